@@ -1,0 +1,103 @@
+/// Writes a ``JSONValue`` as indented text, members in the order the value holds them.
+///
+/// The layout is configurable because the files Herald writes follow different conventions:
+/// Herald's own JSON trees use `"key": value`, Xcode's String Catalogs `"key" : value`.
+///
+/// ```swift
+/// let text = JSONWriter().string(from: .object([JSONMember("role", .string("button"))]))
+/// // {
+/// //   "role": "button"
+/// // }
+/// ```
+public struct JSONWriter: Sendable {
+  /// The text of one indentation level.
+  public var indent: String
+  /// What stands between a member's name and its value.
+  public var keySeparator: String
+  /// What an empty object is written as.
+  public var emptyObject: String
+  /// Whether the text ends with a line break.
+  public var trailingNewline: Bool
+
+  /// Creates a writer.
+  ///
+  /// - Parameters:
+  ///   - indent: One indentation level; two spaces by default.
+  ///   - keySeparator: Between a name and its value; `": "` by default.
+  ///   - emptyObject: How `{}` is written; Xcode writes `"{\n\n}"`.
+  ///   - trailingNewline: Whether to end with `"\n"`.
+  public init(
+    indent: String = "  ", keySeparator: String = ": ", emptyObject: String = "{}",
+    trailingNewline: Bool = true
+  ) {
+    self.indent = indent
+    self.keySeparator = keySeparator
+    self.emptyObject = emptyObject
+    self.trailingNewline = trailingNewline
+  }
+
+  /// Returns the JSON text of `value`.
+  public func string(from value: JSONValue) -> String {
+    var output = ""
+    write(value, level: 0, into: &output)
+    if trailingNewline { output += "\n" }
+    return output
+  }
+
+  private func write(_ value: JSONValue, level: Int, into output: inout String) {
+    switch value.kind {
+    case .null: output += "null"
+    case .bool(let flag): output += flag ? "true" : "false"
+    case .number(let literal): output += literal
+    case .string(let text): Self.quote(text, into: &output)
+    case .array(let values):
+      guard !values.isEmpty else {
+        output += "[]"
+        return
+      }
+      output += "[\n"
+      for (index, element) in values.enumerated() {
+        output += String(repeating: indent, count: level + 1)
+        write(element, level: level + 1, into: &output)
+        output += index == values.count - 1 ? "\n" : ",\n"
+      }
+      output += String(repeating: indent, count: level) + "]"
+    case .object(let members):
+      guard !members.isEmpty else {
+        output += emptyObject
+        return
+      }
+      output += "{\n"
+      for (index, member) in members.enumerated() {
+        output += String(repeating: indent, count: level + 1)
+        Self.quote(member.key, into: &output)
+        output += keySeparator
+        write(member.value, level: level + 1, into: &output)
+        output += index == members.count - 1 ? "\n" : ",\n"
+      }
+      output += String(repeating: indent, count: level) + "}"
+    }
+  }
+
+  /// Appends `text` as a JSON string literal: quotes, backslashes and control characters escaped,
+  /// everything else (non-ASCII included) as it is.
+  public static func quote(_ text: String, into output: inout String) {
+    output += "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "\u{08}": output += "\\b"
+      case "\u{0C}": output += "\\f"
+      case "\u{00}"..."\u{1F}":
+        let hex = String(scalar.value, radix: 16)
+        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    output += "\""
+  }
+}

@@ -1,0 +1,53 @@
+/// An input that Herald's XML or JSON reader refuses, with where and what to do about it.
+///
+/// Every case carries the ``SourceLocation`` of the problem. ``description`` is the message a user
+/// sees: it names the file, line and column, says what is wrong and what to do.
+public enum SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The text is not well-formed XML (an unclosed tag, a stray `<`, an end tag that does not match).
+  case malformedXML(SourceLocation, reason: String)
+  /// The document declares entities in a DTD. Herald refuses them all, because entity expansion
+  /// is the vector of "billion laughs" bombs and external entities read files or the network.
+  case entityDeclaration(SourceLocation, external: Bool)
+  /// The document has a DTD internal subset. Herald never processes DTDs.
+  case internalSubset(SourceLocation)
+  /// An entity reference other than the five XML predefines and character references.
+  case undefinedEntity(SourceLocation, name: String)
+  /// The document declares an encoding other than UTF-8 / UTF-16 / ASCII.
+  case unsupportedEncoding(SourceLocation, encoding: String)
+  /// Elements or arrays nest deeper than the reader allows.
+  case nestingTooDeep(SourceLocation, limit: Int)
+  /// The text is not well-formed JSON.
+  case malformedJSON(SourceLocation, reason: String)
+
+  /// Where the problem is.
+  public var location: SourceLocation {
+    switch self {
+    case .malformedXML(let location, _), .entityDeclaration(let location, _),
+      .internalSubset(let location), .undefinedEntity(let location, _),
+      .unsupportedEncoding(let location, _), .nestingTooDeep(let location, _),
+      .malformedJSON(let location, _):
+      return location
+    }
+  }
+
+  /// The message a user sees: `file:line:column: error: what — what to do`.
+  public var description: String {
+    switch self {
+    case .malformedXML(let location, let reason):
+      return "\(location): error: malformed XML: \(reason)"
+    case .entityDeclaration(let location, let external):
+      let kind = external ? "an external entity (it would read another file or the network)" : "an entity declaration (entity expansion is how 'billion laughs' bombs work)"
+      return "\(location): error: refused: the DTD declares \(kind); Herald never expands DTD entities. Remove the <!DOCTYPE …[…]> block; Interface Builder and UI-test dumps never need one."
+    case .internalSubset(let location):
+      return "\(location): error: refused: the document has a DTD internal subset, which Herald does not process. Remove the […] part of <!DOCTYPE>."
+    case .undefinedEntity(let location, let name):
+      return "\(location): error: malformed XML: undefined entity '&\(name);'. Only &lt; &gt; &amp; &quot; &apos; and character references (&#10;) are allowed; escape a literal '&' as &amp;."
+    case .unsupportedEncoding(let location, let encoding):
+      return "\(location): error: unsupported encoding '\(encoding)'. Save the file as UTF-8 (or UTF-16 with a byte-order mark)."
+    case .nestingTooDeep(let location, let limit):
+      return "\(location): error: refused: nesting deeper than \(limit) levels."
+    case .malformedJSON(let location, let reason):
+      return "\(location): error: malformed JSON: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,99 @@
+/// The accessibility properties an element declares, as written in its source.
+///
+/// Every property is optional or has UIKit's default: `nil` means "not set here", so that
+/// ``Element/isAccessibilityElement`` and ``Element/effectiveTraits`` can fall back to the
+/// platform's default for the role, and audit rules can tell "not set" from "set to empty".
+public struct AccessibilityProperties: Sendable, Hashable {
+  /// `isAccessibilityElement` when the source sets it; `nil` means the role's default.
+  public var isElement: Bool?
+  /// `accessibilityLabel`.
+  public var label: String?
+  /// `accessibilityValue`.
+  public var value: String?
+  /// `accessibilityHint`.
+  public var hint: String?
+  /// `accessibilityIdentifier` (for UI tests; never spoken).
+  public var identifier: String?
+  /// `accessibilityTraits` when the source sets them; `nil` means the role's defaults.
+  public var traits: AccessibilityTraits?
+  /// `accessibilityLanguage` (BCP 47).
+  public var language: String?
+  /// `accessibilityElementsHidden`: the element's subtree is hidden from assistive technology.
+  public var elementsHidden: Bool
+  /// `accessibilityViewIsModal`: siblings are ignored while this element is shown.
+  public var viewIsModal: Bool
+  /// `shouldGroupAccessibilityChildren`: children are read together, before the next sibling.
+  public var shouldGroupChildren: Bool
+  /// `accessibilityContainerType`, when set.
+  public var containerType: AccessibilityContainerType?
+  /// `accessibilityCustomActions`.
+  public var customActions: [AccessibilityCustomAction]
+
+  /// Creates a set of properties; every argument defaults to "not set".
+  public init(
+    isElement: Bool? = nil, label: String? = nil, value: String? = nil, hint: String? = nil,
+    identifier: String? = nil, traits: AccessibilityTraits? = nil, language: String? = nil,
+    elementsHidden: Bool = false, viewIsModal: Bool = false, shouldGroupChildren: Bool = false,
+    containerType: AccessibilityContainerType? = nil, customActions: [AccessibilityCustomAction] = []
+  ) {
+    self.isElement = isElement
+    self.label = label
+    self.value = value
+    self.hint = hint
+    self.identifier = identifier
+    self.traits = traits
+    self.language = language
+    self.elementsHidden = elementsHidden
+    self.viewIsModal = viewIsModal
+    self.shouldGroupChildren = shouldGroupChildren
+    self.containerType = containerType
+    self.customActions = customActions
+  }
+
+  /// Whether the source sets anything a screen reader uses (label, value, hint, traits or
+  /// element status). The identifier does not count: it is never spoken.
+  public var declaresSpokenInformation: Bool {
+    isElement != nil || label != nil || value != nil || hint != nil || traits != nil
+      || !customActions.isEmpty
+  }
+}
+
+/// `UIAccessibilityContainerType`.
+public enum AccessibilityContainerType: String, Sendable, Hashable, CaseIterable {
+  /// No container semantics.
+  case none
+  /// A data table (rows and columns).
+  case dataTable
+  /// A list.
+  case list
+  /// A landmark region.
+  case landmark
+  /// A semantic group (iOS 13).
+  case semanticGroup
+
+  /// The type of a UIKit `UIAccessibilityContainerType` raw value.
+  public init?(uikitValue: Int) {
+    switch uikitValue {
+    case 0: self = .none
+    case 1: self = .dataTable
+    case 2: self = .list
+    case 3: self = .landmark
+    case 4: self = .semanticGroup
+    default: return nil
+    }
+  }
+}
+
+/// An entry of `accessibilityCustomActions`: a named action the rotor offers.
+public struct AccessibilityCustomAction: Sendable, Hashable {
+  /// The name spoken in the Actions rotor.
+  public var name: String
+  /// The selector or identifier that performs it, when known.
+  public var target: String?
+
+  /// Creates a custom action.
+  public init(name: String, target: String? = nil) {
+    self.name = name
+    self.target = target
+  }
+}

@@ -1,0 +1,30 @@
+/// A loaded UI description: every scene of one file, with the platform and unit its frames use.
+///
+/// ```swift
+/// let tree = try TreeReader().load(path: "Main.storyboard")
+/// for scene in tree.scenes { print(scene.name, scene.root.allElements.count) }
+/// ```
+public struct ControlTree: Sendable, Hashable {
+  /// The file the tree was loaded from, as the user named it.
+  public var file: String
+  /// The format it was loaded from.
+  public var format: DocumentFormat
+  /// The platform the description is for.
+  public var platform: Platform
+  /// The unit of every frame.
+  public var unit: CoordinateUnit
+  /// The scenes, in document order.
+  public var scenes: [Scene]
+
+  /// Creates a tree.
+  public init(
+    file: String, format: DocumentFormat, platform: Platform, unit: CoordinateUnit = .points,
+    scenes: [Scene]
+  ) {
+    self.file = file
+    self.format = format
+    self.platform = platform
+    self.unit = unit
+    self.scenes = scenes
+  }
+}

@@ -1,0 +1,91 @@
+import HeraldSyntax
+
+/// One node of a control tree: a view, control or container with everything a screen reader,
+/// an audit rule or a behaviour model needs to know about it.
+///
+/// Elements are values. A loader builds the whole tree once; later stages (component expansion,
+/// interaction simulation) produce changed copies. Children are in document order, which for a
+/// stack view is the arranged order.
+public struct Element: Sendable, Hashable {
+  /// A stable identifier: the Interface Builder object id where there is one, otherwise an id
+  /// derived from the path (`0/2/1`) that stays the same for the same input.
+  public var id: String
+  /// The standard role (the base class for custom subclasses).
+  public var role: Role
+  /// The custom class and module, when the element is an instance of one.
+  public var customClass: CustomClass?
+  /// The class or tag as the source names it (`stackView`, `XCUIElementTypeButton`,
+  /// `android.widget.ImageButton`), for messages and round trips.
+  public var className: String?
+  /// Interface Builder's outline name (`userLabel`). Never spoken: not an accessibility label.
+  public var outlineName: String?
+  /// The frame relative to the parent's coordinate space, when the source has one.
+  public var frame: Rect?
+  /// The frame in screen (scene root) coordinates, resolved from ``frame`` and the ancestors'.
+  public var screenFrame: Rect?
+  /// `isHidden`.
+  public var isHidden: Bool
+  /// `alpha` (0…1). VoiceOver skips elements with alpha 0.
+  public var alpha: Double
+  /// `isUserInteractionEnabled`.
+  public var isUserInteractionEnabled: Bool
+  /// Titles, images, text and values shown.
+  public var content: Content
+  /// Selected, enabled, highlighted, on.
+  public var state: ControlState
+  /// Stack layout, for stack views.
+  public var stack: StackLayout?
+  /// The accessibility properties the source declares.
+  public var accessibility: AccessibilityProperties
+  /// User-defined runtime attributes and inspectable properties, in source order.
+  public var runtimeAttributes: [RuntimeAttribute]
+  /// Subviews (arranged subviews for stacks, cells for tables) in order.
+  public var children: [Element]
+  /// Where the element is defined.
+  public var location: SourceLocation
+
+  /// Creates an element. Only the id, role and location are required.
+  public init(
+    id: String, role: Role, customClass: CustomClass? = nil, className: String? = nil,
+    outlineName: String? = nil, frame: Rect? = nil, screenFrame: Rect? = nil, isHidden: Bool = false,
+    alpha: Double = 1, isUserInteractionEnabled: Bool = true, content: Content = Content(),
+    state: ControlState = ControlState(), stack: StackLayout? = nil,
+    accessibility: AccessibilityProperties = AccessibilityProperties(),
+    runtimeAttributes: [RuntimeAttribute] = [], children: [Element] = [], location: SourceLocation
+  ) {
+    self.id = id
+    self.role = role
+    self.customClass = customClass
+    self.className = className
+    self.outlineName = outlineName
+    self.frame = frame
+    self.screenFrame = screenFrame
+    self.isHidden = isHidden
+    self.alpha = alpha
+    self.isUserInteractionEnabled = isUserInteractionEnabled
+    self.content = content
+    self.state = state
+    self.stack = stack
+    self.accessibility = accessibility
+    self.runtimeAttributes = runtimeAttributes
+    self.children = children
+    self.location = location
+  }
+}
+
+/// A custom class an element is an instance of (`RatingControl` in module `FoodTracker`).
+public struct CustomClass: Sendable, Hashable, CustomStringConvertible {
+  /// The class name.
+  public var name: String
+  /// The module, when the source names one.
+  public var module: String?
+
+  /// Creates a custom class reference.
+  public init(name: String, module: String? = nil) {
+    self.name = name
+    self.module = module
+  }
+
+  /// `Module.Name` or `Name`.
+  public var description: String { module.map { "\($0).\(name)" } ?? name }
+}

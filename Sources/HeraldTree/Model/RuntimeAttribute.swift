@@ -1,0 +1,52 @@
+/// A user-defined runtime attribute (`<userDefinedRuntimeAttribute>`), or an `@IBInspectable`
+/// property set in Interface Builder: how storyboards configure custom controls such as
+/// `RatingControl.starCount`.
+public struct RuntimeAttribute: Sendable, Hashable {
+  /// The key path that is set (`starCount`, `layer.cornerRadius`, `accessibilityLabel`).
+  public var keyPath: String
+  /// The value.
+  public var value: RuntimeValue
+
+  /// Creates an attribute.
+  public init(keyPath: String, value: RuntimeValue) {
+    self.keyPath = keyPath
+    self.value = value
+  }
+}
+
+/// The value of a ``RuntimeAttribute``, by Interface Builder's attribute types.
+public enum RuntimeValue: Sendable, Hashable {
+  /// `boolean`.
+  case boolean(Bool)
+  /// `number` (integer or real).
+  case number(Double)
+  /// `string`.
+  case string(String)
+  /// `localizedString`: a string that is looked up in the strings table.
+  case localizedString(String)
+  /// `image`: an image name.
+  case image(String)
+  /// `color`, `point`, `size`, `rect`, `range` or another type, kept as its type name and text.
+  case other(type: String, text: String)
+
+  /// The type name Interface Builder uses.
+  public var typeName: String {
+    switch self {
+    case .boolean: "boolean"
+    case .number: "number"
+    case .string: "string"
+    case .localizedString: "localizedString"
+    case .image: "image"
+    case .other(let type, _): type
+    }
+  }
+
+  /// The value as text (`YES`/`NO` for booleans, as Interface Builder writes them).
+  public var text: String {
+    switch self {
+    case .boolean(let flag): flag ? "YES" : "NO"
+    case .number(let number): Rect.format(number)
+    case .string(let text), .localizedString(let text), .image(let text), .other(_, let text): text
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import HeraldSyntax
+
+/// One screen of a UI description: a storyboard scene, a xib's top-level view, or a runtime
+/// dump's window, with the name a person knows it by.
+public struct Scene: Sendable, Hashable {
+  /// The scene's identifier (the storyboard `sceneID`, the top-level object id).
+  public var id: String
+  /// The name: Interface Builder's scene comment ("Your Meals"), the view controller's title or
+  /// class, or the file name for a single-screen file.
+  public var name: String
+  /// The root element (a view controller's view, a top-level view, the application).
+  public var root: Element
+  /// Where the scene is defined.
+  public var location: SourceLocation
+
+  /// Creates a scene.
+  public init(id: String, name: String, root: Element, location: SourceLocation) {
+    self.id = id
+    self.name = name
+    self.root = root
+    self.location = location
+  }
+}

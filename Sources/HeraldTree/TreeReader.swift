@@ -1,0 +1,133 @@
+import Dispatch
+import Foundation
+
+/// Finds UI descriptions on disk and loads them with the loader for their format.
+///
+/// ```swift
+/// let reader = TreeReader()
+/// for result in reader.load(paths: ["Examples", "Main.storyboard"]) {
+///   switch result.outcome {
+///   case .success(let tree): print(tree.scenes.count, "scenes in", result.path)
+///   case .failure(let error): print(error)  // names the file, line and what to do
+///   }
+/// }
+/// ```
+public struct TreeReader: Sendable {
+  /// The outcome of loading one file.
+  public struct LoadResult: Sendable {
+    /// The file's path.
+    public var path: String
+    /// The tree, or why the file could not be loaded.
+    public var outcome: Result<ControlTree, TreeError>
+  }
+
+  /// The loaders, tried by format.
+  public let loaders: [any TreeLoader]
+
+  /// The loaders Herald ships, one per ``DocumentFormat``.
+  public static let builtInLoaders: [any TreeLoader] = [
+    InterfaceBuilderLoader(), JSONTreeLoader(), AppiumPageSourceLoader(), UIAutomatorLoader(),
+  ]
+
+  /// Creates a reader with the given loaders (Herald's own by default).
+  public init(loaders: [any TreeLoader] = TreeReader.builtInLoaders) {
+    self.loaders = loaders
+  }
+
+  /// Loads one document from memory, choosing the loader by ``DocumentFormat/detect(path:bytes:)``.
+  ///
+  /// - Throws: ``TreeError/unknownFormat(path:detail:)`` when no loader fits, or the loader's error.
+  public func load(_ bytes: [UInt8], file: String) throws(TreeError) -> ControlTree {
+    guard let format = DocumentFormat.detect(path: file, bytes: bytes) else {
+      throw .unknownFormat(path: file, detail: "the content is none of the UI descriptions Herald knows")
+    }
+    guard let loader = loaders.first(where: { $0.format == format }) else {
+      throw .unknownFormat(path: file, detail: "no loader is installed for \(format.rawValue)")
+    }
+    return try loader.load(bytes, file: file)
+  }
+
+  /// Reads and loads one file.
+  public func load(path: String) throws(TreeError) -> ControlTree {
+    try load(try Self.read(path), file: path)
+  }
+
+  /// Loads every file named in `paths`, searching directories recursively, on all cores.
+  ///
+  /// Files named directly must be loadable; in directories, `.storyboard` and `.xib` files are
+  /// always taken, `.json` and `.xml` files only when their content is a format Herald reads.
+  /// A path that does not exist, or a file that fails, gives a failed ``LoadResult``; the other
+  /// files are loaded all the same.
+  ///
+  /// - Returns: One result per file, in the order of `paths` and, within a directory, by path.
+  public func load(paths: [String]) -> [LoadResult] {
+    let inputs = Self.discover(paths)
+    let results = ResultBox(count: inputs.count)
+    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+      let input = inputs[index]
+      let outcome: Result<ControlTree, TreeError>
+      switch input.outcome {
+      case .failure(let error): outcome = .failure(error)
+      case .success(let bytes): outcome = Result { () throws(TreeError) in try load(bytes, file: input.path) }
+      }
+      results.set(index, LoadResult(path: input.path, outcome: outcome))
+    }
+    return results.values
+  }
+
+  /// The files `paths` stand for with their content read, in order.
+  static func discover(_ paths: [String]) -> [(path: String, outcome: Result<[UInt8], TreeError>)] {
+    var found: [(path: String, outcome: Result<[UInt8], TreeError>)] = []
+    let fileManager = FileManager.default
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        found.append((path, .failure(.unreadable(path: path, reason: "no such file or directory"))))
+        continue
+      }
+      guard isDirectory.boolValue else {
+        found.append((path, Result { () throws(TreeError) in try read(path) }))
+        continue
+      }
+      let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+      let members = (fileManager.enumerator(atPath: path)?.allObjects as? [String] ?? []).sorted()
+      for member in members {
+        let file = base + "/" + member
+        let suffix = (member as NSString).pathExtension.lowercased()
+        guard DocumentFormat.searchedExtensions.contains(suffix) else { continue }
+        let outcome = Result { () throws(TreeError) in try read(file) }
+        if case .success(let bytes) = outcome, DocumentFormat.detect(path: file, bytes: bytes) == nil {
+          continue  // a JSON or XML file that is not a UI description
+        }
+        found.append((file, outcome))
+      }
+    }
+    return found
+  }
+
+  /// Reads a file's bytes.
+  static func read(_ path: String) throws(TreeError) -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      throw .unreadable(path: path, reason: exists ? (isDirectory.boolValue ? "it is a directory" : "permission denied") : "no such file or directory")
+    }
+    return [UInt8](data)
+  }
+}
+
+/// Collects results written from concurrent iterations, each index exactly once.
+private final class ResultBox: @unchecked Sendable {
+  private var slots: [TreeReader.LoadResult?]
+  private let lock = NSLock()
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: TreeReader.LoadResult) {
+    lock.lock()
+    slots[index] = value
+    lock.unlock()
+  }
+
+  var values: [TreeReader.LoadResult] { slots.compactMap { $0 } }
+}
