@@ -1,4 +1,12 @@
-/// Loads JSONTree documents. (Being written.)
+import HeraldSyntax
+
+/// Loads Herald's own JSON tree format (`docs/json-tree.md`, schema in
+/// `docs/herald-tree.schema.json`), as ``JSONTreeWriter`` writes it or a person writes it by hand.
+///
+/// Loading is strict so that typos surface: an unknown key, a value of the wrong type or an
+/// unknown role is an error that names the file, line and column and lists what is allowed.
+/// An element without `"location"` is located at its object in the JSON file; an element without
+/// `"screenFrame"` gets one resolved from the frames of its ancestors.
 public struct JSONTreeLoader: TreeLoader {
   /// Creates the loader.
   public init() {}
@@ -6,8 +14,282 @@ public struct JSONTreeLoader: TreeLoader {
   /// The format this loader reads.
   public var format: DocumentFormat { .heraldJSON }
 
-  /// Loads a document.
+  /// Loads a Herald JSON tree.
+  ///
+  /// - Throws: ``TreeError/syntax(_:)`` for malformed JSON, ``TreeError/invalidDocument(_:reason:)``
+  ///   for content that does not follow the format.
   public func load(_ bytes: [UInt8], file: String) throws(TreeError) -> ControlTree {
-    throw .unsupportedFormat(path: file, format: format.rawValue, advice: "not written yet")
+    let document: JSONValue
+    do {
+      document = try JSONReader.parse(bytes, file: file)
+    } catch {
+      throw .syntax(error)
+    }
+    var top = try JSONObject(document, what: "a Herald JSON tree", file: file)
+    guard try top.string("herald", required: true) == "tree" else {
+      throw .invalidDocument(top.location, reason: "\"herald\" must be \"tree\"")
+    }
+    let version = try top.int("version") ?? JSONTreeWriter.formatVersion
+    guard version == JSONTreeWriter.formatVersion else {
+      throw .invalidDocument(top.location, reason: "this Herald reads JSON tree version \(JSONTreeWriter.formatVersion), the file is version \(version); upgrade Herald")
+    }
+    let platform = try top.enumeration("platform", Platform.self) ?? .iOS
+    let unit = try top.enumeration("unit", CoordinateUnit.self) ?? .points
+    var scenes: [Scene] = []
+    for (index, value) in try top.array("scenes", required: true).enumerated() {
+      scenes.append(try scene(value, index: index, file: file))
+    }
+    try top.finish()
+    return ControlTree(file: file, format: .heraldJSON, platform: platform, unit: unit, scenes: scenes)
+  }
+
+  private func scene(_ value: JSONValue, index: Int, file: String) throws(TreeError) -> Scene {
+    var object = try JSONObject(value, what: "a scene", file: file)
+    let rootValue = try object.value("root", required: true) ?? .null
+    var root = try element(rootValue, path: "\(index)", file: file)
+    if !Self.hasScreenFrames(root) { root.resolveScreenFrames() }
+    let name = try object.string("name", required: true) ?? ""
+    let location = try object.location("location") ?? object.location
+    let scene = Scene(id: try object.string("id") ?? "scene-\(index)", name: name, root: root, location: location)
+    try object.finish()
+    return scene
+  }
+
+  private static func hasScreenFrames(_ element: Element) -> Bool {
+    var found = false
+    element.forEachDescendant { if $0.screenFrame != nil { found = true } }
+    return found
+  }
+
+  private func element(_ value: JSONValue, path: String, file: String) throws(TreeError) -> Element {
+    var object = try JSONObject(value, what: "an element", file: file)
+    let role = try object.enumeration("role", Role.self, required: true) ?? .view
+    var element = Element(id: try object.string("id") ?? path, role: role, location: try object.location("location") ?? object.location)
+    if let name = try object.string("customClass") {
+      element.customClass = CustomClass(name: name, module: try object.string("customModule"))
+    } else if let module = try object.value("customModule") {
+      throw .invalidDocument(module.location ?? object.location, reason: "\"customModule\" needs a \"customClass\"")
+    }
+    element.className = try object.string("className")
+    element.outlineName = try object.string("outlineName")
+    element.frame = try object.value("frame").map { (value) throws(TreeError) in try rect(value, file: file) }
+    element.screenFrame = try object.value("screenFrame").map { (value) throws(TreeError) in try rect(value, file: file) }
+    element.isHidden = try object.bool("hidden") ?? false
+    element.alpha = try object.number("alpha") ?? 1
+    element.isUserInteractionEnabled = try object.bool("userInteractionEnabled") ?? true
+    if let value = try object.value("content") { element.content = try content(value, file: file) }
+    if let value = try object.value("state") { element.state = try state(value, file: file) }
+    if let value = try object.value("stack") { element.stack = try stack(value, file: file) }
+    if let value = try object.value("accessibility") { element.accessibility = try accessibility(value, file: file) }
+    for value in try object.array("runtimeAttributes") {
+      element.runtimeAttributes.append(try runtimeAttribute(value, file: file))
+    }
+    for (index, child) in try object.array("children").enumerated() {
+      element.children.append(try self.element(child, path: "\(element.id)/\(index)", file: file))
+    }
+    try object.finish()
+    return element
+  }
+
+  private func rect(_ value: JSONValue, file: String) throws(TreeError) -> Rect {
+    var object = try JSONObject(value, what: "a rectangle {x, y, width, height}", file: file)
+    let rect = Rect(
+      x: try object.number("x", required: true) ?? 0, y: try object.number("y", required: true) ?? 0,
+      width: try object.number("width", required: true) ?? 0, height: try object.number("height", required: true) ?? 0)
+    try object.finish()
+    return rect
+  }
+
+  private func content(_ value: JSONValue, file: String) throws(TreeError) -> Content {
+    var object = try JSONObject(value, what: "content", file: file)
+    var content = Content()
+    content.titles = try byState(object.value("titles"), file: file)
+    content.images = try byState(object.value("images"), file: file)
+    content.text = try object.string("text")
+    content.placeholder = try object.string("placeholder")
+    content.systemItem = try object.string("systemItem")
+    if let value = try object.value("range") {
+      var range = try JSONObject(value, what: "a range {value, minimum, maximum}", file: file)
+      content.range = RangeValue(
+        value: try range.number("value", required: true) ?? 0, minimum: try range.number("minimum", required: true) ?? 0,
+        maximum: try range.number("maximum", required: true) ?? 0)
+      try range.finish()
+    }
+    content.usesButtonConfiguration = try object.bool("usesButtonConfiguration") ?? false
+    try object.finish()
+    return content
+  }
+
+  private func byState(_ value: JSONValue?, file: String) throws(TreeError) -> [ControlStateKey: String] {
+    guard let value else { return [:] }
+    var object = try JSONObject(value, what: "values by control state", file: file)
+    var result: [ControlStateKey: String] = [:]
+    for key in ControlStateKey.allCases {
+      if let text = try object.string(key.rawValue) { result[key] = text }
+    }
+    try object.finish()
+    return result
+  }
+
+  private func state(_ value: JSONValue, file: String) throws(TreeError) -> ControlState {
+    var object = try JSONObject(value, what: "a control state", file: file)
+    let state = ControlState(
+      isSelected: try object.bool("selected") ?? false, isEnabled: try object.bool("enabled") ?? true,
+      isHighlighted: try object.bool("highlighted") ?? false, isOn: try object.bool("on"))
+    try object.finish()
+    return state
+  }
+
+  private func stack(_ value: JSONValue, file: String) throws(TreeError) -> StackLayout {
+    var object = try JSONObject(value, what: "a stack layout", file: file)
+    let stack = StackLayout(
+      axis: try object.enumeration("axis", StackLayout.Axis.self) ?? .horizontal, spacing: try object.number("spacing") ?? 0,
+      alignment: try object.string("alignment") ?? "fill", distribution: try object.string("distribution") ?? "fill")
+    try object.finish()
+    return stack
+  }
+
+  private func accessibility(_ value: JSONValue, file: String) throws(TreeError) -> AccessibilityProperties {
+    var object = try JSONObject(value, what: "accessibility properties", file: file)
+    var properties = AccessibilityProperties(
+      isElement: try object.bool("isElement"), label: try object.string("label"), value: try object.string("value"),
+      hint: try object.string("hint"), identifier: try object.string("identifier"), language: try object.string("language"),
+      elementsHidden: try object.bool("elementsHidden") ?? false, viewIsModal: try object.bool("viewIsModal") ?? false,
+      shouldGroupChildren: try object.bool("shouldGroupChildren") ?? false,
+      containerType: try object.enumeration("containerType", AccessibilityContainerType.self))
+    if let traits = try object.value("traits") {
+      guard let names = traits.arrayValue else {
+        throw .invalidDocument(traits.location ?? object.location, reason: "\"traits\" must be an array of trait names such as [\"button\", \"selected\"]")
+      }
+      var set: AccessibilityTraits = []
+      for name in names {
+        guard let text = name.stringValue, let trait = AccessibilityTraits(name: text) else {
+          throw .invalidDocument(
+            name.location ?? object.location,
+            reason: "unknown trait \(name.stringValue.map { "\"\($0)\"" } ?? name.kindDescription); expected one of: \(AccessibilityTraits.named.map(\.name).joined(separator: ", "))")
+        }
+        set.insert(trait)
+      }
+      properties.traits = set
+    }
+    for action in try object.array("customActions") {
+      var actionObject = try JSONObject(action, what: "a custom action {name, target}", file: file)
+      properties.customActions.append(AccessibilityCustomAction(name: try actionObject.string("name", required: true) ?? "", target: try actionObject.string("target")))
+      try actionObject.finish()
+    }
+    try object.finish()
+    return properties
+  }
+
+  private func runtimeAttribute(_ value: JSONValue, file: String) throws(TreeError) -> RuntimeAttribute {
+    var object = try JSONObject(value, what: "a runtime attribute {keyPath, type, value}", file: file)
+    let keyPath = try object.string("keyPath", required: true) ?? ""
+    let type = try object.string("type", required: true) ?? ""
+    let runtimeValue: RuntimeValue
+    switch type {
+    case "boolean": runtimeValue = .boolean(try object.bool("value", required: true) ?? false)
+    case "number": runtimeValue = .number(try object.number("value", required: true) ?? 0)
+    case "string": runtimeValue = .string(try object.string("value", required: true) ?? "")
+    case "localizedString": runtimeValue = .localizedString(try object.string("value", required: true) ?? "")
+    case "image": runtimeValue = .image(try object.string("value", required: true) ?? "")
+    default: runtimeValue = .other(type: type, text: try object.string("value", required: true) ?? "")
+    }
+    try object.finish()
+    return RuntimeAttribute(keyPath: keyPath, value: runtimeValue)
+  }
+}
+
+/// Reads the members of one JSON object with type checks, and refuses members it was not asked
+/// for, so that a misspelt key is reported instead of ignored.
+private struct JSONObject {
+  let members: [JSONMember]
+  let location: SourceLocation
+  let what: String
+  private var used: Set<String> = []
+
+  init(_ value: JSONValue, what: String, file: String) throws(TreeError) {
+    let location = value.location ?? SourceLocation(file: file, line: 1, column: 1)
+    guard let members = value.objectValue else {
+      throw .invalidDocument(location, reason: "expected \(what) as a JSON object, found \(value.kindDescription)")
+    }
+    self.members = members
+    self.location = location
+    self.what = what
+  }
+
+  mutating func value(_ key: String, required: Bool = false) throws(TreeError) -> JSONValue? {
+    used.insert(key)
+    guard let member = members.first(where: { $0.key == key }), !member.value.isNull else {
+      if required { throw .invalidDocument(location, reason: "\(what) needs \"\(key)\"") }
+      return nil
+    }
+    return member.value
+  }
+
+  private func mismatch(_ value: JSONValue, _ key: String, _ expected: String) -> TreeError {
+    .invalidDocument(value.location ?? location, reason: "\"\(key)\" must be \(expected), found \(value.kindDescription)")
+  }
+
+  mutating func string(_ key: String, required: Bool = false) throws(TreeError) -> String? {
+    guard let value = try value(key, required: required) else { return nil }
+    guard let text = value.stringValue else { throw mismatch(value, key, "a string") }
+    return text
+  }
+
+  mutating func bool(_ key: String, required: Bool = false) throws(TreeError) -> Bool? {
+    guard let value = try value(key, required: required) else { return nil }
+    guard let flag = value.boolValue else { throw mismatch(value, key, "true or false") }
+    return flag
+  }
+
+  mutating func number(_ key: String, required: Bool = false) throws(TreeError) -> Double? {
+    guard let value = try value(key, required: required) else { return nil }
+    guard let number = value.doubleValue, number.isFinite else { throw mismatch(value, key, "a number") }
+    return number
+  }
+
+  mutating func int(_ key: String) throws(TreeError) -> Int? {
+    guard let value = try value(key) else { return nil }
+    guard let number = value.intValue else { throw mismatch(value, key, "a whole number") }
+    return number
+  }
+
+  mutating func array(_ key: String, required: Bool = false) throws(TreeError) -> [JSONValue] {
+    guard let value = try value(key, required: required) else { return [] }
+    guard let values = value.arrayValue else { throw mismatch(value, key, "an array") }
+    return values
+  }
+
+  mutating func enumeration<E: RawRepresentable & CaseIterable>(
+    _ key: String, _ type: E.Type, required: Bool = false
+  ) throws(TreeError) -> E? where E.RawValue == String {
+    guard let value = try value(key, required: required) else { return nil }
+    guard let text = value.stringValue else { throw mismatch(value, key, "a string") }
+    guard let result = E(rawValue: text) else {
+      throw .invalidDocument(
+        value.location ?? location,
+        reason: "unknown \(key) \"\(text)\"; expected one of: \(E.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    return result
+  }
+
+  /// A `"file:line:column"` string as a location.
+  mutating func location(_ key: String) throws(TreeError) -> SourceLocation? {
+    guard let value = try value(key) else { return nil }
+    guard let text = value.stringValue else { throw mismatch(value, key, "a string \"file:line:column\"") }
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
+      throw .invalidDocument(value.location ?? location, reason: "\"\(key)\" must look like \"file:line:column\", found \"\(text)\"")
+    }
+    return SourceLocation(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
+  }
+
+  /// Fails on the first member that was never asked for.
+  func finish() throws(TreeError) {
+    for member in members where !used.contains(member.key) {
+      throw .invalidDocument(
+        member.keyLocation ?? location,
+        reason: "unknown key \"\(member.key)\" in \(what); allowed: \(used.sorted().joined(separator: ", "))")
+    }
   }
 }

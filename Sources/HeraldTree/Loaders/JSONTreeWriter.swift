@@ -1,0 +1,159 @@
+import HeraldSyntax
+
+/// Writes a ``ControlTree`` in Herald's JSON tree format (`docs/json-tree.md`), which
+/// ``JSONTreeLoader`` reads back to an equal tree.
+///
+/// Properties at their defaults are left out, so hand-written and generated trees look alike.
+/// Every element's ``Element/location`` is written as `"file:line:column"`, so a tree converted
+/// from a storyboard still points into the storyboard.
+///
+/// ```swift
+/// let json = JSONTreeWriter().string(for: tree)
+/// let again = try JSONTreeLoader().load(Array(json.utf8), file: "tree.json")
+/// assert(again.scenes == tree.scenes)
+/// ```
+public struct JSONTreeWriter: Sendable {
+  /// The version of the format this writer produces.
+  public static let formatVersion = 1
+
+  /// Creates a writer.
+  public init() {}
+
+  /// The JSON text of `tree`.
+  public func string(for tree: ControlTree) -> String {
+    JSONWriter().string(from: value(for: tree))
+  }
+
+  /// The JSON value of `tree`.
+  public func value(for tree: ControlTree) -> JSONValue {
+    .object([
+      JSONMember("herald", .string("tree")),
+      JSONMember("version", .number(Self.formatVersion)),
+      JSONMember("platform", .string(tree.platform.rawValue)),
+      JSONMember("unit", .string(tree.unit.rawValue)),
+      JSONMember("scenes", .array(tree.scenes.map(value(for:)))),
+    ])
+  }
+
+  func value(for scene: Scene) -> JSONValue {
+    .object([
+      JSONMember("id", .string(scene.id)),
+      JSONMember("name", .string(scene.name)),
+      JSONMember("location", .string(scene.location.description)),
+      JSONMember("root", value(for: scene.root)),
+    ])
+  }
+
+  func value(for element: Element) -> JSONValue {
+    var members = Members()
+    members.add("id", .string(element.id))
+    members.add("role", .string(element.role.rawValue))
+    members.add("customClass", element.customClass.map { .string($0.name) })
+    members.add("customModule", element.customClass?.module.map(JSONValue.string))
+    members.add("className", element.className.map(JSONValue.string))
+    members.add("outlineName", element.outlineName.map(JSONValue.string))
+    members.add("frame", element.frame.map(Self.value(for:)))
+    members.add("screenFrame", element.screenFrame.map(Self.value(for:)))
+    members.add("hidden", element.isHidden ? .bool(true) : nil)
+    members.add("alpha", element.alpha != 1 ? .number(element.alpha) : nil)
+    members.add("userInteractionEnabled", element.isUserInteractionEnabled ? nil : .bool(false))
+    members.add("content", Self.value(for: element.content))
+    members.add("state", Self.value(for: element.state))
+    members.add("stack", element.stack.map(Self.value(for:)))
+    members.add("accessibility", Self.value(for: element.accessibility))
+    members.add("runtimeAttributes", element.runtimeAttributes.isEmpty ? nil : .array(element.runtimeAttributes.map(Self.value(for:))))
+    members.add("location", .string(element.location.description))
+    members.add("children", element.children.isEmpty ? nil : .array(element.children.map(value(for:))))
+    return .object(members.list)
+  }
+
+  static func value(for rect: Rect) -> JSONValue {
+    .object([
+      JSONMember("x", .number(rect.x)), JSONMember("y", .number(rect.y)),
+      JSONMember("width", .number(rect.width)), JSONMember("height", .number(rect.height)),
+    ])
+  }
+
+  static func value(for content: Content) -> JSONValue? {
+    var members = Members()
+    members.add("titles", byState(content.titles))
+    members.add("images", byState(content.images))
+    members.add("text", content.text.map(JSONValue.string))
+    members.add("placeholder", content.placeholder.map(JSONValue.string))
+    members.add("systemItem", content.systemItem.map(JSONValue.string))
+    members.add("range", content.range.map { range in
+      .object([
+        JSONMember("value", .number(range.value)), JSONMember("minimum", .number(range.minimum)),
+        JSONMember("maximum", .number(range.maximum)),
+      ])
+    })
+    members.add("usesButtonConfiguration", content.usesButtonConfiguration ? .bool(true) : nil)
+    return members.objectIfAny
+  }
+
+  private static func byState(_ values: [ControlStateKey: String]) -> JSONValue? {
+    guard !values.isEmpty else { return nil }
+    return .object(values.keys.sorted().compactMap { key in values[key].map { JSONMember(key.rawValue, .string($0)) } })
+  }
+
+  static func value(for state: ControlState) -> JSONValue? {
+    var members = Members()
+    members.add("selected", state.isSelected ? .bool(true) : nil)
+    members.add("enabled", state.isEnabled ? nil : .bool(false))
+    members.add("highlighted", state.isHighlighted ? .bool(true) : nil)
+    members.add("on", state.isOn.map(JSONValue.bool))
+    return members.objectIfAny
+  }
+
+  static func value(for stack: StackLayout) -> JSONValue {
+    .object([
+      JSONMember("axis", .string(stack.axis.rawValue)), JSONMember("spacing", .number(stack.spacing)),
+      JSONMember("alignment", .string(stack.alignment)), JSONMember("distribution", .string(stack.distribution)),
+    ])
+  }
+
+  static func value(for properties: AccessibilityProperties) -> JSONValue? {
+    var members = Members()
+    members.add("isElement", properties.isElement.map(JSONValue.bool))
+    members.add("label", properties.label.map(JSONValue.string))
+    members.add("value", properties.value.map(JSONValue.string))
+    members.add("hint", properties.hint.map(JSONValue.string))
+    members.add("identifier", properties.identifier.map(JSONValue.string))
+    members.add("traits", properties.traits.map { .array($0.names.map(JSONValue.string)) })
+    members.add("language", properties.language.map(JSONValue.string))
+    members.add("elementsHidden", properties.elementsHidden ? .bool(true) : nil)
+    members.add("viewIsModal", properties.viewIsModal ? .bool(true) : nil)
+    members.add("shouldGroupChildren", properties.shouldGroupChildren ? .bool(true) : nil)
+    members.add("containerType", properties.containerType.map { .string($0.rawValue) })
+    members.add("customActions", properties.customActions.isEmpty ? nil : .array(properties.customActions.map { action in
+      var actionMembers = Members()
+      actionMembers.add("name", .string(action.name))
+      actionMembers.add("target", action.target.map(JSONValue.string))
+      return .object(actionMembers.list)
+    }))
+    return members.objectIfAny
+  }
+
+  static func value(for attribute: RuntimeAttribute) -> JSONValue {
+    let value: JSONValue = switch attribute.value {
+    case .boolean(let flag): .bool(flag)
+    case .number(let number): .number(number)
+    case .string(let text), .localizedString(let text), .image(let text), .other(_, let text): .string(text)
+    }
+    return .object([
+      JSONMember("keyPath", .string(attribute.keyPath)), JSONMember("type", .string(attribute.value.typeName)),
+      JSONMember("value", value),
+    ])
+  }
+}
+
+/// Object members under construction, skipping absent values.
+private struct Members {
+  var list: [JSONMember] = []
+
+  mutating func add(_ key: String, _ value: JSONValue?) {
+    if let value { list.append(JSONMember(key, value)) }
+  }
+
+  var objectIfAny: JSONValue? { list.isEmpty ? nil : .object(list) }
+}

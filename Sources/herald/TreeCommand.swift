@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import HeraldSyntax
+import HeraldTree
+
+/// `herald tree`: prints the control tree of UI descriptions.
+struct TreeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "tree",
+    abstract: "Print the control tree of storyboards, xibs, JSON trees and runtime dumps.",
+    discussion: """
+      Every scene is printed as an indented tree: role, custom class, id, frame, content, \
+      accessibility properties and file:line. ● marks an accessibility element, ○ an element \
+      VoiceOver does not focus. Directories are searched recursively for .storyboard and .xib \
+      files and for .json and .xml files that are Herald JSON trees, Appium page sources or \
+      uiautomator dumps.
+
+      Every input is processed; a file that fails is reported on standard error with its \
+      file:line:column. The exit code is 0 when everything loaded and 2 when any input failed.
+
+      Examples:
+        herald tree Examples/FoodTracker/Main.storyboard
+        herald tree Examples/Rating/foodtracker-rating-control.json --format json
+        herald tree MyApp/ --format json > trees.json
+      """
+  )
+
+  /// Output formats.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
+  @Argument(help: "Files or directories to load.")
+  var inputs: [String]
+
+  @Option(help: "Output format: text (an indented outline) or json (Herald JSON trees).")
+  var format: Format = .text
+
+  func run() throws {
+    let results = TreeReader().load(paths: inputs)
+    var trees: [ControlTree] = []
+    var failures = 0
+    for result in results {
+      switch result.outcome {
+      case .success(let tree): trees.append(tree)
+      case .failure(let error):
+        failures += 1
+        FileHandle.standardError.write(Data((error.description + "\n").utf8))
+      }
+    }
+    switch format {
+    case .text:
+      for tree in trees { print(TreeOutline().render(tree)) }
+    case .json:
+      let writer = JSONTreeWriter()
+      let value = trees.count == 1 && results.count == 1 ? writer.value(for: trees[0]) : .array(trees.map(writer.value(for:)))
+      print(JSONWriter().string(from: value), terminator: "")
+    }
+    if results.isEmpty {
+      FileHandle.standardError.write(Data("herald: error: no UI descriptions found in \(inputs.joined(separator: ", ")); give .storyboard, .xib, Herald .json, Appium or uiautomator .xml files or folders that contain them.\n".utf8))
+      throw ExitCode(2)
+    }
+    if failures > 0 {
+      FileHandle.standardError.write(Data("herald: \(failures) of \(results.count) input\(results.count == 1 ? "" : "s") failed to load.\n".utf8))
+      throw ExitCode(2)
+    }
+  }
+}
