@@ -181,6 +181,7 @@ struct JSONScanner {
     while position < buffer.count, isDigit(buffer[position]) { position += 1 }
     guard position > digitsStart else { throw malformed("'-' must be followed by digits") }
     if buffer[digitsStart] == UInt8(ascii: "0"), position - digitsStart > 1 {
+      position = start
       throw malformed("a number cannot have leading zeros")
     }
     if position < buffer.count, buffer[position] == UInt8(ascii: ".") {

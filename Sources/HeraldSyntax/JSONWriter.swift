@@ -14,8 +14,9 @@ public struct JSONWriter: Sendable {
   public var indent: String
   /// What stands between a member's name and its value.
   public var keySeparator: String
-  /// What an empty object is written as.
-  public var emptyObject: String
+  /// Whether an empty object is written as Xcode does, `{`, a blank line and an indented `}`,
+  /// instead of `{}`.
+  public var expandsEmptyObjects: Bool
   /// Whether the text ends with a line break.
   public var trailingNewline: Bool
 
@@ -24,15 +25,15 @@ public struct JSONWriter: Sendable {
   /// - Parameters:
   ///   - indent: One indentation level; two spaces by default.
   ///   - keySeparator: Between a name and its value; `": "` by default.
-  ///   - emptyObject: How `{}` is written; Xcode writes `"{\n\n}"`.
+  ///   - expandsEmptyObjects: Write `{}` over three lines, as Xcode does.
   ///   - trailingNewline: Whether to end with `"\n"`.
   public init(
-    indent: String = "  ", keySeparator: String = ": ", emptyObject: String = "{}",
+    indent: String = "  ", keySeparator: String = ": ", expandsEmptyObjects: Bool = false,
     trailingNewline: Bool = true
   ) {
     self.indent = indent
     self.keySeparator = keySeparator
-    self.emptyObject = emptyObject
+    self.expandsEmptyObjects = expandsEmptyObjects
     self.trailingNewline = trailingNewline
   }
 
@@ -64,7 +65,7 @@ public struct JSONWriter: Sendable {
       output += String(repeating: indent, count: level) + "]"
     case .object(let members):
       guard !members.isEmpty else {
-        output += emptyObject
+        output += expandsEmptyObjects ? "{\n\n" + String(repeating: indent, count: level) + "}" : "{}"
         return
       }
       output += "{\n"

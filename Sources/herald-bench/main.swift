@@ -1,1 +1,143 @@
-print("placeholder")
+// herald-bench: loads every Interface Builder file under a folder in one process and compares the
+// wall time with `xmllint --noout` over the same files (the libxml2 parse floor). Run by
+// `make bench`; see the README's performance table.
+import Dispatch
+import Foundation
+import HeraldTree
+
+struct Options {
+  var folder = "../shared/corpus/ib"
+  var runs = 5
+  var unsafeFolder: String?
+
+  init(_ arguments: [String]) throws {
+    var iterator = arguments.dropFirst().makeIterator()
+    var positional: [String] = []
+    while let argument = iterator.next() {
+      switch argument {
+      case "--runs":
+        guard let text = iterator.next(), let value = Int(text), value > 0 else { throw BenchError.usage("--runs takes a positive whole number") }
+        runs = value
+      case "--unsafe":
+        guard let text = iterator.next() else { throw BenchError.usage("--unsafe takes a folder") }
+        unsafeFolder = text
+      case "-h", "--help":
+        throw BenchError.usage("")
+      default:
+        positional.append(argument)
+      }
+    }
+    if let first = positional.first { folder = first }
+  }
+}
+
+enum BenchError: Error, CustomStringConvertible {
+  case usage(String)
+  case failed(String)
+
+  var description: String {
+    switch self {
+    case .usage(let message):
+      return (message.isEmpty ? "" : "error: \(message)\n") + "usage: herald-bench [FOLDER] [--runs N] [--unsafe FOLDER]"
+    case .failed(let message):
+      return "error: \(message)"
+    }
+  }
+}
+
+func interfaceBuilderFiles(in folder: String) -> [String] {
+  let members = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).sorted()
+  return members.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.map { folder + "/" + $0 }
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  try body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func xmllint(_ files: [String]) throws -> Double {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
+  process.arguments = ["--noout"] + files
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  return try seconds {
+    try process.run()
+    process.waitUntilExit()
+  }
+}
+
+func run() throws {
+  let options = try Options(CommandLine.arguments)
+  let files = interfaceBuilderFiles(in: options.folder)
+  guard !files.isEmpty else { throw BenchError.failed("no .storyboard or .xib files under \(options.folder)") }
+  guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint") else {
+    throw BenchError.failed("xmllint is missing; install libxml2-utils (make deps does)")
+  }
+  let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
+  let reader = TreeReader()
+  var loaded = 0
+  var elements = 0
+  for result in reader.load(paths: files) {
+    if case .success(let tree) = result.outcome {
+      loaded += 1
+      elements += tree.scenes.reduce(0) { $0 + $1.root.allElements.count }
+    }
+  }
+  print("herald-bench: \(files.count) Interface Builder files, \(bytes / 1024) KiB, under \(options.folder)")
+  print("  \(loaded) loaded, \(files.count - loaded) refused; \(elements) elements")
+  print("  median of \(options.runs) runs; each run loads every file once (read, parse, build the model)")
+  print("")
+  var parallel: [Double] = []
+  var serial: [Double] = []
+  var floor: [Double] = []
+  _ = try xmllint(files)  // warm the page cache for both
+  for _ in 0..<options.runs {
+    parallel.append(seconds { _ = reader.load(paths: files) })
+    serial.append(seconds { for file in files { _ = try? reader.load(path: file) } })
+    floor.append(try xmllint(files))
+  }
+  let floorMedian = median(floor)
+  func row(_ name: String, _ values: [Double]) {
+    let value = median(values)
+    let ratio = value / floorMedian
+    print("  \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%8.2f ms", value * 1000))   \(String(format: "%5.2f×", ratio)) the floor")
+  }
+  row("xmllint --noout, one process (the floor)", floor)
+  row("herald, all cores (TreeReader.load(paths:))", parallel)
+  row("herald, one thread (file by file)", serial)
+  print("")
+  print(String(format: "ratio herald/xmllint: %.2f× (all cores), %.2f× (one thread); target ≤ 2×, goal ≤ 1.2×",
+    median(parallel) / floorMedian, median(serial) / floorMedian))
+
+  if let unsafeFolder = options.unsafeFolder {
+    let unsafe = (FileManager.default.enumerator(atPath: unsafeFolder)?.allObjects as? [String] ?? []).sorted().map { unsafeFolder + "/" + $0 }
+    print("")
+    print("unsafe inputs (each must be refused in well under a second):")
+    for file in unsafe {
+      var outcome = ""
+      let time = seconds {
+        do {
+          _ = try reader.load(path: file)
+          outcome = "LOADED — this is a bug"
+        } catch {
+          outcome = "refused"
+        }
+      }
+      print("  \((file as NSString).lastPathComponent.padding(toLength: 36, withPad: " ", startingAt: 0)) \(outcome) in \(String(format: "%.3f ms", time * 1000))")
+    }
+  }
+}
+
+do {
+  try run()
+} catch {
+  FileHandle.standardError.write(Data("herald-bench: \(error)\n".utf8))
+  exit(2)
+}

@@ -1,0 +1,212 @@
+import HeraldSyntax
+import HeraldTree
+import Testing
+
+@Suite("InterfaceBuilderLoader")
+struct InterfaceBuilderLoaderTests {
+  private static func storyboard(_ body: String, version: String = "3.0", type: String = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="\(type)" version="\(version)" targetRuntime="iOS.CocoaTouch">
+        <scenes>
+            <!--Rating-->
+            <scene sceneID="scn-00-001">
+                <objects>
+                    <viewController id="vc0-00-001" customClass="RatingViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="vw0-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+    \(body)
+                            </subviews>
+                        </view>
+                    </viewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001" sceneMemberID="firstResponder"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
+  @Test("runtime attributes that set accessibility key paths override the accessibility configuration")
+  func accessibilityKeyPaths() throws {
+    let tree = try loadIB(Self.storyboard("""
+      <stackView opaque="NO" spacing="8" id="rat-00-001" customClass="RatingControl" customModule="FoodTracker">
+          <rect key="frame" x="61" y="450" width="252" height="44"/>
+          <accessibility key="accessibilityConfiguration" label="Stars" hint="Old hint"/>
+          <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="number" keyPath="starCount"><integer key="value" value="5"/></userDefinedRuntimeAttribute>
+              <userDefinedRuntimeAttribute type="size" keyPath="starSize"><size key="value" width="44" height="44"/></userDefinedRuntimeAttribute>
+              <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="Rating"/>
+              <userDefinedRuntimeAttribute type="boolean" keyPath="isAccessibilityElement" value="YES"/>
+              <userDefinedRuntimeAttribute type="number" keyPath="accessibilityTraits"><integer key="value" value="4096"/></userDefinedRuntimeAttribute>
+              <userDefinedRuntimeAttribute type="boolean" keyPath="shouldGroupAccessibilityChildren" value="YES"/>
+          </userDefinedRuntimeAttributes>
+      </stackView>
+      """))
+    let rating = try #require(tree.element("rat-00-001"))
+    #expect(rating.accessibility.label == "Rating")
+    #expect(rating.accessibility.hint == "Old hint")
+    #expect(rating.accessibility.isElement == true)
+    #expect(rating.accessibility.traits == .adjustable)
+    #expect(rating.accessibility.shouldGroupChildren)
+    #expect(rating.runtimeAttribute("starCount") == .number(5))
+    #expect(rating.runtimeAttribute("starSize") == .other(type: "size", text: "width=44 height=44"))
+    #expect(rating.runtimeAttributes.map(\.keyPath).prefix(2) == ["starCount", "starSize"])
+    #expect(tree.scenes.map(\.name) == ["Rating"])
+  }
+
+  @Test("controls: titles and images per state, segments, secure fields, switches, sliders")
+  func controls() throws {
+    let tree = try loadIB(Self.storyboard("""
+      <button opaque="NO" id="btn-00-001" selected="YES">
+          <rect key="frame" x="0" y="0" width="44" height="44"/>
+          <state key="normal" image="emptyStar"/>
+          <state key="selected" image="filledStar"/>
+          <state key="highlighted" title="Hi"/>
+      </button>
+      <segmentedControl opaque="NO" segmentControlStyle="plain" selectedSegmentIndex="1" id="seg-00-001">
+          <rect key="frame" x="0" y="50" width="200" height="32"/>
+          <segments><segment title="Day"/><segment title="Week"/></segments>
+      </segmentedControl>
+      <textField opaque="NO" placeholder="Password" id="txt-00-001">
+          <rect key="frame" x="0" y="90" width="200" height="34"/>
+          <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
+      </textField>
+      <switch opaque="NO" on="YES" id="swi-00-001"><rect key="frame" x="0" y="130" width="51" height="31"/></switch>
+      <slider opaque="NO" value="3" minValue="0.0" maxValue="5" id="sld-00-001"><rect key="frame" x="0" y="170" width="200" height="31"/></slider>
+      <label opaque="NO" text="Name" id="lbl-00-001" hidden="YES" alpha="0.5"><rect key="frame" x="0" y="210" width="200" height="21"/></label>
+      """))
+    let button = try #require(tree.element("btn-00-001"))
+    #expect(button.content.images == [.normal: "emptyStar", .selected: "filledStar"])
+    #expect(button.content.titles == [.highlighted: "Hi"])
+    #expect(button.effectiveTraits == [.button, .selected])
+    let segments = try #require(tree.element("seg-00-001")).children
+    #expect(segments.map(\.content.titles[.normal]) == ["Day", "Week"])
+    #expect(segments.map(\.state.isSelected) == [false, true])
+    #expect(segments.map(\.role) == [.button, .button])
+    #expect(tree.element("txt-00-001")?.role == .secureTextField)
+    #expect(tree.element("swi-00-001")?.state.isOn == true)
+    #expect(tree.element("sld-00-001")?.content.range == RangeValue(value: 3, minimum: 0, maximum: 5))
+    let label = try #require(tree.element("lbl-00-001"))
+    #expect(label.isHidden)
+    #expect(label.alpha == 0.5)
+    #expect(label.content.text == "Name")
+  }
+
+  @Test("a xib's top-level view is a scene named after the File's Owner that owns it")
+  func xibScenes() throws {
+    let tree = try loadIB("""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="MealViewController">
+                  <connections><outlet property="view" destination="top-00-001" id="out-00-001"/></connections>
+              </placeholder>
+              <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+              <view contentMode="scaleToFill" id="top-00-001"><rect key="frame" x="0" y="0" width="375" height="100"/></view>
+              <tableViewCell contentMode="scaleToFill" id="cel-00-001" customClass="MealCell">
+                  <rect key="frame" x="0" y="0" width="375" height="90"/>
+                  <tableViewCellContentView key="contentView" id="ccv-00-001">
+                      <rect key="frame" x="0" y="0" width="375" height="90"/>
+                      <subviews><label text="Meal" id="lab-00-001"><rect key="frame" x="10" y="10" width="100" height="20"/></label></subviews>
+                  </tableViewCellContentView>
+              </tableViewCell>
+              <tapGestureRecognizer id="tap-00-001"/>
+          </objects>
+      </document>
+      """, file: "Meal.xib")
+    #expect(tree.scenes.map(\.name) == ["MealViewController", "MealCell"])
+    #expect(tree.element("lab-00-001")?.screenFrame == Rect(x: 10, y: 10, width: 100, height: 20))
+    #expect(!tree.allElements.contains { $0.id == "-1" || $0.id == "-2" || $0.id == "tap-00-001" })
+  }
+
+  @Test("watchKit interfaces load without frames")
+  func watchKit() throws {
+    let tree = try loadIB("""
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" targetRuntime="watchKit">
+          <scenes><scene sceneID="wk0-00-001"><objects>
+              <controller id="wkc-00-001" customClass="InterfaceController">
+                  <items>
+                      <label alignment="left" text="Rate" id="wkl-00-001"/>
+                      <group width="1" alignment="left" id="wkg-00-001"><items><button width="1" alignment="left" title="★" id="wkb-00-001"/></items></group>
+                  </items>
+              </controller>
+          </objects></scene></scenes>
+      </document>
+      """)
+    #expect(tree.platform == .watchOS)
+    #expect(tree.scenes.first?.name == "InterfaceController")
+    let button = try #require(tree.element("wkb-00-001"))
+    #expect(button.frame == nil)
+    #expect(button.screenFrame == nil)
+    #expect(button.content.titles[.normal] == "★")
+  }
+
+  @Test("Xcode 4 version 2.0 storyboards load through the same path")
+  func version2() throws {
+    let tree = try loadIB(Self.storyboard("<label text=\"Old\" id=\"old-00-001\"><rect key=\"frame\" x=\"1\" y=\"2\" width=\"3\" height=\"4\"/></label>", version: "2.0"))
+    #expect(tree.element("old-00-001")?.content.text == "Old")
+  }
+
+  @Test("pre-Xcode 5 archives and unknown versions are refused naming the format and the file")
+  func unsupported() {
+    #expect(throws: TreeError.self) { try loadIB("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\"><data/></archive>", file: "Old.xib") }
+    do {
+      _ = try loadIB("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\"><data/></archive>", file: "Old.xib")
+    } catch {
+      #expect(error.description.hasPrefix("Old.xib: error: unsupported format: pre-Xcode 5 <archive> xib"))
+    }
+    do {
+      _ = try loadIB(Self.storyboard("", version: "4.0"))
+      Issue.record("version 4.0 should be refused")
+    } catch {
+      #expect(error.description.contains("version \"4.0\""))
+    }
+  }
+
+  @Test("a bad number names the file, line, attribute and what is expected")
+  func badNumber() {
+    do {
+      _ = try loadIB(Self.storyboard("<label text=\"x\" id=\"bad-00-001\"><rect key=\"frame\" x=\"wide\" y=\"0\" width=\"1\" height=\"1\"/></label>"))
+      Issue.record("a non-numeric frame should be an error")
+    } catch {
+      guard case .invalidDocument(let location, let reason) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(location.line == 11)
+      #expect(reason.contains("'x'") && reason.contains("'wide'") && reason.contains("expected a number"))
+    }
+  }
+
+  @Test("malformed XML reports file:line:column")
+  func malformed() {
+    do {
+      _ = try loadIB("<document version=\"3.0\">\n  <scenes>\n</document>", file: "Broken.storyboard")
+      Issue.record("malformed XML should fail")
+    } catch {
+      #expect(error.description.hasPrefix("Broken.storyboard:3:1: error: malformed XML"))
+    }
+  }
+
+  @Test("unsafe fixtures are refused as entity declarations", arguments: [
+    ("billion-laughs.storyboard", false), ("quadratic-blowup.xib", false),
+    ("external-entity.storyboard", true), ("external-parameter-entity.xml", true),
+  ])
+  func unsafeFixtures(_ name: String, _ external: Bool) {
+    do {
+      _ = try TreeReader().load(path: TestPaths.fixtures + "/unsafe/" + name)
+      Issue.record("\(name) must be refused")
+    } catch {
+      guard case .syntax(.entityDeclaration(let location, let isExternal)) = error else {
+        Issue.record("\(name): unexpected \(error)")
+        return
+      }
+      #expect(isExternal == external)
+      #expect(location.file.hasSuffix(name))
+      #expect(error.description.contains("refused"))
+    }
+  }
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Herald needs when they are missing.
+# As root it runs apt-get itself; otherwise it prints the exact command and fails.
+set -euo pipefail
+
+packages=(
+  libicu-dev          # ICU: plural rules, number formats, MessageFormat (HeraldICU)
+  espeak-ng           # speech engine and voices (HeraldSpeech)
+  libespeak-ng-dev    # libespeak-ng headers (CEspeakNG)
+  libxml2-utils       # xmllint: the parse floor `make bench` compares against
+  python3-jsonschema  # validates JSON trees against docs/herald-tree.schema.json in `make test`
+  sox                 # lets tests confirm that WAV files are valid
+)
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "error: 'swift' is not on PATH. Install Swift 6.1 or later (https://www.swift.org/install/linux/) and run again." >&2
+  exit 1
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed'; then
+    missing+=("$package")
+  fi
+done
+((${#missing[@]} == 0)) && exit 0
+
+if [[ $(id -u) -ne 0 ]]; then
+  echo "Herald needs these Debian packages: ${missing[*]}" >&2
+  echo "Install them with:" >&2
+  echo "  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+
+echo "Installing ${missing[*]} …"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "Installed ${missing[*]}."
