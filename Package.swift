@@ -1,6 +1,12 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// What every test target links: structural diffs that fail Swift Testing tests.
+let testSupport: [Target.Dependency] = [
+  .product(name: "CustomDump", package: "swift-custom-dump"),
+  .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+]
+
 let package = Package(
   name: "Herald",
   platforms: [.macOS(.v13)],
@@ -12,6 +18,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
+    // IssueReportingTestSupport lets `expectNoDifference` fail Swift Testing tests on Linux.
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
   ],
   targets: [
     // Safe, position-tracking readers (XML without DTDs, JSON) shared by every loader and table format.
@@ -30,14 +38,15 @@ let package = Package(
     .executableTarget(name: "herald-bench", dependencies: ["HeraldTree"]),
     .testTarget(
       name: "HeraldSyntaxTests",
-      dependencies: ["HeraldSyntax", .product(name: "CustomDump", package: "swift-custom-dump")]
+      dependencies: ["HeraldSyntax"] + testSupport
     ),
     .testTarget(
       name: "HeraldTreeTests",
-      dependencies: ["HeraldTree", .product(name: "CustomDump", package: "swift-custom-dump")],
+      dependencies: ["HeraldTree"] + testSupport,
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "HeraldCLITests", dependencies: ["herald"]),
+    // Runs the built `herald` binary as a user would.
+    .testTarget(name: "HeraldCLITests", dependencies: ["herald", "HeraldTree"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -52,9 +52,13 @@ struct TreeCommand: ParsableCommand {
     case .text:
       for tree in trees { print(TreeOutline().render(tree)) }
     case .json:
+      // One input gives one tree document; several give an array of the trees that loaded.
       let writer = JSONTreeWriter()
-      let value = trees.count == 1 && results.count == 1 ? writer.value(for: trees[0]) : .array(trees.map(writer.value(for:)))
-      print(JSONWriter().string(from: value), terminator: "")
+      if results.count == 1 {
+        if let tree = trees.first { print(writer.string(for: tree), terminator: "") }
+      } else {
+        print(JSONWriter().string(from: .array(trees.map(writer.value(for:)))), terminator: "")
+      }
     }
     if results.isEmpty {
       FileHandle.standardError.write(Data("herald: error: no UI descriptions found in \(inputs.joined(separator: ", ")); give .storyboard, .xib, Herald .json, Appium or uiautomator .xml files or folders that contain them.\n".utf8))

@@ -47,18 +47,12 @@ public struct JSONTreeLoader: TreeLoader {
     var object = try JSONObject(value, what: "a scene", file: file)
     let rootValue = try object.value("root", required: true) ?? .null
     var root = try element(rootValue, path: "\(index)", file: file)
-    if !Self.hasScreenFrames(root) { root.resolveScreenFrames() }
+    root.resolveScreenFrames()
     let name = try object.string("name", required: true) ?? ""
     let location = try object.location("location") ?? object.location
     let scene = Scene(id: try object.string("id") ?? "scene-\(index)", name: name, root: root, location: location)
     try object.finish()
     return scene
-  }
-
-  private static func hasScreenFrames(_ element: Element) -> Bool {
-    var found = false
-    element.forEachDescendant { if $0.screenFrame != nil { found = true } }
-    return found
   }
 
   private func element(_ value: JSONValue, path: String, file: String) throws(TreeError) -> Element {
@@ -212,6 +206,10 @@ private struct JSONObject {
     guard let members = value.objectValue else {
       throw .invalidDocument(location, reason: "expected \(what) as a JSON object, found \(value.kindDescription)")
     }
+    var seen: Set<String> = []
+    for member in members where !seen.insert(member.key).inserted {
+      throw .invalidDocument(member.keyLocation ?? location, reason: "\"\(member.key)\" appears twice in \(what); keep one")
+    }
     self.members = members
     self.location = location
     self.what = what
@@ -219,9 +217,12 @@ private struct JSONObject {
 
   mutating func value(_ key: String, required: Bool = false) throws(TreeError) -> JSONValue? {
     used.insert(key)
-    guard let member = members.first(where: { $0.key == key }), !member.value.isNull else {
+    guard let member = members.first(where: { $0.key == key }) else {
       if required { throw .invalidDocument(location, reason: "\(what) needs \"\(key)\"") }
       return nil
+    }
+    guard !member.value.isNull else {
+      throw .invalidDocument(member.value.location ?? location, reason: "\"\(key)\" is null; leave the key out instead")
     }
     return member.value
   }

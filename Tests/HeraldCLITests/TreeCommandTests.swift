@@ -1,0 +1,124 @@
+import Foundation
+import HeraldTree
+import Testing
+
+/// Runs the built `herald` binary as a user would.
+struct Herald {
+  struct Run {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  /// The directory of the test bundle, where SwiftPM also puts the `herald` executable.
+  static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("herald").path
+
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+
+  static func run(_ arguments: String...) throws -> Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: repository)
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+      errors: String(decoding: errorData, as: UTF8.self))
+  }
+}
+
+/// A temporary directory with the given files, removed when the test ends.
+func temporaryDirectory(_ files: [String: String]) throws -> String {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("herald-cli-\(UUID().uuidString)").path
+  try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  for (name, text) in files {
+    let path = directory + "/" + name
+    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+  return directory
+}
+
+@Suite("herald tree")
+struct TreeCommandTests {
+  @Test("prints the FoodTracker example's scene with its RatingControl and file:line")
+  func example() throws {
+    let run = try Herald.run("tree", "Examples/FoodTracker/Main.storyboard")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("stackView<FoodTracker.RatingControl>"))
+    #expect(run.output.contains("Examples/FoodTracker/Main.storyboard:"))
+    #expect(run.errors.isEmpty)
+  }
+
+  @Test("a failing input is reported with file:line:column, the others still print, and the exit code is 2")
+  func failuresContinue() throws {
+    let directory = try temporaryDirectory([
+      "good.storyboard": """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+        <!--Good--><scene sceneID="s"><objects><viewController id="v"><view key="view" id="r">
+        <subviews><label text="Hello" id="l"/></subviews></view></viewController></objects></scene></scenes></document>
+        """,
+      "nested/bad.xib": "<document version=\"3.0\">\n  <objects>\n    <view id=\"x\">\n</document>\n",
+      "notes.json": "{\"unrelated\": true}",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let run = try Herald.run("tree", directory, directory + "/missing.storyboard")
+    #expect(run.status == 2)
+    #expect(run.output.contains("scene \"Good\""))
+    #expect(run.output.contains("text=\"Hello\""))
+    #expect(run.errors.contains(directory + "/nested/bad.xib:4:1: error: malformed XML"))
+    #expect(run.errors.contains("missing.storyboard: error: cannot read the file: no such file or directory"))
+    #expect(run.errors.contains("2 of 3 inputs failed"))
+    #expect(!run.errors.contains("notes.json"), "unrelated JSON in a folder is not a UI description")
+  }
+
+  @Test("--format json prints a Herald JSON tree that loads back to the same scenes")
+  func json() throws {
+    let run = try Herald.run("tree", "Examples/FoodTracker/Main.storyboard", "--format", "json")
+    #expect(run.status == 0)
+    let reloaded = try JSONTreeLoader().load(Array(run.output.utf8), file: "out.json")
+    let direct = try TreeReader().load(path: Herald.repository + "/Examples/FoodTracker/Main.storyboard")
+    #expect(reloaded.scenes.count == direct.scenes.count)
+    #expect(reloaded.scenes.map(\.name) == direct.scenes.map(\.name))
+    #expect(reloaded.scenes.map(\.root.allElements.count) == direct.scenes.map(\.root.allElements.count))
+  }
+
+  @Test("a file in an unknown format is named with what Herald reads")
+  func unknownFormat() throws {
+    let directory = try temporaryDirectory(["screen.txt": "hello"])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let run = try Herald.run("tree", directory + "/screen.txt")
+    #expect(run.status == 2)
+    #expect(run.errors.contains("screen.txt: error: unknown format"))
+    #expect(run.errors.contains(".storyboard"))
+  }
+
+  @Test("a folder without UI descriptions is an error, not silence")
+  func emptyFolder() throws {
+    let directory = try temporaryDirectory(["readme.md": "# nothing"])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let run = try Herald.run("tree", directory)
+    #expect(run.status == 2)
+    #expect(run.errors.contains("no UI descriptions found"))
+  }
+
+  @Test("--version and --help")
+  func versionAndHelp() throws {
+    let version = try Herald.run("--version")
+    #expect(version.status == 0)
+    #expect(version.output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
+    let help = try Herald.run("tree", "--help")
+    #expect(help.status == 0)
+    #expect(help.output.contains("Examples:"))
+    #expect(help.output.contains("--format"))
+  }
+}

@@ -1,0 +1,118 @@
+import CustomDump
+import HeraldSyntax
+import HeraldTree
+import Testing
+
+@Suite("JSONTreeLoader")
+struct JSONTreeLoaderTests {
+  private static func tree(root: String) -> String {
+    """
+    {
+      "herald": "tree",
+      "version": 1,
+      "scenes": [
+        {
+          "name": "Test",
+          "root": \(root)
+        }
+      ]
+    }
+    """
+  }
+
+  private func loadFailure(_ text: String) -> (line: Int, reason: String)? {
+    do {
+      _ = try JSONTreeLoader().load(Array(text.utf8), file: "t.json")
+      return nil
+    } catch {
+      guard case .invalidDocument(let location, let reason) = error else { return (0, error.description) }
+      return (location.line, reason)
+    }
+  }
+
+  @Test("content errors name the line and what is allowed", arguments: [
+    (#"{"role": "view", "lable": "x"}"#, "unknown key \"lable\" in an element; allowed:"),
+    (#"{"role": "buton"}"#, "unknown role \"buton\"; expected one of: application, window, view, button"),
+    (#"{"role": "view", "hidden": "yes"}"#, "\"hidden\" must be true or false, found a string"),
+    (#"{"role": "view", "accessibility": {"label": null}}"#, "\"label\" is null; leave the key out"),
+    (#"{"role": "view", "id": "a", "id": "b"}"#, "\"id\" appears twice in an element"),
+    (#"{"role": "view", "accessibility": {"traits": ["buttn"]}}"#, "unknown trait \"buttn\"; expected one of: button, link"),
+    (#"{"role": "view", "customModule": "M"}"#, "\"customModule\" needs a \"customClass\""),
+    (#"{"role": "view", "location": "nowhere"}"#, "must look like \"file:line:column\""),
+    (#"{"id": "x"}"#, "an element needs \"role\""),
+    (#"{"role": "view", "frame": {"x": 0, "y": 0, "width": 10}}"#, "needs \"height\""),
+  ])
+  func errors(_ root: String, _ expected: String) throws {
+    let failure = try #require(loadFailure(Self.tree(root: root)))
+    #expect(failure.line == 7)
+    #expect(failure.reason.contains(expected), "\(failure.reason)")
+  }
+
+  @Test("a tree of another format version is refused with advice")
+  func version() throws {
+    let failure = try #require(loadFailure(#"{"herald": "tree", "version": 2, "scenes": []}"#))
+    #expect(failure.reason.contains("upgrade Herald"))
+  }
+
+  @Test("elements are located at their object unless the file gives a location")
+  func locations() throws {
+    let tree = try JSONTreeLoader().load(Array(Self.tree(root: """
+      {"role": "view", "children": [
+              {"role": "button"},
+              {"role": "button", "location": "Main.storyboard:42:17"}]}
+      """).utf8), file: "t.json")
+    let children = try #require(tree.scenes.first?.root.children)
+    #expect(children[0].location == HeraldSyntax.SourceLocation(file: "t.json", line: 8, column: 9))
+    #expect(children[1].location == HeraldSyntax.SourceLocation(file: "Main.storyboard", line: 42, column: 17))
+  }
+
+  @Test("missing screen frames are resolved from the nearest given one")
+  func screenFrames() throws {
+    let tree = try JSONTreeLoader().load(Array(Self.tree(root: """
+      {"role": "view", "frame": {"x": 0, "y": 0, "width": 375, "height": 667}, "children": [
+        {"role": "stackView", "frame": {"x": 10, "y": 20, "width": 100, "height": 44},
+         "screenFrame": {"x": 15, "y": 25, "width": 100, "height": 44},
+         "children": [{"id": "star", "role": "button", "frame": {"x": 52, "y": 0, "width": 44, "height": 44}}]}]}
+      """).utf8), file: "t.json")
+    let star = try #require(tree.scenes.first?.root.element(withID: "star"))
+    #expect(star.screenFrame == Rect(x: 67, y: 25, width: 44, height: 44))
+  }
+
+  @Test("every property survives write → read")
+  func roundTrip() throws {
+    var accessibility = AccessibilityProperties(
+      isElement: true, label: "Rating", value: "3 of 5", hint: "Swipe", identifier: "rating",
+      traits: [.adjustable, .header], language: "ja", elementsHidden: true, viewIsModal: true,
+      shouldGroupChildren: true, containerType: .semanticGroup,
+      customActions: [AccessibilityCustomAction(name: "Reset", target: "reset:")])
+    accessibility.traits?.insert(.supportsZoom)
+    let location = HeraldSyntax.SourceLocation(file: "Main.storyboard", line: 3, column: 5)
+    let element = Element(
+      id: "e", role: .custom, customClass: CustomClass(name: "Stars", module: "App"), className: "view",
+      outlineName: "Stars", frame: Rect(x: 1.5, y: 2, width: 3, height: 4), isHidden: true, alpha: 0.25,
+      isUserInteractionEnabled: false,
+      content: Content(
+        titles: [.normal: "A", .selected: "B"], images: [.highlighted: "img"], text: "t", placeholder: "p",
+        systemItem: "add", range: RangeValue(value: 4.5, minimum: 0, maximum: 5), usesButtonConfiguration: true),
+      state: ControlState(isSelected: true, isEnabled: false, isHighlighted: true, isOn: false),
+      stack: StackLayout(axis: .vertical, spacing: 8, alignment: "center", distribution: "fillEqually"),
+      accessibility: accessibility,
+      runtimeAttributes: [
+        RuntimeAttribute(keyPath: "starCount", value: .number(5)), RuntimeAttribute(keyPath: "b", value: .boolean(true)),
+        RuntimeAttribute(keyPath: "s", value: .localizedString("k")), RuntimeAttribute(keyPath: "i", value: .image("x")),
+        RuntimeAttribute(keyPath: "c", value: .other(type: "color", text: "white=1")),
+      ],
+      children: [Element(id: "child", role: .image, location: location)], location: location)
+    var root = element
+    root.resolveScreenFrames()
+    let tree = ControlTree(
+      file: "x", format: .interfaceBuilder, platform: .android, unit: .pixels,
+      scenes: [Scene(id: "s", name: "Scene", root: root, location: location)])
+    let text = JSONTreeWriter().string(for: tree)
+    let again = try JSONTreeLoader().load(Array(text.utf8), file: "x.json")
+    expectNoDifference(again.scenes, tree.scenes)
+    #expect(again.platform == .android)
+    #expect(again.unit == .pixels)
+    #expect(JSONTreeWriter().string(for: again) == text)
+  }
+}
