@@ -48,10 +48,14 @@ struct JSONScanner {
     let location = lines.location(of: position, in: buffer)
     switch buffer[position] {
     case UInt8(ascii: "{"):
-      guard depth < JSONReader.maximumDepth else { throw SyntaxError.nestingTooDeep(location, limit: JSONReader.maximumDepth) }
+      guard depth < JSONReader.maximumDepth else {
+        throw SyntaxError.nestingTooDeep(location, limit: JSONReader.maximumDepth)
+      }
       return JSONValue(.object(try object(depth: depth)), location: location)
     case UInt8(ascii: "["):
-      guard depth < JSONReader.maximumDepth else { throw SyntaxError.nestingTooDeep(location, limit: JSONReader.maximumDepth) }
+      guard depth < JSONReader.maximumDepth else {
+        throw SyntaxError.nestingTooDeep(location, limit: JSONReader.maximumDepth)
+      }
       return JSONValue(.array(try array(depth: depth)), location: location)
     case UInt8(ascii: "\""):
       return JSONValue(.string(try string()), location: location)
@@ -147,7 +151,9 @@ struct JSONScanner {
         case UInt8(ascii: "t"): bytes.append(0x09)
         case UInt8(ascii: "u"):
           guard position + 4 <= buffer.count,
-            let unit = UInt32(String(decoding: UnsafeBufferPointer(rebasing: buffer[position..<position + 4]), as: UTF8.self), radix: 16)
+            let unit = UInt32(
+              String(decoding: UnsafeBufferPointer(rebasing: buffer[position..<position + 4]), as: UTF8.self), radix: 16
+            )
           else { throw malformed("'\\u' must be followed by four hexadecimal digits") }
           position += 4
           if (0xD800...0xDBFF).contains(unit) {
@@ -159,7 +165,9 @@ struct JSONScanner {
             scalarValue = 0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00)
           }
           pendingHighSurrogate = nil
-          guard let scalar = Unicode.Scalar(scalarValue) else { throw malformed("'\\u' escape is not a Unicode scalar") }
+          guard let scalar = Unicode.Scalar(scalarValue) else {
+            throw malformed("'\\u' escape is not a Unicode scalar")
+          }
           bytes.append(contentsOf: String(Character(scalar)).utf8)
         default:
           throw malformed("invalid escape '\\\(Character(Unicode.Scalar(escape)))'")

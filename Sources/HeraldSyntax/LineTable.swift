@@ -59,7 +59,8 @@ enum UnicodeInput {
       case .scalarValue(let scalar): output.append(scalar)
       case .emptyInput: break loop
       case .error:
-        throw SyntaxError.unsupportedEncoding(SourceLocation(file: file, line: 1, column: 1), encoding: "invalid UTF-16")
+        throw SyntaxError.unsupportedEncoding(
+          SourceLocation(file: file, line: 1, column: 1), encoding: "invalid UTF-16")
       }
     }
     return Array(String(output).utf8)

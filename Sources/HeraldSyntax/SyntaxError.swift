@@ -36,14 +36,21 @@ public enum SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
     case .malformedXML(let location, let reason):
       return "\(location): error: malformed XML: \(reason)"
     case .entityDeclaration(let location, let external):
-      let kind = external ? "an external entity (it would read another file or the network)" : "an entity declaration (entity expansion is how 'billion laughs' bombs work)"
-      return "\(location): error: refused: the DTD declares \(kind); Herald never expands DTD entities. Remove the <!DOCTYPE …[…]> block; Interface Builder and UI-test dumps never need one."
+      let kind =
+        external
+        ? "an external entity (it would read another file or the network)"
+        : "an entity declaration (entity expansion is how 'billion laughs' bombs work)"
+      return
+        "\(location): error: refused: the DTD declares \(kind); Herald never expands DTD entities. Remove the <!DOCTYPE …[…]> block; Interface Builder and UI-test dumps never need one."
     case .internalSubset(let location):
-      return "\(location): error: refused: the document has a DTD internal subset, which Herald does not process. Remove the […] part of <!DOCTYPE>."
+      return
+        "\(location): error: refused: the document has a DTD internal subset, which Herald does not process. Remove the […] part of <!DOCTYPE>."
     case .undefinedEntity(let location, let name):
-      return "\(location): error: malformed XML: undefined entity '&\(name);'. Only &lt; &gt; &amp; &quot; &apos; and character references (&#10;) are allowed; escape a literal '&' as &amp;."
+      return
+        "\(location): error: malformed XML: undefined entity '&\(name);'. Only &lt; &gt; &amp; &quot; &apos; and character references (&#10;) are allowed; escape a literal '&' as &amp;."
     case .unsupportedEncoding(let location, let encoding):
-      return "\(location): error: unsupported encoding '\(encoding)'. Save the file as UTF-8 (or UTF-16 with a byte-order mark)."
+      return
+        "\(location): error: unsupported encoding '\(encoding)'. Save the file as UTF-8 (or UTF-16 with a byte-order mark)."
     case .nestingTooDeep(let location, let limit):
       return "\(location): error: refused: nesting deeper than \(limit) levels."
     case .malformedJSON(let location, let reason):

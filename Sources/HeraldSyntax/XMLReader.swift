@@ -79,7 +79,9 @@ struct XMLScanner {
         let text = try cdata()
         stack[stack.count - 1].children.append(.text(text))
       } else if starts(with: "<!DOCTYPE") {
-        guard root == nil, stack.isEmpty else { throw malformed(at: tagStart, "<!DOCTYPE> after the root element began") }
+        guard root == nil, stack.isEmpty else {
+          throw malformed(at: tagStart, "<!DOCTYPE> after the root element began")
+        }
         try doctype()
       } else if starts(with: "</") {
         position += 2
@@ -148,7 +150,8 @@ struct XMLScanner {
         skipWhitespace()
         try expect("=", "'=' after attribute '\(attributeName)'")
         skipWhitespace()
-        guard position < buffer.count, buffer[position] == UInt8(ascii: "\"") || buffer[position] == UInt8(ascii: "'") else {
+        guard position < buffer.count, buffer[position] == UInt8(ascii: "\"") || buffer[position] == UInt8(ascii: "'")
+        else {
           throw malformed(at: position, "the value of attribute '\(attributeName)' must be quoted")
         }
         let quote = buffer[position]
@@ -191,14 +194,18 @@ struct XMLScanner {
 
   private mutating func comment() throws(SyntaxError) -> String {
     let start = position
-    guard let end = find("-->", from: position + 4) else { throw malformed(at: start, "comment '<!--' is never closed by '-->'") }
+    guard let end = find("-->", from: position + 4) else {
+      throw malformed(at: start, "comment '<!--' is never closed by '-->'")
+    }
     position = end + 3
     return string(start + 4..<end)
   }
 
   private mutating func cdata() throws(SyntaxError) -> String {
     let start = position
-    guard let end = find("]]>", from: position + 9) else { throw malformed(at: start, "'<![CDATA[' is never closed by ']]>'") }
+    guard let end = find("]]>", from: position + 9) else {
+      throw malformed(at: start, "'<![CDATA[' is never closed by ']]>'")
+    }
     position = end + 3
     return string(start + 9..<end)
   }
@@ -238,7 +245,11 @@ struct XMLScanner {
     let start = position
     while position < buffer.count, !isNameTerminator(buffer[position]) { position += 1 }
     guard position > start else {
-      throw malformed(at: start, position < buffer.count ? "expected a name, found '\(Character(Unicode.Scalar(buffer[start])))'" : "expected a name, found the end of the file")
+      throw malformed(
+        at: start,
+        position < buffer.count
+          ? "expected a name, found '\(Character(Unicode.Scalar(buffer[start])))'"
+          : "expected a name, found the end of the file")
     }
     let first = buffer[start]
     if first == UInt8(ascii: "-") || first == UInt8(ascii: ".") || (first >= 0x30 && first <= 0x39) {

@@ -24,7 +24,8 @@ public enum TreeError: Error, Sendable, Hashable, CustomStringConvertible {
     case .syntax(let error):
       return error.description
     case .unknownFormat(let path, let detail):
-      return "\(path): error: unknown format: \(detail). Herald reads .storyboard and .xib files, Herald JSON trees (.json), Appium iOS page source and Android uiautomator dumps (.xml)."
+      return
+        "\(path): error: unknown format: \(detail). Herald reads .storyboard and .xib files, Herald JSON trees (.json), Appium iOS page source and Android uiautomator dumps (.xml)."
     case .unsupportedFormat(let path, let format, let advice):
       return "\(path): error: unsupported format: \(format). \(advice)"
     case .invalidDocument(let location, let reason):

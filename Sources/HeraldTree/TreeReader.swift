@@ -110,7 +110,10 @@ public struct TreeReader: Sendable {
     guard let data = FileManager.default.contents(atPath: path) else {
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      throw .unreadable(path: path, reason: exists ? (isDirectory.boolValue ? "it is a directory" : "permission denied") : "no such file or directory")
+      throw .unreadable(
+        path: path,
+        reason: exists
+          ? (isDirectory.boolValue ? "it is a directory" : "permission denied") : "no such file or directory")
     }
     return [UInt8](data)
   }

@@ -16,7 +16,9 @@ struct Options {
     while let argument = iterator.next() {
       switch argument {
       case "--runs":
-        guard let text = iterator.next(), let value = Int(text), value > 0 else { throw BenchError.usage("--runs takes a positive whole number") }
+        guard let text = iterator.next(), let value = Int(text), value > 0 else {
+          throw BenchError.usage("--runs takes a positive whole number")
+        }
         runs = value
       case "--unsafe":
         guard let text = iterator.next() else { throw BenchError.usage("--unsafe takes a folder") }
@@ -38,7 +40,8 @@ enum BenchError: Error, CustomStringConvertible {
   var description: String {
     switch self {
     case .usage(let message):
-      return (message.isEmpty ? "" : "error: \(message)\n") + "usage: herald-bench [FOLDER] [--runs N] [--unsafe FOLDER]"
+      return (message.isEmpty ? "" : "error: \(message)\n")
+        + "usage: herald-bench [FOLDER] [--runs N] [--unsafe FOLDER]"
     case .failed(let message):
       return "error: \(message)"
     }
@@ -58,7 +61,8 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 
 func median(_ values: [Double]) -> Double {
   let sorted = values.sorted()
-  return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+  return sorted.count % 2 == 1
+    ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 func xmllint(_ files: [String]) throws -> Double {
@@ -107,17 +111,23 @@ func run() throws {
   func row(_ name: String, _ values: [Double]) {
     let value = median(values)
     let ratio = value / floorMedian
-    print("  \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%8.2f ms", value * 1000))   \(String(format: "%5.2f×", ratio)) the floor")
+    print(
+      "  \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%8.2f ms", value * 1000))   \(String(format: "%5.2f×", ratio)) the floor"
+    )
   }
   row("xmllint --noout, one process (the floor)", floor)
   row("herald, all cores (TreeReader.load(paths:))", parallel)
   row("herald, one thread (file by file)", serial)
   print("")
-  print(String(format: "ratio herald/xmllint: %.2f× (all cores), %.2f× (one thread); target ≤ 2×, goal ≤ 1.2×",
-    median(parallel) / floorMedian, median(serial) / floorMedian))
+  print(
+    String(
+      format: "ratio herald/xmllint: %.2f× (all cores), %.2f× (one thread); target ≤ 2×, goal ≤ 1.2×",
+      median(parallel) / floorMedian, median(serial) / floorMedian))
 
   if let unsafeFolder = options.unsafeFolder {
-    let unsafe = (FileManager.default.enumerator(atPath: unsafeFolder)?.allObjects as? [String] ?? []).sorted().map { unsafeFolder + "/" + $0 }
+    let unsafe = (FileManager.default.enumerator(atPath: unsafeFolder)?.allObjects as? [String] ?? []).sorted().map {
+      unsafeFolder + "/" + $0
+    }
     print("")
     print("unsafe inputs (each must be refused in well under a second):")
     for file in unsafe {
@@ -130,7 +140,9 @@ func run() throws {
           outcome = "refused"
         }
       }
-      print("  \((file as NSString).lastPathComponent.padding(toLength: 36, withPad: " ", startingAt: 0)) \(outcome) in \(String(format: "%.3f ms", time * 1000))")
+      print(
+        "  \((file as NSString).lastPathComponent.padding(toLength: 36, withPad: " ", startingAt: 0)) \(outcome) in \(String(format: "%.3f ms", time * 1000))"
+      )
     }
   }
 }

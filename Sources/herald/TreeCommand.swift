@@ -61,11 +61,15 @@ struct TreeCommand: ParsableCommand {
       }
     }
     if results.isEmpty {
-      FileHandle.standardError.write(Data("herald: error: no UI descriptions found in \(inputs.joined(separator: ", ")); give .storyboard, .xib, Herald .json, Appium or uiautomator .xml files or folders that contain them.\n".utf8))
+      FileHandle.standardError.write(
+        Data(
+          "herald: error: no UI descriptions found in \(inputs.joined(separator: ", ")); give .storyboard, .xib, Herald .json, Appium or uiautomator .xml files or folders that contain them.\n"
+            .utf8))
       throw ExitCode(2)
     }
     if failures > 0 {
-      FileHandle.standardError.write(Data("herald: \(failures) of \(results.count) input\(results.count == 1 ? "" : "s") failed to load.\n".utf8))
+      FileHandle.standardError.write(
+        Data("herald: \(failures) of \(results.count) input\(results.count == 1 ? "" : "s") failed to load.\n".utf8))
       throw ExitCode(2)
     }
   }

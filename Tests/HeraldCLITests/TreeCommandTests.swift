@@ -42,7 +42,8 @@ func temporaryDirectory(_ files: [String: String]) throws -> String {
   try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
   for (name, text) in files {
     let path = directory + "/" + name
-    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try text.write(toFile: path, atomically: true, encoding: .utf8)
   }
   return directory
@@ -63,10 +64,10 @@ struct TreeCommandTests {
   func failuresContinue() throws {
     let directory = try temporaryDirectory([
       "good.storyboard": """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
-        <!--Good--><scene sceneID="s"><objects><viewController id="v"><view key="view" id="r">
-        <subviews><label text="Hello" id="l"/></subviews></view></viewController></objects></scene></scenes></document>
-        """,
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+      <!--Good--><scene sceneID="s"><objects><viewController id="v"><view key="view" id="r">
+      <subviews><label text="Hello" id="l"/></subviews></view></viewController></objects></scene></scenes></document>
+      """,
       "nested/bad.xib": "<document version=\"3.0\">\n  <objects>\n    <view id=\"x\">\n</document>\n",
       "notes.json": "{\"unrelated\": true}",
     ])

@@ -23,14 +23,16 @@ struct JSONReaderTests {
     #expect(array[2].stringValue == "xé\n😀")
   }
 
-  @Test("malformed JSON names the line and column", arguments: [
-    ("{\"a\": }", 1, 7, "expected a value"),
-    ("{\"a\": 1,\n \"b\" 2}", 2, 6, "':'"),
-    ("[1, 2", 1, 6, "ends inside an array"),
-    ("{\"a\": 01}", 1, 7, "leading zeros"),
-    ("\"tab\there\"", 1, 5, "control character"),
-    ("{} x", 1, 4, "after the JSON value"),
-  ])
+  @Test(
+    "malformed JSON names the line and column",
+    arguments: [
+      ("{\"a\": }", 1, 7, "expected a value"),
+      ("{\"a\": 1,\n \"b\" 2}", 2, 6, "':'"),
+      ("[1, 2", 1, 6, "ends inside an array"),
+      ("{\"a\": 01}", 1, 7, "leading zeros"),
+      ("\"tab\there\"", 1, 5, "control character"),
+      ("{} x", 1, 4, "after the JSON value"),
+    ])
   func malformed(_ text: String, _ line: Int, _ column: Int, _ reason: String) {
     do {
       _ = try parse(text)
@@ -48,7 +50,8 @@ struct JSONReaderTests {
 
   @Test("writing then reading gives the same value")
   func roundTrip() throws {
-    let text = "{\n  \"name\": \"Set 1 star rating\",\n  \"n\": 4.5,\n  \"quote\": \"a\\\"b\\\\c\\u0001\",\n  \"empty\": {},\n  \"list\": [],\n  \"nested\": [\n    {\n      \"ok\": false\n    }\n  ]\n}\n"
+    let text =
+      "{\n  \"name\": \"Set 1 star rating\",\n  \"n\": 4.5,\n  \"quote\": \"a\\\"b\\\\c\\u0001\",\n  \"empty\": {},\n  \"list\": [],\n  \"nested\": [\n    {\n      \"ok\": false\n    }\n  ]\n}\n"
     let value = try parse(text)
     let written = JSONWriter().string(from: value)
     expectNoDifference(written, text)
@@ -58,7 +61,8 @@ struct JSONReaderTests {
   @Test("the writer's layout options produce Xcode's String Catalog style")
   func xcodeStyle() {
     let writer = JSONWriter(keySeparator: " : ", expandsEmptyObjects: true, trailingNewline: false)
-    let text = writer.string(from: .object([JSONMember("strings", .object([])), JSONMember("version", .string("1.0"))]))
+    let text = writer.string(
+      from: .object([JSONMember("strings", .object([])), JSONMember("version", .string("1.0"))]))
     #expect(text == "{\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}")
   }
 

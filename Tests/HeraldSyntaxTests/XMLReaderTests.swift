@@ -19,7 +19,8 @@ struct XMLReaderTests {
 
   @Test("builds elements with attributes, text, comments and 1-based locations")
   func structure() throws {
-    let root = try parse("""
+    let root = try parse(
+      """
       <?xml version="1.0" encoding="UTF-8"?>
       <document version="3.0">
           <!--Your Meals-->
@@ -58,7 +59,8 @@ struct XMLReaderTests {
 
   @Test("a DOCTYPE without an internal subset is skipped, as in property lists")
   func plainDoctype() throws {
-    let root = try parse("""
+    let root = try parse(
+      """
       <?xml version="1.0" encoding="UTF-8"?>
       <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
       <plist version="1.0"><dict/></plist>
@@ -70,7 +72,9 @@ struct XMLReaderTests {
   func billionLaughs() {
     var declarations = "<!ENTITY lol \"lol\">\n"
     for level in 1...9 {
-      declarations += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10) + "\">\n"
+      declarations +=
+        "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10)
+        + "\">\n"
     }
     let bomb = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n\(declarations)]>\n<lolz>&lol9;</lolz>"
     let refused = error(bomb)
@@ -78,11 +82,13 @@ struct XMLReaderTests {
     #expect(refused?.description.contains("billion laughs") == true)
   }
 
-  @Test("an external entity is refused and named as one", arguments: [
-    "<!DOCTYPE document [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]><document>&xxe;</document>",
-    "<!DOCTYPE document [<!ENTITY % remote SYSTEM \"http://example.invalid/x.dtd\"> %remote;]><document/>",
-    "<!DOCTYPE document [<!ENTITY pub PUBLIC \"-//X//EN\" \"http://example.invalid/e\">]><document/>",
-  ])
+  @Test(
+    "an external entity is refused and named as one",
+    arguments: [
+      "<!DOCTYPE document [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]><document>&xxe;</document>",
+      "<!DOCTYPE document [<!ENTITY % remote SYSTEM \"http://example.invalid/x.dtd\"> %remote;]><document/>",
+      "<!DOCTYPE document [<!ENTITY pub PUBLIC \"-//X//EN\" \"http://example.invalid/e\">]><document/>",
+    ])
   func externalEntity(_ text: String) {
     guard case .entityDeclaration(_, let external) = error(text) else {
       Issue.record("expected an entity-declaration refusal")
@@ -93,25 +99,31 @@ struct XMLReaderTests {
 
   @Test("any other internal DTD subset is refused")
   func internalSubset() {
-    #expect(error("<!DOCTYPE a [<!ATTLIST a b CDATA \"c\">]><a/>") == .internalSubset(SourceLocation(file: "test.xml", line: 1, column: 1)))
+    #expect(
+      error("<!DOCTYPE a [<!ATTLIST a b CDATA \"c\">]><a/>")
+        == .internalSubset(SourceLocation(file: "test.xml", line: 1, column: 1)))
   }
 
   @Test("an undefined entity reference is an error at its position")
   func undefinedEntity() {
-    #expect(error("<a>\n  <b c=\"&nbsp;\"/></a>") == .undefinedEntity(SourceLocation(file: "test.xml", line: 2, column: 9), name: "nbsp"))
+    #expect(
+      error("<a>\n  <b c=\"&nbsp;\"/></a>")
+        == .undefinedEntity(SourceLocation(file: "test.xml", line: 2, column: 9), name: "nbsp"))
   }
 
-  @Test("malformed documents report the line and column of the problem", arguments: [
-    ("<a><b></a>", 1, 7, "does not match <b>"),
-    ("<a>\n<b>\n", 2, 1, "never closed"),
-    ("<a x=1/>", 1, 6, "must be quoted"),
-    ("<a x=\"1\" x=\"2\"/>", 1, 10, "appears twice"),
-    ("<a/><b/>", 1, 5, "second root"),
-    ("text", 1, 1, "text before the root"),
-    ("<a>&</a>", 1, 4, "not the start of an entity"),
-    ("<a><!-- open</a>", 1, 4, "never closed by '-->'"),
-    ("", 1, 1, "no root element"),
-  ])
+  @Test(
+    "malformed documents report the line and column of the problem",
+    arguments: [
+      ("<a><b></a>", 1, 7, "does not match <b>"),
+      ("<a>\n<b>\n", 2, 1, "never closed"),
+      ("<a x=1/>", 1, 6, "must be quoted"),
+      ("<a x=\"1\" x=\"2\"/>", 1, 10, "appears twice"),
+      ("<a/><b/>", 1, 5, "second root"),
+      ("text", 1, 1, "text before the root"),
+      ("<a>&</a>", 1, 4, "not the start of an entity"),
+      ("<a><!-- open</a>", 1, 4, "never closed by '-->'"),
+      ("", 1, 1, "no root element"),
+    ])
   func malformed(_ text: String, _ line: Int, _ column: Int, _ reason: String) {
     guard case .malformedXML(let location, let message) = error(text) else {
       Issue.record("expected malformedXML for \(text)")
@@ -125,7 +137,8 @@ struct XMLReaderTests {
   @Test("an encoding other than UTF-8 or UTF-16 is refused with advice")
   func encoding() {
     let refused = error("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>")
-    #expect(refused == .unsupportedEncoding(SourceLocation(file: "test.xml", line: 1, column: 1), encoding: "ISO-8859-1"))
+    #expect(
+      refused == .unsupportedEncoding(SourceLocation(file: "test.xml", line: 1, column: 1), encoding: "ISO-8859-1"))
     #expect(refused?.description.contains("Save the file as UTF-8") == true)
   }
 
@@ -138,7 +151,9 @@ struct XMLReaderTests {
 
   @Test("nesting deeper than the limit is refused instead of exhausting memory")
   func depth() {
-    let deep = String(repeating: "<a>", count: XMLReader.maximumDepth + 1) + String(repeating: "</a>", count: XMLReader.maximumDepth + 1)
+    let deep =
+      String(repeating: "<a>", count: XMLReader.maximumDepth + 1)
+      + String(repeating: "</a>", count: XMLReader.maximumDepth + 1)
     guard case .nestingTooDeep(_, let limit) = error(deep) else {
       Issue.record("expected nestingTooDeep")
       return

@@ -12,7 +12,7 @@ struct InterfaceBuilderCorpusTests {
   /// Files in a documented unsupported format, and what the refusal must name.
   static let unsupported: [String: String] = [
     "bqlin+Apple-Sample-Code/AudioVideo/AVReaderWriterOfflineAudioVideoProcessing/Objective-C/AVReaderWriterOSX/AAPLProgressPanel.xib":
-      "pre-Xcode 5 <archive> xib",
+      "pre-Xcode 5 <archive> xib"
   ]
 
   @Test("every corpus file loads, except the documented unsupported formats, which are refused clearly")
@@ -96,7 +96,7 @@ struct InterfaceBuilderCorpusTests {
     #expect(hinted.count == 2)
     #expect(hinted.allSatisfy { $0.accessibility.label == "Player" })
 
-    let labelled = try TreeReader().load(paths: [TestPaths.corpus + "/Automattic+pocket-casts-ios"]).flatMap { result in
+    let labelled = TreeReader().load(paths: [TestPaths.corpus + "/Automattic+pocket-casts-ios"]).flatMap { result in
       (try? result.outcome.get().allElements) ?? []
     }.filter { $0.accessibility.label == "Subscribe" }
     #expect(labelled.count >= 4)
@@ -129,10 +129,12 @@ struct InterfaceBuilderCorpusTests {
 
   @Test("tvOS and macOS storyboards load best-effort with their platform")
   func otherPlatforms() throws {
-    let tv = try load("bqlin+Apple-Sample-Code/Image/ExampleappusingPhotosframework/Swift/tvOS/Base.lproj/Main.storyboard")
+    let tv = try load(
+      "bqlin+Apple-Sample-Code/Image/ExampleappusingPhotosframework/Swift/tvOS/Base.lproj/Main.storyboard")
     #expect(tv.platform == .tvOS)
     #expect(!tv.allElements.isEmpty)
-    let mac = try load("bqlin+Apple-Sample-Code/Metal/CreatingAndSamplingTextures/Swift/Application/macOS/Base.lproj/Main.storyboard")
+    let mac = try load(
+      "bqlin+Apple-Sample-Code/Metal/CreatingAndSamplingTextures/Swift/Application/macOS/Base.lproj/Main.storyboard")
     #expect(mac.platform == .macOS)
     #expect(mac.allElements.contains { $0.customClass?.name == "MTKView" && $0.frame?.width == 800 })
     #expect(mac.allElements.contains { $0.role == .window })

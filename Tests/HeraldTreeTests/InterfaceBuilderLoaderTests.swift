@@ -4,7 +4,9 @@ import Testing
 
 @Suite("InterfaceBuilderLoader")
 struct InterfaceBuilderLoaderTests {
-  private static func storyboard(_ body: String, version: String = "3.0", type: String = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB") -> String {
+  private static func storyboard(
+    _ body: String, version: String = "3.0", type: String = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+  ) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="\(type)" version="\(version)" targetRuntime="iOS.CocoaTouch">
@@ -30,20 +32,22 @@ struct InterfaceBuilderLoaderTests {
 
   @Test("runtime attributes that set accessibility key paths override the accessibility configuration")
   func accessibilityKeyPaths() throws {
-    let tree = try loadIB(Self.storyboard("""
-      <stackView opaque="NO" spacing="8" id="rat-00-001" customClass="RatingControl" customModule="FoodTracker">
-          <rect key="frame" x="61" y="450" width="252" height="44"/>
-          <accessibility key="accessibilityConfiguration" label="Stars" hint="Old hint"/>
-          <userDefinedRuntimeAttributes>
-              <userDefinedRuntimeAttribute type="number" keyPath="starCount"><integer key="value" value="5"/></userDefinedRuntimeAttribute>
-              <userDefinedRuntimeAttribute type="size" keyPath="starSize"><size key="value" width="44" height="44"/></userDefinedRuntimeAttribute>
-              <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="Rating"/>
-              <userDefinedRuntimeAttribute type="boolean" keyPath="isAccessibilityElement" value="YES"/>
-              <userDefinedRuntimeAttribute type="number" keyPath="accessibilityTraits"><integer key="value" value="4096"/></userDefinedRuntimeAttribute>
-              <userDefinedRuntimeAttribute type="boolean" keyPath="shouldGroupAccessibilityChildren" value="YES"/>
-          </userDefinedRuntimeAttributes>
-      </stackView>
-      """))
+    let tree = try loadIB(
+      Self.storyboard(
+        """
+        <stackView opaque="NO" spacing="8" id="rat-00-001" customClass="RatingControl" customModule="FoodTracker">
+            <rect key="frame" x="61" y="450" width="252" height="44"/>
+            <accessibility key="accessibilityConfiguration" label="Stars" hint="Old hint"/>
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="starCount"><integer key="value" value="5"/></userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="size" keyPath="starSize"><size key="value" width="44" height="44"/></userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="Rating"/>
+                <userDefinedRuntimeAttribute type="boolean" keyPath="isAccessibilityElement" value="YES"/>
+                <userDefinedRuntimeAttribute type="number" keyPath="accessibilityTraits"><integer key="value" value="4096"/></userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="boolean" keyPath="shouldGroupAccessibilityChildren" value="YES"/>
+            </userDefinedRuntimeAttributes>
+        </stackView>
+        """))
     let rating = try #require(tree.element("rat-00-001"))
     #expect(rating.accessibility.label == "Rating")
     #expect(rating.accessibility.hint == "Old hint")
@@ -58,25 +62,27 @@ struct InterfaceBuilderLoaderTests {
 
   @Test("controls: titles and images per state, segments, secure fields, switches, sliders")
   func controls() throws {
-    let tree = try loadIB(Self.storyboard("""
-      <button opaque="NO" id="btn-00-001" selected="YES">
-          <rect key="frame" x="0" y="0" width="44" height="44"/>
-          <state key="normal" image="emptyStar"/>
-          <state key="selected" image="filledStar"/>
-          <state key="highlighted" title="Hi"/>
-      </button>
-      <segmentedControl opaque="NO" segmentControlStyle="plain" selectedSegmentIndex="1" id="seg-00-001">
-          <rect key="frame" x="0" y="50" width="200" height="32"/>
-          <segments><segment title="Day"/><segment title="Week"/></segments>
-      </segmentedControl>
-      <textField opaque="NO" placeholder="Password" id="txt-00-001">
-          <rect key="frame" x="0" y="90" width="200" height="34"/>
-          <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
-      </textField>
-      <switch opaque="NO" on="YES" id="swi-00-001"><rect key="frame" x="0" y="130" width="51" height="31"/></switch>
-      <slider opaque="NO" value="3" minValue="0.0" maxValue="5" id="sld-00-001"><rect key="frame" x="0" y="170" width="200" height="31"/></slider>
-      <label opaque="NO" text="Name" id="lbl-00-001" hidden="YES" alpha="0.5"><rect key="frame" x="0" y="210" width="200" height="21"/></label>
-      """))
+    let tree = try loadIB(
+      Self.storyboard(
+        """
+        <button opaque="NO" id="btn-00-001" selected="YES">
+            <rect key="frame" x="0" y="0" width="44" height="44"/>
+            <state key="normal" image="emptyStar"/>
+            <state key="selected" image="filledStar"/>
+            <state key="highlighted" title="Hi"/>
+        </button>
+        <segmentedControl opaque="NO" segmentControlStyle="plain" selectedSegmentIndex="1" id="seg-00-001">
+            <rect key="frame" x="0" y="50" width="200" height="32"/>
+            <segments><segment title="Day"/><segment title="Week"/></segments>
+        </segmentedControl>
+        <textField opaque="NO" placeholder="Password" id="txt-00-001">
+            <rect key="frame" x="0" y="90" width="200" height="34"/>
+            <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
+        </textField>
+        <switch opaque="NO" on="YES" id="swi-00-001"><rect key="frame" x="0" y="130" width="51" height="31"/></switch>
+        <slider opaque="NO" value="3" minValue="0.0" maxValue="5" id="sld-00-001"><rect key="frame" x="0" y="170" width="200" height="31"/></slider>
+        <label opaque="NO" text="Name" id="lbl-00-001" hidden="YES" alpha="0.5"><rect key="frame" x="0" y="210" width="200" height="21"/></label>
+        """))
     let button = try #require(tree.element("btn-00-001"))
     #expect(button.content.images == [.normal: "emptyStar", .selected: "filledStar"])
     #expect(button.content.titles == [.highlighted: "Hi"])
@@ -96,7 +102,8 @@ struct InterfaceBuilderLoaderTests {
 
   @Test("a xib's top-level view is a scene named after the File's Owner that owns it")
   func xibScenes() throws {
-    let tree = try loadIB("""
+    let tree = try loadIB(
+      """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
           <objects>
@@ -123,7 +130,8 @@ struct InterfaceBuilderLoaderTests {
 
   @Test("watchKit interfaces load without frames")
   func watchKit() throws {
-    let tree = try loadIB("""
+    let tree = try loadIB(
+      """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" targetRuntime="watchKit">
           <scenes><scene sceneID="wk0-00-001"><objects>
@@ -146,15 +154,24 @@ struct InterfaceBuilderLoaderTests {
 
   @Test("Xcode 4 version 2.0 storyboards load through the same path")
   func version2() throws {
-    let tree = try loadIB(Self.storyboard("<label text=\"Old\" id=\"old-00-001\"><rect key=\"frame\" x=\"1\" y=\"2\" width=\"3\" height=\"4\"/></label>", version: "2.0"))
+    let tree = try loadIB(
+      Self.storyboard(
+        "<label text=\"Old\" id=\"old-00-001\"><rect key=\"frame\" x=\"1\" y=\"2\" width=\"3\" height=\"4\"/></label>",
+        version: "2.0"))
     #expect(tree.element("old-00-001")?.content.text == "Old")
   }
 
   @Test("pre-Xcode 5 archives and unknown versions are refused naming the format and the file")
   func unsupported() {
-    #expect(throws: TreeError.self) { try loadIB("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\"><data/></archive>", file: "Old.xib") }
+    #expect(throws: TreeError.self) {
+      try loadIB(
+        "<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\"><data/></archive>",
+        file: "Old.xib")
+    }
     do {
-      _ = try loadIB("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\"><data/></archive>", file: "Old.xib")
+      _ = try loadIB(
+        "<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"7.10\"><data/></archive>",
+        file: "Old.xib")
     } catch {
       #expect(error.description.hasPrefix("Old.xib: error: unsupported format: pre-Xcode 5 <archive> xib"))
     }
@@ -169,7 +186,10 @@ struct InterfaceBuilderLoaderTests {
   @Test("a bad number names the file, line, attribute and what is expected")
   func badNumber() {
     do {
-      _ = try loadIB(Self.storyboard("<label text=\"x\" id=\"bad-00-001\"><rect key=\"frame\" x=\"wide\" y=\"0\" width=\"1\" height=\"1\"/></label>"))
+      _ = try loadIB(
+        Self.storyboard(
+          "<label text=\"x\" id=\"bad-00-001\"><rect key=\"frame\" x=\"wide\" y=\"0\" width=\"1\" height=\"1\"/></label>"
+        ))
       Issue.record("a non-numeric frame should be an error")
     } catch {
       guard case .invalidDocument(let location, let reason) = error else {
@@ -191,10 +211,12 @@ struct InterfaceBuilderLoaderTests {
     }
   }
 
-  @Test("unsafe fixtures are refused as entity declarations", arguments: [
-    ("billion-laughs.storyboard", false), ("quadratic-blowup.xib", false),
-    ("external-entity.storyboard", true), ("external-parameter-entity.xml", true),
-  ])
+  @Test(
+    "unsafe fixtures are refused as entity declarations",
+    arguments: [
+      ("billion-laughs.storyboard", false), ("quadratic-blowup.xib", false),
+      ("external-entity.storyboard", true), ("external-parameter-entity.xml", true),
+    ])
   func unsafeFixtures(_ name: String, _ external: Bool) {
     do {
       _ = try TreeReader().load(path: TestPaths.fixtures + "/unsafe/" + name)

@@ -30,18 +30,23 @@ struct JSONTreeLoaderTests {
     }
   }
 
-  @Test("content errors name the line and what is allowed", arguments: [
-    (#"{"role": "view", "lable": "x"}"#, "unknown key \"lable\" in an element; allowed:"),
-    (#"{"role": "buton"}"#, "unknown role \"buton\"; expected one of: application, window, view, button"),
-    (#"{"role": "view", "hidden": "yes"}"#, "\"hidden\" must be true or false, found a string"),
-    (#"{"role": "view", "accessibility": {"label": null}}"#, "\"label\" is null; leave the key out"),
-    (#"{"role": "view", "id": "a", "id": "b"}"#, "\"id\" appears twice in an element"),
-    (#"{"role": "view", "accessibility": {"traits": ["buttn"]}}"#, "unknown trait \"buttn\"; expected one of: button, link"),
-    (#"{"role": "view", "customModule": "M"}"#, "\"customModule\" needs a \"customClass\""),
-    (#"{"role": "view", "location": "nowhere"}"#, "must look like \"file:line:column\""),
-    (#"{"id": "x"}"#, "an element needs \"role\""),
-    (#"{"role": "view", "frame": {"x": 0, "y": 0, "width": 10}}"#, "needs \"height\""),
-  ])
+  @Test(
+    "content errors name the line and what is allowed",
+    arguments: [
+      (#"{"role": "view", "lable": "x"}"#, "unknown key \"lable\" in an element; allowed:"),
+      (#"{"role": "buton"}"#, "unknown role \"buton\"; expected one of: application, window, view, button"),
+      (#"{"role": "view", "hidden": "yes"}"#, "\"hidden\" must be true or false, found a string"),
+      (#"{"role": "view", "accessibility": {"label": null}}"#, "\"label\" is null; leave the key out"),
+      (#"{"role": "view", "id": "a", "id": "b"}"#, "\"id\" appears twice in an element"),
+      (
+        #"{"role": "view", "accessibility": {"traits": ["buttn"]}}"#,
+        "unknown trait \"buttn\"; expected one of: button, link"
+      ),
+      (#"{"role": "view", "customModule": "M"}"#, "\"customModule\" needs a \"customClass\""),
+      (#"{"role": "view", "location": "nowhere"}"#, "must look like \"file:line:column\""),
+      (#"{"id": "x"}"#, "an element needs \"role\""),
+      (#"{"role": "view", "frame": {"x": 0, "y": 0, "width": 10}}"#, "needs \"height\""),
+    ])
   func errors(_ root: String, _ expected: String) throws {
     let failure = try #require(loadFailure(Self.tree(root: root)))
     #expect(failure.line == 7)
@@ -56,11 +61,15 @@ struct JSONTreeLoaderTests {
 
   @Test("elements are located at their object unless the file gives a location")
   func locations() throws {
-    let tree = try JSONTreeLoader().load(Array(Self.tree(root: """
-      {"role": "view", "children": [
-              {"role": "button"},
-              {"role": "button", "location": "Main.storyboard:42:17"}]}
-      """).utf8), file: "t.json")
+    let tree = try JSONTreeLoader().load(
+      Array(
+        Self.tree(
+          root: """
+            {"role": "view", "children": [
+                    {"role": "button"},
+                    {"role": "button", "location": "Main.storyboard:42:17"}]}
+            """
+        ).utf8), file: "t.json")
     let children = try #require(tree.scenes.first?.root.children)
     #expect(children[0].location == HeraldSyntax.SourceLocation(file: "t.json", line: 8, column: 9))
     #expect(children[1].location == HeraldSyntax.SourceLocation(file: "Main.storyboard", line: 42, column: 17))
@@ -68,12 +77,16 @@ struct JSONTreeLoaderTests {
 
   @Test("missing screen frames are resolved from the nearest given one")
   func screenFrames() throws {
-    let tree = try JSONTreeLoader().load(Array(Self.tree(root: """
-      {"role": "view", "frame": {"x": 0, "y": 0, "width": 375, "height": 667}, "children": [
-        {"role": "stackView", "frame": {"x": 10, "y": 20, "width": 100, "height": 44},
-         "screenFrame": {"x": 15, "y": 25, "width": 100, "height": 44},
-         "children": [{"id": "star", "role": "button", "frame": {"x": 52, "y": 0, "width": 44, "height": 44}}]}]}
-      """).utf8), file: "t.json")
+    let tree = try JSONTreeLoader().load(
+      Array(
+        Self.tree(
+          root: """
+            {"role": "view", "frame": {"x": 0, "y": 0, "width": 375, "height": 667}, "children": [
+              {"role": "stackView", "frame": {"x": 10, "y": 20, "width": 100, "height": 44},
+               "screenFrame": {"x": 15, "y": 25, "width": 100, "height": 44},
+               "children": [{"id": "star", "role": "button", "frame": {"x": 52, "y": 0, "width": 44, "height": 44}}]}]}
+            """
+        ).utf8), file: "t.json")
     let star = try #require(tree.scenes.first?.root.element(withID: "star"))
     #expect(star.screenFrame == Rect(x: 67, y: 25, width: 44, height: 44))
   }
@@ -98,8 +111,10 @@ struct JSONTreeLoaderTests {
       stack: StackLayout(axis: .vertical, spacing: 8, alignment: "center", distribution: "fillEqually"),
       accessibility: accessibility,
       runtimeAttributes: [
-        RuntimeAttribute(keyPath: "starCount", value: .number(5)), RuntimeAttribute(keyPath: "b", value: .boolean(true)),
-        RuntimeAttribute(keyPath: "s", value: .localizedString("k")), RuntimeAttribute(keyPath: "i", value: .image("x")),
+        RuntimeAttribute(keyPath: "starCount", value: .number(5)),
+        RuntimeAttribute(keyPath: "b", value: .boolean(true)),
+        RuntimeAttribute(keyPath: "s", value: .localizedString("k")),
+        RuntimeAttribute(keyPath: "i", value: .image("x")),
         RuntimeAttribute(keyPath: "c", value: .other(type: "color", text: "white=1")),
       ],
       children: [Element(id: "child", role: .image, location: location)], location: location)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import HeraldTree
+import Testing
 
 /// Paths the tests read: the repository, its fixtures, and the shared third-party corpus.
 enum TestPaths {

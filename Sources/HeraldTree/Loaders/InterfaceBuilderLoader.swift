@@ -44,17 +44,20 @@ public struct InterfaceBuilderLoader: TreeLoader {
       throw .unsupportedFormat(
         path: file,
         format: "pre-Xcode 5 <archive> xib (type \(document["type"] ?? "?"), version \(document["version"] ?? "?"))",
-        advice: "Open it in Xcode 5 or later and save it; Xcode converts it to the <document version=\"3.0\"> format Herald reads."
+        advice:
+          "Open it in Xcode 5 or later and save it; Xcode converts it to the <document version=\"3.0\"> format Herald reads."
       )
     }
     guard document.name == "document" else {
-      throw .invalidDocument(document.location, reason: "expected an Interface Builder <document>, found <\(document.name)>")
+      throw .invalidDocument(
+        document.location, reason: "expected an Interface Builder <document>, found <\(document.name)>")
     }
     let version = document["version"] ?? ""
     guard version == "3.0" || version == "2.0" else {
       throw .unsupportedFormat(
         path: file, format: "Interface Builder document version \"\(version)\"",
-        advice: "Herald reads version 3.0 (Xcode 5 and later) and best-effort 2.0; re-save the file in a current Xcode.")
+        advice: "Herald reads version 3.0 (Xcode 5 and later) and best-effort 2.0; re-save the file in a current Xcode."
+      )
     }
     let type = document["type"] ?? ""
     var builder = IBTreeBuilder(platform: Self.platform(type: type, runtime: document["targetRuntime"] ?? ""))
@@ -111,11 +114,13 @@ struct IBTreeBuilder {
         let root = try controllerRoot(object)
         let name = sceneName ?? Self.controllerName(object)
         sceneName = name
-        result.append(Scene(id: scene["sceneID"] ?? object["id"] ?? name, name: name, root: root, location: scene.location))
+        result.append(
+          Scene(id: scene["sceneID"] ?? object["id"] ?? name, name: name, root: root, location: scene.location))
       } else if Self.isTopLevelView(object) {
         let root = try resolvedRoot(object, fallbackID: scene["sceneID"] ?? "scene")
         let base = sceneName ?? scene["sceneID"] ?? "Scene"
-        result.append(Scene(id: root.id, name: "\(base) — \(Self.objectName(object))", root: root, location: object.location))
+        result.append(
+          Scene(id: root.id, name: "\(base) — \(Self.objectName(object))", root: root, location: object.location))
       }
     }
     return result
@@ -126,7 +131,8 @@ struct IBTreeBuilder {
     var ownerViews: [String: String] = [:]
     for object in objects.elements where object.name == "placeholder" {
       guard object["placeholderIdentifier"] == "IBFilesOwner", let owner = object["customClass"] else { continue }
-      for outlet in object.child("connections")?.elements ?? [] where outlet.name == "outlet" && outlet["property"] == "view" {
+      for outlet in object.child("connections")?.elements ?? []
+      where outlet.name == "outlet" && outlet["property"] == "view" {
         if let destination = outlet["destination"] { ownerViews[destination] = owner }
       }
     }
@@ -134,7 +140,8 @@ struct IBTreeBuilder {
     for object in objects.elements {
       if Self.isController(object.name) {
         let root = try controllerRoot(object)
-        result.append(Scene(id: object["id"] ?? root.id, name: Self.controllerName(object), root: root, location: object.location))
+        result.append(
+          Scene(id: object["id"] ?? root.id, name: Self.controllerName(object), root: root, location: object.location))
       } else if Self.isTopLevelView(object) {
         let root = try resolvedRoot(object, fallbackID: "top")
         let name = object["id"].flatMap { ownerViews[$0] } ?? Self.objectName(object)
@@ -183,23 +190,29 @@ struct IBTreeBuilder {
     let itemID = item["id"] ?? "navigationItem"
     var children: [Element] = []
     for child in item.elements where child["key"] == "leftBarButtonItem" || child.name == "leftBarButtonItems" {
-      children += child.name == "leftBarButtonItems" ? try views(in: child, parentID: itemID) : [try view(child, fallbackID: itemID + "/left")]
+      children +=
+        child.name == "leftBarButtonItems"
+        ? try views(in: child, parentID: itemID) : [try view(child, fallbackID: itemID + "/left")]
     }
     if let title = item["title"] {
       var accessibility = AccessibilityProperties()
       accessibility.traits = [.header]
-      children.append(Element(
-        id: itemID + "/title", role: .staticText, className: "navigationItem", content: Content(text: title),
-        accessibility: accessibility, location: item.location))
+      children.append(
+        Element(
+          id: itemID + "/title", role: .staticText, className: "navigationItem", content: Content(text: title),
+          accessibility: accessibility, location: item.location))
     }
     if let titleView = item.elements.first(where: { $0["key"] == "titleView" }) {
       children.append(try view(titleView, fallbackID: itemID + "/titleView"))
     }
     for child in item.elements where child["key"] == "rightBarButtonItem" || child.name == "rightBarButtonItems" {
-      children += child.name == "rightBarButtonItems" ? try views(in: child, parentID: itemID) : [try view(child, fallbackID: itemID + "/right")]
+      children +=
+        child.name == "rightBarButtonItems"
+        ? try views(in: child, parentID: itemID) : [try view(child, fallbackID: itemID + "/right")]
     }
     guard !children.isEmpty else { return nil }
-    return Element(id: itemID, role: .navigationBar, className: "navigationItem", children: children, location: item.location)
+    return Element(
+      id: itemID, role: .navigationBar, className: "navigationItem", children: children, location: item.location)
   }
 
   // MARK: Views
@@ -276,7 +289,9 @@ struct IBTreeBuilder {
   }
 
   /// A segmented control's segments as buttons (VoiceOver reads each segment as a button).
-  private func segments(_ container: XMLElement, of control: XMLElement, parentID: String) throws(TreeError) -> [Element] {
+  private func segments(_ container: XMLElement, of control: XMLElement, parentID: String) throws(TreeError)
+    -> [Element]
+  {
     let selectedIndex = control["selectedSegmentIndex"].flatMap { Int($0) } ?? -1
     return container.elements.enumerated().map { index, segment in
       var content = Content()
@@ -293,7 +308,9 @@ struct IBTreeBuilder {
 
   private func readContent(of xml: XMLElement, into element: inout Element) throws(TreeError) {
     var content = Content()
-    content.text = xml["text"] ?? xml.child("string", key: "text")?.text ?? Self.attributedText(xml.child("attributedString", key: "attributedText"))
+    content.text =
+      xml["text"] ?? xml.child("string", key: "text")?.text
+      ?? Self.attributedText(xml.child("attributedString", key: "attributedText"))
     content.placeholder = xml["placeholder"]
     content.systemItem = xml["systemItem"]
     if let image = xml["image"] { content.images[.normal] = image }
@@ -304,12 +321,14 @@ struct IBTreeBuilder {
       if let configuration = xml.child("buttonConfiguration", key: "configuration") {
         content.usesButtonConfiguration = true
         content.titles = [:]
-        content.titles[.normal] = configuration["title"] ?? Self.attributedText(configuration.child("attributedString", key: "attributedTitle"))
+        content.titles[.normal] =
+          configuration["title"] ?? Self.attributedText(configuration.child("attributedString", key: "attributedTitle"))
         if let image = configuration["image"] { content.images[.normal] = image }
       } else {
         for state in xml.elements where state.name == "state" {
           guard let key = state["key"].flatMap(ControlStateKey.init(rawValue:)) else { continue }
-          if let title = state["title"] ?? Self.attributedText(state.child("attributedString", key: "attributedTitle")) {
+          if let title = state["title"] ?? Self.attributedText(state.child("attributedString", key: "attributedTitle"))
+          {
             content.titles[key] = title
           }
           if let image = state["image"] { content.images[key] = image }
@@ -318,12 +337,15 @@ struct IBTreeBuilder {
     case .slider:
       content.range = try range(xml, value: "value", minimum: "minValue", maximum: "maxValue", defaults: (0.5, 0, 1))
     case .stepper:
-      content.range = try range(xml, value: "value", minimum: "minimumValue", maximum: "maximumValue", defaults: (0, 0, 100))
+      content.range = try range(
+        xml, value: "value", minimum: "minimumValue", maximum: "maximumValue", defaults: (0, 0, 100))
     case .progressIndicator:
       content.range = try range(xml, value: "progress", minimum: "", maximum: "", defaults: (0, 0, 1))
     case .pageControl:
-      let pages = try xml["numberOfPages"].map { (text) throws(TreeError) in try Self.number(text, "numberOfPages", xml) } ?? 3
-      let current = try xml["currentPage"].map { (text) throws(TreeError) in try Self.number(text, "currentPage", xml) } ?? 0
+      let pages =
+        try xml["numberOfPages"].map { (text) throws(TreeError) in try Self.number(text, "numberOfPages", xml) } ?? 3
+      let current =
+        try xml["currentPage"].map { (text) throws(TreeError) in try Self.number(text, "currentPage", xml) } ?? 0
       content.range = RangeValue(value: current, minimum: 0, maximum: max(0, pages - 1))
     case .staticText where xml.name == "navigationItem":
       content.text = content.titles.removeValue(forKey: .normal)
@@ -345,13 +367,17 @@ struct IBTreeBuilder {
       guard let text = xml[name] else { return fallback }
       return try Self.number(text, name, xml)
     }
-    return RangeValue(value: try read(value, defaults.0), minimum: try read(minimum, defaults.1), maximum: try read(maximum, defaults.2))
+    return RangeValue(
+      value: try read(value, defaults.0), minimum: try read(minimum, defaults.1), maximum: try read(maximum, defaults.2)
+    )
   }
 
   /// The plain text of an `<attributedString>`: its fragments' `content` joined.
   private static func attributedText(_ attributed: XMLElement?) -> String? {
     guard let attributed else { return nil }
-    let text = attributed.elements.filter { $0.name == "fragment" }.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+    let text = attributed.elements.filter { $0.name == "fragment" }.map {
+      $0["content"] ?? $0.child("string", key: "content")?.text ?? ""
+    }.joined()
     return text.isEmpty ? nil : text
   }
 
@@ -386,7 +412,11 @@ struct IBTreeBuilder {
         value = .boolean((attribute["value"] ?? valueElement?["value"]) == "YES")
       case "number":
         guard let text = valueElement?["value"] ?? attribute["value"] else {
-          throw .invalidDocument(attribute.location, reason: "runtime attribute '\(keyPath)' of type number has no value; give it <integer key=\"value\" value=\"…\"/> or <real key=\"value\" value=\"…\"/>")
+          throw .invalidDocument(
+            attribute.location,
+            reason:
+              "runtime attribute '\(keyPath)' of type number has no value; give it <integer key=\"value\" value=\"…\"/> or <real key=\"value\" value=\"…\"/>"
+          )
         }
         value = .number(try number(text, "value", valueElement ?? attribute))
       case "string":
@@ -396,9 +426,10 @@ struct IBTreeBuilder {
       case "image":
         value = .image(attribute["value"] ?? "")
       default:
-        let text = attribute["value"] ?? valueElement.map { element in
-          element.attributes.filter { $0.name != "key" }.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
-        } ?? ""
+        let text =
+          attribute["value"] ?? valueElement.map { element in
+            element.attributes.filter { $0.name != "key" }.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+          } ?? ""
         value = .other(type: type, text: text)
       }
       result.append(RuntimeAttribute(keyPath: keyPath, value: value))
@@ -407,12 +438,15 @@ struct IBTreeBuilder {
   }
 
   /// Applies runtime attributes that set accessibility key paths, as UIKit does after loading.
-  private static func applyAccessibilityKeyPaths(_ attributes: [RuntimeAttribute], to properties: inout AccessibilityProperties) {
+  private static func applyAccessibilityKeyPaths(
+    _ attributes: [RuntimeAttribute], to properties: inout AccessibilityProperties
+  ) {
     for attribute in attributes {
-      let text: String? = switch attribute.value {
-      case .string(let text), .localizedString(let text): text
-      default: nil
-      }
+      let text: String? =
+        switch attribute.value {
+        case .string(let text), .localizedString(let text): text
+        default: nil
+        }
       let flag: Bool? = if case .boolean(let flag) = attribute.value { flag } else { nil }
       let number: Double? = if case .number(let number) = attribute.value { number } else { nil }
       switch attribute.keyPath {
@@ -502,7 +536,9 @@ struct IBTreeBuilder {
 
   static func number(_ text: String, _ attribute: String, _ xml: XMLElement) throws(TreeError) -> Double {
     guard let value = Double(text), value.isFinite else {
-      throw .invalidDocument(xml.location, reason: "attribute '\(attribute)' of <\(xml.name)> is '\(text)'; expected a number such as 44 or 0.5")
+      throw .invalidDocument(
+        xml.location,
+        reason: "attribute '\(attribute)' of <\(xml.name)> is '\(text)'; expected a number such as 44 or 0.5")
     }
     return value
   }

@@ -31,7 +31,11 @@ public struct JSONTreeLoader: TreeLoader {
     }
     let version = try top.int("version") ?? JSONTreeWriter.formatVersion
     guard version == JSONTreeWriter.formatVersion else {
-      throw .invalidDocument(top.location, reason: "this Herald reads JSON tree version \(JSONTreeWriter.formatVersion), the file is version \(version); upgrade Herald")
+      throw .invalidDocument(
+        top.location,
+        reason:
+          "this Herald reads JSON tree version \(JSONTreeWriter.formatVersion), the file is version \(version); upgrade Herald"
+      )
     }
     let platform = try top.enumeration("platform", Platform.self) ?? .iOS
     let unit = try top.enumeration("unit", CoordinateUnit.self) ?? .points
@@ -58,7 +62,8 @@ public struct JSONTreeLoader: TreeLoader {
   private func element(_ value: JSONValue, path: String, file: String) throws(TreeError) -> Element {
     var object = try JSONObject(value, what: "an element", file: file)
     let role = try object.enumeration("role", Role.self, required: true) ?? .view
-    var element = Element(id: try object.string("id") ?? path, role: role, location: try object.location("location") ?? object.location)
+    var element = Element(
+      id: try object.string("id") ?? path, role: role, location: try object.location("location") ?? object.location)
     if let name = try object.string("customClass") {
       element.customClass = CustomClass(name: name, module: try object.string("customModule"))
     } else if let module = try object.value("customModule") {
@@ -67,7 +72,8 @@ public struct JSONTreeLoader: TreeLoader {
     element.className = try object.string("className")
     element.outlineName = try object.string("outlineName")
     element.frame = try object.value("frame").map { (value) throws(TreeError) in try rect(value, file: file) }
-    element.screenFrame = try object.value("screenFrame").map { (value) throws(TreeError) in try rect(value, file: file) }
+    element.screenFrame = try object.value("screenFrame").map { (value) throws(TreeError) in try rect(value, file: file)
+    }
     element.isHidden = try object.bool("hidden") ?? false
     element.alpha = try object.number("alpha") ?? 1
     element.isUserInteractionEnabled = try object.bool("userInteractionEnabled") ?? true
@@ -105,7 +111,8 @@ public struct JSONTreeLoader: TreeLoader {
     if let value = try object.value("range") {
       var range = try JSONObject(value, what: "a range {value, minimum, maximum}", file: file)
       content.range = RangeValue(
-        value: try range.number("value", required: true) ?? 0, minimum: try range.number("minimum", required: true) ?? 0,
+        value: try range.number("value", required: true) ?? 0,
+        minimum: try range.number("minimum", required: true) ?? 0,
         maximum: try range.number("maximum", required: true) ?? 0)
       try range.finish()
     }
@@ -137,7 +144,8 @@ public struct JSONTreeLoader: TreeLoader {
   private func stack(_ value: JSONValue, file: String) throws(TreeError) -> StackLayout {
     var object = try JSONObject(value, what: "a stack layout", file: file)
     let stack = StackLayout(
-      axis: try object.enumeration("axis", StackLayout.Axis.self) ?? .horizontal, spacing: try object.number("spacing") ?? 0,
+      axis: try object.enumeration("axis", StackLayout.Axis.self) ?? .horizontal,
+      spacing: try object.number("spacing") ?? 0,
       alignment: try object.string("alignment") ?? "fill", distribution: try object.string("distribution") ?? "fill")
     try object.finish()
     return stack
@@ -147,20 +155,25 @@ public struct JSONTreeLoader: TreeLoader {
     var object = try JSONObject(value, what: "accessibility properties", file: file)
     var properties = AccessibilityProperties(
       isElement: try object.bool("isElement"), label: try object.string("label"), value: try object.string("value"),
-      hint: try object.string("hint"), identifier: try object.string("identifier"), language: try object.string("language"),
+      hint: try object.string("hint"), identifier: try object.string("identifier"),
+      language: try object.string("language"),
       elementsHidden: try object.bool("elementsHidden") ?? false, viewIsModal: try object.bool("viewIsModal") ?? false,
       shouldGroupChildren: try object.bool("shouldGroupChildren") ?? false,
       containerType: try object.enumeration("containerType", AccessibilityContainerType.self))
     if let traits = try object.value("traits") {
       guard let names = traits.arrayValue else {
-        throw .invalidDocument(traits.location ?? object.location, reason: "\"traits\" must be an array of trait names such as [\"button\", \"selected\"]")
+        throw .invalidDocument(
+          traits.location ?? object.location,
+          reason: "\"traits\" must be an array of trait names such as [\"button\", \"selected\"]")
       }
       var set: AccessibilityTraits = []
       for name in names {
         guard let text = name.stringValue, let trait = AccessibilityTraits(name: text) else {
           throw .invalidDocument(
             name.location ?? object.location,
-            reason: "unknown trait \(name.stringValue.map { "\"\($0)\"" } ?? name.kindDescription); expected one of: \(AccessibilityTraits.named.map(\.name).joined(separator: ", "))")
+            reason:
+              "unknown trait \(name.stringValue.map { "\"\($0)\"" } ?? name.kindDescription); expected one of: \(AccessibilityTraits.named.map(\.name).joined(separator: ", "))"
+          )
         }
         set.insert(trait)
       }
@@ -168,7 +181,9 @@ public struct JSONTreeLoader: TreeLoader {
     }
     for action in try object.array("customActions") {
       var actionObject = try JSONObject(action, what: "a custom action {name, target}", file: file)
-      properties.customActions.append(AccessibilityCustomAction(name: try actionObject.string("name", required: true) ?? "", target: try actionObject.string("target")))
+      properties.customActions.append(
+        AccessibilityCustomAction(
+          name: try actionObject.string("name", required: true) ?? "", target: try actionObject.string("target")))
       try actionObject.finish()
     }
     try object.finish()
@@ -208,7 +223,8 @@ private struct JSONObject {
     }
     var seen: Set<String> = []
     for member in members where !seen.insert(member.key).inserted {
-      throw .invalidDocument(member.keyLocation ?? location, reason: "\"\(member.key)\" appears twice in \(what); keep one")
+      throw .invalidDocument(
+        member.keyLocation ?? location, reason: "\"\(member.key)\" appears twice in \(what); keep one")
     }
     self.members = members
     self.location = location
@@ -228,7 +244,8 @@ private struct JSONObject {
   }
 
   private func mismatch(_ value: JSONValue, _ key: String, _ expected: String) -> TreeError {
-    .invalidDocument(value.location ?? location, reason: "\"\(key)\" must be \(expected), found \(value.kindDescription)")
+    .invalidDocument(
+      value.location ?? location, reason: "\"\(key)\" must be \(expected), found \(value.kindDescription)")
   }
 
   mutating func string(_ key: String, required: Bool = false) throws(TreeError) -> String? {
@@ -280,7 +297,8 @@ private struct JSONObject {
     guard let text = value.stringValue else { throw mismatch(value, key, "a string \"file:line:column\"") }
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
-      throw .invalidDocument(value.location ?? location, reason: "\"\(key)\" must look like \"file:line:column\", found \"\(text)\"")
+      throw .invalidDocument(
+        value.location ?? location, reason: "\"\(key)\" must look like \"file:line:column\", found \"\(text)\"")
     }
     return SourceLocation(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
   }

@@ -61,7 +61,9 @@ public struct JSONTreeWriter: Sendable {
     members.add("state", Self.value(for: element.state))
     members.add("stack", element.stack.map(Self.value(for:)))
     members.add("accessibility", Self.value(for: element.accessibility))
-    members.add("runtimeAttributes", element.runtimeAttributes.isEmpty ? nil : .array(element.runtimeAttributes.map(Self.value(for:))))
+    members.add(
+      "runtimeAttributes",
+      element.runtimeAttributes.isEmpty ? nil : .array(element.runtimeAttributes.map(Self.value(for:))))
     members.add("location", .string(element.location.description))
     members.add("children", element.children.isEmpty ? nil : .array(element.children.map(value(for:))))
     return .object(members.list)
@@ -81,12 +83,14 @@ public struct JSONTreeWriter: Sendable {
     members.add("text", content.text.map(JSONValue.string))
     members.add("placeholder", content.placeholder.map(JSONValue.string))
     members.add("systemItem", content.systemItem.map(JSONValue.string))
-    members.add("range", content.range.map { range in
-      .object([
-        JSONMember("value", .number(range.value)), JSONMember("minimum", .number(range.minimum)),
-        JSONMember("maximum", .number(range.maximum)),
-      ])
-    })
+    members.add(
+      "range",
+      content.range.map { range in
+        .object([
+          JSONMember("value", .number(range.value)), JSONMember("minimum", .number(range.minimum)),
+          JSONMember("maximum", .number(range.maximum)),
+        ])
+      })
     members.add("usesButtonConfiguration", content.usesButtonConfiguration ? .bool(true) : nil)
     return members.objectIfAny
   }
@@ -125,21 +129,27 @@ public struct JSONTreeWriter: Sendable {
     members.add("viewIsModal", properties.viewIsModal ? .bool(true) : nil)
     members.add("shouldGroupChildren", properties.shouldGroupChildren ? .bool(true) : nil)
     members.add("containerType", properties.containerType.map { .string($0.rawValue) })
-    members.add("customActions", properties.customActions.isEmpty ? nil : .array(properties.customActions.map { action in
-      var actionMembers = Members()
-      actionMembers.add("name", .string(action.name))
-      actionMembers.add("target", action.target.map(JSONValue.string))
-      return .object(actionMembers.list)
-    }))
+    members.add(
+      "customActions",
+      properties.customActions.isEmpty
+        ? nil
+        : .array(
+          properties.customActions.map { action in
+            var actionMembers = Members()
+            actionMembers.add("name", .string(action.name))
+            actionMembers.add("target", action.target.map(JSONValue.string))
+            return .object(actionMembers.list)
+          }))
     return members.objectIfAny
   }
 
   static func value(for attribute: RuntimeAttribute) -> JSONValue {
-    let value: JSONValue = switch attribute.value {
-    case .boolean(let flag): .bool(flag)
-    case .number(let number): .number(number)
-    case .string(let text), .localizedString(let text), .image(let text), .other(_, let text): .string(text)
-    }
+    let value: JSONValue =
+      switch attribute.value {
+      case .boolean(let flag): .bool(flag)
+      case .number(let number): .number(number)
+      case .string(let text), .localizedString(let text), .image(let text), .other(_, let text): .string(text)
+      }
     return .object([
       JSONMember("keyPath", .string(attribute.keyPath)), JSONMember("type", .string(attribute.value.typeName)),
       JSONMember("value", value),

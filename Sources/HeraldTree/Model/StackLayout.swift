@@ -18,7 +18,8 @@ public struct StackLayout: Sendable, Hashable {
   public var distribution: String
 
   /// Creates a stack layout with UIKit's defaults.
-  public init(axis: Axis = .horizontal, spacing: Double = 0, alignment: String = "fill", distribution: String = "fill") {
+  public init(axis: Axis = .horizontal, spacing: Double = 0, alignment: String = "fill", distribution: String = "fill")
+  {
     self.axis = axis
     self.spacing = spacing
     self.alignment = alignment

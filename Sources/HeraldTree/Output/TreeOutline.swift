@@ -17,7 +17,8 @@ public struct TreeOutline: Sendable {
 
   /// The outline of every scene of `tree`.
   public func render(_ tree: ControlTree) -> String {
-    var output = "\(tree.file) — \(tree.format.rawValue), \(tree.platform.rawValue), \(tree.scenes.count) scene\(tree.scenes.count == 1 ? "" : "s")\n"
+    var output =
+      "\(tree.file) — \(tree.format.rawValue), \(tree.platform.rawValue), \(tree.scenes.count) scene\(tree.scenes.count == 1 ? "" : "s")\n"
     for scene in tree.scenes {
       output += "scene \(Self.quoted(scene.name)) (\(scene.id))  \(Self.place(scene.location))\n"
       render(scene.root, depth: 1, unit: tree.unit, into: &output)
@@ -40,7 +41,8 @@ public struct TreeOutline: Sendable {
       let attributes = element.runtimeAttributes.map { "\($0.keyPath)=\($0.value.text)" }.joined(separator: ",")
       parts.append("runtime[\(attributes)]")
     }
-    output += String(repeating: "  ", count: depth) + parts.joined(separator: " ") + "  \(Self.place(element.location))\n"
+    output +=
+      String(repeating: "  ", count: depth) + parts.joined(separator: " ") + "  \(Self.place(element.location))\n"
     for child in element.children {
       render(child, depth: depth + 1, unit: unit, into: &output)
     }
@@ -50,10 +52,14 @@ public struct TreeOutline: Sendable {
     var parts: [String] = []
     let content = element.content
     for key in content.titles.keys.sorted() {
-      if let title = content.titles[key] { parts.append(key == .normal ? "title=\(quoted(title))" : "title.\(key.rawValue)=\(quoted(title))") }
+      if let title = content.titles[key] {
+        parts.append(key == .normal ? "title=\(quoted(title))" : "title.\(key.rawValue)=\(quoted(title))")
+      }
     }
     for key in content.images.keys.sorted() {
-      if let image = content.images[key] { parts.append(key == .normal ? "image=\(quoted(image))" : "image.\(key.rawValue)=\(quoted(image))") }
+      if let image = content.images[key] {
+        parts.append(key == .normal ? "image=\(quoted(image))" : "image.\(key.rawValue)=\(quoted(image))")
+      }
     }
     if let text = content.text { parts.append("text=\(quoted(text))") }
     if let placeholder = content.placeholder { parts.append("placeholder=\(quoted(placeholder))") }
