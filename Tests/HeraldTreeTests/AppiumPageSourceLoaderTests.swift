@@ -29,53 +29,53 @@ struct AppiumPageSourceLoaderTests {
   func elementsOfTheMealScreen() throws {
     let root = try #require(loadFixture().scenes.first).root
     let stars = (0..<5).map { index in
-      Row(
+      ElementRow(
         "0/0/0/1/2/\(index)", .button, label: "Set \(index + 1) star rating", value: "3 stars set.",
         isElement: true, frame: Rect(x: Double(52 * index), y: 0, width: 44, height: 44),
         screen: Rect(x: Double(62 + 52 * index), y: 438, width: 44, height: 44),
         isSelected: index < 3, line: 15 + index)
     }
-    let expected: [Row] =
+    let expected: [ElementRow] =
       [
-        Row(
+        ElementRow(
           "0", .application, label: "FoodTracker", isElement: false, frame: screen, screen: screen, line: 3),
-        Row("0/0", .window, isElement: false, frame: screen, screen: screen, line: 4),
-        Row("0/0/0", .view, isElement: false, frame: screen, screen: screen, line: 5),
-        Row(
+        ElementRow("0/0", .window, isElement: false, frame: screen, screen: screen, line: 4),
+        ElementRow("0/0/0", .view, isElement: false, frame: screen, screen: screen, line: 5),
+        ElementRow(
           "0/0/0/0", .navigationBar, identifier: "New Meal", isElement: false,
           frame: Rect(x: 0, y: 20, width: 375, height: 44), screen: Rect(x: 0, y: 20, width: 375, height: 44),
           line: 6),
-        Row(
+        ElementRow(
           "0/0/0/0/0", .button, label: "Cancel", isElement: true,
           frame: Rect(x: 8, y: 0, width: 59, height: 44),
           screen: Rect(x: 8, y: 20, width: 59, height: 44), line: 7),
-        Row(
+        ElementRow(
           "0/0/0/0/1", .staticText, label: "New Meal", isElement: true,
           frame: Rect(x: 148, y: 12, width: 79, height: 21),
           screen: Rect(x: 148, y: 32, width: 79, height: 21),
           line: 8),
-        Row(
+        ElementRow(
           "0/0/0/0/2", .button, label: "Save", isElement: true,
           frame: Rect(x: 323, y: 0, width: 44, height: 44),
           screen: Rect(x: 323, y: 20, width: 44, height: 44), isEnabled: false, line: 9),
-        Row(
+        ElementRow(
           "0/0/0/1", .view, isElement: false, frame: Rect(x: 0, y: 64, width: 375, height: 603),
           screen: Rect(x: 0, y: 64, width: 375, height: 603), line: 11),
-        Row(
+        ElementRow(
           "0/0/0/1/0", .textField, isElement: true, frame: Rect(x: 16, y: 8, width: 343, height: 30),
           screen: Rect(x: 16, y: 72, width: 343, height: 30), line: 12),
-        Row(
+        ElementRow(
           "0/0/0/1/1", .image, identifier: "defaultPhoto", isElement: false,
           frame: Rect(x: 28, y: 46, width: 320, height: 320),
           screen: Rect(x: 28, y: 110, width: 320, height: 320),
           line: 13),
-        Row(
+        ElementRow(
           "0/0/0/1/2", .view, identifier: "ratingControl", isElement: false,
           frame: Rect(x: 62, y: 374, width: 252, height: 44),
           screen: Rect(x: 62, y: 438, width: 252, height: 44),
           line: 14),
       ] + stars
-    expectNoDifference(root.allElements.map(Row.init), expected)
+    expectNoDifference(root.allElements.map(ElementRow.init), expected)
   }
 
   @Test("The empty name field keeps its placeholder and reports no text or value")
@@ -99,7 +99,7 @@ struct AppiumPageSourceLoaderTests {
 
   @Test("DocumentFormat.detect and TreeReader pick the Appium loader for the fixture")
   func detection() throws {
-    let bytes = try fixtureBytes()
+    let bytes = try fixtureBytes(Self.fixturePath)
     #expect(DocumentFormat.detect(path: Self.fixturePath, bytes: bytes) == .appiumPageSource)
     let bare = Array(#"<XCUIElementTypeOther type="XCUIElementTypeOther"/>"#.utf8)
     #expect(DocumentFormat.detect(path: "source.xml", bytes: bare) == .appiumPageSource)
@@ -339,7 +339,7 @@ struct AppiumPageSourceLoaderTests {
     let text =
       "<AppiumAUT>\n  <XCUIElementTypeApplication>\n    <XCUIElementTypeButton \(attributes)/>\n"
       + "  </XCUIElementTypeApplication>\n</AppiumAUT>\n"
-    let error = try #require(loadError(text, file: "broken.xml"))
+    let error = try #require(loadError(AppiumPageSourceLoader(), text, file: "broken.xml"))
     guard case .invalidDocument(let location, _) = error else {
       Issue.record("expected invalidDocument, got \(error)")
       return
@@ -353,6 +353,7 @@ struct AppiumPageSourceLoaderTests {
   func foreignElement() throws {
     let error = try #require(
       loadError(
+        AppiumPageSourceLoader(),
         """
         <AppiumAUT>
           <XCUIElementTypeApplication>
@@ -361,7 +362,7 @@ struct AppiumPageSourceLoaderTests {
             </XCUIElementTypeOther>
           </XCUIElementTypeApplication>
         </AppiumAUT>
-        """))
+        """, file: "page.xml"))
     #expect(
       error
         == .invalidDocument(
@@ -373,15 +374,17 @@ struct AppiumPageSourceLoaderTests {
 
   @Test("A document that is not a page source, or an empty AppiumAUT, is refused")
   func wrongRoots() throws {
-    let wrong = try #require(loadError("<?xml version=\"1.0\"?>\n<hierarchy rotation=\"0\"/>"))
+    let wrong = try #require(
+      loadError(AppiumPageSourceLoader(), "<?xml version=\"1.0\"?>\n<hierarchy rotation=\"0\"/>", file: "page.xml"))
     #expect(
       wrong.description.hasPrefix(
         "page.xml:2:1: error: the root element is <hierarchy>; expected <AppiumAUT>"))
-    let empty = try #require(loadError("<AppiumAUT>\n</AppiumAUT>"))
+    let empty = try #require(loadError(AppiumPageSourceLoader(), "<AppiumAUT>\n</AppiumAUT>", file: "page.xml"))
     #expect(empty.description.hasPrefix("page.xml:1:1: error: <AppiumAUT> is empty"))
-    let bare = try #require(loadError("<XCUIElementType/>"))
+    let bare = try #require(loadError(AppiumPageSourceLoader(), "<XCUIElementType/>", file: "page.xml"))
     #expect(bare.description.contains("the root element is <XCUIElementType>; expected <AppiumAUT>"))
-    let stray = try #require(loadError("<AppiumAUT><XCUIElementType/></AppiumAUT>"))
+    let stray = try #require(
+      loadError(AppiumPageSourceLoader(), "<AppiumAUT><XCUIElementType/></AppiumAUT>", file: "page.xml"))
     #expect(stray.description.contains("unexpected <XCUIElementType> inside <AppiumAUT>"))
   }
 
@@ -389,6 +392,7 @@ struct AppiumPageSourceLoaderTests {
   func malformedXML() throws {
     let error = try #require(
       loadError(
+        AppiumPageSourceLoader(),
         """
         <AppiumAUT>
           <XCUIElementTypeApplication name="FoodTracker">
@@ -413,73 +417,13 @@ struct AppiumPageSourceLoaderTests {
   private static let screen = Rect(x: 0, y: 0, width: 375, height: 667)
   private var screen: Rect { Self.screen }
 
-  private func fixtureBytes() throws -> [UInt8] {
-    let folder = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
-    return [UInt8](try Data(contentsOf: folder.appendingPathComponent(Self.fixturePath)))
-  }
-
   private func loadFixture() throws -> ControlTree {
-    try AppiumPageSourceLoader().load(fixtureBytes(), file: Self.fixturePath)
+    try AppiumPageSourceLoader().load(fixtureBytes(Self.fixturePath), file: Self.fixturePath)
   }
 
   /// The root element of the only scene of `text`.
   private func loadRoot(_ text: String) throws -> Element {
     let tree = try AppiumPageSourceLoader().load(Array(text.utf8), file: "inline.xml")
     return try #require(tree.scenes.first).root
-  }
-
-  private func loadError(_ text: String, file: String = "page.xml") -> TreeError? {
-    do {
-      _ = try AppiumPageSourceLoader().load(Array(text.utf8), file: file)
-      return nil
-    } catch {
-      return error
-    }
-  }
-}
-
-/// The properties of one element the fixture test compares.
-private struct Row: Equatable {
-  var id: String
-  var role: Role
-  var label: String?
-  var value: String?
-  var identifier: String?
-  var isElement: Bool?
-  var frame: Rect?
-  var screenFrame: Rect?
-  var isEnabled: Bool
-  var isSelected: Bool
-  var isOn: Bool?
-  var isHidden: Bool
-  var line: Int
-
-  init(
-    _ id: String, _ role: Role, label: String? = nil, value: String? = nil, identifier: String? = nil,
-    isElement: Bool?, frame: Rect?, screen: Rect?, isEnabled: Bool = true, isSelected: Bool = false,
-    isOn: Bool? = nil, isHidden: Bool = false, line: Int
-  ) {
-    self.id = id
-    self.role = role
-    self.label = label
-    self.value = value
-    self.identifier = identifier
-    self.isElement = isElement
-    self.frame = frame
-    self.screenFrame = screen
-    self.isEnabled = isEnabled
-    self.isSelected = isSelected
-    self.isOn = isOn
-    self.isHidden = isHidden
-    self.line = line
-  }
-
-  init(_ element: Element) {
-    self.init(
-      element.id, element.role, label: element.accessibility.label, value: element.accessibility.value,
-      identifier: element.accessibility.identifier, isElement: element.accessibility.isElement,
-      frame: element.frame, screen: element.screenFrame, isEnabled: element.state.isEnabled,
-      isSelected: element.state.isSelected, isOn: element.state.isOn, isHidden: element.isHidden,
-      line: element.location.line)
   }
 }

@@ -29,52 +29,52 @@ struct UIAutomatorLoaderTests {
   func nodesOfTheRatingScreen() throws {
     let root = try #require(loadFixture().scenes.first).root
     let screen = Rect(x: 0, y: 0, width: 1080, height: 2280)
-    let expected: [Row] = [
-      Row("window", .window, isElement: nil, frame: screen, screen: screen, line: 2),
-      Row("0", .view, isElement: nil, frame: screen, screen: screen, line: 3),
-      Row(
+    let expected: [ElementRow] = [
+      ElementRow("window", .window, isElement: nil, frame: screen, screen: screen, line: 2),
+      ElementRow("0", .view, isElement: nil, frame: screen, screen: screen, line: 3),
+      ElementRow(
         "0/0", .view, identifier: "com.example.mealrater:id/toolbar", isElement: nil,
         frame: Rect(x: 0, y: 63, width: 1080, height: 147),
         screen: Rect(x: 0, y: 63, width: 1080, height: 147),
         line: 4),
-      Row(
+      ElementRow(
         "0/0/0", .button, label: "Navigate up", isElement: true,
         frame: Rect(x: 0, y: 0, width: 147, height: 147),
         screen: Rect(x: 0, y: 63, width: 147, height: 147), line: 5),
-      Row(
+      ElementRow(
         "0/0/1", .staticText, text: "Rate your meal", isElement: nil,
         frame: Rect(x: 189, y: 38, width: 384, height: 71),
         screen: Rect(x: 189, y: 101, width: 384, height: 71),
         line: 6),
-      Row(
+      ElementRow(
         "0/1", .view, identifier: "com.example.mealrater:id/meal_form", isElement: nil,
         frame: Rect(x: 0, y: 210, width: 1080, height: 2070),
         screen: Rect(x: 0, y: 210, width: 1080, height: 2070),
         line: 8),
-      Row(
+      ElementRow(
         "0/1/0", .textField, text: "Caprese salad", identifier: "com.example.mealrater:id/meal_name",
         isElement: true, frame: Rect(x: 42, y: 42, width: 996, height: 126),
         screen: Rect(x: 42, y: 252, width: 996, height: 126), line: 9),
-      Row(
+      ElementRow(
         "0/1/1", .slider, identifier: "com.example.mealrater:id/rating", isElement: true,
         frame: Rect(x: 145, y: 210, width: 790, height: 147),
         screen: Rect(x: 145, y: 420, width: 790, height: 147),
         line: 10),
-      Row(
+      ElementRow(
         "0/1/2", .checkBox, text: "Share with friends", identifier: "com.example.mealrater:id/share",
         isElement: true, frame: Rect(x: 42, y: 399, width: 996, height: 126),
         screen: Rect(x: 42, y: 609, width: 996, height: 126), isOn: true, line: 11),
-      Row(
+      ElementRow(
         "0/1/3", .button, identifier: "com.example.mealrater:id/add_photo", isElement: true,
         frame: Rect(x: 42, y: 567, width: 168, height: 168),
         screen: Rect(x: 42, y: 777, width: 168, height: 168),
         line: 12),
-      Row(
+      ElementRow(
         "0/1/4", .button, label: "Save meal", identifier: "com.example.mealrater:id/save", isElement: true,
         frame: Rect(x: 870, y: 1839, width: 168, height: 168),
         screen: Rect(x: 870, y: 2049, width: 168, height: 168), isEnabled: false, line: 13),
     ]
-    expectNoDifference(root.allElements.map(Row.init), expected)
+    expectNoDifference(root.allElements.map(ElementRow.init), expected)
   }
 
   @Test("Class names are kept, and the unlabelled image button is an element with nothing to speak")
@@ -93,7 +93,7 @@ struct UIAutomatorLoaderTests {
 
   @Test("DocumentFormat.detect and TreeReader pick the uiautomator loader for the fixture")
   func detection() throws {
-    let bytes = try fixtureBytes()
+    let bytes = try fixtureBytes(Self.fixturePath)
     #expect(DocumentFormat.detect(path: Self.fixturePath, bytes: bytes) == .uiautomatorDump)
     #expect(
       DocumentFormat.detect(path: "window_dump.xml", bytes: Array("<hierarchy rotation=\"1\"/>".utf8))
@@ -240,7 +240,7 @@ struct UIAutomatorLoaderTests {
     ])
   func badBounds(bounds: String) throws {
     let text = "<hierarchy>\n  <node class=\"android.view.View\" bounds=\"\(bounds)\"/>\n</hierarchy>"
-    let error = try #require(loadError(text))
+    let error = try #require(loadError(UIAutomatorLoader(), text, file: "dump.xml"))
     #expect(
       error
         == .invalidDocument(
@@ -263,7 +263,8 @@ struct UIAutomatorLoaderTests {
       "visible-to-user",
     ])
   func badBooleans(attribute: String) throws {
-    let error = try #require(loadError("<hierarchy><node \(attribute)=\"TRUE\"/></hierarchy>"))
+    let error = try #require(
+      loadError(UIAutomatorLoader(), "<hierarchy><node \(attribute)=\"TRUE\"/></hierarchy>", file: "dump.xml"))
     #expect(
       error
         == .invalidDocument(
@@ -274,14 +275,16 @@ struct UIAutomatorLoaderTests {
   @Test("An element other than node, or a root other than hierarchy, is refused")
   func foreignElements() throws {
     let stray = try #require(
-      loadError("<hierarchy>\n  <node class=\"android.view.View\">\n    <View/>\n  </node>\n</hierarchy>"))
+      loadError(
+        UIAutomatorLoader(), "<hierarchy>\n  <node class=\"android.view.View\">\n    <View/>\n  </node>\n</hierarchy>",
+        file: "dump.xml"))
     #expect(
       stray
         == .invalidDocument(
           SourceLocation(file: "dump.xml", line: 3, column: 5),
           reason: "unexpected <View> inside <node>; expected <node>: a uiautomator dump contains nothing else"
         ))
-    let root = try #require(loadError("<AppiumAUT/>"))
+    let root = try #require(loadError(UIAutomatorLoader(), "<AppiumAUT/>", file: "dump.xml"))
     #expect(
       root.description.hasPrefix("dump.xml:1:1: error: the root element is <AppiumAUT>; expected <hierarchy>")
     )
@@ -290,7 +293,9 @@ struct UIAutomatorLoaderTests {
   @Test("Malformed XML is a syntax error with the file, line and column")
   func malformedXML() throws {
     let error = try #require(
-      loadError("<hierarchy rotation=\"0\">\n  <node text=\"Fish & chips\"/>\n</hierarchy>", file: "amp.xml"))
+      loadError(
+        UIAutomatorLoader(), "<hierarchy rotation=\"0\">\n  <node text=\"Fish & chips\"/>\n</hierarchy>",
+        file: "amp.xml"))
     guard case .syntax(let syntax) = error else {
       Issue.record("expected a syntax error, got \(error)")
       return
@@ -303,73 +308,13 @@ struct UIAutomatorLoaderTests {
 
   static let fixturePath = "runtime/rating-uiautomator.xml"
 
-  private func fixtureBytes() throws -> [UInt8] {
-    let folder = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
-    return [UInt8](try Data(contentsOf: folder.appendingPathComponent(Self.fixturePath)))
-  }
-
   private func loadFixture() throws -> ControlTree {
-    try UIAutomatorLoader().load(fixtureBytes(), file: Self.fixturePath)
+    try UIAutomatorLoader().load(fixtureBytes(Self.fixturePath), file: Self.fixturePath)
   }
 
   /// The synthesized window of `text`.
   private func loadWindow(_ text: String) throws -> Element {
     let tree = try UIAutomatorLoader().load(Array(text.utf8), file: "inline.xml")
     return try #require(tree.scenes.first).root
-  }
-
-  private func loadError(_ text: String, file: String = "dump.xml") -> TreeError? {
-    do {
-      _ = try UIAutomatorLoader().load(Array(text.utf8), file: file)
-      return nil
-    } catch {
-      return error
-    }
-  }
-}
-
-/// The properties of one element the fixture test compares.
-private struct Row: Equatable {
-  var id: String
-  var role: Role
-  var label: String?
-  var text: String?
-  var identifier: String?
-  var isElement: Bool?
-  var frame: Rect?
-  var screenFrame: Rect?
-  var isEnabled: Bool
-  var isSelected: Bool
-  var isOn: Bool?
-  var isHidden: Bool
-  var line: Int
-
-  init(
-    _ id: String, _ role: Role, label: String? = nil, text: String? = nil, identifier: String? = nil,
-    isElement: Bool?, frame: Rect?, screen: Rect?, isEnabled: Bool = true, isSelected: Bool = false,
-    isOn: Bool? = nil, isHidden: Bool = false, line: Int
-  ) {
-    self.id = id
-    self.role = role
-    self.label = label
-    self.text = text
-    self.identifier = identifier
-    self.isElement = isElement
-    self.frame = frame
-    self.screenFrame = screen
-    self.isEnabled = isEnabled
-    self.isSelected = isSelected
-    self.isOn = isOn
-    self.isHidden = isHidden
-    self.line = line
-  }
-
-  init(_ element: Element) {
-    self.init(
-      element.id, element.role, label: element.accessibility.label, text: element.content.text,
-      identifier: element.accessibility.identifier, isElement: element.accessibility.isElement,
-      frame: element.frame, screen: element.screenFrame, isEnabled: element.state.isEnabled,
-      isSelected: element.state.isSelected, isOn: element.state.isOn, isHidden: element.isHidden,
-      line: element.location.line)
   }
 }

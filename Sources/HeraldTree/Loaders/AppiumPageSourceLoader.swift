@@ -91,10 +91,10 @@ public struct AppiumPageSourceLoader: TreeLoader {
       try Self.requireElementType(top, inside: document)
       var root = try Self.element(from: top, id: String(index), enclosingList: nil)
       root.resolveRelativeFrames()
-      var sceneID = Self.nonEmpty(top["name"]) ?? "app"
+      var sceneID = top.nonEmpty("name") ?? "app"
       if sceneIDs.contains(sceneID) { sceneID += "-\(index)" }
       sceneIDs.insert(sceneID)
-      let name = Self.nonEmpty(top["label"]) ?? Self.nonEmpty(top["name"]) ?? Self.baseName(of: file)
+      let name = top.nonEmpty("label") ?? top.nonEmpty("name") ?? Self.baseName(of: file)
       scenes.append(Scene(id: sceneID, name: name, root: root, location: top.location))
     }
     return ControlTree(file: file, format: format, platform: .iOS, unit: .points, scenes: scenes)
@@ -142,10 +142,10 @@ public struct AppiumPageSourceLoader: TreeLoader {
     var role = roles[type] ?? .other
     if role == .tableViewCell, enclosingList == .collectionView { role = .collectionViewCell }
 
-    let label = nonEmpty(xml["label"])
-    let name = nonEmpty(xml["name"])
-    let placeholder = nonEmpty(xml["placeholderValue"])
-    let isSelected = try bool("selected", of: xml) ?? false
+    let label = xml.nonEmpty("label")
+    let name = xml.nonEmpty("name")
+    let placeholder = xml.nonEmpty("placeholderValue")
+    let isSelected = try xml.bool("selected") ?? false
     var value = xml["value"]
     var content = Content(placeholder: placeholder)
     if textInputRoles.contains(role) {
@@ -158,7 +158,7 @@ public struct AppiumPageSourceLoader: TreeLoader {
       value = nil  // …and writes 1 for a selected button that has no value.
     }
 
-    var state = ControlState(isSelected: isSelected, isEnabled: try bool("enabled", of: xml) ?? true)
+    var state = ControlState(isSelected: isSelected, isEnabled: try xml.bool("enabled") ?? true)
     if onOffRoles.contains(role) {
       switch value {
       case "1": state.isOn = true
@@ -168,7 +168,7 @@ public struct AppiumPageSourceLoader: TreeLoader {
     }
 
     let accessibility = AccessibilityProperties(
-      isElement: try bool("accessible", of: xml), label: label, value: value,
+      isElement: try xml.bool("accessible"), label: label, value: value,
       identifier: name == label ? nil : name, traits: traits(of: xml))
 
     let childList = role == .tableView || role == .collectionView ? role : enclosingList
@@ -180,7 +180,7 @@ public struct AppiumPageSourceLoader: TreeLoader {
 
     return Element(
       id: id, role: role, className: xml.name, screenFrame: try frame(of: xml),
-      isHidden: try bool("visible", of: xml) == false, content: content, state: state,
+      isHidden: try xml.bool("visible") == false, content: content, state: state,
       accessibility: accessibility, children: children, location: xml.location)
   }
 
@@ -195,25 +195,6 @@ public struct AppiumPageSourceLoader: TreeLoader {
   }
 
   // MARK: Attributes
-
-  /// The attribute's value, or `nil` when it is missing or empty.
-  private static func nonEmpty(_ value: String?) -> String? {
-    guard let value, !value.isEmpty else { return nil }
-    return value
-  }
-
-  /// A `true`/`false` attribute, or `nil` when it is missing.
-  private static func bool(_ attribute: String, of xml: XMLElement) throws(TreeError) -> Bool? {
-    switch xml[attribute] {
-    case nil: return nil
-    case "true": return true
-    case "false": return false
-    case let text?:
-      throw .invalidDocument(
-        xml.location,
-        reason: "attribute '\(attribute)' of <\(xml.name)> is '\(text)'; expected true or false")
-    }
-  }
 
   /// The absolute frame from `x`, `y`, `width` and `height`, or `nil` when none is given.
   private static func frame(of xml: XMLElement) throws(TreeError) -> Rect? {

@@ -230,7 +230,7 @@ struct IBTreeBuilder {
       element.frame = try Self.rect(rect)
     }
     element.isHidden = xml["hidden"] == "YES"
-    if let alpha = xml["alpha"] { element.alpha = try Self.number(alpha, "alpha", xml) }
+    if let alpha = try xml.number("alpha") { element.alpha = alpha }
     if xml["userInteractionEnabled"] == "NO" { element.isUserInteractionEnabled = false }
     element.state = ControlState(
       isSelected: xml["selected"] == "YES", isEnabled: xml["enabled"] != "NO",
@@ -240,7 +240,7 @@ struct IBTreeBuilder {
     if element.role == .stackView {
       element.stack = StackLayout(
         axis: (xml["axis"] ?? xml["orientation"]) == "vertical" ? .vertical : .horizontal,
-        spacing: try xml["spacing"].map { (text) throws(TreeError) in try Self.number(text, "spacing", xml) } ?? 0,
+        spacing: try xml.number("spacing") ?? 0,
         alignment: xml["alignment"] ?? "fill", distribution: xml["distribution"] ?? "fill")
     }
     if let configuration = xml.child("accessibility", key: "accessibilityConfiguration") {
@@ -342,10 +342,8 @@ struct IBTreeBuilder {
     case .progressIndicator:
       content.range = try range(xml, value: "progress", minimum: "", maximum: "", defaults: (0, 0, 1))
     case .pageControl:
-      let pages =
-        try xml["numberOfPages"].map { (text) throws(TreeError) in try Self.number(text, "numberOfPages", xml) } ?? 3
-      let current =
-        try xml["currentPage"].map { (text) throws(TreeError) in try Self.number(text, "currentPage", xml) } ?? 0
+      let pages = try xml.number("numberOfPages") ?? 3
+      let current = try xml.number("currentPage") ?? 0
       content.range = RangeValue(value: current, minimum: 0, maximum: max(0, pages - 1))
     case .staticText where xml.name == "navigationItem":
       content.text = content.titles.removeValue(forKey: .normal)
@@ -364,8 +362,7 @@ struct IBTreeBuilder {
     _ xml: XMLElement, value: String, minimum: String, maximum: String, defaults: (Double, Double, Double)
   ) throws(TreeError) -> RangeValue {
     func read(_ name: String, _ fallback: Double) throws(TreeError) -> Double {
-      guard let text = xml[name] else { return fallback }
-      return try Self.number(text, name, xml)
+      try xml.number(name) ?? fallback
     }
     return RangeValue(
       value: try read(value, defaults.0), minimum: try read(minimum, defaults.1), maximum: try read(maximum, defaults.2)
@@ -411,14 +408,16 @@ struct IBTreeBuilder {
       case "boolean":
         value = .boolean((attribute["value"] ?? valueElement?["value"]) == "YES")
       case "number":
-        guard let text = valueElement?["value"] ?? attribute["value"] else {
+        // The number is the <integer>/<real> child's value, else the attribute's own `value`.
+        let holder = valueElement.flatMap { $0["value"] == nil ? nil : $0 } ?? attribute
+        guard let number = try holder.number("value") else {
           throw .invalidDocument(
             attribute.location,
             reason:
               "runtime attribute '\(keyPath)' of type number has no value; give it <integer key=\"value\" value=\"…\"/> or <real key=\"value\" value=\"…\"/>"
           )
         }
-        value = .number(try number(text, "value", valueElement ?? attribute))
+        value = .number(number)
       case "string":
         value = .string(attribute["value"] ?? "")
       case "localizedString":
@@ -528,19 +527,9 @@ struct IBTreeBuilder {
 
   static func rect(_ xml: XMLElement) throws(TreeError) -> Rect {
     func value(_ name: String) throws(TreeError) -> Double {
-      guard let text = xml[name] else { return 0 }
-      return try number(text, name, xml)
+      try xml.number(name) ?? 0
     }
     return Rect(x: try value("x"), y: try value("y"), width: try value("width"), height: try value("height"))
-  }
-
-  static func number(_ text: String, _ attribute: String, _ xml: XMLElement) throws(TreeError) -> Double {
-    guard let value = Double(text), value.isFinite else {
-      throw .invalidDocument(
-        xml.location,
-        reason: "attribute '\(attribute)' of <\(xml.name)> is '\(text)'; expected a number such as 44 or 0.5")
-    }
-    return value
   }
 }
 

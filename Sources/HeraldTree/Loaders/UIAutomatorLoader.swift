@@ -82,7 +82,7 @@ public struct UIAutomatorLoader: TreeLoader {
       children: nodes, location: document.location)
     window.resolveRelativeFrames()
 
-    let package = document.elements.first.flatMap { Self.nonEmpty($0["package"]) }
+    let package = document.elements.first.flatMap { $0.nonEmpty("package") }
     let scene = Scene(
       id: package ?? "hierarchy", name: package ?? Self.baseName(of: file), root: window,
       location: document.location)
@@ -133,27 +133,27 @@ public struct UIAutomatorLoader: TreeLoader {
 
   /// Builds the element for a `<node>` and its descendants.
   private static func element(from xml: XMLElement, id: String) throws(TreeError) -> Element {
-    let className = nonEmpty(xml["class"])
+    let className = xml.nonEmpty("class")
     var role = className.map(role(forClass:)) ?? .other
-    let isPassword = try bool("password", of: xml) ?? false
+    let isPassword = try xml.bool("password") ?? false
     if role == .textField, isPassword { role = .secureTextField }
 
-    let checkable = try bool("checkable", of: xml) ?? false
-    let checked = try bool("checked", of: xml) ?? false
+    let checkable = try xml.bool("checkable") ?? false
+    let checked = try xml.bool("checked") ?? false
     var actionable = checkable
-    for flag in ["clickable", "long-clickable", "focusable"] where try bool(flag, of: xml) == true {
+    for flag in ["clickable", "long-clickable", "focusable"] where try xml.bool(flag) == true {
       actionable = true
     }
     let accessibility = AccessibilityProperties(
-      isElement: actionable ? true : nil, label: nonEmpty(xml["content-desc"]),
-      identifier: nonEmpty(xml["resource-id"]))
+      isElement: actionable ? true : nil, label: xml.nonEmpty("content-desc"),
+      identifier: xml.nonEmpty("resource-id"))
 
-    let hint = nonEmpty(xml["hint"])
-    var text = nonEmpty(xml["text"])
+    let hint = xml.nonEmpty("hint")
+    var text = xml.nonEmpty("text")
     if text != nil, text == hint { text = nil }  // An empty field reports its hint as its text.
 
     let state = ControlState(
-      isSelected: try bool("selected", of: xml) ?? false, isEnabled: try bool("enabled", of: xml) ?? true,
+      isSelected: try xml.bool("selected") ?? false, isEnabled: try xml.bool("enabled") ?? true,
       isOn: checkable ? checked : nil)
 
     var children: [Element] = []
@@ -164,7 +164,7 @@ public struct UIAutomatorLoader: TreeLoader {
 
     return Element(
       id: id, role: role, className: className, screenFrame: try bounds(of: xml),
-      isHidden: try bool("visible-to-user", of: xml) == false,
+      isHidden: try xml.bool("visible-to-user") == false,
       content: Content(text: text, placeholder: hint),
       state: state, accessibility: accessibility, children: children, location: xml.location)
   }
@@ -180,25 +180,6 @@ public struct UIAutomatorLoader: TreeLoader {
   }
 
   // MARK: Attributes
-
-  /// The attribute's value, or `nil` when it is missing or empty.
-  private static func nonEmpty(_ value: String?) -> String? {
-    guard let value, !value.isEmpty else { return nil }
-    return value
-  }
-
-  /// A `true`/`false` attribute, or `nil` when it is missing.
-  private static func bool(_ attribute: String, of xml: XMLElement) throws(TreeError) -> Bool? {
-    switch xml[attribute] {
-    case nil: return nil
-    case "true": return true
-    case "false": return false
-    case let text?:
-      throw .invalidDocument(
-        xml.location,
-        reason: "attribute '\(attribute)' of <\(xml.name)> is '\(text)'; expected true or false")
-    }
-  }
 
   /// The screen frame from `bounds="[left,top][right,bottom]"`, or `nil` when there is none.
   private static func bounds(of xml: XMLElement) throws(TreeError) -> Rect? {

@@ -65,7 +65,7 @@ public struct TreeOutline: Sendable {
     if let placeholder = content.placeholder { parts.append("placeholder=\(quoted(placeholder))") }
     if let item = content.systemItem { parts.append("systemItem=\(item)") }
     if let range = content.range {
-      parts.append("value=\(Rect.format(range.value)) in \(Rect.format(range.minimum))…\(Rect.format(range.maximum))")
+      parts.append("range=\(Rect.format(range.value)) in \(Rect.format(range.minimum))…\(Rect.format(range.maximum))")
     }
     if content.usesButtonConfiguration { parts.append("configuration") }
     if let stack = element.stack {
