@@ -61,12 +61,7 @@ public struct AppiumPageSourceLoader: TreeLoader {
   ///   ``TreeError/invalidDocument(_:reason:)`` for an element that is not an `XCUIElementType…`,
   ///   a bad number or boolean, or a frame given in part.
   public func load(_ bytes: [UInt8], file: String) throws(TreeError) -> ControlTree {
-    let document: XMLElement
-    do {
-      document = try XMLReader.parse(bytes, file: file)
-    } catch {
-      throw .syntax(error)
-    }
+    let document = try XMLElement.document(bytes, file: file)
     let tops: [XMLElement]
     if document.name == "AppiumAUT" {
       tops = document.elements

@@ -34,12 +34,7 @@ public struct InterfaceBuilderLoader: TreeLoader {
   ///   ``TreeError/unsupportedFormat(path:format:advice:)`` for `<archive>` xibs and unknown
   ///   document versions, ``TreeError/invalidDocument(_:reason:)`` for bad values.
   public func load(_ bytes: [UInt8], file: String) throws(TreeError) -> ControlTree {
-    let document: XMLElement
-    do {
-      document = try XMLReader.parse(bytes, file: file)
-    } catch {
-      throw .syntax(error)
-    }
+    let document = try XMLElement.document(bytes, file: file)
     if document.name == "archive" {
       throw .unsupportedFormat(
         path: file,

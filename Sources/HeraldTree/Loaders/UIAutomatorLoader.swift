@@ -60,12 +60,7 @@ public struct UIAutomatorLoader: TreeLoader {
   ///   ``TreeError/invalidDocument(_:reason:)`` when the root is not `<hierarchy>`, an element is
   ///   not a `<node>`, or `bounds` or a boolean attribute is malformed.
   public func load(_ bytes: [UInt8], file: String) throws(TreeError) -> ControlTree {
-    let document: XMLElement
-    do {
-      document = try XMLReader.parse(bytes, file: file)
-    } catch {
-      throw .syntax(error)
-    }
+    let document = try XMLElement.document(bytes, file: file)
     guard document.name == "hierarchy" else {
       throw .invalidDocument(
         document.location,

@@ -56,3 +56,15 @@ extension HeraldSyntax.XMLElement {
     return value
   }
 }
+
+extension XMLElement {
+  /// Parses an XML document for a loader, reporting a syntax error or a refusal as
+  /// ``TreeError/syntax(_:)``.
+  static func document(_ bytes: [UInt8], file: String) throws(TreeError) -> XMLElement {
+    do {
+      return try XMLReader.parse(bytes, file: file)
+    } catch {
+      throw .syntax(error)
+    }
+  }
+}
