@@ -213,8 +213,8 @@ struct IBTreeBuilder {
   // MARK: Views
 
   /// Builds the element for a view and, recursively, its subviews.
-  mutating func view(_ xml: XMLElement, fallbackID: String) throws(TreeError) -> Element {
-    let id = xml["id"] ?? fallbackID
+  mutating func view(_ xml: XMLElement, fallbackID: @autoclosure () -> String) throws(TreeError) -> Element {
+    let id = xml["id"] ?? fallbackID()
     var element = Element(
       id: id, role: Self.role(of: xml), className: xml.name, outlineName: xml["userLabel"],
       location: xml.location)
