@@ -19,11 +19,11 @@ demo: build
 	$(SWIFT) run --skip-build herald tree Examples
 
 test: deps
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(SWIFT) run --skip-build herald tree Examples/FoodTracker/Main.storyboard --format json > .build/foodtracker-tree.json
 	python3 scripts/validate-json-trees.py Examples/Rating/*.json .build/foodtracker-tree.json
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
 
 bench: deps
 	$(SWIFT) build -c release --product herald-bench
