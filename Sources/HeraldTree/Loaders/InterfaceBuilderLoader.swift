@@ -55,12 +55,12 @@ public struct InterfaceBuilderLoader: TreeLoader {
       )
     }
     let type = document["type"] ?? ""
-    var builder = IBTreeBuilder(platform: Self.platform(type: type, runtime: document["targetRuntime"] ?? ""))
+    let builder = IBTreeBuilder(platform: Self.platform(type: type, runtime: document["targetRuntime"] ?? ""))
     let scenes: [Scene]
     if let storyboardScenes = document.child("scenes") {
       scenes = try builder.storyboardScenes(storyboardScenes)
     } else if let objects = document.child("objects") {
-      scenes = try builder.xibScenes(objects, file: file)
+      scenes = try builder.xibScenes(objects)
     } else {
       scenes = []
     }
@@ -82,7 +82,7 @@ struct IBTreeBuilder {
 
   // MARK: Scenes
 
-  mutating func storyboardScenes(_ scenes: XMLElement) throws(TreeError) -> [Scene] {
+  func storyboardScenes(_ scenes: XMLElement) throws(TreeError) -> [Scene] {
     var result: [Scene] = []
     var pendingComment: String?
     for node in scenes.children {
@@ -99,7 +99,7 @@ struct IBTreeBuilder {
     return result
   }
 
-  private mutating func storyboardScene(_ scene: XMLElement, comment: String?) throws(TreeError) -> [Scene] {
+  private func storyboardScene(_ scene: XMLElement, comment: String?) throws(TreeError) -> [Scene] {
     guard let objects = scene.child("objects") else { return [] }
     var result: [Scene] = []
     var sceneName = comment
@@ -121,7 +121,7 @@ struct IBTreeBuilder {
     return result
   }
 
-  mutating func xibScenes(_ objects: XMLElement, file: String) throws(TreeError) -> [Scene] {
+  func xibScenes(_ objects: XMLElement) throws(TreeError) -> [Scene] {
     // File's Owner names the view it owns (`<outlet property="view" destination=…>`).
     var ownerViews: [String: String] = [:]
     for object in objects.elements where object.name == "placeholder" {
@@ -146,14 +146,14 @@ struct IBTreeBuilder {
     return result
   }
 
-  private mutating func resolvedRoot(_ object: XMLElement, fallbackID: String) throws(TreeError) -> Element {
+  private func resolvedRoot(_ object: XMLElement, fallbackID: String) throws(TreeError) -> Element {
     var root = try view(object, fallbackID: fallbackID)
     root.resolveScreenFrames()
     return root
   }
 
   /// The root of a controller's scene: its view, or a synthesized container for its bars.
-  private mutating func controllerRoot(_ controller: XMLElement) throws(TreeError) -> Element {
+  private func controllerRoot(_ controller: XMLElement) throws(TreeError) -> Element {
     let controllerID = controller["id"] ?? "controller"
     var root: Element
     if let mainView = controller.elements.first(where: { $0["key"] == "view" }) {
@@ -181,7 +181,7 @@ struct IBTreeBuilder {
   /// A navigation bar element for a view controller's `navigationItem`: its title as a header
   /// and its bar button items as buttons, in leading-to-trailing order. No frame: the bar belongs
   /// to the navigation controller.
-  private mutating func navigationBar(for item: XMLElement) throws(TreeError) -> Element? {
+  private func navigationBar(for item: XMLElement) throws(TreeError) -> Element? {
     let itemID = item["id"] ?? "navigationItem"
     var children: [Element] = []
     for child in item.elements where child["key"] == "leftBarButtonItem" || child.name == "leftBarButtonItems" {
@@ -213,7 +213,7 @@ struct IBTreeBuilder {
   // MARK: Views
 
   /// Builds the element for a view and, recursively, its subviews.
-  mutating func view(_ xml: XMLElement, fallbackID: @autoclosure () -> String) throws(TreeError) -> Element {
+  func view(_ xml: XMLElement, fallbackID: @autoclosure () -> String) throws(TreeError) -> Element {
     let id = xml["id"] ?? fallbackID()
     var element = Element(
       id: id, role: Self.role(of: xml), className: xml.name, outlineName: xml["userLabel"],
@@ -245,12 +245,12 @@ struct IBTreeBuilder {
       element.runtimeAttributes = try Self.runtimeAttributes(attributes)
       Self.applyAccessibilityKeyPaths(element.runtimeAttributes, to: &element.accessibility)
     }
-    element.children = try subviews(of: xml, parentID: id, role: element.role)
+    element.children = try subviews(of: xml, parentID: id)
     return element
   }
 
   /// The child views of a view, in document order.
-  private mutating func subviews(of xml: XMLElement, parentID: String, role: Role) throws(TreeError) -> [Element] {
+  private func subviews(of xml: XMLElement, parentID: String) throws(TreeError) -> [Element] {
     var children: [Element] = []
     for child in xml.elements {
       if let key = child["key"] {
@@ -275,7 +275,7 @@ struct IBTreeBuilder {
     return children
   }
 
-  private mutating func views(in container: XMLElement, parentID: String) throws(TreeError) -> [Element] {
+  private func views(in container: XMLElement, parentID: String) throws(TreeError) -> [Element] {
     var result: [Element] = []
     for (index, child) in container.elements.enumerated() {
       result.append(try view(child, fallbackID: "\(parentID)/\(container.name)[\(index)]"))

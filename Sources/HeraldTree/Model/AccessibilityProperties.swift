@@ -49,13 +49,6 @@ public struct AccessibilityProperties: Sendable, Hashable {
     self.containerType = containerType
     self.customActions = customActions
   }
-
-  /// Whether the source sets anything a screen reader uses (label, value, hint, traits or
-  /// element status). The identifier does not count: it is never spoken.
-  public var declaresSpokenInformation: Bool {
-    isElement != nil || label != nil || value != nil || hint != nil || traits != nil
-      || !customActions.isEmpty
-  }
 }
 
 /// `UIAccessibilityContainerType`.

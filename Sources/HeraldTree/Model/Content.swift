@@ -53,8 +53,6 @@ public struct Content: Sendable, Hashable {
     self.usesButtonConfiguration = usesButtonConfiguration
   }
 
-  /// Whether nothing is set.
-  public var isEmpty: Bool { self == Content() }
 }
 
 /// A value within a range: a slider's `value` between `minimum` and `maximum`, a progress view's

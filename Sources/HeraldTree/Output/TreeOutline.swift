@@ -21,12 +21,12 @@ public struct TreeOutline: Sendable {
       "\(tree.file) — \(tree.format.rawValue), \(tree.platform.rawValue), \(tree.scenes.count) scene\(tree.scenes.count == 1 ? "" : "s")\n"
     for scene in tree.scenes {
       output += "scene \(Self.quoted(scene.name)) (\(scene.id))  \(Self.place(scene.location))\n"
-      render(scene.root, depth: 1, unit: tree.unit, into: &output)
+      render(scene.root, depth: 1, into: &output)
     }
     return output
   }
 
-  private func render(_ element: Element, depth: Int, unit: CoordinateUnit, into output: inout String) {
+  private func render(_ element: Element, depth: Int, into output: inout String) {
     var parts: [String] = []
     let marker = element.isAccessibilityElement ? "●" : "○"
     let role = element.customClass.map { "\(element.role.rawValue)<\($0)>" } ?? element.role.rawValue
@@ -44,7 +44,7 @@ public struct TreeOutline: Sendable {
     output +=
       String(repeating: "  ", count: depth) + parts.joined(separator: " ") + "  \(Self.place(element.location))\n"
     for child in element.children {
-      render(child, depth: depth + 1, unit: unit, into: &output)
+      render(child, depth: depth + 1, into: &output)
     }
   }
 
