@@ -84,7 +84,7 @@ struct UIAutomatorLoaderTests {
     let addPhoto = try #require(root.element(withID: "0/1/3"))
     #expect(addPhoto.isAccessibilityElement)
     #expect(addPhoto.accessibility.label == nil)
-    #expect(addPhoto.content.isEmpty)
+    #expect(addPhoto.content == Content())
     #expect(addPhoto.location == SourceLocation(file: Self.fixturePath, line: 12, column: 7))
     let title = try #require(root.element(withID: "0/0/1"))
     #expect(title.isAccessibilityElement, "text falls back to the static text default")
