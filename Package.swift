@@ -14,6 +14,7 @@ let package = Package(
     .executable(name: "herald", targets: ["herald"]),
     .library(name: "HeraldTree", targets: ["HeraldTree"]),
     .library(name: "HeraldSyntax", targets: ["HeraldSyntax"]),
+    .library(name: "HeraldICU", targets: ["HeraldICU"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,11 +27,32 @@ let package = Package(
     .target(name: "HeraldSyntax"),
     // The control-tree model and one loader per UI-description format.
     .target(name: "HeraldTree", dependencies: ["HeraldSyntax"]),
+    // The only code that includes ICU headers: a C++ shim over the system libicu with a C header that
+    // mentions no ICU type, so it lives beside Foundation's own ICU (see README, "Modules").
+    .target(
+      name: "CHeraldICU",
+      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+    ),
+    // Plural rules, number formats, MessageFormat with named arguments, locales, and the catalogs of
+    // Localizations/ (embedded at build time by the HeraldLocalizations plugin).
+    .target(
+      name: "HeraldICU",
+      dependencies: ["CHeraldICU", "HeraldSyntax"],
+      plugins: ["HeraldLocalizationsPlugin"]
+    ),
+    // Turns Localizations/*.json into a Swift file of string literals (used by the plugin below).
+    .executableTarget(name: "herald-embed-localizations"),
+    .plugin(
+      name: "HeraldLocalizationsPlugin",
+      capability: .buildTool(),
+      dependencies: ["herald-embed-localizations"]
+    ),
     // The command-line tool: parses arguments, calls the libraries, prints.
     .executableTarget(
       name: "herald",
       dependencies: [
         "HeraldTree",
+        "HeraldICU",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -45,8 +67,13 @@ let package = Package(
       dependencies: ["HeraldTree"] + testSupport,
       resources: [.copy("Fixtures")]
     ),
+    .testTarget(
+      name: "HeraldICUTests",
+      dependencies: ["HeraldICU"] + testSupport
+    ),
     // Runs the built `herald` binary as a user would.
     .testTarget(name: "HeraldCLITests", dependencies: ["herald", "HeraldTree"]),
   ],
-  swiftLanguageModes: [.v6]
+  swiftLanguageModes: [.v6],
+  cxxLanguageStandard: .cxx17
 )

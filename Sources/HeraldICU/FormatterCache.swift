@@ -1,0 +1,22 @@
+import Foundation
+
+/// A thread-safe cache of compiled ICU objects, keyed by what they were compiled from.
+///
+/// Compiling costs microseconds (1.3–7 µs for a MessageFormat) while using a compiled object costs
+/// nanoseconds, so Herald compiles each (locale, pattern) once per process. Values are created
+/// outside the lock; when two threads race on one key, the first stored value wins.
+final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+  private var values: [Key: Value] = [:]
+  private let lock = NSLock()
+
+  /// The cached value for `key`, compiling it with `make` when it is not cached yet.
+  func value(for key: Key, make: () throws -> Value) rethrows -> Value {
+    if let value = lock.withLock({ values[key] }) { return value }
+    let made = try make()
+    return lock.withLock {
+      if let existing = values[key] { return existing }
+      values[key] = made
+      return made
+    }
+  }
+}
