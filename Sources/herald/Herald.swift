@@ -19,6 +19,6 @@ struct Herald: ParsableCommand {
         herald tree ui-test-dumps/ --format text
       """,
     version: version,
-    subcommands: [TreeCommand.self]
+    subcommands: [TreeCommand.self, FormatCommand.self, PluralsCommand.self]
   )
 }

@@ -2,53 +2,6 @@ import Foundation
 import HeraldTree
 import Testing
 
-/// Runs the built `herald` binary as a user would.
-struct Herald {
-  struct Run {
-    var status: Int32
-    var output: String
-    var errors: String
-  }
-
-  /// The directory of the test bundle, where SwiftPM also puts the `herald` executable.
-  static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    .appendingPathComponent("herald").path
-
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
-
-  static func run(_ arguments: String...) throws -> Run {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: repository)
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-      errors: String(decoding: errorData, as: UTF8.self))
-  }
-}
-
-/// A temporary directory with the given files, removed when the test ends.
-func temporaryDirectory(_ files: [String: String]) throws -> String {
-  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("herald-cli-\(UUID().uuidString)").path
-  try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-  for (name, text) in files {
-    let path = directory + "/" + name
-    try FileManager.default.createDirectory(
-      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-  }
-  return directory
-}
-
 @Suite("herald tree")
 struct TreeCommandTests {
   @Test("prints the FoodTracker example's scene with its RatingControl and file:line")

@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+
+/// Prints `herald: error: MESSAGE` (or a warning) on standard error, as every subcommand does.
+enum Diagnostics {
+  static func error(_ message: String) {
+    FileHandle.standardError.write(Data("herald: error: \(message)\n".utf8))
+  }
+
+  static func warning(_ message: String) {
+    let text = message.hasPrefix("warning: ") ? message : "warning: \(message)"
+    FileHandle.standardError.write(Data("herald: \(text)\n".utf8))
+  }
+
+  /// Reports an error and ends the command with exit code 2.
+  static func fail(_ message: String) -> ExitCode {
+    error(message)
+    return ExitCode(2)
+  }
+}
