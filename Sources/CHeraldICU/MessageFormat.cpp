@@ -5,16 +5,19 @@
 
 #include <memory>
 #include <mutex>
+#include <new>
 #include <vector>
 
 using herald::report;
 
 /// A compiled pattern and the names of its arguments. icu::MessageFormat creates sub-formatters
-/// lazily inside const methods, so formatting is serialised by `lock`.
+/// lazily inside const methods, so formatting is serialised by `lock`, which also guards the
+/// reused result buffer.
 struct HeraldMessageFormat {
   icu::MessageFormat format;
   std::vector<icu::UnicodeString> names;
   std::mutex lock;
+  icu::UnicodeString result;
 
   HeraldMessageFormat(const icu::UnicodeString &pattern, const icu::Locale &locale, UParseError &parseError,
                       UErrorCode &code)
@@ -80,28 +83,32 @@ extern "C" int32_t herald_message_format_format(HeraldMessageFormat *format, con
     return 0;
   }
   UErrorCode code = U_ZERO_ERROR;
+  // Construct exactly `count` Formattables: in place for the usual few arguments, else on the heap.
   constexpr int32_t inlineCount = 8;
-  icu::Formattable inlineArguments[inlineCount];
+  alignas(icu::Formattable) unsigned char storage[inlineCount * sizeof(icu::Formattable)];
   std::vector<icu::Formattable> heapArguments;
-  icu::Formattable *arguments = inlineArguments;
+  icu::Formattable *arguments = reinterpret_cast<icu::Formattable *>(storage);
   if (count > inlineCount) {
     heapArguments.resize(static_cast<size_t>(count));
     arguments = heapArguments.data();
   }
-  for (int32_t i = 0; i < count; i++) arguments[i] = herald::formattable(values[i], code);
-  if (U_FAILURE(code)) {
-    report(status, code);
-    return 0;
+  for (int32_t i = 0; i < count; i++) {
+    if (count > inlineCount) {
+      arguments[i] = herald::formattable(values[i], code);
+    } else {
+      new (&arguments[i]) icu::Formattable(herald::formattable(values[i], code));
+    }
   }
-  icu::UnicodeString result;
-  {
+  int32_t needed = 0;
+  if (U_SUCCESS(code)) {
     std::lock_guard<std::mutex> guard(format->lock);
-    format->format.format(format->names.data(), arguments, count, result, code);
+    format->result.remove();
+    format->format.format(format->names.data(), arguments, count, format->result, code);
+    if (U_SUCCESS(code)) needed = herald::writeUTF8(format->result, out, capacity);
   }
-  if (U_FAILURE(code)) {
-    report(status, code);
-    return 0;
+  if (count <= inlineCount) {
+    for (int32_t i = 0; i < count; i++) arguments[i].~Formattable();
   }
-  report(status, U_ZERO_ERROR);
-  return herald::writeUTF8(result, out, capacity);
+  report(status, code);
+  return U_SUCCESS(code) ? needed : 0;
 }

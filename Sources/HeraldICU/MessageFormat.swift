@@ -54,13 +54,7 @@ public final class MessageFormat: Sendable {
   /// Formats the message. Every argument the pattern names must have a value; values the pattern
   /// does not use are ignored.
   public func format(_ arguments: [String: MessageArgument]) throws -> String {
-    let values = try argumentNames.map { name in
-      guard let value = arguments[name] else {
-        throw MessageFormatError.missingArgument(name: name, pattern: pattern, given: arguments.keys.sorted())
-      }
-      return value
-    }
-    return try Self.withICUValues(values) { buffer in
+    try withICUValues(arguments) { buffer in
       var status = ICUCall.status()
       let text = ICUCall.string(capacity: 512) {
         herald_message_format_format(handle, buffer.baseAddress, Int32(buffer.count), $0, $1, &status)
@@ -75,46 +69,52 @@ public final class MessageFormat: Sendable {
     }
   }
 
-  /// Lays the values out as the shim expects them: strings are copied into one UTF-8 arena that
-  /// lives for the duration of the call.
-  private static func withICUValues<R>(
-    _ values: [MessageArgument], _ body: (UnsafeBufferPointer<HeraldICUValue>) throws -> R
+  /// Lays the values out as the shim expects them, in `argumentNames` order, without allocating
+  /// when every value is a number or a date. Strings and decimals are copied into one UTF-8 arena
+  /// that lives for the duration of the call.
+  private func withICUValues<R>(
+    _ arguments: [String: MessageArgument], _ body: (UnsafeBufferPointer<HeraldICUValue>) throws -> R
   ) throws -> R {
-    var arena: [UInt8] = []
-    var spans: [(offset: Int, count: Int)] = []
-    for value in values {
-      switch value {
-      case .string(let text), .number(.decimal(let text)):
-        spans.append((arena.count, text.utf8.count))
-        arena.append(contentsOf: text.utf8)
-      default:
-        spans.append((0, 0))
-      }
-    }
-    return try arena.withUnsafeBufferPointer { bytes in
-      let base = bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
-      let icuValues = zip(values, spans).map { value, span -> HeraldICUValue in
-        let text = base.map { $0 + span.offset }
-        switch value {
-        case .number(.int(let number)):
-          return HeraldICUValue(
-            kind: Int32(HERALD_ICU_INT64.rawValue), length: 0, number: 0, integer: Int64(number), utf8: nil)
-        case .number(.double(let number)):
-          return HeraldICUValue(
-            kind: Int32(HERALD_ICU_DOUBLE.rawValue), length: 0, number: number, integer: 0, utf8: nil)
-        case .number(.decimal):
-          return HeraldICUValue(
-            kind: Int32(HERALD_ICU_DECIMAL.rawValue), length: Int32(span.count), number: 0, integer: 0, utf8: text)
-        case .string:
-          return HeraldICUValue(
-            kind: Int32(HERALD_ICU_STRING.rawValue), length: Int32(span.count), number: 0, integer: 0, utf8: text)
-        case .date(let date):
-          return HeraldICUValue(
-            kind: Int32(HERALD_ICU_DATE.rawValue), length: 0, number: date.timeIntervalSince1970 * 1000, integer: 0,
-            utf8: nil)
+    try withUnsafeTemporaryAllocation(of: HeraldICUValue.self, capacity: max(argumentNames.count, 1)) { values in
+      var texts: [(index: Int, text: String)] = []
+      for (index, name) in argumentNames.enumerated() {
+        guard let argument = arguments[name] else {
+          throw MessageFormatError.missingArgument(name: name, pattern: pattern, given: arguments.keys.sorted())
         }
+        var value = HeraldICUValue(kind: Int32(HERALD_ICU_DOUBLE.rawValue), length: 0, number: 0, integer: 0, utf8: nil)
+        switch argument {
+        case .number(.int(let number)):
+          value.kind = Int32(HERALD_ICU_INT64.rawValue)
+          value.integer = Int64(number)
+        case .number(.double(let number)):
+          value.number = number
+        case .date(let date):
+          value.kind = Int32(HERALD_ICU_DATE.rawValue)
+          value.number = date.timeIntervalSince1970 * 1000
+        case .number(.decimal(let text)):
+          value.kind = Int32(HERALD_ICU_DECIMAL.rawValue)
+          texts.append((index, text))
+        case .string(let text):
+          value.kind = Int32(HERALD_ICU_STRING.rawValue)
+          texts.append((index, text))
+        }
+        values[index] = value
       }
-      return try icuValues.withUnsafeBufferPointer(body)
+      let filled = UnsafeBufferPointer(start: values.baseAddress, count: argumentNames.count)
+      guard !texts.isEmpty else { return try body(filled) }
+      let arena = texts.flatMap { Array($0.text.utf8) }
+      return try arena.withUnsafeBufferPointer { bytes in
+        var offset = 0
+        for (index, text) in texts {
+          let count = text.utf8.count
+          values[index].utf8 = bytes.baseAddress.map {
+            UnsafeRawPointer($0 + offset).assumingMemoryBound(to: CChar.self)
+          }
+          values[index].length = Int32(count)
+          offset += count
+        }
+        return try body(filled)
+      }
     }
   }
 }

@@ -23,7 +23,13 @@ public final class Catalog: Sendable {
   /// Where the source locale's file is, for messages that tell users where to add a key.
   public let sourceFile: String
   private let tables: [String: [String: CatalogEntry]]
-  private let resolved = FormatterCache<[String], Resolution>()
+  private let resolved = FormatterCache<ResolutionKey, Resolution>()
+
+  /// A key and the locale it was requested in.
+  private struct ResolutionKey: Hashable, Sendable {
+    var key: String
+    var locale: String
+  }
 
   /// A catalog of the given files' texts. A file that cannot be read is recorded in `loadErrors`
   /// and the others are still loaded.
@@ -69,14 +75,21 @@ public final class Catalog: Sendable {
     (tables[locale.identifier] ?? [:]).values.sorted { $0.key < $1.key }
   }
 
-  /// A message found for a requested locale, compiled.
-  public struct Resolution: Sendable {
+  /// A message found for a requested locale, compiled. A class, so that handing out a cached
+  /// resolution costs one retain.
+  public final class Resolution: Sendable {
     /// The message that was found.
     public let entry: CatalogEntry
     /// The compiled message.
     public let format: MessageFormat
     /// Set when the message came from another locale than the one requested.
     public let warnings: [CatalogWarning]
+
+    init(entry: CatalogEntry, format: MessageFormat, warnings: [CatalogWarning]) {
+      self.entry = entry
+      self.format = format
+      self.warnings = warnings
+    }
   }
 
   /// The locales searched for a requested locale: its fallback chain; then catalogs of the same
@@ -99,7 +112,7 @@ public final class Catalog: Sendable {
   /// Finds and compiles the message for `key` in `locale`, following the fallback chain.
   public func resolve(_ key: String, locale: LanguageTag) throws(CatalogError) -> Resolution {
     do {
-      return try resolved.value(for: [key, locale.identifier]) { () throws(CatalogError) in
+      return try resolved.value(for: ResolutionKey(key: key, locale: locale.identifier)) { () throws(CatalogError) in
         try compile(key, locale: locale)
       }
     } catch let error as CatalogError {
