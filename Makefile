@@ -1,13 +1,15 @@
 # Herald — the two commands of the README, and the benchmark.
-#   make demo   install what is missing, build, print the control trees of Examples/
+#   make demo   install what is missing, build, print the control trees of Examples/ and the seed
+#               message rating.value in English, Russian and Arabic
 #   make test   install what is missing, run every test
-#   make bench  load a folder of Interface Builder files and compare with xmllint
+#   make bench  load a folder of Interface Builder files and compare with xmllint, then bench-icu
+#   make bench-icu  format a catalog message with Herald, ICU's C++ and C APIs and Foundation
 
 SWIFT ?= swift
 CORPUS ?= ../shared/corpus/ib
 RUNS ?= 5
 
-.PHONY: deps build demo test bench format lint
+.PHONY: deps build demo test bench bench-icu format lint
 
 deps:
 	@scripts/install-deps.sh
@@ -17,6 +19,13 @@ build: deps
 
 demo: build
 	$(SWIFT) run --skip-build herald tree Examples
+	@echo
+	@echo "rating.value, formatted through ICU with CLDR plural rules:"
+	@herald="$$($(SWIFT) build --show-bin-path)/herald"; for locale in en ru ar; do \
+	  for count in 0 1 2 5 21; do \
+	    printf '  %-3s %3s  ' $$locale $$count; "$$herald" format rating.value --locale $$locale count=$$count || exit 1; \
+	  done; \
+	done
 
 test: deps
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
@@ -25,9 +34,13 @@ test: deps
 	$(SWIFT) run --skip-build herald tree Examples/FoodTracker/Main.storyboard --format json > .build/foodtracker-tree.json
 	python3 scripts/validate-json-trees.py Examples/Rating/*.json .build/foodtracker-tree.json
 
-bench: deps
+bench: deps bench-icu
 	$(SWIFT) build -c release --product herald-bench
 	.build/release/herald-bench $(CORPUS) --runs $(RUNS) --unsafe Tests/HeraldTreeTests/Fixtures/unsafe
+
+bench-icu: deps
+	$(SWIFT) build -c release --product herald-icu-bench
+	.build/release/herald-icu-bench --runs $(RUNS)
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

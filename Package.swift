@@ -58,6 +58,8 @@ let package = Package(
     ),
     // Measures loading a folder of Interface Builder files in one process (`make bench`).
     .executableTarget(name: "herald-bench", dependencies: ["HeraldTree"]),
+    // Measures formatting a catalog message against ICU's C++ and C APIs and Foundation (`make bench`).
+    .executableTarget(name: "herald-icu-bench", dependencies: ["HeraldICU", "CHeraldICU"]),
     .testTarget(
       name: "HeraldSyntaxTests",
       dependencies: ["HeraldSyntax"] + testSupport

@@ -11,12 +11,14 @@ struct Herald: ParsableCommand {
     abstract: "Accessibility and localization toolkit for custom UI controls — no Mac needed.",
     discussion: """
       Herald loads Interface Builder storyboards and xibs, Herald JSON trees, Appium iOS page \
-      sources and Android uiautomator dumps into one control-tree model.
+      sources and Android uiautomator dumps into one control-tree model, and formats its messages \
+      through the system ICU with CLDR plural rules in every locale.
 
       Examples:
         herald tree Examples/FoodTracker/Main.storyboard
         herald tree Examples --format json
-        herald tree ui-test-dumps/ --format text
+        herald format rating.value --locale ru count=21
+        herald plurals --locale ar
       """,
     version: version,
     subcommands: [TreeCommand.self, FormatCommand.self, PluralsCommand.self]
