@@ -14,7 +14,7 @@ struct HeraldLocalizationsPlugin: BuildToolPlugin {
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedLocalizations.swift")
     return [
       .buildCommand(
-        displayName: "Embedding \(catalogs.count) catalogs of Localizations/ into \(target.name)",
+        displayName: "Embedding the catalogs in Localizations into \(target.name) (\(catalogs.count) files)",
         executable: try context.tool(named: "herald-embed-localizations").url,
         arguments: [output.path, package.path] + catalogs.map(\.path),
         inputFiles: catalogs,
