@@ -10,7 +10,7 @@ final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: @unchecke
   private let lock = NSLock()
 
   /// The cached value for `key`, compiling it with `make` when it is not cached yet.
-  func value(for key: Key, make: () throws -> Value) rethrows -> Value {
+  func value<Failure: Error>(for key: Key, make: () throws(Failure) -> Value) throws(Failure) -> Value {
     if let value = lock.withLock({ values[key] }) { return value }
     let made = try make()
     return lock.withLock {

@@ -111,14 +111,8 @@ public final class Catalog: Sendable {
 
   /// Finds and compiles the message for `key` in `locale`, following the fallback chain.
   public func resolve(_ key: String, locale: LanguageTag) throws(CatalogError) -> Resolution {
-    do {
-      return try resolved.value(for: ResolutionKey(key: key, locale: locale.identifier)) { () throws(CatalogError) in
-        try compile(key, locale: locale)
-      }
-    } catch let error as CatalogError {
-      throw error
-    } catch {
-      preconditionFailure("resolve throws only CatalogError")
+    try resolved.value(for: ResolutionKey(key: key, locale: locale.identifier)) { () throws(CatalogError) in
+      try compile(key, locale: locale)
     }
   }
 
