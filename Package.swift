@@ -57,9 +57,11 @@ let package = Package(
       ]
     ),
     // Measures loading a folder of Interface Builder files in one process (`make bench`).
-    .executableTarget(name: "herald-bench", dependencies: ["HeraldTree"]),
+    .executableTarget(name: "herald-bench", dependencies: ["HeraldTree", "HeraldBenchSupport"]),
     // Measures formatting a catalog message against ICU's C++ and C APIs and Foundation (`make bench`).
-    .executableTarget(name: "herald-icu-bench", dependencies: ["HeraldICU", "CHeraldICU"]),
+    .executableTarget(name: "herald-icu-bench", dependencies: ["HeraldICU", "CHeraldICU", "HeraldBenchSupport"]),
+    // Errors, exit codes and statistics the benchmarks share.
+    .target(name: "HeraldBenchSupport"),
     .testTarget(
       name: "HeraldSyntaxTests",
       dependencies: ["HeraldSyntax"] + testSupport

@@ -63,6 +63,20 @@ int32_t writeKeyword(const icu::UnicodeString &keyword, char *out, int32_t capac
   return writeUTF8(keyword, out, capacity);
 }
 
+/// ICU's plurals data, opened at the table of locale → rule set (cardinal or ordinal); closed on exit.
+struct PluralLocalesTable {
+  UResourceBundle *plurals;
+  UResourceBundle *locales;
+
+  PluralLocalesTable(int32_t ordinal, UErrorCode &code)
+      : plurals(ures_openDirect(nullptr, "plurals", &code)),
+        locales(ures_getByKey(plurals, ordinal ? "locales_ordinals" : "locales", nullptr, &code)) {}
+  ~PluralLocalesTable() {
+    ures_close(locales);
+    ures_close(plurals);
+  }
+};
+
 /// Appends every key of a resource table, space separated.
 void appendKeys(UResourceBundle *table, std::string &result) {
   ures_resetIterator(table);
@@ -154,11 +168,8 @@ extern "C" int32_t herald_plural_rules_source(const char *localeID, int32_t ordi
                                               HeraldICUStatus *status) {
   // The same lookup as icu::PluralRules::forLocale: the locale, then its parents, in plurals.res.
   UErrorCode code = U_ZERO_ERROR;
-  UResourceBundle *plurals = ures_openDirect(nullptr, "plurals", &code);
-  UResourceBundle *locales = ures_getByKey(plurals, ordinal ? "locales_ordinals" : "locales", nullptr, &code);
+  herald::PluralLocalesTable table(ordinal, code);
   if (U_FAILURE(code)) {
-    ures_close(locales);
-    ures_close(plurals);
     report(status, code);
     return 0;
   }
@@ -170,7 +181,7 @@ extern "C" int32_t herald_plural_rules_source(const char *localeID, int32_t ordi
   int32_t setLength = 0;
   for (;;) {
     UErrorCode lookup = U_ZERO_ERROR;
-    set = ures_getStringByKey(locales, name, &setLength, &lookup);
+    set = ures_getStringByKey(table.locales, name, &setLength, &lookup);
     if (U_SUCCESS(lookup) && set != nullptr) break;
     set = nullptr;
     UErrorCode parentCode = U_ZERO_ERROR;
@@ -180,7 +191,7 @@ extern "C" int32_t herald_plural_rules_source(const char *localeID, int32_t ordi
   if (set != nullptr) {
     std::string setName;
     icu::UnicodeString(false, set, setLength).toUTF8String(setName);
-    UResourceBundle *ruleSets = ures_getByKey(plurals, "rules", nullptr, &code);
+    UResourceBundle *ruleSets = ures_getByKey(table.plurals, "rules", nullptr, &code);
     UResourceBundle *ruleSet = ures_getByKey(ruleSets, setName.c_str(), nullptr, &code);
     ures_resetIterator(ruleSet);
     while (U_SUCCESS(code) && ures_hasNext(ruleSet)) {
@@ -196,28 +207,15 @@ extern "C" int32_t herald_plural_rules_source(const char *localeID, int32_t ordi
     ures_close(ruleSet);
     ures_close(ruleSets);
   }
-  ures_close(locales);
-  ures_close(plurals);
-  if (U_FAILURE(code)) {
-    report(status, code);
-    return 0;
-  }
-  report(status, U_ZERO_ERROR);
-  return herald::writeBytes(result.data(), static_cast<int32_t>(result.size()), out, capacity);
+  return herald::finish(result.data(), static_cast<int32_t>(result.size()), code, out, capacity, status);
 }
 
 extern "C" int32_t herald_plural_locales(int32_t ordinal, char *out, int32_t capacity, HeraldICUStatus *status) {
   UErrorCode code = U_ZERO_ERROR;
-  UResourceBundle *plurals = ures_openDirect(nullptr, "plurals", &code);
-  UResourceBundle *locales = ures_getByKey(plurals, ordinal ? "locales_ordinals" : "locales", nullptr, &code);
   std::string result;
-  if (U_SUCCESS(code)) herald::appendKeys(locales, result);
-  ures_close(locales);
-  ures_close(plurals);
-  if (U_FAILURE(code)) {
-    report(status, code);
-    return 0;
+  {
+    herald::PluralLocalesTable table(ordinal, code);
+    if (U_SUCCESS(code)) herald::appendKeys(table.locales, result);
   }
-  report(status, U_ZERO_ERROR);
-  return herald::writeBytes(result.data(), static_cast<int32_t>(result.size()), out, capacity);
+  return herald::finish(result.data(), static_cast<int32_t>(result.size()), code, out, capacity, status);
 }

@@ -38,6 +38,13 @@ inline int32_t writeBytes(const char *text, int32_t length, char *out, int32_t c
   return length;
 }
 
+/// Ends a call that produced `text`: reports `code` and writes the text when the call succeeded.
+inline int32_t finish(const char *text, int32_t length, UErrorCode code, char *out, int32_t capacity,
+                      HeraldICUStatus *status) {
+  report(status, code);
+  return U_SUCCESS(code) ? writeBytes(text, length, out, capacity) : 0;
+}
+
 /// The UTF-16 text of a UTF-8 buffer.
 inline icu::UnicodeString fromUTF8(const char *utf8, int32_t length) {
   return icu::UnicodeString::fromUTF8(icu::StringPiece(utf8, length));

@@ -20,6 +20,20 @@ enum ICUCall {
       offset: offset)
   }
 
+  /// Opens a shim handle compiled from `input` (a pattern or a skeleton), throwing ICU's error with
+  /// the offset in `input` when ICU refuses it.
+  static func open(
+    _ operation: @autoclosure () -> String, input: String,
+    _ body: (UnsafePointer<CChar>, Int32, inout HeraldICUStatus) -> OpaquePointer?
+  ) throws -> OpaquePointer {
+    var status = status()
+    guard let handle = input.withICUBytes({ body($0, $1, &status) }) else {
+      try check(status, operation(), input: input)
+      throw ICUError(operation: operation(), code: "U_INTERNAL_PROGRAM_ERROR", input: input)
+    }
+    return handle
+  }
+
   /// Runs a shim function that writes UTF-8 into a buffer and returns the length it needs,
   /// retrying once with a larger buffer when the text does not fit.
   static func string(

@@ -26,13 +26,8 @@ public final class MessageFormat: Sendable {
 
   /// Compiles a pattern; throws `ICUError` with the character offset of a syntax error.
   public init(pattern: String, locale: LanguageTag) throws {
-    var status = ICUCall.status()
-    let handle = pattern.withICUBytes { bytes, count in
-      herald_message_format_open(bytes, count, locale.icuIdentifier, &status)
-    }
-    guard let handle else {
-      try ICUCall.check(status, "compile the message pattern for \(locale)", input: pattern)
-      preconditionFailure("ICU returned no message format and no error")
+    let handle = try ICUCall.open("compile the message pattern for \(locale)", input: pattern) {
+      herald_message_format_open($0, $1, locale.icuIdentifier, &$2)
     }
     self.handle = handle
     self.pattern = pattern

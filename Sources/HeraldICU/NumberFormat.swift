@@ -21,15 +21,9 @@ public final class NumberFormat: Sendable {
 
   /// Compiles a skeleton; throws `ICUError` with the offset of a syntax error.
   public init(skeleton: String, locale: LanguageTag) throws {
-    var status = ICUCall.status()
-    let handle = skeleton.withICUBytes { bytes, count in
-      herald_number_format_open(bytes, count, locale.icuIdentifier, &status)
+    self.handle = try ICUCall.open("compile the number skeleton for \(locale)", input: skeleton) {
+      herald_number_format_open($0, $1, locale.icuIdentifier, &$2)
     }
-    guard let handle else {
-      try ICUCall.check(status, "compile the number skeleton for \(locale)", input: skeleton)
-      preconditionFailure("ICU returned no number formatter and no error")
-    }
-    self.handle = handle
     self.skeleton = skeleton
     self.locale = locale
   }

@@ -3,6 +3,7 @@
 // `make bench`; see the README's performance table.
 import Dispatch
 import Foundation
+import HeraldBenchSupport
 import HeraldTree
 
 struct Options {
@@ -16,10 +17,7 @@ struct Options {
     while let argument = iterator.next() {
       switch argument {
       case "--runs":
-        guard let text = iterator.next(), let value = Int(text), value > 0 else {
-          throw BenchError.usage("--runs takes a positive whole number")
-        }
-        runs = value
+        runs = try positiveInteger(iterator.next(), for: "--runs")
       case "--unsafe":
         guard let text = iterator.next() else { throw BenchError.usage("--unsafe takes a folder") }
         unsafeFolder = text
@@ -33,21 +31,6 @@ struct Options {
   }
 }
 
-enum BenchError: Error, CustomStringConvertible {
-  case usage(String)
-  case failed(String)
-
-  var description: String {
-    switch self {
-    case .usage(let message):
-      return (message.isEmpty ? "" : "error: \(message)\n")
-        + "usage: herald-bench [FOLDER] [--runs N] [--unsafe FOLDER]"
-    case .failed(let message):
-      return "error: \(message)"
-    }
-  }
-}
-
 func interfaceBuilderFiles(in folder: String) -> [String] {
   let members = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).sorted()
   return members.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.map { folder + "/" + $0 }
@@ -57,12 +40,6 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
   let start = DispatchTime.now().uptimeNanoseconds
   try body()
   return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
-func median(_ values: [Double]) -> Double {
-  let sorted = values.sorted()
-  return sorted.count % 2 == 1
-    ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 /// Runs `xmllint --noout FILES` and returns its wall time, from spawn to exit.
@@ -159,9 +136,4 @@ func run() throws {
   }
 }
 
-do {
-  try run()
-} catch {
-  FileHandle.standardError.write(Data("herald-bench: \(error)\n".utf8))
-  exit(2)
-}
+runBenchmark(name: "herald-bench", usage: "herald-bench [FOLDER] [--runs N] [--unsafe FOLDER]", run)

@@ -12,6 +12,7 @@
 // calls (Foundation does a tenth as many), after a warm-up. `make bench` runs it.
 import CHeraldICU
 import Foundation
+import HeraldBenchSupport
 import HeraldICU
 
 /// The catalog key every method formats.
@@ -34,9 +35,9 @@ struct Options {
     while let argument = iterator.next() {
       switch argument {
       case "--runs":
-        runs = try Self.positive(iterator.next(), "--runs")
+        runs = try positiveInteger(iterator.next(), for: "--runs")
       case "--iterations":
-        iterations = try Self.positive(iterator.next(), "--iterations")
+        iterations = try positiveInteger(iterator.next(), for: "--iterations")
       case "--json":
         json = true
       case "-h", "--help":
@@ -49,29 +50,6 @@ struct Options {
 
   /// Foundation is about ten times slower; it runs a tenth as many calls.
   var foundationIterations: Int { max(1, iterations / 10) }
-
-  private static func positive(_ text: String?, _ option: String) throws -> Int {
-    guard let text, let value = Int(text), value > 0 else {
-      throw BenchError.usage("\(option) takes a positive whole number")
-    }
-    return value
-  }
-}
-
-/// Why the bench stopped.
-enum BenchError: Error, CustomStringConvertible {
-  case usage(String)
-  case failed(String)
-
-  var description: String {
-    switch self {
-    case .usage(let message):
-      return (message.isEmpty ? "" : "error: \(message)\n")
-        + "usage: herald-icu-bench [--runs N] [--iterations M] [--json]"
-    case .failed(let message):
-      return "error: \(message)"
-    }
-  }
 }
 
 /// The monotonic clock in nanoseconds, the clock the C baseline reads.
@@ -91,13 +69,6 @@ func timePerCall(_ count: Int, _ sink: inout Int, _ body: (Int) throws -> Int) r
   let end = nanoseconds()
   sink &+= total
   return (end - start) / Double(count)
-}
-
-/// The middle value (mean of the two middle values for an even count).
-func median(_ values: [Double]) -> Double {
-  let sorted = values.sorted()
-  let middle = sorted.count / 2
-  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /// The ways of formatting the message, in table order.
@@ -324,13 +295,4 @@ func run() throws {
   }
 }
 
-do {
-  try run()
-} catch let error as BenchError {
-  FileHandle.standardError.write(Data("herald-icu-bench: \(error)\n".utf8))
-  if case .usage = error { exit(2) }
-  exit(1)
-} catch {
-  FileHandle.standardError.write(Data("herald-icu-bench: error: \(error)\n".utf8))
-  exit(1)
-}
+runBenchmark(name: "herald-icu-bench", usage: "herald-icu-bench [--runs N] [--iterations M] [--json]", run)
