@@ -59,6 +59,8 @@ struct FormatCommand: ParsableCommand {
     }
     let format: MessageFormat
     if let key {
+      // A catalog that failed to load explains a key that is then missing.
+      Catalog.herald.loadErrors.forEach { Diagnostics.warning($0.description) }
       do {
         let resolution = try Catalog.herald.resolve(key, locale: tag)
         resolution.warnings.forEach { Diagnostics.warning($0.description) }
