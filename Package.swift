@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "HeraldTree", targets: ["HeraldTree"]),
     .library(name: "HeraldSyntax", targets: ["HeraldSyntax"]),
     .library(name: "HeraldICU", targets: ["HeraldICU"]),
+    .library(name: "HeraldStrings", targets: ["HeraldStrings"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,6 +41,9 @@ let package = Package(
       dependencies: ["CHeraldICU", "HeraldSyntax"],
       plugins: ["HeraldLocalizationsPlugin"]
     ),
+    // String tables (.strings, .stringsdict, .xcstrings, Android, gettext, XLIFF): one model, one
+    // codec per format, a validator graded by CLDR samples, a generator from Localizations/.
+    .target(name: "HeraldStrings", dependencies: ["HeraldICU", "HeraldSyntax"]),
     // Turns Localizations/*.json into a Swift file of string literals (used by the plugin below).
     .executableTarget(name: "herald-embed-localizations"),
     .plugin(
@@ -53,6 +57,7 @@ let package = Package(
       dependencies: [
         "HeraldTree",
         "HeraldICU",
+        "HeraldStrings",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -74,6 +79,10 @@ let package = Package(
     .testTarget(
       name: "HeraldICUTests",
       dependencies: ["HeraldICU"] + testSupport
+    ),
+    .testTarget(
+      name: "HeraldStringsTests",
+      dependencies: ["HeraldStrings"] + testSupport
     ),
     // Runs the built `herald` binary as a user would.
     .testTarget(name: "HeraldCLITests", dependencies: ["herald", "HeraldTree"]),

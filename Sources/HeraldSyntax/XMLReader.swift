@@ -26,13 +26,18 @@ public enum XMLReader {
   /// - Parameters:
   ///   - bytes: The document's bytes.
   ///   - file: The path used in every ``SourceLocation`` and error.
+  ///   - keepsWhitespace: Whether whitespace-only text inside an element is kept as a
+  ///     ``XMLNode/text(_:)`` node. String tables need it (`<string> </string>` is a value);
+  ///     UI descriptions do not, so it is off by default.
   /// - Returns: The root element with all descendants, text and comments.
   /// - Throws: ``SyntaxError`` naming the file, line and column of the first problem.
   /// - Complexity: O(*n*) in the size of the document.
-  public static func parse(_ bytes: [UInt8], file: String) throws(SyntaxError) -> XMLElement {
+  public static func parse(
+    _ bytes: [UInt8], file: String, keepsWhitespace: Bool = false
+  ) throws(SyntaxError) -> XMLElement {
     let utf8 = try UnicodeInput.utf8(from: bytes, file: file)
     return try utf8.withUnsafeBufferPointer { (buffer) throws(SyntaxError) -> XMLElement in
-      var scanner = XMLScanner(buffer: buffer, file: file)
+      var scanner = XMLScanner(buffer: buffer, file: file, keepsWhitespace: keepsWhitespace)
       return try scanner.document()
     }
   }
@@ -44,10 +49,12 @@ struct XMLScanner {
   private var position = 0
   private let lines: LineTable
   private let file: String
+  private let keepsWhitespace: Bool
 
-  init(buffer: UnsafeBufferPointer<UInt8>, file: String) {
+  init(buffer: UnsafeBufferPointer<UInt8>, file: String, keepsWhitespace: Bool = false) {
     self.buffer = buffer
     self.file = file
+    self.keepsWhitespace = keepsWhitespace
     self.lines = LineTable(file: file)
   }
 
@@ -60,7 +67,7 @@ struct XMLScanner {
       if buffer[position] != UInt8(ascii: "<") {
         let start = position
         position = index(of: UInt8(ascii: "<"), from: position) ?? buffer.count
-        if isWhitespace(start..<position) { continue }
+        if isWhitespace(start..<position) && (!keepsWhitespace || stack.isEmpty) { continue }
         guard !stack.isEmpty else {
           throw malformed(at: start, root == nil ? "text before the root element" : "text after the root element")
         }
