@@ -175,7 +175,8 @@ private struct FormatStringParser {
       skipNumberOrStar()
     }
     var length = ""
-    for candidate in Self.lengths where String(characters[index..<min(index + candidate.count, characters.count)]) == candidate {
+    for candidate in Self.lengths
+    where String(characters[index..<min(index + candidate.count, characters.count)]) == candidate {
       length = candidate
       index += candidate.count
       break

@@ -15,7 +15,8 @@ public enum TableLocale {
     }
     guard let name = components.last, let dot = name.lastIndex(of: ".") else { return nil }
     let stem = String(name[..<dot])
-    let isLanguageTag = !stem.isEmpty && stem.count <= 16 && stem.first?.isLetter == true
+    let isLanguageTag =
+      !stem.isEmpty && stem.count <= 16 && stem.first?.isLetter == true
       && stem.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
       && stem.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { (2...3).contains($0.count) } == true
     return isLanguageTag ? String(stem.map { $0 == "_" ? "-" : $0 }) : nil

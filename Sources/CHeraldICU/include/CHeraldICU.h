@@ -179,6 +179,20 @@ double herald_baseline_message_format(int32_t api, const char *pattern, const ch
                                       int32_t setCount, int64_t iterations, char *lastResult, int32_t capacity,
                                       HeraldICUStatus *status);
 
+// MARK: - Collation
+
+/// A compiled collator. Immutable once opened; safe to use from many threads.
+typedef struct HeraldCollator HeraldCollator;
+
+/// Opens the collator of a locale ("" or "root" is the CLDR root collation). With `numeric` set,
+/// runs of digits compare by value ("2" before "10").
+HeraldCollator *herald_collator_open(const char *localeID, int32_t numeric, HeraldICUStatus *status);
+void herald_collator_close(HeraldCollator *collator);
+
+/// Compares two UTF-8 strings: negative, zero or positive as `a` sorts before, with or after `b`.
+int32_t herald_collator_compare(const HeraldCollator *collator, const char *a, int32_t aLength, const char *b,
+                                int32_t bLength);
+
 #ifdef __cplusplus
 }
 #endif
