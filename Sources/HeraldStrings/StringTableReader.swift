@@ -1,0 +1,180 @@
+import Foundation
+
+/// Finds string tables on disk, reads each with the codec of its format, and merges the
+/// single-locale files of one table (`fr.lproj/Localizable.strings`, `de.lproj/…`) into one
+/// multi-locale table, so that translations can be checked against their source.
+///
+/// ```swift
+/// let reader = StringTableReader(sourceLocale: "en")
+/// let result = reader.load(paths: ["Resources"])
+/// for error in result.errors { print(error) }         // file:line: error: … — the rest still loads
+/// for group in result.groups { print(group.name, group.table.locales) }
+/// ```
+public struct StringTableReader: Sendable {
+  /// One file read.
+  public struct LoadedFile: Sendable {
+    /// The file's path.
+    public var path: String
+    /// Its format.
+    public var format: TableFormat
+    /// The locale of a single-locale file; `nil` for many-locale formats.
+    public var locale: String?
+    /// Its content.
+    public var table: StringTable
+  }
+
+  /// The single-locale files of one table merged, or one many-locale file.
+  public struct TableGroup: Sendable {
+    /// A name for the group: the path of a many-locale file, or the common folder and file name
+    /// with `*` for the locale (`Resources/*.lproj/Localizable.strings`).
+    public var name: String
+    /// The format.
+    public var format: TableFormat
+    /// The merged table: every entry with the localizations of every file.
+    public var table: StringTable
+    /// The files merged, in order.
+    public var files: [LoadedFile]
+  }
+
+  /// What ``load(paths:)`` found.
+  public struct LoadResult: Sendable {
+    /// Every file read successfully, in path order.
+    public var files: [LoadedFile]
+    /// The files grouped into tables.
+    public var groups: [TableGroup]
+    /// Why other files could not be read; each names the file and line.
+    public var errors: [StringTableError]
+  }
+
+  /// The development language: the locale of files whose path names none (`values/strings.xml`).
+  public var sourceLocale: String
+  /// A locale for single-locale files whose path names none, overriding ``sourceLocale``.
+  public var locale: String?
+  /// A format for every file, instead of the one its extension names.
+  public var format: TableFormat?
+
+  /// Creates a reader.
+  public init(sourceLocale: String = "en", locale: String? = nil, format: TableFormat? = nil) {
+    self.sourceLocale = sourceLocale
+    self.locale = locale
+    self.format = format
+  }
+
+  /// Reads one file from memory.
+  ///
+  /// - Throws: ``StringTableError`` naming the file and line.
+  public func read(_ bytes: [UInt8], path: String) throws(StringTableError) -> LoadedFile {
+    guard let format = format ?? TableFormat(path: path) else { throw .unknownFormat(path: path) }
+    let codec = format.codec
+    let fileLocale = codec.holdsManyLocales ? nil : (TableLocale.infer(fromPath: path) ?? locale ?? sourceLocale)
+    let table = try codec.read(bytes, file: path, locale: fileLocale ?? sourceLocale)
+    return LoadedFile(path: path, format: format, locale: fileLocale, table: table)
+  }
+
+  /// Reads every table `paths` name, searching directories recursively for the extensions Herald
+  /// reads (`.xml` files only inside Android `values*` folders).
+  ///
+  /// A file that fails is reported in ``LoadResult/errors``; the other files are read all the same.
+  public func load(paths: [String]) -> LoadResult {
+    var result = LoadResult(files: [], groups: [], errors: [])
+    for path in discover(paths, errors: &result.errors) {
+      do {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        result.files.append(try read(Array(data), path: path))
+      } catch let error as StringTableError {
+        result.errors.append(error)
+      } catch {
+        result.errors.append(.unreadable(path: path, reason: "\(error.localizedDescription)"))
+      }
+    }
+    result.groups = Self.group(result.files, sourceLocale: sourceLocale)
+    return result
+  }
+
+  private func discover(_ paths: [String], errors: inout [StringTableError]) -> [String] {
+    var found: [String] = []
+    let manager = FileManager.default
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        errors.append(.unreadable(path: path, reason: "no such file or directory"))
+        continue
+      }
+      guard isDirectory.boolValue else {
+        found.append(path)
+        continue
+      }
+      let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+      let children = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? []).sorted()
+      for child in children {
+        let full = base + "/" + child
+        guard let format = format ?? TableFormat(path: child) else { continue }
+        if format == .android && self.format == nil {
+          let folder = child.split(separator: "/").dropLast().last.map(String.init) ?? ""
+          guard folder == "values" || folder.hasPrefix("values-") else { continue }
+        }
+        found.append(full)
+      }
+    }
+    return found
+  }
+
+  /// Groups single-locale files that are translations of one table; many-locale files stand alone.
+  static func group(_ files: [LoadedFile], sourceLocale: String) -> [TableGroup] {
+    var groups: [TableGroup] = []
+    var indexByName: [String: Int] = [:]
+    for file in files {
+      let name = groupName(of: file)
+      if let index = indexByName[name], file.locale != nil {
+        groups[index].files.append(file)
+      } else {
+        indexByName[name] = groups.count
+        groups.append(TableGroup(name: name, format: file.format, table: file.table, files: [file]))
+      }
+    }
+    for index in groups.indices where groups[index].files.count > 1 {
+      groups[index].table = merge(groups[index].files, sourceLocale: sourceLocale)
+    }
+    return groups
+  }
+
+  /// `Resources/*.lproj/Localizable.strings` for `Resources/fr.lproj/Localizable.strings`.
+  static func groupName(of file: LoadedFile) -> String {
+    guard file.locale != nil else { return file.path }
+    var components = file.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    if components.count >= 2 {
+      let folder = components[components.count - 2]
+      if folder.hasSuffix(".lproj") {
+        components[components.count - 2] = "*.lproj"
+      } else if folder == "values" || folder.hasPrefix("values-") {
+        components[components.count - 2] = "values*"
+      } else if file.format == .gettext, let name = components.last, let dot = name.lastIndex(of: ".") {
+        components[components.count - 1] = "*" + name[dot...]
+      }
+    }
+    return components.joined(separator: "/")
+  }
+
+  /// Merges single-locale tables, source language first, keeping entry order and every
+  /// localization with its location.
+  static func merge(_ files: [LoadedFile], sourceLocale: String) -> StringTable {
+    let ordered = files.sorted { ($0.locale == sourceLocale ? 0 : 1) < ($1.locale == sourceLocale ? 0 : 1) }
+    var table = StringTable(sourceLanguage: sourceLocale)
+    var indexByKey: [String: Int] = [:]
+    for file in ordered {
+      table.headers += file.table.headers
+      for entry in file.table.entries {
+        if let index = indexByKey[entry.key],
+          Set(table.entries[index].localizations.keys).isDisjoint(with: entry.localizations.keys)
+        {
+          table.entries[index].localizations.merge(entry.localizations) { first, _ in first }
+          if table.entries[index].comment == nil { table.entries[index].comment = entry.comment }
+        } else {
+          indexByKey[entry.key] = indexByKey[entry.key] ?? table.entries.count
+          table.entries.append(entry)
+        }
+      }
+    }
+    return table
+  }
+}

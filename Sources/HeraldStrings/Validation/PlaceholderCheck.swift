@@ -1,0 +1,69 @@
+/// Placeholders of a translation against its source: a different type or position is an error (the
+/// app formats garbage or crashes), a missing one a warning; a `%` that starts no conversion is
+/// reported as stray.
+enum PlaceholderCheck {
+  static func check(_ subject: CheckSubject) -> [StringsDiagnostic] {
+    var findings: [StringsDiagnostic] = []
+    for leaf in StringLeaf.leaves(of: subject.localization) {
+      let format = FormatString(leaf.text)
+      let sourceFormat = subject.isSource ? nil : subject.sourceText(for: leaf).map(FormatString.init)
+      let isFormat =
+        !format.placeholders.isEmpty || !format.variables.isEmpty || leaf.substitution != nil
+        || sourceFormat.map { !$0.placeholders.isEmpty || !$0.variables.isEmpty } == true
+      if isFormat {
+        for stray in format.strays {
+          findings.append(
+            subject.finding(
+              .warning, "stray-percent",
+              "\"\(leaf.text)\" has a '%' that starts no conversion (\"%\(stray.text)…\"). Write %% for a literal percent sign.",
+              at: leaf.location))
+        }
+      }
+      guard let sourceFormat else { continue }
+      findings += compare(format, with: sourceFormat, leaf: leaf, subject: subject)
+    }
+    return findings
+  }
+
+  private static func compare(
+    _ format: FormatString, with source: FormatString, leaf: StringLeaf, subject: CheckSubject
+  ) -> [StringsDiagnostic] {
+    var findings: [StringsDiagnostic] = []
+    let types = format.argumentTypes
+    let sourceTypes = source.argumentTypes
+    // Inside a plural case, the number may be spelled out ("one" → "a single star"): omitting is fine.
+    let mayOmit = leaf.pluralCase != nil || leaf.substitution != nil
+    for position in types.keys.sorted() {
+      guard let type = types[position] else { continue }
+      guard let sourceType = sourceTypes[position] else {
+        let literal = format.placeholders.first { $0.text.hasPrefix("% ") }
+        let hint =
+          literal.map { " \"\($0.text)\" looks like a literal '%' before a space: write %% instead." }
+          ?? " Remove it or add it to the source."
+        findings.append(
+          subject.finding(
+            .error, "placeholder-mismatch",
+            "\"\(leaf.text)\" has a placeholder at argument \(position) (\(type)) that the source does not have.\(hint)",
+            at: leaf.location))
+        continue
+      }
+      if type != sourceType && type != "variable" && sourceType != "variable" {
+        findings.append(
+          subject.finding(
+            .error, "placeholder-mismatch",
+            "\"\(leaf.text)\" formats argument \(position) as \(type), the source as \(sourceType). Use the source's placeholder type.",
+            at: leaf.location))
+      }
+    }
+    if !mayOmit {
+      for position in sourceTypes.keys.sorted() where types[position] == nil {
+        findings.append(
+          subject.finding(
+            .warning, "placeholder-missing",
+            "\"\(leaf.text)\" does not use argument \(position) (\(sourceTypes[position] ?? "")) of the source. Add its placeholder, or use a positional one (%\(position)$…) if the order changed.",
+            at: leaf.location))
+      }
+    }
+    return findings
+  }
+}
