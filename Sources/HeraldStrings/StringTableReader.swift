@@ -159,22 +159,6 @@ public struct StringTableReader: Sendable {
   /// localization with its location.
   static func merge(_ files: [LoadedFile], sourceLocale: String) -> StringTable {
     let ordered = files.sorted { ($0.locale == sourceLocale ? 0 : 1) < ($1.locale == sourceLocale ? 0 : 1) }
-    var table = StringTable(sourceLanguage: sourceLocale)
-    var indexByKey: [String: Int] = [:]
-    for file in ordered {
-      table.headers += file.table.headers
-      for entry in file.table.entries {
-        if let index = indexByKey[entry.key],
-          Set(table.entries[index].localizations.keys).isDisjoint(with: entry.localizations.keys)
-        {
-          table.entries[index].localizations.merge(entry.localizations) { first, _ in first }
-          if table.entries[index].comment == nil { table.entries[index].comment = entry.comment }
-        } else {
-          indexByKey[entry.key] = indexByKey[entry.key] ?? table.entries.count
-          table.entries.append(entry)
-        }
-      }
-    }
-    return table
+    return ordered.reduce(StringTable(sourceLanguage: sourceLocale)) { $0.merging($1.table) }
   }
 }

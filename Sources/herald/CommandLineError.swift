@@ -12,6 +12,11 @@ enum Diagnostics {
     FileHandle.standardError.write(Data("herald: \(text)\n".utf8))
   }
 
+  /// Prints a finding that already says its severity (`file:line: warning: …`).
+  static func report(_ finding: CustomStringConvertible) {
+    FileHandle.standardError.write(Data("herald: \(finding)\n".utf8))
+  }
+
   /// Reports an error and ends the command with exit code 2.
   static func fail(_ message: String) -> ExitCode {
     error(message)

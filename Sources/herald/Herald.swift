@@ -21,6 +21,6 @@ struct Herald: ParsableCommand {
         herald plurals --locale ar
       """,
     version: version,
-    subcommands: [TreeCommand.self, FormatCommand.self, PluralsCommand.self]
+    subcommands: [TreeCommand.self, FormatCommand.self, PluralsCommand.self, StringsCommand.self]
   )
 }
