@@ -4,12 +4,13 @@
 #   make test   install what is missing, run every test
 #   make bench  load a folder of Interface Builder files and compare with xmllint, then bench-icu
 #   make bench-icu  format a catalog message with Herald, ICU's C++ and C APIs and Foundation
+#   make bench-strings  read and re-write IceCubes' String Catalog, next to Python's json
 
 SWIFT ?= swift
 CORPUS ?= ../shared/corpus/ib
 RUNS ?= 5
 
-.PHONY: deps build demo test bench bench-icu format lint
+.PHONY: deps build demo test bench bench-icu bench-strings format lint
 
 deps:
 	@scripts/install-deps.sh
@@ -34,13 +35,17 @@ test: deps
 	$(SWIFT) run --skip-build herald tree Examples/FoodTracker/Main.storyboard --format json > .build/foodtracker-tree.json
 	python3 scripts/validate-json-trees.py Examples/Rating/*.json .build/foodtracker-tree.json
 
-bench: deps bench-icu
+bench: deps bench-icu bench-strings
 	$(SWIFT) build -c release --product herald-bench
 	.build/release/herald-bench $(CORPUS) --runs $(RUNS) --unsafe Tests/HeraldTreeTests/Fixtures/unsafe
 
 bench-icu: deps
 	$(SWIFT) build -c release --product herald-icu-bench
 	.build/release/herald-icu-bench --runs $(RUNS)
+
+bench-strings: deps
+	$(SWIFT) build -c release --product herald-strings-bench
+	.build/release/herald-strings-bench ../shared/corpus/strings/icecubes/Localizable.xcstrings --runs 20
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

@@ -65,6 +65,8 @@ let package = Package(
     .executableTarget(name: "herald-bench", dependencies: ["HeraldTree", "HeraldBenchSupport"]),
     // Measures formatting a catalog message against ICU's C++ and C APIs and Foundation (`make bench`).
     .executableTarget(name: "herald-icu-bench", dependencies: ["HeraldICU", "CHeraldICU", "HeraldBenchSupport"]),
+    // Reads and re-writes a String Catalog next to Python's json as a reference (`make bench`).
+    .executableTarget(name: "herald-strings-bench", dependencies: ["HeraldStrings", "HeraldBenchSupport"]),
     // Errors, exit codes and statistics the benchmarks share.
     .target(name: "HeraldBenchSupport"),
     .testTarget(
@@ -82,7 +84,8 @@ let package = Package(
     ),
     .testTarget(
       name: "HeraldStringsTests",
-      dependencies: ["HeraldStrings"] + testSupport
+      dependencies: ["HeraldStrings"] + testSupport,
+      exclude: ["Fixtures"]
     ),
     // Runs the built `herald` binary as a user would.
     .testTarget(name: "HeraldCLITests", dependencies: ["herald", "HeraldTree"]),

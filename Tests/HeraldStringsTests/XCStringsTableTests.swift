@@ -164,4 +164,18 @@ struct XCStringsCorpusTests {
     #expect(output.losses.isEmpty)
     #expect(output.bytes == bytes)
   }
+
+  @Test("IceCubes' catalog converted to XLIFF and back is equal, and re-written byte-identical")
+  func iceCubesThroughXLIFF() throws {
+    let path = TestPaths.corpus + "/icecubes/Localizable.xcstrings"
+    let bytes = try TestPaths.bytes(path)
+    let catalog = TableFormat.xcstrings.codec
+    let xliff = TableFormat.xliff.codec
+    let table = try catalog.read(bytes, file: path, locale: "en")
+    let exported = xliff.write(table, locale: "en")
+    #expect(exported.losses.isEmpty)
+    let imported = try xliff.read(exported.bytes, file: "Localizable.xliff", locale: "en")
+    #expect(imported == table)
+    #expect(catalog.write(imported, locale: "en").bytes == bytes)
+  }
 }
