@@ -68,8 +68,12 @@ public struct TableLayout: Sendable {
     plain.entries = table.entries.filter(isPlain)
     var rich = table
     rich.entries = table.entries.filter { !isPlain($0) }
-    var files = [file("\(locale).lproj/\(baseName).strings", TableFormat.strings.codec.write(plain, locale: locale))]
-    if rich.entries.contains(where: { $0.localizations[locale] != nil }) {
+    let hasRich = rich.entries.contains { $0.localizations[locale] != nil }
+    var files: [File] = []
+    if !hasRich || plain.entries.contains(where: { $0.localizations[locale] != nil }) {
+      files.append(file("\(locale).lproj/\(baseName).strings", TableFormat.strings.codec.write(plain, locale: locale)))
+    }
+    if hasRich {
       files.append(
         file("\(locale).lproj/\(baseName).stringsdict", TableFormat.stringsdict.codec.write(rich, locale: locale)))
     }
