@@ -60,7 +60,8 @@ struct StringsCommandTests {
   @Test("convert to XLIFF and back gives the same catalog, byte for byte")
   func convertRoundTrip() throws {
     let directory = try temporaryDirectory(["In.xcstrings": Self.catalog])
-    let toXLIFF = try Herald.run(in: directory, ["strings", "convert", "In.xcstrings", "--to", "xliff", "--output", "In.xliff"])
+    let toXLIFF = try Herald.run(
+      in: directory, ["strings", "convert", "In.xcstrings", "--to", "xliff", "--output", "In.xliff"])
     #expect(toXLIFF.status == 0, "\(toXLIFF.errors)")
     let once = try Herald.run(in: directory, ["strings", "convert", "In.xcstrings", "--to", "xcstrings"])
     let back = try Herald.run(in: directory, ["strings", "convert", "In.xliff", "--to", "xcstrings"])
@@ -72,7 +73,8 @@ struct StringsCommandTests {
   @Test("convert names what the target cannot hold instead of dropping it silently")
   func namesLosses() throws {
     let directory = try temporaryDirectory(["In.xcstrings": Self.catalog])
-    let run = try Herald.run(in: directory, ["strings", "convert", "In.xcstrings", "--to", "gettext", "--locales", "ru"])
+    let run = try Herald.run(
+      in: directory, ["strings", "convert", "In.xcstrings", "--to", "gettext", "--locales", "ru"])
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output.contains("msgstr[0] \"%lld звезда\""))
     // gettext's Russian forms are one, few, many; CLDR's other (reached by decimals only) has no place.
@@ -91,7 +93,8 @@ struct StringsCommandTests {
       #expect(check.output.contains(#""error": 0"#), "\(format): \(check.output)")
       #expect(check.output.contains(#""warning": 0"#), "\(format): \(check.output)")
     }
-    let russian = try String(contentsOfFile: directory + "/tables/strings/ru.lproj/Localizable.stringsdict", encoding: .utf8)
+    let russian = try String(
+      contentsOfFile: directory + "/tables/strings/ru.lproj/Localizable.stringsdict", encoding: .utf8)
     for category in ["one", "few", "many", "other"] { #expect(russian.contains("<key>\(category)</key>")) }
   }
 }

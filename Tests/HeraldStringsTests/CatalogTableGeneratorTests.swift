@@ -16,7 +16,8 @@ struct CatalogTableGeneratorTests {
     #expect(table["rating.value"]?.comment?.contains("Accessibility value") == true)
   }
 
-  @Test("a plural message has exactly the CLDR categories of each locale", arguments: ["en", "ru", "ar", "ja", "he", "fr"])
+  @Test(
+    "a plural message has exactly the CLDR categories of each locale", arguments: ["en", "ru", "ar", "ja", "he", "fr"])
   func exactCategories(locale: String) throws {
     let variations = try #require(table["rating.value"]?.localizations[locale]?.variations)
     let expected = try PluralRules(locale: LanguageTag(locale)).categories.map(\.rawValue)

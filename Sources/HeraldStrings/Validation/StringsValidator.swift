@@ -145,11 +145,14 @@ struct CheckSubject: Sendable {
       return keyIsFormat && (leaf.path.isEmpty || leaf.pluralCase != nil) ? entry.key : nil
     }
     let leaves = StringLeaf.leaves(of: source)
-    if let same = leaves.first(where: { $0.path == leaf.path }) { return same.text }
+    // A plural case is compared with the source's `other`, which always shows the number; the
+    // source's own `one` may spell it out ("1 star"), and locales differ in which numbers `one` covers.
     if leaf.pluralCase != nil {
       let otherPath = leaf.path.split(separator: ".").dropLast().joined(separator: ".") + ".other"
-      if let other = leaves.first(where: { $0.path == otherPath || $0.path == "plural.other" }) { return other.text }
+      if let other = leaves.first(where: { $0.path == otherPath }) { return other.text }
     }
-    return leaf.path.isEmpty ? source.value : nil
+    if let same = leaves.first(where: { $0.path == leaf.path }) { return same.text }
+    if leaf.pluralCase != nil, let other = leaves.first(where: { $0.path == "plural.other" }) { return other.text }
+    return leaf.path.isEmpty || leaf.pluralCase != nil ? source.value : nil
   }
 }
