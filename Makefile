@@ -1,6 +1,7 @@
 # Herald — the two commands of the README, and the benchmark.
-#   make demo   install what is missing, build, print the control trees of Examples/ and the seed
-#               message rating.value in English, Russian and Arabic
+#   make demo   install what is missing, build, print the control trees of Examples/, the seed
+#               message rating.value in English, Russian and Arabic, and generate Herald's own
+#               string tables in every format and check them
 #   make test   install what is missing, run every test
 #   make bench  load a folder of Interface Builder files and compare with xmllint, then bench-icu
 #   make bench-icu  format a catalog message with Herald, ICU's C++ and C APIs and Foundation
@@ -8,6 +9,7 @@
 
 SWIFT ?= swift
 CORPUS ?= ../shared/corpus/ib
+STRINGS_CORPUS ?= ../shared/corpus/strings
 RUNS ?= 5
 
 .PHONY: deps build demo test bench bench-icu bench-strings format lint
@@ -27,6 +29,15 @@ demo: build
 	    printf '  %-3s %3s  ' $$locale $$count; "$$herald" format rating.value --locale $$locale count=$$count || exit 1; \
 	  done; \
 	done
+	@echo
+	@echo "Herald's own Localizations/ generated as string tables in every format, then checked:"
+	@herald="$$($(SWIFT) build --show-bin-path)/herald"; out="$$(mktemp -d)"; \
+	  "$$herald" strings generate --output "$$out" || exit 1; \
+	  (cd "$$out" && find . -type f | sort | sed 's|^\./|  |' | head -12 && echo "  … $$(find . -type f | wc -l) files"); \
+	  for format in xcstrings strings android gettext xliff; do \
+	    printf '  check %-10s ' $$format; "$$herald" strings check "$$out/$$format" | tail -1 || exit 1; \
+	  done; \
+	  rm -rf "$$out"
 
 test: deps
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
@@ -34,6 +45,9 @@ test: deps
 	$(SWIFT) test --skip-build
 	$(SWIFT) run --skip-build herald tree Examples/FoodTracker/Main.storyboard --format json > .build/foodtracker-tree.json
 	python3 scripts/validate-json-trees.py Examples/Rating/*.json .build/foodtracker-tree.json
+	$(SWIFT) run --skip-build herald strings check $(STRINGS_CORPUS)/mastodon --format sarif > .build/mastodon-strings.sarif; \
+	  status=$$?; [ $$status -le 1 ] || exit $$status
+	python3 scripts/validate-sarif.py ../shared/schemas/sarif-schema-2.1.0.json .build/mastodon-strings.sarif
 
 bench: deps bench-icu bench-strings
 	$(SWIFT) build -c release --product herald-bench

@@ -57,7 +57,25 @@ public struct CatalogTableGenerator: Sendable {
       }
       table.entries.append(entry)
     }
-    return (table, notes)
+    return (table, Self.merged(notes))
+  }
+
+  /// One note per key and message, naming every locale it applies to.
+  static func merged(_ notes: [StringsDiagnostic]) -> [StringsDiagnostic] {
+    var order: [String] = []
+    var groups: [String: [StringsDiagnostic]] = [:]
+    for note in notes {
+      let id = [note.code, note.key ?? "", note.message].joined(separator: "\u{1F}")
+      if groups[id] == nil { order.append(id) }
+      groups[id, default: []].append(note)
+    }
+    return order.compactMap { id in
+      guard let group = groups[id], var first = group.first, group.count > 1 else { return groups[id]?.first }
+      let locales = group.compactMap(\.locale)
+      first.locale = nil
+      first.message += " (\(locales.count) locales: \(locales.joined(separator: ", ")))"
+      return first
+    }
   }
 }
 

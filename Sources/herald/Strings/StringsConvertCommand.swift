@@ -77,7 +77,7 @@ enum TableFiles {
       )
     }
     for file in files { try save(file.bytes, to: output + "/" + file.path) }
-    FileHandle.standardError.write(Data("herald: wrote \(files.count) files under \(output)\n".utf8))
+    FileHandle.standardError.write(Data("herald: wrote \(files.count) \(files.count == 1 ? "file" : "files") under \(output)\n".utf8))
   }
 
   private static func save(_ bytes: [UInt8], to path: String) throws {
