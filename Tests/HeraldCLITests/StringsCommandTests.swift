@@ -97,4 +97,20 @@ struct StringsCommandTests {
       contentsOfFile: directory + "/tables/strings/ru.lproj/Localizable.stringsdict", encoding: .utf8)
     for category in ["one", "few", "many", "other"] { #expect(russian.contains("<key>\(category)</key>")) }
   }
+
+  @Test("a broken plist, a truncated catalog and an unterminated .strings string are errors with file:line; the good table is still checked")
+  func malformedInputs() throws {
+    let directory = try temporaryDirectory([
+      "Broken.xcstrings": "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {",
+      "fr.lproj/Localizable.strings": "\"ok\" = \"bien\";\n\"broken\" = \"never closed;\n",
+      "fr.lproj/Localizable.stringsdict": "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>a</key>\n</plist>\n",
+      "Good.xcstrings": Self.catalog,
+    ])
+    let run = try Herald.run(in: directory, ["strings", "check", "."])
+    #expect(run.status == 2)
+    #expect(run.output.contains("./Broken.xcstrings:4:"), "\(run.output)")
+    #expect(run.output.contains("./fr.lproj/Localizable.strings:2:"), "\(run.output)")
+    #expect(run.output.contains("./fr.lproj/Localizable.stringsdict:"), "\(run.output)")
+    #expect(run.output.contains("./Good.xcstrings:6:16: error: [ru]"), "\(run.output)")
+  }
 }
