@@ -157,8 +157,20 @@ public struct StringTableReader: Sendable {
 
   /// Merges single-locale tables, source language first, keeping entry order and every
   /// localization with its location.
+  ///
+  /// The source-language file is the authority for source text: the copy of it that a
+  /// translation repeats (a gettext `msgid`) is dropped for keys the source file has.
   static func merge(_ files: [LoadedFile], sourceLocale: String) -> StringTable {
     let ordered = files.sorted { ($0.locale == sourceLocale ? 0 : 1) < ($1.locale == sourceLocale ? 0 : 1) }
-    return ordered.reduce(StringTable(sourceLanguage: sourceLocale)) { $0.merging($1.table) }
+    let sourceKeys = Set(files.filter { $0.locale == sourceLocale }.flatMap { $0.table.entries.map(\.key) })
+    return ordered.reduce(StringTable(sourceLanguage: sourceLocale)) { merged, file in
+      var table = file.table
+      if file.locale != sourceLocale {
+        for index in table.entries.indices where sourceKeys.contains(table.entries[index].key) {
+          table.entries[index].localizations[sourceLocale] = nil
+        }
+      }
+      return merged.merging(table)
+    }
   }
 }

@@ -82,4 +82,27 @@ public struct StringsDiagnostic: Sendable, Hashable, Comparable, CustomStringCon
       message: "\(format.rawValue) cannot hold \(what); it was not written. \(advice)",
       key: key, locale: locale)
   }
+
+  /// The diagnostics with those that differ only in their locale merged into one, which names
+  /// the locales: a table written in 15 locales reports a loss once, not 15 times. The merged
+  /// diagnostic keeps the first one's location.
+  public static func mergingLocales(_ diagnostics: [StringsDiagnostic]) -> [StringsDiagnostic] {
+    var order: [String] = []
+    var groups: [String: [StringsDiagnostic]] = [:]
+    for diagnostic in diagnostics {
+      let id = [
+        diagnostic.severity.rawValue, diagnostic.code, diagnostic.key ?? "", diagnostic.message,
+      ].joined(separator: "\u{1F}")
+      if groups[id] == nil { order.append(id) }
+      groups[id, default: []].append(diagnostic)
+    }
+    return order.compactMap { id in
+      guard let group = groups[id], var first = group.first else { return nil }
+      let locales = group.compactMap(\.locale)
+      guard locales.count > 1 else { return first }
+      first.locale = nil
+      first.message += " (\(locales.count) locales: \(locales.joined(separator: ", ")))"
+      return first
+    }
+  }
 }

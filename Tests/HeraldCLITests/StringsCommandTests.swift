@@ -98,12 +98,15 @@ struct StringsCommandTests {
     for category in ["one", "few", "many", "other"] { #expect(russian.contains("<key>\(category)</key>")) }
   }
 
-  @Test("a broken plist, a truncated catalog and an unterminated .strings string are errors with file:line; the good table is still checked")
+  @Test(
+    "a broken plist, a truncated catalog and an unterminated .strings string are errors with file:line; the good table is still checked"
+  )
   func malformedInputs() throws {
     let directory = try temporaryDirectory([
       "Broken.xcstrings": "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {",
       "fr.lproj/Localizable.strings": "\"ok\" = \"bien\";\n\"broken\" = \"never closed;\n",
-      "fr.lproj/Localizable.stringsdict": "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>a</key>\n</plist>\n",
+      "fr.lproj/Localizable.stringsdict":
+        "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>a</key>\n</plist>\n",
       "Good.xcstrings": Self.catalog,
     ])
     let run = try Herald.run(in: directory, ["strings", "check", "."])

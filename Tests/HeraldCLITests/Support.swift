@@ -30,8 +30,16 @@ struct Herald {
     process.standardOutput = output
     process.standardError = errors
     try process.run()
+    // Standard error is drained on another thread: read one after the other, a command that fills
+    // the standard-error pipe before closing standard output would wait forever.
+    nonisolated(unsafe) var errorData = Data()
+    let drained = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      errorData = errors.fileHandleForReading.readDataToEndOfFile()
+      drained.signal()
+    }
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    drained.wait()
     process.waitUntilExit()
     return Run(
       status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),

@@ -45,7 +45,7 @@ public struct CatalogTableGenerator: Sendable {
       guard let source = patterns.first, source.0 == catalog.sourceLocale else { continue }
       let arguments = ArgumentPlan(source: source.2, all: patterns.map(\.2))
       var entry = StringEntry(
-        key: key, comment: source.1.comment, extractionState: "manual", location: source.1.location)
+        key: key, comment: source.1.comment, location: source.1.location)
       for (locale, catalogEntry, pattern) in patterns {
         var converter = MessageConverter(
           arguments: arguments, categories: (try? PluralRules.cached(for: locale).categories) ?? [.other],
@@ -57,25 +57,7 @@ public struct CatalogTableGenerator: Sendable {
       }
       table.entries.append(entry)
     }
-    return (table, Self.merged(notes))
-  }
-
-  /// One note per key and message, naming every locale it applies to.
-  static func merged(_ notes: [StringsDiagnostic]) -> [StringsDiagnostic] {
-    var order: [String] = []
-    var groups: [String: [StringsDiagnostic]] = [:]
-    for note in notes {
-      let id = [note.code, note.key ?? "", note.message].joined(separator: "\u{1F}")
-      if groups[id] == nil { order.append(id) }
-      groups[id, default: []].append(note)
-    }
-    return order.compactMap { id in
-      guard let group = groups[id], var first = group.first, group.count > 1 else { return groups[id]?.first }
-      let locales = group.compactMap(\.locale)
-      first.locale = nil
-      first.message += " (\(locales.count) locales: \(locales.joined(separator: ", ")))"
-      return first
-    }
+    return (table, StringsDiagnostic.mergingLocales(notes))
   }
 }
 

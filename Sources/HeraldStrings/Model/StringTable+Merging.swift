@@ -1,7 +1,8 @@
 extension StringTable {
-  /// This table with the entries of `other` added: an entry whose key is already here and that
-  /// brings localizations for other locales joins that entry; any other entry is appended (so a
-  /// key translated twice for one locale stays twice, and nothing is lost).
+  /// This table with the entries of `other` added: an entry whose key is already here joins that
+  /// entry when the localizations they share are equal (a gettext file repeats the source text of
+  /// its plurals); any other entry is appended (so a key translated twice differently for one
+  /// locale stays twice, and nothing is lost).
   ///
   /// The first table's source language, version and comments win; headers are concatenated.
   public func merging(_ other: StringTable) -> StringTable {
@@ -15,9 +16,7 @@ extension StringTable {
       indexByKey[entry.key] = index
     }
     for entry in other.entries {
-      if let index = indexByKey[entry.key],
-        Set(merged.entries[index].localizations.keys).isDisjoint(with: entry.localizations.keys)
-      {
+      if let index = indexByKey[entry.key], merged.entries[index].agrees(with: entry) {
         merged.entries[index].localizations.merge(entry.localizations) { first, _ in first }
         if merged.entries[index].comment == nil { merged.entries[index].comment = entry.comment }
       } else {
@@ -26,5 +25,14 @@ extension StringTable {
       }
     }
     return merged
+  }
+}
+
+extension StringEntry {
+  /// Whether `other` can join this entry: the locales both have hold equal localizations.
+  fileprivate func agrees(with other: StringEntry) -> Bool {
+    other.localizations.allSatisfy { locale, localization in
+      localizations[locale].map { $0 == localization } ?? true
+    }
   }
 }

@@ -10,6 +10,7 @@ enum PluralCategoryCheck {
     for group in PluralGroup.groups(in: subject.localization) {
       let present = Set(group.variations.cases.keys)
       for category in coverage.categories where !present.contains(category.rawValue) {
+        if subject.format == .gettext && !coverage.integersReach(category) { continue }
         var (severity, why) = coverage.missing(category)
         if let legacy, !legacy.contains(category), category != .other {
           severity = max(severity, .warning)

@@ -63,6 +63,14 @@ struct PluralCoverage: Sendable {
     return .compact(examples: list(rule.integerSamples + rule.decimalSamples, more: true))
   }
 
+  /// Whether integers reach `category` (gettext can hold only such categories).
+  func integersReach(_ category: PluralCategory) -> Bool {
+    switch reach[category] {
+    case .integers, .exactMillions: true
+    default: false
+    }
+  }
+
   /// The severity of a missing category, and why.
   func missing(_ category: PluralCategory) -> (StringsDiagnostic.Severity, String) {
     if category == .other {

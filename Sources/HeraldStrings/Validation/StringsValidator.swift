@@ -57,8 +57,11 @@ public struct StringsValidator: Sendable {
   ///   - table: The table; a multi-locale table (a String Catalog, or single-locale files merged
   ///     by ``StringTableSet``) lets the validator compare translations with the source.
   ///   - file: The file findings without a line are attributed to.
+  ///   - format: The format the table was read from, when known. A gettext table cannot hold the
+  ///     categories only decimals reach (its forms are chosen by integers), so their absence is
+  ///     not reported there; the converter names them when it writes the file.
   /// - Returns: The findings, sorted by file and line.
-  public func check(_ table: StringTable, file: String) -> [StringsDiagnostic] {
+  public func check(_ table: StringTable, file: String, format: TableFormat? = nil) -> [StringsDiagnostic] {
     let source = table.sourceLanguage ?? sourceLocale
     var findings: [StringsDiagnostic] = []
     var coverages: [String: PluralCoverage?] = [:]
@@ -90,7 +93,8 @@ public struct StringsValidator: Sendable {
         }
         let subject = CheckSubject(
           entry: entry, locale: locale, localization: localization, coverage: coverage,
-          isSource: locale == source || locale == "Base", source: sourceLocalization, cldr: cldr, file: file)
+          isSource: locale == source || locale == "Base", source: sourceLocalization, cldr: cldr, file: file,
+          format: format)
         for check in Self.checks { findings += check(subject) }
       }
     }
@@ -122,6 +126,8 @@ struct CheckSubject: Sendable {
   var cldr: StringsValidator.CLDRProfile
   /// The file findings without a line go to.
   var file: String
+  /// The format of the table, when known.
+  var format: TableFormat?
 
   /// A finding about this localization.
   func finding(

@@ -60,7 +60,8 @@ struct StringsCheckCommand: ParsableCommand {
         file: error.path, location: error.location)
     }
     for group in loaded.groups {
-      findings += validator.check(group.table, file: group.files.count == 1 ? group.files[0].path : group.name)
+      findings += validator.check(
+        group.table, file: group.files.count == 1 ? group.files[0].path : group.name, format: group.format)
     }
     let report = StringsReport(findings: findings, files: loaded.files.map(\.path), toolVersion: Herald.version)
     switch format {

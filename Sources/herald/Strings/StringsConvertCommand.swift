@@ -52,7 +52,7 @@ struct StringsConvertCommand: ParsableCommand {
     let table = loaded.groups.dropFirst().reduce(loaded.groups[0].table) { $0.merging($1.table) }
     let selected = locales?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
     let files = TableLayout().files(for: table, format: to, locales: selected)
-    for loss in files.flatMap(\.losses) { Diagnostics.report(loss) }
+    for loss in StringsDiagnostic.mergingLocales(files.flatMap(\.losses)) { Diagnostics.report(loss) }
     try TableFiles.write(files, to: output, format: to)
     if !loaded.errors.isEmpty { throw ExitCode(2) }
   }
@@ -77,7 +77,8 @@ enum TableFiles {
       )
     }
     for file in files { try save(file.bytes, to: output + "/" + file.path) }
-    FileHandle.standardError.write(Data("herald: wrote \(files.count) \(files.count == 1 ? "file" : "files") under \(output)\n".utf8))
+    FileHandle.standardError.write(
+      Data("herald: wrote \(files.count) \(files.count == 1 ? "file" : "files") under \(output)\n".utf8))
   }
 
   private static func save(_ bytes: [UInt8], to path: String) throws {

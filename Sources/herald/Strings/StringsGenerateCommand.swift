@@ -50,7 +50,7 @@ struct StringsGenerateCommand: ParsableCommand {
     for note in notes { Diagnostics.report(note) }
     for format in to.isEmpty ? TableFormat.allCases : to {
       let files = TableLayout().files(for: table, format: format)
-      for loss in files.flatMap(\.losses) { Diagnostics.report(loss) }
+      for loss in StringsDiagnostic.mergingLocales(files.flatMap(\.losses)) { Diagnostics.report(loss) }
       try TableFiles.write(files, to: output + "/" + format.rawValue + "/", format: format)
     }
     if !source.loadErrors.isEmpty { throw ExitCode(2) }
