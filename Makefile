@@ -32,7 +32,9 @@ demo: build
 	@echo
 	@echo "Herald's own Localizations/ generated as string tables in every format, then checked:"
 	@herald="$$($(SWIFT) build --show-bin-path)/herald"; out="$$(mktemp -d)"; \
-	  "$$herald" strings generate --output "$$out" || exit 1; \
+	  "$$herald" strings generate --output "$$out" 2> "$$out.notes" || { cat "$$out.notes"; exit 1; }; \
+	  echo "  ($$(grep -c 'not-representable\|restructured\|dropped' "$$out.notes") notes on what a format cannot hold, e.g.:"; \
+	  grep -m 2 'not-representable' "$$out.notes" | cut -c1-160 | sed 's/^/    /'; echo "  )"; rm -f "$$out.notes"; \
 	  (cd "$$out" && find . -type f | sort | sed 's|^\./|  |' | head -12 && echo "  … $$(find . -type f | wc -l) files"); \
 	  for format in xcstrings strings android gettext xliff; do \
 	    printf '  check %-10s ' $$format; "$$herald" strings check "$$out/$$format" | tail -1 || exit 1; \
