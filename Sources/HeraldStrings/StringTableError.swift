@@ -27,19 +27,34 @@ public enum StringTableError: Error, Sendable, Hashable, CustomStringConvertible
     }
   }
 
-  /// The message a user sees.
-  public var description: String {
+  /// What is wrong and what to do, without the file and line: for reports that print the
+  /// location themselves (SARIF, JSON).
+  public var message: String {
     switch self {
-    case .unreadable(let path, let reason):
-      return "\(path): error: cannot read the file: \(reason)"
+    case .unreadable(_, let reason):
+      return "cannot read the file: \(reason)"
     case .syntax(let error):
-      return error.description
-    case .malformed(let location, let reason, let advice), .invalidContent(let location, let reason, let advice):
-      return "\(location): error: \(reason). \(advice)"
-    case .unknownFormat(let path):
+      return error.message
+    case .malformed(_, let reason, let advice), .invalidContent(_, let reason, let advice):
+      return "\(reason). \(advice)"
+    case .unknownFormat:
       let names = TableFormat.allCases.map { ".\($0.fileExtension)" }.joined(separator: ", ")
       return
-        "\(path): error: unknown string-table format. Herald reads \(names) (and .pot, .xlf); rename the file or pass --from FORMAT."
+        "unknown string-table format. Herald reads \(names) (and .pot, .xlf); rename the file or pass --from FORMAT."
     }
+  }
+
+  /// The file the error is about.
+  public var path: String {
+    switch self {
+    case .unreadable(let path, _), .unknownFormat(let path): path
+    case .syntax(let error): error.location.file
+    case .malformed(let location, _, _), .invalidContent(let location, _, _): location.file
+    }
+  }
+
+  /// The message a user sees: `file:line:column: error: …`, or `file: error: …` without a line.
+  public var description: String {
+    "\(location.map(String.init(describing:)) ?? path): error: \(message)"
   }
 }

@@ -30,31 +30,35 @@ public enum SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The message a user sees: `file:line:column: error: what — what to do`.
-  public var description: String {
+  /// What is wrong and what to do, without the location: for reports that print the location
+  /// themselves (SARIF, JSON).
+  public var message: String {
     switch self {
-    case .malformedXML(let location, let reason):
-      return "\(location): error: malformed XML: \(reason)"
-    case .entityDeclaration(let location, let external):
+    case .malformedXML(_, let reason):
+      return "malformed XML: \(reason)"
+    case .entityDeclaration(_, let external):
       let kind =
         external
         ? "an external entity (it would read another file or the network)"
         : "an entity declaration (entity expansion is how 'billion laughs' bombs work)"
       return
-        "\(location): error: refused: the DTD declares \(kind); Herald never expands DTD entities. Remove the <!DOCTYPE …[…]> block; Interface Builder and UI-test dumps never need one."
-    case .internalSubset(let location):
+        "refused: the DTD declares \(kind); Herald never expands DTD entities. Remove the <!DOCTYPE …[…]> block; Interface Builder and UI-test dumps never need one."
+    case .internalSubset:
       return
-        "\(location): error: refused: the document has a DTD internal subset, which Herald does not process. Remove the […] part of <!DOCTYPE>."
-    case .undefinedEntity(let location, let name):
+        "refused: the document has a DTD internal subset, which Herald does not process. Remove the […] part of <!DOCTYPE>."
+    case .undefinedEntity(_, let name):
       return
-        "\(location): error: malformed XML: undefined entity '&\(name);'. Only &lt; &gt; &amp; &quot; &apos; and character references (&#10;) are allowed; escape a literal '&' as &amp;."
-    case .unsupportedEncoding(let location, let encoding):
+        "malformed XML: undefined entity '&\(name);'. Only &lt; &gt; &amp; &quot; &apos; and character references (&#10;) are allowed; escape a literal '&' as &amp;."
+    case .unsupportedEncoding(_, let encoding):
       return
-        "\(location): error: unsupported encoding '\(encoding)'. Save the file as UTF-8 (or UTF-16 with a byte-order mark)."
-    case .nestingTooDeep(let location, let limit):
-      return "\(location): error: refused: nesting deeper than \(limit) levels."
-    case .malformedJSON(let location, let reason):
-      return "\(location): error: malformed JSON: \(reason)"
+        "unsupported encoding '\(encoding)'. Save the file as UTF-8 (or UTF-16 with a byte-order mark)."
+    case .nestingTooDeep(_, let limit):
+      return "refused: nesting deeper than \(limit) levels."
+    case .malformedJSON(_, let reason):
+      return "malformed JSON: \(reason)"
     }
   }
+
+  /// The message a user sees: `file:line:column: error: what — what to do`.
+  public var description: String { "\(location): error: \(message)" }
 }

@@ -98,10 +98,11 @@ enum LegacyPluralCategories {
   /// Categories by language, for the languages whose set changed.
   static let sets: [String: Set<PluralCategory>] = [
     "fr": [.one, .other], "es": [.one, .other], "it": [.one, .other], "pt": [.one, .other],
-    "ca": [.one, .other], "he": [.one, .two, .many, .other], "iw": [.one, .two, .many, .other],
+    "ca": [.one, .other], "he": [.one, .two, .many, .other],
   ]
 
-  /// The legacy set of a locale, when it differs from the current one.
+  /// The legacy set of a locale, when it differs from the current one (`iw` is canonicalized to
+  /// `he` by ``LanguageTag``).
   static func categories(for locale: LanguageTag) -> Set<PluralCategory>? {
     sets[locale.language]
   }

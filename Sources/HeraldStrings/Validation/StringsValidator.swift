@@ -76,6 +76,7 @@ public struct StringsValidator: Sendable {
     }
     for entry in table.entries {
       let sourceLocalization = entry.localizations[source] ?? entry.localizations["Base"]
+      let sourceLeaves = sourceLocalization.map { StringLeaf.leaves(of: $0) } ?? []
       for locale in entry.localizations.keys.sorted() {
         guard let localization = entry.localizations[locale] else { continue }
         let rulesLocale = locale == "Base" ? source : locale
@@ -93,7 +94,8 @@ public struct StringsValidator: Sendable {
         }
         let subject = CheckSubject(
           entry: entry, locale: locale, localization: localization, coverage: coverage,
-          isSource: locale == source || locale == "Base", source: sourceLocalization, cldr: cldr, file: file,
+          isSource: locale == source || locale == "Base", source: sourceLocalization, sourceLeaves: sourceLeaves,
+          cldr: cldr, file: file,
           format: format)
         for check in Self.checks { findings += check(subject) }
       }
@@ -122,6 +124,8 @@ struct CheckSubject: Sendable {
   var isSource: Bool
   /// The source language's localization, when the table has one.
   var source: Localization?
+  /// The leaves of ``source``, computed once per entry.
+  var sourceLeaves: [StringLeaf]
   /// The CLDR profile.
   var cldr: StringsValidator.CLDRProfile
   /// The file findings without a line go to.
@@ -150,7 +154,7 @@ struct CheckSubject: Sendable {
       let keyIsFormat = keyIsText || !key.placeholders.isEmpty || !key.variables.isEmpty
       return keyIsFormat && (leaf.path.isEmpty || leaf.pluralCase != nil) ? entry.key : nil
     }
-    let leaves = StringLeaf.leaves(of: source)
+    let leaves = sourceLeaves
     // A plural case is compared with the source's `other`, which always shows the number; the
     // source's own `one` may spell it out ("1 star"), and locales differ in which numbers `one` covers.
     if leaf.pluralCase != nil {

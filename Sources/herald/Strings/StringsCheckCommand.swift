@@ -56,7 +56,7 @@ struct StringsCheckCommand: ParsableCommand {
     let validator = StringsValidator(sourceLocale: sourceLocale, cldr: cldr)
     var findings: [StringsDiagnostic] = loaded.errors.map { error in
       StringsDiagnostic(
-        .error, code: "unreadable-table", message: String(describing: error).strippingLocationPrefix,
+        .error, code: "unreadable-table", message: error.message,
         file: error.path, location: error.location)
     }
     for group in loaded.groups {
@@ -75,22 +75,3 @@ struct StringsCheckCommand: ParsableCommand {
 }
 
 extension StringsValidator.CLDRProfile: ExpressibleByArgument {}
-
-extension StringTableError {
-  /// The file the error is about.
-  var path: String? {
-    switch self {
-    case .unreadable(let path, _), .unknownFormat(let path): path
-    default: location?.file
-    }
-  }
-}
-
-extension String {
-  /// The message without its leading `file:line:column: error: `, for reports that print the
-  /// location themselves.
-  var strippingLocationPrefix: String {
-    guard let range = range(of: ": error: ") else { return self }
-    return String(self[range.upperBound...])
-  }
-}

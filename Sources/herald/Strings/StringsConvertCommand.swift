@@ -61,8 +61,7 @@ struct StringsConvertCommand: ParsableCommand {
 /// Writes laid-out table files to a file, a folder or standard output.
 enum TableFiles {
   static func write(_ files: [TableLayout.File], to output: String?, format: TableFormat) throws {
-    let extensions = [format.fileExtension, "pot", "xlf", "stringsdict", "strings", "xml", "po", "xliff", "xcstrings"]
-    let namesFile = output.map { path in extensions.contains { path.hasSuffix("." + $0) } } ?? false
+    let namesFile = output.map { TableFormat(path: $0) != nil } ?? false
     if files.count == 1, output == nil || namesFile {
       guard let output else {
         FileHandle.standardOutput.write(Data(files[0].bytes))

@@ -1,0 +1,20 @@
+/// Character tests and trimming the table grammars share (`.strings`, gettext, Android).
+extension String {
+  /// The string without leading and trailing spaces, tabs and line breaks.
+  var trimmedWhitespace: String {
+    let scalars = Array(unicodeScalars)
+    guard let first = scalars.firstIndex(where: { !$0.isASCIISpace }),
+      let last = scalars.lastIndex(where: { !$0.isASCIISpace })
+    else { return "" }
+    return String(String.UnicodeScalarView(scalars[first...last]))
+  }
+}
+
+extension Unicode.Scalar {
+  /// `A`–`Z` or `a`–`z`.
+  var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+  /// `0`–`9`.
+  var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+  /// What C's `isspace` accepts: space, tab, line feed, vertical tab, form feed, carriage return.
+  var isASCIISpace: Bool { self == " " || ("\u{09}"..."\u{0D}").contains(self) }
+}
