@@ -1,10 +1,16 @@
 # Herald — the two commands of the README, and the benchmark.
-#   make demo   install what is missing, build, print the control trees of Examples/, the seed
-#               message rating.value in English, Russian and Arabic, and generate Herald's own
-#               string tables in every format and check them
+#   make demo   install what is missing, build, print the control trees of Examples/, announce the
+#               FoodTracker example as VoiceOver in English and Russian, replay the tutorial's
+#               "tap the 3rd star" (seed 000), print the seed message rating.value in English,
+#               Russian and Arabic, and generate Herald's own string tables in every format and
+#               check them
 #   make test   install what is missing, run every test
-#   make bench  load a folder of Interface Builder files and compare with xmllint, then bench-icu
+#   make golden rewrite the golden transcripts of Tests/HeraldAnnouncerTests/Golden (review the diff)
+#   make bench  load a folder of Interface Builder files and compare with xmllint, then bench-icu,
+#               bench-strings and bench-announce
 #   make bench-icu  format a catalog message with Herald, ICU's C++ and C APIs and Foundation
+#   make bench-announce  announce a generated scene of 100,000 elements (en, ru), next to the cost
+#               of one catalog message; target ≥ 200,000 utterances/s
 #   make bench-strings  read and re-write IceCubes' String Catalog, next to Python's json
 
 SWIFT ?= swift
@@ -12,7 +18,7 @@ CORPUS ?= ../shared/corpus/ib
 STRINGS_CORPUS ?= ../shared/corpus/strings
 RUNS ?= 5
 
-.PHONY: deps build demo test bench bench-icu bench-strings format lint
+.PHONY: deps build demo test golden bench bench-icu bench-strings bench-announce format lint
 
 deps:
 	@scripts/install-deps.sh
@@ -22,6 +28,16 @@ build: deps
 
 demo: build
 	$(SWIFT) run --skip-build herald tree Examples
+	@echo
+	@echo "What VoiceOver says for the FoodTracker example (RatingControl expanded by its model):"
+	$(SWIFT) run --skip-build herald announce Examples/FoodTracker/Main.storyboard
+	$(SWIFT) run --skip-build herald announce Examples/FoodTracker/Main.storyboard --locale ru
+	@echo
+	@echo "Seed 000 replayed: tap the 3rd star, tap it again, tap it once more:"
+	$(SWIFT) run --skip-build herald simulate Examples/FoodTracker/Main.storyboard \
+	  --actions 'focus:Set 3 star rating,activate,activate'
+	$(SWIFT) run --skip-build herald simulate Examples/FoodTracker/Main.storyboard --locale ru \
+	  --actions 'focus:Rt8-sC-1mN#3,activate,activate'
 	@echo
 	@echo "rating.value, formatted through ICU with CLDR plural rules:"
 	@herald="$$($(SWIFT) build --show-bin-path)/herald"; for locale in en ru ar; do \
@@ -51,7 +67,11 @@ test: deps
 	  status=$$?; [ $$status -le 1 ] || exit $$status
 	python3 scripts/validate-sarif.py ../shared/schemas/sarif-schema-2.1.0.json .build/mastodon-strings.sarif
 
-bench: deps bench-icu bench-strings
+golden: deps
+	HERALD_UPDATE_GOLDEN=1 $(SWIFT) test --filter HeraldAnnouncerTests
+	git status --short Tests/HeraldAnnouncerTests/Golden
+
+bench: deps bench-icu bench-strings bench-announce
 	$(SWIFT) build -c release --product herald-bench
 	.build/release/herald-bench $(CORPUS) --runs $(RUNS) --unsafe Tests/HeraldTreeTests/Fixtures/unsafe
 
@@ -62,6 +82,10 @@ bench-icu: deps
 bench-strings: deps
 	$(SWIFT) build -c release --product herald-strings-bench
 	.build/release/herald-strings-bench ../shared/corpus/strings/icecubes/Localizable.xcstrings --runs 20
+
+bench-announce: deps
+	$(SWIFT) build -c release --product herald-announce-bench
+	.build/release/herald-announce-bench --runs $(RUNS)
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

@@ -16,18 +16,23 @@ let package = Package(
     .library(name: "HeraldSyntax", targets: ["HeraldSyntax"]),
     .library(name: "HeraldICU", targets: ["HeraldICU"]),
     .library(name: "HeraldStrings", targets: ["HeraldStrings"]),
+    .library(name: "HeraldAnnouncer", targets: ["HeraldAnnouncer"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
     // IssueReportingTestSupport lets `expectNoDifference` fail Swift Testing tests on Linux.
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
+    // YAML for component models (and later configuration and rule packs), read by YAMLReader.
+    .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
   ],
   targets: [
-    // Safe, position-tracking readers (XML without DTDs, JSON) shared by every loader and table format.
-    .target(name: "HeraldSyntax"),
-    // The control-tree model and one loader per UI-description format.
-    .target(name: "HeraldTree", dependencies: ["HeraldSyntax"]),
+    // Safe, position-tracking readers (XML without DTDs, JSON, YAML through Yams) shared by every loader
+    // and table format.
+    .target(name: "HeraldSyntax", dependencies: [.product(name: "Yams", package: "Yams")]),
+    // The control-tree model, one loader per UI-description format, and the component models of custom
+    // controls (the built-in ones of Components/ embedded by the HeraldEmbed plugin).
+    .target(name: "HeraldTree", dependencies: ["HeraldSyntax"], plugins: ["HeraldEmbedPlugin"]),
     // The only code that includes ICU headers: a C++ shim over the system libicu with a C header that
     // mentions no ICU type, so it lives beside Foundation's own ICU (see README, "Modules").
     .target(
@@ -39,17 +44,20 @@ let package = Package(
     .target(
       name: "HeraldICU",
       dependencies: ["CHeraldICU", "HeraldSyntax"],
-      plugins: ["HeraldLocalizationsPlugin"]
+      plugins: ["HeraldEmbedPlugin"]
     ),
+    // What a screen reader says: reading order, profiles (VoiceOver, TalkBack), component expansion
+    // and interaction simulation, every word from Localizations/ through ICU.
+    .target(name: "HeraldAnnouncer", dependencies: ["HeraldTree", "HeraldICU", "HeraldSyntax"]),
     // String tables (.strings, .stringsdict, .xcstrings, Android, gettext, XLIFF): one model, one
     // codec per format, a validator graded by CLDR samples, a generator from Localizations/.
     .target(name: "HeraldStrings", dependencies: ["HeraldICU", "HeraldSyntax"]),
-    // Turns Localizations/*.json into a Swift file of string literals (used by the plugin below).
-    .executableTarget(name: "herald-embed-localizations"),
+    // Turns data files (Localizations/, Components/) into Swift string literals (used by the plugin below).
+    .executableTarget(name: "herald-embed"),
     .plugin(
-      name: "HeraldLocalizationsPlugin",
+      name: "HeraldEmbedPlugin",
       capability: .buildTool(),
-      dependencies: ["herald-embed-localizations"]
+      dependencies: ["herald-embed"]
     ),
     // The command-line tool: parses arguments, calls the libraries, prints.
     .executableTarget(
@@ -58,6 +66,7 @@ let package = Package(
         "HeraldTree",
         "HeraldICU",
         "HeraldStrings",
+        "HeraldAnnouncer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -67,6 +76,11 @@ let package = Package(
     .executableTarget(name: "herald-icu-bench", dependencies: ["HeraldICU", "CHeraldICU", "HeraldBenchSupport"]),
     // Reads and re-writes a String Catalog next to Python's json as a reference (`make bench`).
     .executableTarget(name: "herald-strings-bench", dependencies: ["HeraldStrings", "HeraldBenchSupport"]),
+    // Announces a generated scene of 100,000 elements next to one catalog message (`make bench`).
+    .executableTarget(
+      name: "herald-announce-bench",
+      dependencies: ["HeraldAnnouncer", "HeraldTree", "HeraldICU", "HeraldSyntax", "HeraldBenchSupport"]
+    ),
     // Errors, exit codes and statistics the benchmarks share.
     .target(name: "HeraldBenchSupport"),
     .testTarget(
@@ -88,6 +102,11 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     // Runs the built `herald` binary as a user would.
+    .testTarget(
+      name: "HeraldAnnouncerTests",
+      dependencies: ["HeraldAnnouncer", "HeraldTree", "HeraldICU"] + testSupport,
+      exclude: ["Fixtures", "Golden"]
+    ),
     .testTarget(name: "HeraldCLITests", dependencies: ["herald", "HeraldTree"]),
   ],
   swiftLanguageModes: [.v6],

@@ -1,4 +1,4 @@
-/// An input that Herald's XML or JSON reader refuses, with where and what to do about it.
+/// An input that Herald's XML, JSON or YAML reader refuses, with where and what to do about it.
 ///
 /// Every case carries the ``SourceLocation`` of the problem. ``description`` is the message a user
 /// sees: it names the file, line and column, says what is wrong and what to do.
@@ -18,6 +18,9 @@ public enum SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
   case nestingTooDeep(SourceLocation, limit: Int)
   /// The text is not well-formed JSON.
   case malformedJSON(SourceLocation, reason: String)
+  /// The text is not YAML that Herald reads: a syntax error, more than one document, a duplicate
+  /// key, a value JSON cannot hold (`.inf`), or a document whose aliases expand too far.
+  case malformedYAML(SourceLocation, reason: String)
 
   /// Where the problem is.
   public var location: SourceLocation {
@@ -25,7 +28,7 @@ public enum SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
     case .malformedXML(let location, _), .entityDeclaration(let location, _),
       .internalSubset(let location), .undefinedEntity(let location, _),
       .unsupportedEncoding(let location, _), .nestingTooDeep(let location, _),
-      .malformedJSON(let location, _):
+      .malformedJSON(let location, _), .malformedYAML(let location, _):
       return location
     }
   }
@@ -56,6 +59,8 @@ public enum SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
       return "refused: nesting deeper than \(limit) levels."
     case .malformedJSON(_, let reason):
       return "malformed JSON: \(reason)"
+    case .malformedYAML(_, let reason):
+      return "malformed YAML: \(reason)"
     }
   }
 

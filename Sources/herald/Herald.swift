@@ -21,6 +21,9 @@ struct Herald: ParsableCommand {
         herald plurals --locale ar
       """,
     version: version,
-    subcommands: [TreeCommand.self, FormatCommand.self, PluralsCommand.self, StringsCommand.self]
+    subcommands: [
+      TreeCommand.self, AnnounceCommand.self, SimulateCommand.self, FormatCommand.self, PluralsCommand.self,
+      StringsCommand.self,
+    ]
   )
 }

@@ -48,8 +48,19 @@ struct CatalogTableGeneratorTests {
     #expect(table["rating.star.label"]?.localizations["en"]?.value == "Set %lld star rating")
   }
 
-  @Test("the generated table checks clean")
+  @Test("the generated table checks clean, but for words that are the same in both languages")
   func checksClean() {
-    #expect(StringsValidator().check(table, file: "generated").isEmpty)
+    let findings = StringsValidator().check(table, file: "generated")
+    let sameWords: Set<String> = ["Link", "Tab", "Image", "Pause"]
+    for finding in findings {
+      #expect(finding.code == "identical-to-source" && finding.severity == .info, "\(finding)")
+      #expect(sameWords.contains { finding.message.contains("\"\($0)\"") }, "\(finding)")
+    }
+  }
+
+  @Test("a number with a skeleton is passed formatted, as %@")
+  func skeletonNumber() throws {
+    #expect(table["value.percent"]?.localizations["en"]?.value == "%@")
+    #expect(table["context.position"]?.localizations["en"]?.value == "%1$lld of %2$lld")
   }
 }

@@ -8,9 +8,11 @@ import HeraldSyntax
 ///
 /// - Arguments are numbered in the order the source message first uses them; with more than one,
 ///   every placeholder is positional (`%1$@`, `%2$lld`) so translations may reorder them.
-/// - An argument that any locale formats as a number (a `plural`, `selectordinal` or `number`
-///   argument) is `%lld`, any other `%@`. printf plurals select on integers: a decimal count such
-///   as 4.5 cannot be expressed and is formatted by Herald's ICU path instead.
+/// - An argument that any locale formats as a number (a `plural`, `selectordinal` or plain `number`
+///   argument) is `%lld`, any other `%@` — a number with a style or skeleton (`::percent`) too,
+///   because printf cannot format it that way and the app passes the formatted text. printf
+///   plurals select on integers: a decimal count such as 4.5 cannot be expressed and is formatted
+///   by Herald's ICU path instead.
 /// - A message that is one plural becomes plural variations; a plural inside text becomes a
 ///   `%#@name@` substitution with `argNum` and `formatSpecifier`.
 /// - The plural cases are exactly the CLDR categories of the target locale (`other` included,
@@ -79,7 +81,10 @@ struct ArgumentPlan {
       for argument in pattern.arguments {
         switch argument.kind {
         case .plural, .selectOrdinal: numeric.insert(argument.name)
-        case .simple(let type, _) where type == "number": numeric.insert(argument.name)
+        // A number with a style or skeleton (`::percent scale/100`, `currency`) is formatted by ICU
+        // in ways printf cannot say; the app passes it already formatted, as `%@`.
+        case .simple(let type, let style) where type == "number" && (style ?? "").isEmpty:
+          numeric.insert(argument.name)
         default: break
         }
       }

@@ -1,16 +1,25 @@
 /// A translation marked translated whose text is the source's, letter for letter: often a string
-/// copied over and never translated.
+/// copied over and never translated. Text whose only letters are in placeholders (`%lld`, `%@%%`)
+/// has nothing to translate and is not reported.
 enum IdenticalTranslationCheck {
   static func check(_ subject: CheckSubject) -> [StringsDiagnostic] {
     guard !subject.isSource else { return [] }
     return StringLeaf.leaves(of: subject.localization).compactMap { leaf in
-      guard leaf.state == "translated", leaf.text.contains(where: \.isLetter),
+      guard leaf.state == "translated", hasWords(leaf.text),
         let source = subject.sourceText(for: leaf, keyIsText: true), source == leaf.text
       else { return nil }
       return subject.finding(
         .info, "identical-to-source",
         "\"\(leaf.text)\" is marked translated but equals the source text. Translate it, or keep it and ignore this note if the word is the same in \(subject.locale).",
         at: leaf.location)
+    }
+  }
+
+  /// Whether `text` has a letter outside its placeholders.
+  private static func hasWords(_ text: String) -> Bool {
+    FormatString(text).tokens.contains { token in
+      if case .literal(let literal) = token { return literal.contains(where: \.isLetter) }
+      return false
     }
   }
 }

@@ -129,6 +129,7 @@ public struct JSONTreeWriter: Sendable {
     members.add("viewIsModal", properties.viewIsModal ? .bool(true) : nil)
     members.add("shouldGroupChildren", properties.shouldGroupChildren ? .bool(true) : nil)
     members.add("containerType", properties.containerType.map { .string($0.rawValue) })
+    members.add("elements", properties.elementOrder.map { .array($0.map(JSONValue.string)) })
     members.add(
       "customActions",
       properties.customActions.isEmpty

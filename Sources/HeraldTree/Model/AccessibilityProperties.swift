@@ -28,13 +28,17 @@ public struct AccessibilityProperties: Sendable, Hashable {
   public var containerType: AccessibilityContainerType?
   /// `accessibilityCustomActions`.
   public var customActions: [AccessibilityCustomAction]
+  /// `accessibilityElements`: the ids of the children (or deeper descendants) VoiceOver visits,
+  /// in this order, instead of the order it computes from the frames; `nil` when not set.
+  public var elementOrder: [String]?
 
   /// Creates a set of properties; every argument defaults to "not set".
   public init(
     isElement: Bool? = nil, label: String? = nil, value: String? = nil, hint: String? = nil,
     identifier: String? = nil, traits: AccessibilityTraits? = nil, language: String? = nil,
     elementsHidden: Bool = false, viewIsModal: Bool = false, shouldGroupChildren: Bool = false,
-    containerType: AccessibilityContainerType? = nil, customActions: [AccessibilityCustomAction] = []
+    containerType: AccessibilityContainerType? = nil, customActions: [AccessibilityCustomAction] = [],
+    elementOrder: [String]? = nil
   ) {
     self.isElement = isElement
     self.label = label
@@ -48,6 +52,7 @@ public struct AccessibilityProperties: Sendable, Hashable {
     self.shouldGroupChildren = shouldGroupChildren
     self.containerType = containerType
     self.customActions = customActions
+    self.elementOrder = elementOrder
   }
 }
 

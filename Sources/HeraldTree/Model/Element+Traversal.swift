@@ -25,3 +25,18 @@ extension Element {
     return nil
   }
 }
+
+extension Element {
+  /// Changes the first element, this one or a descendant, whose ``id`` is `id`.
+  ///
+  /// - Returns: Whether an element with that id was found.
+  @discardableResult
+  public mutating func update(id: String, _ change: (inout Element) -> Void) -> Bool {
+    if self.id == id {
+      change(&self)
+      return true
+    }
+    for index in children.indices where children[index].update(id: id, change) { return true }
+    return false
+  }
+}

@@ -34,3 +34,34 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 }
+
+/// A point in the tree's coordinate unit.
+public struct Point: Sendable, Hashable, CustomStringConvertible {
+  /// The horizontal coordinate.
+  public var x: Double
+  /// The vertical coordinate (grows downwards).
+  public var y: Double
+
+  /// Creates a point.
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  /// `(x, y)` with integral values printed without a fraction.
+  public var description: String { "(\(Rect.format(x)), \(Rect.format(y)))" }
+}
+
+extension Rect {
+  /// The centre as a ``Point``: where VoiceOver activates an element by default.
+  public var midpoint: Point { Point(x: x + width / 2, y: y + height / 2) }
+
+  /// The smallest rectangle that contains both.
+  public func union(_ other: Rect) -> Rect {
+    let minX = Swift.min(x, other.x)
+    let minY = Swift.min(y, other.y)
+    let maxX = Swift.max(x + width, other.x + other.width)
+    let maxY = Swift.max(y + height, other.y + other.height)
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+}

@@ -1,0 +1,103 @@
+import HeraldTree
+
+/// An element a screen reader focuses, with what it resolved from the element: the label after
+/// UIKit's fallbacks, the value, the element's own hint, its traits, its position in a group,
+/// and where it is on screen.
+///
+/// Profiles turn these facts into words; audit rules read them to judge what a user hears.
+public struct AccessibleElement: Sendable, Hashable {
+  /// Where the spoken label came from: the fallback chain of ``ElementDescriber``.
+  public enum LabelSource: String, Sendable, Hashable, CaseIterable {
+    /// `accessibilityLabel`.
+    case accessibilityLabel
+    /// A button's title for its current state.
+    case title
+    /// A label's or text view's text.
+    case text
+    /// A text field's placeholder.
+    case placeholder
+    /// A system bar button item's localized name ("Cancel").
+    case systemItem
+    /// The image name of an image button or image view ("star fill"), as VoiceOver falls back to.
+    case imageName
+    /// The labels of a cell's children, joined.
+    case combined
+    /// Nothing: only the traits are spoken ("Button").
+    case none
+  }
+
+  /// A position in a group VoiceOver counts: a tab of a tab bar, a segment of a segmented control.
+  public struct GroupPosition: Sendable, Hashable {
+    /// What kind of group.
+    public enum Kind: String, Sendable, Hashable {
+      /// A tab bar: its items are spoken as "Tab".
+      case tabBar
+      /// A segmented control: its segments are spoken as buttons.
+      case segmentedControl
+    }
+
+    /// The group's kind.
+    public var kind: Kind
+    /// The 1-based position.
+    public var index: Int
+    /// The number of items.
+    public var count: Int
+
+    /// Creates a position.
+    public init(kind: Kind, index: Int, count: Int) {
+      self.kind = kind
+      self.index = index
+      self.count = count
+    }
+  }
+
+  /// The element.
+  public var element: Element
+  /// The label spoken, after fallbacks; `nil` when there is none.
+  public var label: String?
+  /// Where ``label`` came from.
+  public var labelSource: LabelSource
+  /// The value spoken.
+  public var value: String?
+  /// The element's own hint.
+  public var hint: String?
+  /// The traits a screen reader uses (declared or the role's, plus selected and not enabled).
+  public var traits: AccessibilityTraits
+  /// The position in a tab bar or segmented control.
+  public var position: GroupPosition?
+  /// Whether touches reach the element: it and every ancestor take user interaction.
+  public var isInteractive: Bool
+  /// The frame on screen.
+  public var frame: Rect?
+  /// Where VoiceOver activates it (the frame's centre).
+  public var activationPoint: Point?
+
+  /// Creates the facts of an element.
+  public init(
+    element: Element, label: String?, labelSource: LabelSource, value: String?, hint: String?,
+    traits: AccessibilityTraits, position: GroupPosition? = nil, isInteractive: Bool = true, frame: Rect? = nil,
+    activationPoint: Point? = nil
+  ) {
+    self.element = element
+    self.label = label
+    self.labelSource = labelSource
+    self.value = value
+    self.hint = hint
+    self.traits = traits
+    self.position = position
+    self.isInteractive = isInteractive
+    self.frame = frame
+    self.activationPoint = activationPoint
+  }
+
+  /// Whether the element is a switch (a toggle with an on/off state).
+  public var isSwitch: Bool { element.role == .switch || (traits.contains(.toggleButton) && element.role != .checkBox) }
+
+  /// Whether the element takes text input.
+  public var isTextInput: Bool {
+    switch element.role {
+    case .textField, .secureTextField, .textView, .searchField: true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import HeraldTree
+
+/// Resolves what a screen reader takes from an element: its label through UIKit's fallbacks, its
+/// value, hint and traits.
+///
+/// The label fallbacks, in order (each documented in `docs/announcer.md`):
+/// 1. `accessibilityLabel`, when set and not empty;
+/// 2. a button's title for its current state (selected, else normal), else the localized name of
+///    its system item ("Cancel"), else its image name;
+/// 3. a label's or text view's text; a text field's placeholder when it is empty;
+/// 4. an image view's image name;
+/// 5. a cell's children's labels, joined with ", ";
+/// 6. nothing: only the traits are spoken ("Button").
+///
+/// Image names are spoken with `.`, `_` and `-` read as spaces (`star.fill` → "star fill"), as
+/// VoiceOver reads an asset's name when an image has no label.
+public struct ElementDescriber: Sendable {
+  /// The words of the locale (system item names, percentages, pages).
+  public var vocabulary: Vocabulary
+
+  /// Creates a describer speaking `vocabulary`'s locale.
+  public init(vocabulary: Vocabulary) {
+    self.vocabulary = vocabulary
+  }
+
+  /// The facts of the element at `stop`.
+  public func describe(_ stop: ReadingOrder.Stop) -> AccessibleElement {
+    let element = stop.element
+    let (label, source) = label(of: element)
+    let frame = element.screenFrame
+    return AccessibleElement(
+      element: element, label: label, labelSource: source, value: value(of: element),
+      hint: nonEmpty(element.accessibility.hint), traits: element.effectiveTraits, position: stop.position,
+      isInteractive: stop.isInteractive, frame: frame, activationPoint: frame?.midpoint)
+  }
+
+  /// The label of `element` and where it came from.
+  public func label(of element: Element) -> (String?, AccessibleElement.LabelSource) {
+    if let label = nonEmpty(element.accessibility.label) { return (label, .accessibilityLabel) }
+    let content = element.content
+    switch element.role {
+    case .button, .popUpButton, .link, .checkBox, .radioButton, .menuItem:
+      let state: ControlStateKey = element.state.isSelected ? .selected : .normal
+      if let title = nonEmpty(content.titles[state] ?? content.titles[.normal]) { return (title, .title) }
+      if let item = content.systemItem, let name = vocabulary.systemItem(item) { return (name, .systemItem) }
+      if let image = content.images[state] ?? content.images[.normal] {
+        return (Self.spokenImageName(image), .imageName)
+      }
+      return (nil, .none)
+    case .textField, .secureTextField, .searchField, .textView:
+      if let text = nonEmpty(content.text), element.role == .textView { return (text, .text) }
+      if let placeholder = nonEmpty(content.placeholder) { return (placeholder, .placeholder) }
+      return (nil, .none)
+    case .image:
+      if let image = content.images[.normal] { return (Self.spokenImageName(image), .imageName) }
+      return (nil, .none)
+    case .tableViewCell, .collectionViewCell:
+      let labels = element.children.flatMap(childLabels)
+      return labels.isEmpty ? (nil, .none) : (labels.joined(separator: ", "), .combined)
+    default:
+      if let text = nonEmpty(content.text) { return (text, .text) }
+      if let title = nonEmpty(content.titles[.normal]) { return (title, .title) }
+      return (nil, .none)
+    }
+  }
+
+  /// The labels a cell combines: those of its visible descendants that are elements.
+  private func childLabels(_ element: Element) -> [String] {
+    guard !element.isHidden, element.alpha > 0.01, !element.accessibility.elementsHidden else { return [] }
+    if element.isAccessibilityElement {
+      guard let label = label(of: element).0 else { return [] }
+      return [label]
+    }
+    return element.children.flatMap(childLabels)
+  }
+
+  /// The value of `element`: `accessibilityValue`, else what the control shows.
+  public func value(of element: Element) -> String? {
+    if let value = nonEmpty(element.accessibility.value) { return value }
+    let content = element.content
+    switch element.role {
+    case .textField, .searchField: return nonEmpty(content.text)
+    case .slider, .progressIndicator:
+      guard let range = content.range, range.maximum > range.minimum else { return nil }
+      return vocabulary.percent((range.value - range.minimum) / (range.maximum - range.minimum))
+    case .pageControl:
+      guard let range = content.range else { return nil }
+      return vocabulary.page(Int(range.value) + 1, of: Int(range.maximum - range.minimum) + 1)
+    default: return nil
+    }
+  }
+
+  /// An image name as VoiceOver speaks it: `.`, `_` and `-` read as spaces.
+  public static func spokenImageName(_ name: String) -> String {
+    String(name.map { $0 == "." || $0 == "_" || $0 == "-" ? " " : $0 })
+  }
+
+  private func nonEmpty(_ text: String?) -> String? {
+    guard let text, !text.isEmpty else { return nil }
+    return text
+  }
+}

@@ -1,0 +1,58 @@
+import HeraldICU
+
+/// Joins the parts of an utterance into the phrase a screen reader speaks, with the punctuation
+/// of the locale: sentences end with "." (or "。" in Chinese and Japanese) unless they already end
+/// with a sentence mark; list-style parts join with ", " (or "、").
+struct Phrase {
+  private let fullStop: String
+  private let sentenceSpace: String
+  private let comma: String
+
+  /// Punctuation for `locale`.
+  init(locale: LanguageTag) {
+    switch locale.language {
+    case "ja", "zh":
+      (fullStop, sentenceSpace, comma) = ("。", "", "、")
+    case "ar":
+      (fullStop, sentenceSpace, comma) = (".", " ", "، ")
+    default:
+      (fullStop, sentenceSpace, comma) = (".", " ", ", ")
+    }
+  }
+
+  /// The parts as sentences: "Set 3 star rating: 3 stars set. Selected. Button."
+  func sentences(_ parts: [String]) -> String {
+    var result = ""
+    for part in parts where !part.isEmpty {
+      if !result.isEmpty { result += sentenceSpace }
+      result += part
+      if let last = part.unicodeScalars.last, !Self.terminals.contains(last) { result += fullStop }
+    }
+    return result
+  }
+
+  /// The parts as a list: "Set 3 star rating, 3 stars set. Selected, Button"; a part that ends
+  /// a sentence is followed by a space, not a comma.
+  func list(_ parts: [String]) -> String {
+    var result = ""
+    for part in parts where !part.isEmpty {
+      if let last = result.unicodeScalars.last {
+        result += Self.terminals.contains(last) ? (sentenceSpace.isEmpty ? "" : " ") : comma
+      }
+      result += part
+    }
+    return result
+  }
+
+  /// "label: value", or whichever of the two there is.
+  func labelAndValue(_ label: String?, _ value: String?) -> String? {
+    switch (label, value) {
+    case (let label?, let value?): "\(label): \(value)"
+    case (let label?, nil): label
+    case (nil, let value?): value
+    case (nil, nil): nil
+    }
+  }
+
+  private static let terminals: Set<Unicode.Scalar> = [".", "!", "?", "。", "！", "？", "؟", "…", ":"]
+}

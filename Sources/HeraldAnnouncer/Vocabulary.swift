@@ -1,0 +1,149 @@
+import HeraldICU
+
+/// Every fixed word a screen reader speaks, in one locale, from `Localizations/`: trait words,
+/// states, system hints, and the formats of positions and values.
+///
+/// The words are formatted once when the vocabulary is made, so composing an utterance costs no
+/// ICU call for them; only positions ("2 of 4") and percentages format per element.
+public struct Vocabulary: Sendable {
+  /// A fixed word or sentence, named by its catalog key.
+  public enum Word: String, Sendable, CaseIterable {
+    /// "Selected".
+    case selected = "voiceover.trait.selected"
+    /// "Dimmed".
+    case dimmed = "voiceover.trait.dimmed"
+    /// "Button".
+    case button = "voiceover.trait.button"
+    /// "Back Button".
+    case backButton = "voiceover.trait.backButton"
+    /// "Switch Button".
+    case switchButton = "voiceover.trait.switchButton"
+    /// "On".
+    case on = "voiceover.state.on"
+    /// "Off".
+    case off = "voiceover.state.off"
+    /// "Tab".
+    case tab = "voiceover.trait.tab"
+    /// "Text Field".
+    case textField = "voiceover.trait.textField"
+    /// "Secure Text Field".
+    case secureTextField = "voiceover.trait.secureTextField"
+    /// "Heading".
+    case heading = "voiceover.trait.heading"
+    /// "Link".
+    case link = "voiceover.trait.link"
+    /// "Adjustable".
+    case adjustable = "voiceover.trait.adjustable"
+    /// "Image".
+    case image = "voiceover.trait.image"
+    /// "Search Field".
+    case searchField = "voiceover.trait.searchField"
+    /// "Swipe up or down with one finger to adjust the value."
+    case adjustableHint = "voiceover.hint.adjustable"
+    /// "Double-tap to edit."
+    case textFieldHint = "voiceover.hint.textField"
+    /// "Double-tap to toggle setting."
+    case switchHint = "voiceover.hint.switch"
+    /// "Back", the label of an untitled back button.
+    case back = "voiceover.backButton.label"
+    /// TalkBack's "Button".
+    case talkBackButton = "talkback.role.button"
+    /// TalkBack's "Switch".
+    case talkBackSwitch = "talkback.role.switch"
+    /// TalkBack's "Checkbox".
+    case talkBackCheckBox = "talkback.role.checkBox"
+    /// TalkBack's "Radio button".
+    case talkBackRadioButton = "talkback.role.radioButton"
+    /// TalkBack's "Edit box".
+    case talkBackEditBox = "talkback.role.editBox"
+    /// TalkBack's "Image".
+    case talkBackImage = "talkback.role.image"
+    /// TalkBack's "Slider".
+    case talkBackSlider = "talkback.role.slider"
+    /// TalkBack's "Heading".
+    case talkBackHeading = "talkback.role.heading"
+    /// TalkBack's "Link".
+    case talkBackLink = "talkback.role.link"
+    /// TalkBack's "Tab".
+    case talkBackTab = "talkback.role.tab"
+    /// TalkBack's "Drop down list".
+    case talkBackDropDown = "talkback.role.dropDown"
+    /// TalkBack's "Selected".
+    case talkBackSelected = "talkback.state.selected"
+    /// TalkBack's "Checked".
+    case talkBackChecked = "talkback.state.checked"
+    /// TalkBack's "Not checked".
+    case talkBackNotChecked = "talkback.state.notChecked"
+    /// TalkBack's "On".
+    case talkBackOn = "talkback.state.on"
+    /// TalkBack's "Off".
+    case talkBackOff = "talkback.state.off"
+    /// TalkBack's "Disabled".
+    case talkBackDisabled = "talkback.state.disabled"
+    /// TalkBack's "Double-tap to activate".
+    case talkBackActivateHint = "talkback.hint.activate"
+    /// TalkBack's "Double-tap to toggle".
+    case talkBackToggleHint = "talkback.hint.toggle"
+    /// TalkBack's "Double-tap to edit text".
+    case talkBackEditHint = "talkback.hint.edit"
+    /// TalkBack's "Swipe up or down to adjust".
+    case talkBackAdjustHint = "talkback.hint.adjust"
+  }
+
+  /// The locale of the words.
+  public let locale: LanguageTag
+  private let words: [String]
+  private let systemItems: [String: String]
+  private let positionFormat: MessageFormat
+  private let percentFormat: MessageFormat
+  private let pageFormat: MessageFormat
+
+  /// The system bar button items with a spoken name (`cancel`, `save`, …), as Interface Builder
+  /// names them.
+  public static let systemItemNames = [
+    "cancel", "save", "done", "add", "edit", "compose", "reply", "action", "organize", "bookmarks", "search",
+    "refresh", "stop", "camera", "trash", "play", "pause", "rewind", "fastForward", "undo", "redo", "close",
+  ]
+
+  /// Formats every word of `catalog` in `locale`.
+  ///
+  /// - Throws: ``AnnouncerError/catalog(_:)`` when a word is missing from the catalog.
+  public init(locale: LanguageTag, catalog: Catalog = .herald) throws(AnnouncerError) {
+    let messages = Messages(catalog: catalog, locale: locale)
+    self.locale = locale
+    var words: [String] = []
+    for word in Word.allCases { words.append(try messages.text(word.rawValue)) }
+    self.words = words
+    var systemItems: [String: String] = [:]
+    for name in Self.systemItemNames { systemItems[name] = try messages.text("systemItem.\(name)") }
+    self.systemItems = systemItems
+    positionFormat = try messages.format("context.position")
+    percentFormat = try messages.format("value.percent")
+    pageFormat = try messages.format("value.page")
+  }
+
+  /// The word in this vocabulary's locale.
+  public subscript(word: Word) -> String { words[Self.indices[word] ?? 0] }
+
+  private static let indices: [Word: Int] = Dictionary(
+    uniqueKeysWithValues: Word.allCases.enumerated().map { ($1, $0) })
+
+  /// The spoken name of a system bar button item (`cancel` → "Cancel"), if it has one.
+  public func systemItem(_ name: String) -> String? { systemItems[name] }
+
+  /// "2 of 4": a position in a group, 1-based.
+  public func position(_ index: Int, of count: Int) -> String {
+    (try? positionFormat.format(["index": .number(.int(index)), "count": .number(.int(count))]))
+      ?? "\(index)/\(count)"
+  }
+
+  /// "50%": a fraction of a range.
+  public func percent(_ fraction: Double) -> String {
+    (try? percentFormat.format(["fraction": .number(.double(fraction))])) ?? "\(Int(fraction * 100))%"
+  }
+
+  /// "Page 2 of 4".
+  public func page(_ page: Int, of count: Int) -> String {
+    (try? pageFormat.format(["page": .number(.int(page)), "count": .number(.int(count))])) ?? "\(page)/\(count)"
+  }
+}

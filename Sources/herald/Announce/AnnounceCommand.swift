@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import HeraldAnnouncer
+import HeraldTree
+
+/// `herald announce`: what VoiceOver (or TalkBack) says for every element, in reading order.
+struct AnnounceCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "announce",
+    abstract: "Print what VoiceOver or TalkBack says for every element, in reading order.",
+    discussion: """
+      Each element a screen reader focuses is printed with its full phrase — label, value, \
+      trait words, position and hint — in the locale and profile given, after custom controls \
+      are expanded by their component models (RatingControl, RatingView and StarRatingControl are \
+      built in; add your own with --components). JSON output carries every part, the frame and \
+      the activation point.
+
+      Every input is processed; a file that fails is reported on standard error with its \
+      file:line:column, and the exit code is 2.
+
+      Examples:
+        herald announce Examples/FoodTracker/Main.storyboard
+        herald announce Examples/FoodTracker/Main.storyboard --locale ru
+        herald announce Examples --locale ar --profile talkback --format json
+        herald announce MyApp/Base.lproj --components MyControls.yml
+      """
+  )
+
+  @Argument(help: "Files or directories to announce.")
+  var inputs: [String]
+
+  @OptionGroup var options: AnnouncerOptions
+
+  func run() throws {
+    let announcer = try options.announcer()
+    let results = TreeReader().load(paths: inputs)
+    var announcements: [Announcement] = []
+    var failures = 0
+    for result in results {
+      do {
+        announcements.append(try announcer.announce(result.outcome.get()))
+      } catch let error as TreeError {
+        failures += 1
+        Diagnostics.report(error)
+      } catch let error as AnnouncerError {
+        failures += 1
+        Diagnostics.report("\(result.path): \(error)")
+      }
+    }
+    switch options.format {
+    case .text:
+      print(announcements.map(TranscriptText.render).joined(separator: "\n"), terminator: "")
+    case .json:
+      print(
+        TranscriptJSON.render(announcements, locale: options.locale, profile: announcer.profile.name), terminator: "")
+    }
+    if results.isEmpty {
+      throw Diagnostics.fail(
+        "no UI descriptions found in \(inputs.joined(separator: ", ")); give .storyboard, .xib, Herald .json, Appium or uiautomator .xml files or folders that contain them."
+      )
+    }
+    if failures > 0 {
+      Diagnostics.error("\(failures) of \(results.count) input\(results.count == 1 ? "" : "s") failed.")
+      throw ExitCode(2)
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import HeraldAnnouncer
+import HeraldICU
+import HeraldTree
+
+/// The options `announce` and `simulate` share: locale, profile, component models, format.
+struct AnnouncerOptions: ParsableArguments {
+  /// Output formats.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
+  @Option(help: "The locale to speak, as a BCP 47 tag (en, ru, ar, pt-BR, zh-Hans).")
+  var locale: String = "en"
+
+  @Option(
+    help: ArgumentHelp(
+      "The screen reader: voiceover (default), voiceover-tutorial or talkback.",
+      valueName: "profile"))
+  var profile: String = ProfileName.voiceover.rawValue
+
+  @Option(
+    name: .customLong("components"),
+    help: ArgumentHelp(
+      "A component model file (.json, .yml) describing custom controls; repeat for more. Its models replace built-in ones of the same class.",
+      valueName: "file"))
+  var componentFiles: [String] = []
+
+  @Option(help: "Output format: text or json.")
+  var format: Format = .text
+
+  /// The announcer the options describe; errors end the command with exit code 2.
+  func announcer() throws -> Announcer {
+    let tag: LanguageTag
+    do {
+      tag = try LanguageTag(locale)
+    } catch {
+      throw Diagnostics.fail("--locale \(locale): \(error)")
+    }
+    guard let profileName = ProfileName(rawValue: profile) else {
+      throw Diagnostics.fail(
+        "--profile: \(AnnouncerError.unknownProfile(profile).description.dropFirst("error: ".count))")
+    }
+    var library = ComponentLibrary.builtIn
+    for file in componentFiles {
+      do {
+        library.add(try ComponentModelLoader.load(path: file))
+      } catch {
+        Diagnostics.report(error)
+        throw ExitCode(2)
+      }
+    }
+    do {
+      return try Announcer(locale: tag, profile: profileName, components: library)
+    } catch {
+      throw Diagnostics.fail(error.description)
+    }
+  }
+}

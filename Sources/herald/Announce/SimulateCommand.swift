@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import HeraldAnnouncer
+import HeraldTree
+
+/// `herald simulate`: a scripted VoiceOver session on one scene.
+struct SimulateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "simulate",
+    abstract: "Move VoiceOver focus and perform actions on a scene, printing what is said after each step.",
+    discussion: """
+      Actions, separated by commas: next, previous, first, last (move focus), activate (double \
+      tap), increment and decrement (swipe up and down on an adjustable element), and \
+      focus:LABEL (focus the first element whose spoken label is LABEL; write a comma inside \
+      LABEL as \\,). Custom controls change by their component models: activating FoodTracker's \
+      3rd star sets the rating to 3 and VoiceOver says "3 stars set."
+
+      Examples:
+        herald simulate Examples/FoodTracker/Main.storyboard --actions 'focus:Set 3 star rating,activate,activate'
+        herald simulate Examples/FoodTracker/Main.storyboard --locale ru --actions next,next,next,activate
+        herald simulate Examples/Rating/star-rating-control.json --actions next,increment,increment --format json
+      """
+  )
+
+  @Argument(help: "The file to simulate (a storyboard, xib, JSON tree or runtime dump).")
+  var input: String
+
+  @Option(help: "The actions, separated by commas.")
+  var actions: String
+
+  @Option(help: "The scene: its name or id (default: the first scene).")
+  var scene: String?
+
+  @OptionGroup var options: AnnouncerOptions
+
+  func run() throws {
+    let announcer = try options.announcer()
+    let parsed: [SimulatorAction]
+    do {
+      parsed = try SimulatorAction.list(actions)
+    } catch {
+      throw Diagnostics.fail(String(error.description.dropFirst("error: ".count)))
+    }
+    let tree: ControlTree
+    do {
+      tree = try TreeReader().load(path: input)
+    } catch {
+      Diagnostics.report(error)
+      throw ExitCode(2)
+    }
+    guard
+      let chosen = scene.map({ name in tree.scenes.first { $0.name == name || $0.id == name } }) ?? tree.scenes.first
+    else {
+      let names = tree.scenes.map { "\"\($0.name)\" (\($0.id))" }.joined(separator: ", ")
+      throw Diagnostics.fail(
+        scene.map { "\(input): no scene named \"\($0)\"; scenes: \(names)" } ?? "\(input): the file has no scene")
+    }
+    var steps: [SimulationStep] = []
+    do {
+      var simulator = try Simulator(announcer: announcer, scene: chosen)
+      for action in parsed { steps.append(try simulator.perform(action)) }
+    } catch {
+      printSteps(steps, scene: chosen.name, announcer: announcer)
+      throw Diagnostics.fail(
+        "\(input): \(error.description.hasPrefix("error: ") ? String(error.description.dropFirst(7)) : error.description)"
+      )
+    }
+    printSteps(steps, scene: chosen.name, announcer: announcer)
+  }
+
+  private func printSteps(_ steps: [SimulationStep], scene: String, announcer: Announcer) {
+    switch options.format {
+    case .text:
+      print(TranscriptText.render(steps: steps, file: input, scene: scene, announcer: announcer), terminator: "")
+    case .json:
+      print(TranscriptJSON.render(steps: steps, file: input, scene: scene, announcer: announcer), terminator: "")
+    }
+  }
+}

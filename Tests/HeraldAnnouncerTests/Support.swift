@@ -1,0 +1,64 @@
+import CustomDump
+import Foundation
+import HeraldAnnouncer
+import HeraldICU
+import HeraldTree
+import Testing
+
+/// Paths the tests read: the repository, its fixtures and golden files, and the shared corpus.
+enum TestPaths {
+  /// The repository root (three levels above this file).
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+
+  /// `Tests/HeraldAnnouncerTests/Fixtures/announcer-scenes.json`: scenes written for these tests.
+  static let scenes = "Tests/HeraldAnnouncerTests/Fixtures/announcer-scenes.json"
+
+  /// `Tests/HeraldAnnouncerTests/Golden`.
+  static let golden = repository + "/Tests/HeraldAnnouncerTests/Golden"
+
+  /// `../shared/corpus/ib`, the real Interface Builder files.
+  static let corpus = repository + "/../shared/corpus/ib"
+
+  /// Whether the corpus is beside the repository; corpus tests are skipped, and say so, without it.
+  static let hasCorpus = FileManager.default.fileExists(atPath: corpus)
+
+  /// The message shown when corpus tests are skipped.
+  static let corpusMissing: Comment = "../shared/corpus/ib is not beside the repository: corpus tests skipped"
+}
+
+/// Loads `path` (relative to the repository) under that relative name, so that transcripts and
+/// their locations do not depend on where the repository is.
+func loadTree(_ path: String) throws -> ControlTree {
+  let absolute = path.hasPrefix("/") ? path : TestPaths.repository + "/" + path
+  let bytes = try #require(FileManager.default.contents(atPath: absolute), "cannot read \(absolute)")
+  return try TreeReader().load(Array(bytes), file: path)
+}
+
+/// An announcer for `locale` with the built-in component models.
+func announcer(_ locale: String, _ profile: ProfileName = .voiceover) throws -> Announcer {
+  try Announcer(locale: LanguageTag(locale), profile: profile)
+}
+
+/// A simulator on the scene `id` of the test scenes.
+func simulator(_ locale: String, scene id: String = "seed-000") throws -> Simulator {
+  let tree = try loadTree(TestPaths.scenes)
+  let scene = try #require(tree.scenes.first { $0.id == id })
+  return try Simulator(announcer: announcer(locale), scene: scene)
+}
+
+/// Compares `actual` with the golden file `name`, or rewrites the file when the environment sets
+/// `HERALD_UPDATE_GOLDEN=1` (`make golden`). Review rewritten files as diffs before committing.
+func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  let path = TestPaths.golden + "/" + name
+  if ProcessInfo.processInfo.environment["HERALD_UPDATE_GOLDEN"] == "1" {
+    try actual.write(toFile: path, atomically: true, encoding: .utf8)
+    return
+  }
+  guard let expected = try? String(contentsOfFile: path, encoding: .utf8) else {
+    Issue.record(
+      "golden file \(name) is missing; run `make golden` to write it, then review it", sourceLocation: sourceLocation)
+    return
+  }
+  expectNoDifference(actual, expected, "golden file \(name) differs; if the change is intended run `make golden`")
+}
