@@ -33,7 +33,7 @@ demo: build
 	$(SWIFT) run --skip-build herald announce Examples/FoodTracker/Main.storyboard
 	$(SWIFT) run --skip-build herald announce Examples/FoodTracker/Main.storyboard --locale ru
 	@echo
-	@echo "Seed 000 replayed: tap the 3rd star, tap it again, tap it once more:"
+	@echo "Seed 000 replayed (the example starts at 3 stars): tap the 3rd star, which resets the rating as its hint says, then tap it again:"
 	$(SWIFT) run --skip-build herald simulate Examples/FoodTracker/Main.storyboard \
 	  --actions 'focus:Set 3 star rating,activate,activate'
 	$(SWIFT) run --skip-build herald simulate Examples/FoodTracker/Main.storyboard --locale ru \

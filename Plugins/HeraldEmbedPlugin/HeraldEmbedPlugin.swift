@@ -26,7 +26,7 @@ struct HeraldEmbedPlugin: BuildToolPlugin {
     let output = context.pluginWorkDirectoryURL.appending(path: "\(embedding.enumName).swift")
     return [
       .buildCommand(
-        displayName: "Embedding \(embedding.folder)/ into \(target.name) (\(files.count) files)",
+        displayName: "Embedding the \(files.count) files of \(embedding.folder) into \(target.name)",
         executable: try context.tool(named: "herald-embed").url,
         arguments: [output.path, embedding.enumName, package.path] + files.map(\.path),
         inputFiles: files,

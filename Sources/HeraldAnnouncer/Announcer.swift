@@ -84,6 +84,9 @@ public struct Announcer: Sendable {
     return result
   }
 
+  /// The facts of the element at a stop of the reading order: label after fallbacks, value, traits.
+  public func describe(_ stop: ReadingOrder.Stop) -> AccessibleElement { describer.describe(stop) }
+
   /// What the screen reader says for one element.
   public func utterance(for element: AccessibleElement) -> Utterance {
     profile.utterance(for: element, vocabulary: vocabulary)

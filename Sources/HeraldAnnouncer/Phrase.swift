@@ -3,7 +3,7 @@ import HeraldICU
 /// Joins the parts of an utterance into the phrase a screen reader speaks, with the punctuation
 /// of the locale: sentences end with "." (or "。" in Chinese and Japanese) unless they already end
 /// with a sentence mark; list-style parts join with ", " (or "、").
-struct Phrase {
+struct Phrase: Sendable {
   private let fullStop: String
   private let sentenceSpace: String
   private let comma: String

@@ -41,42 +41,51 @@ public struct ReadingOrder: Sendable {
 
   /// The elements of `root` that VoiceOver visits, in order.
   public func stops(in root: Element) -> [Stop] {
-    sorted(units(of: root, interactive: true)).flatMap(\.stops)
+    var all: [Stop] = []
+    let units = units(of: root, interactive: true, into: &all)
+    return sorted(units).flatMap(\.indices).map { all[$0] }
   }
 
-  /// Consecutive stops that stay together, and the frame they are sorted by.
+  /// Consecutive stops that stay together (their indices in document order), and the frame they
+  /// are sorted by. Units carry indices, not elements, so sorting moves no element.
   private struct Unit {
     var frame: Rect?
-    var stops: [Stop]
+    var indices: [Int]
   }
 
-  private func units(of element: Element, interactive inherited: Bool) -> [Unit] {
+  private func units(of element: Element, interactive inherited: Bool, into all: inout [Stop]) -> [Unit] {
     guard !element.isHidden, element.alpha > 0.01, !element.accessibility.elementsHidden else { return [] }
     let interactive = inherited && element.isUserInteractionEnabled
     if element.isAccessibilityElement {
-      let stop = Stop(element: element, isInteractive: interactive, position: nil)
-      return [Unit(frame: element.screenFrame, stops: [stop])]
-    }
-    var children = element.children
-    if let modal = children.last(where: { $0.accessibility.viewIsModal && !$0.isHidden }) {
-      children = [modal]
+      all.append(Stop(element: element, isInteractive: interactive, position: nil))
+      return [Unit(frame: element.screenFrame, indices: [all.count - 1])]
     }
     if let order = element.accessibility.elementOrder {
-      let stops = order.compactMap { id in element.element(withID: id) }
-        .flatMap { child in sorted(units(of: child, interactive: interactive)).flatMap(\.stops) }
-      return [Unit(frame: element.screenFrame, stops: stops)]
+      var indices: [Int] = []
+      for id in order {
+        guard let child = element.element(withID: id) else { continue }
+        indices += sorted(units(of: child, interactive: interactive, into: &all)).flatMap(\.indices)
+      }
+      return [Unit(frame: element.screenFrame, indices: indices)]
     }
     var collected: [Unit] = []
-    for child in children { collected += units(of: child, interactive: interactive) }
+    if let modal = element.children.last(where: { $0.accessibility.viewIsModal && !$0.isHidden }) {
+      collected = units(of: modal, interactive: interactive, into: &all)
+    } else {
+      // By index: the children are borrowed, not copied (an element copy retains ~20 fields).
+      for index in element.children.indices {
+        collected += units(of: element.children[index], interactive: interactive, into: &all)
+      }
+    }
     guard keepsTogether(element) else { return collected }
-    var stops = sorted(collected).flatMap(\.stops)
+    let indices = sorted(collected).flatMap(\.indices)
     if let kind = groupKind(of: element) {
-      for index in stops.indices {
-        stops[index].position = AccessibleElement.GroupPosition(kind: kind, index: index + 1, count: stops.count)
+      for (offset, index) in indices.enumerated() {
+        all[index].position = AccessibleElement.GroupPosition(kind: kind, index: offset + 1, count: indices.count)
       }
     }
     let frame = element.screenFrame ?? collected.compactMap(\.frame).reduce(nil) { $0?.union($1) ?? $1 }
-    return [Unit(frame: frame, stops: stops)]
+    return [Unit(frame: frame, indices: indices)]
   }
 
   private func keepsTogether(_ element: Element) -> Bool {

@@ -92,6 +92,8 @@ public struct Vocabulary: Sendable {
 
   /// The locale of the words.
   public let locale: LanguageTag
+  /// The punctuation that joins the parts of an utterance in this locale.
+  let phrase: Phrase
   private let words: [String]
   private let systemItems: [String: String]
   private let positionFormat: MessageFormat
@@ -111,6 +113,7 @@ public struct Vocabulary: Sendable {
   public init(locale: LanguageTag, catalog: Catalog = .herald) throws(AnnouncerError) {
     let messages = Messages(catalog: catalog, locale: locale)
     self.locale = locale
+    phrase = Phrase(locale: locale)
     var words: [String] = []
     for word in Word.allCases { words.append(try messages.text(word.rawValue)) }
     self.words = words

@@ -215,8 +215,8 @@ func measure(_ locale: String, scene: Scene, options: Options, sink: inout Int) 
 }
 
 /// The median seconds of each stage of `announce(scene)`, measured as differences of cumulative
-/// calls of the announcer's public API: expansion, `readingOrder.stops`, `elements(in:)` (stops and
-/// describing), `utterances(in:)` (stops, describing and the profile's phrase).
+/// calls of the announcer's public API: expansion, `readingOrder.stops`, `describe` of every stop
+/// (stops and describing), `utterances(in:)` (stops, describing and the profile's phrase).
 func stages(of announcer: Announcer, scene: Scene, runs: Int, sink: inout Int) throws -> [(String, Double)] {
   let root = try announcer.expander.expand(scene.root).root
   var expand: [Double] = []
@@ -227,7 +227,7 @@ func stages(of announcer: Announcer, scene: Scene, runs: Int, sink: inout Int) t
     var count = 0
     try expand.append(seconds { count &+= try announcer.expander.expand(scene.root).instances.count })
     stops.append(seconds { count &+= announcer.readingOrder.stops(in: root).count })
-    described.append(seconds { count &+= announcer.elements(in: root).count })
+    described.append(seconds { count &+= announcer.readingOrder.stops(in: root).map(announcer.describe).count })
     spoken.append(seconds { count &+= announcer.utterances(in: root).count })
     sink &+= count
   }

@@ -33,18 +33,24 @@ public struct ComponentExpander: Sendable {
   public func expand(_ root: Element, state: [String: ExpressionScope] = [:]) throws(AnnouncerError) -> ExpandedScene {
     var instances: [String: ComponentInstance] = [:]
     guard !library.models.isEmpty else { return ExpandedScene(root: root, instances: instances) }
-    var root = root
-    try expand(&root, state: state, instances: &instances)
-    return ExpandedScene(root: root, instances: instances)
+    let expanded = try expanded(root, state: state, instances: &instances)
+    return ExpandedScene(root: expanded ?? root, instances: instances)
   }
 
-  private func expand(
-    _ element: inout Element, state: [String: ExpressionScope], instances: inout [String: ComponentInstance]
-  ) throws(AnnouncerError) {
-    for index in element.children.indices {
-      try expand(&element.children[index], state: state, instances: &instances)
+  /// `element` with its custom controls expanded, or `nil` when nothing in it changes, so that
+  /// subtrees without a known custom class are shared rather than copied.
+  private func expanded(
+    _ element: Element, state: [String: ExpressionScope], instances: inout [String: ComponentInstance]
+  ) throws(AnnouncerError) -> Element? {
+    var changes: [(index: Int, element: Element)] = []
+    for (index, child) in element.children.enumerated() {
+      if let changed = try expanded(child, state: state, instances: &instances) { changes.append((index, changed)) }
     }
-    guard let name = element.customClass?.name, let model = library.model(forClass: name) else { return }
+    let model = element.customClass.flatMap { library.model(forClass: $0.name) }
+    guard model != nil || !changes.isEmpty else { return nil }
+    var element = element
+    for change in changes { element.children[change.index] = change.element }
+    guard let model else { return element }
     var properties: ExpressionScope = [:]
     for property in model.properties {
       properties[property.name] =
@@ -63,6 +69,7 @@ public struct ComponentExpander: Sendable {
     }
     instances[element.id] = ComponentInstance(
       elementID: element.id, model: model, properties: properties, childIDs: childIDs)
+    return element
   }
 
   private func generate(

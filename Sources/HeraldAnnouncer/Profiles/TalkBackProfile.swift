@@ -16,7 +16,7 @@ public struct TalkBackProfile: AnnouncerProfile {
 
   /// Speaks `element` as TalkBack does.
   public func utterance(for element: AccessibleElement, vocabulary words: Vocabulary) -> Utterance {
-    let phrase = Phrase(locale: words.locale)
+    let phrase = words.phrase
     let traits = element.traits
     let role = element.element.role
     let enabled = !traits.contains(.notEnabled)

@@ -54,7 +54,7 @@ public struct VoiceOverProfile: AnnouncerProfile {
 
   /// Speaks `element` as VoiceOver does.
   public func utterance(for element: AccessibleElement, vocabulary words: Vocabulary) -> Utterance {
-    let phrase = Phrase(locale: words.locale)
+    let phrase = words.phrase
     var traits: [String] = []
     if element.traits.contains(.selected) { traits.append(words[.selected]) }
     traits += Self.traitWords(element, words)

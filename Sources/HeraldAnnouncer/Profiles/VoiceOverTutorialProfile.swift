@@ -17,7 +17,7 @@ public struct VoiceOverTutorialProfile: AnnouncerProfile {
 
   /// Speaks `element` in the tutorial's order.
   public func utterance(for element: AccessibleElement, vocabulary words: Vocabulary) -> Utterance {
-    let phrase = Phrase(locale: words.locale)
+    let phrase = words.phrase
     var traits: [String] = []
     if element.traits.contains(.selected) { traits.append(words[.selected]) }
     traits += VoiceOverProfile.traitWords(element, words)
