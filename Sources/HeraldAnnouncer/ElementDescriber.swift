@@ -5,8 +5,8 @@ import HeraldTree
 ///
 /// The label fallbacks, in order (each documented in `docs/announcer.md`):
 /// 1. `accessibilityLabel`, when set and not empty;
-/// 2. a button's title for its current state (selected, else normal), else the localized name of
-///    its system item ("Cancel"), else its image name;
+/// 2. a button's title for its current state (selected, else normal) or its text (Android), else
+///    the localized name of its system item ("Cancel"), else its image name;
 /// 3. a label's or text view's text; a text field's placeholder when it is empty;
 /// 4. an image view's image name;
 /// 5. a cell's children's labels, joined with ", ";
@@ -42,6 +42,7 @@ public struct ElementDescriber: Sendable {
     case .button, .popUpButton, .link, .checkBox, .radioButton, .menuItem:
       let state: ControlStateKey = element.state.isSelected ? .selected : .normal
       if let title = nonEmpty(content.titles[state] ?? content.titles[.normal]) { return (title, .title) }
+      if let text = nonEmpty(content.text) { return (text, .text) }
       if let item = content.systemItem, let name = vocabulary.systemItem(item) { return (name, .systemItem) }
       if let image = content.images[state] ?? content.images[.normal] {
         return (Self.spokenImageName(image), .imageName)

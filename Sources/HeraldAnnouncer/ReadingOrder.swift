@@ -6,9 +6,10 @@ import HeraldTree
 ///   what the source sets, else UIKit's default for the role); its children are then not visited.
 /// - A hidden view, a view with alpha 0 and a view with `accessibilityElementsHidden` are skipped
 ///   with their subtrees. When a child sets `accessibilityViewIsModal`, its siblings are skipped.
-/// - Elements are read top to bottom by rows — elements whose tops differ by less than
-///   ``rowTolerance`` points are one row — and within a row from leading to trailing: left to
-///   right, right to left for a right-to-left locale.
+/// - Elements are read top to bottom by rows — elements whose vertical centres differ by less than
+///   ``rowTolerance`` points are one row, so a 21 pt title between two 44 pt bar buttons shares
+///   their row — and within a row from leading to trailing: left to right, right to left for a
+///   right-to-left locale.
 /// - Containers are kept together: the contents of a navigation bar, tab bar, toolbar, cell,
 ///   custom control, a view that groups its children (`shouldGroupAccessibilityChildren`) or has
 ///   an `accessibilityContainerType` are read in one run where the container sits. A plain view's
@@ -18,7 +19,7 @@ import HeraldTree
 ///
 /// - Complexity: O(*n* log *n*) for *n* elements.
 public struct ReadingOrder: Sendable {
-  /// Elements whose tops differ by less than this (in points) are one row.
+  /// Elements whose vertical centres differ by less than this (in points) are one row.
   public static let rowTolerance = 8.0
 
   /// Whether rows are read right to left.
@@ -112,12 +113,12 @@ public struct ReadingOrder: Sendable {
     let framed = units.indices.filter { units[$0].frame != nil }
     guard framed.count > 1 else { return units }
     let byTop = framed.sorted { lhs, rhs in
-      let (a, b) = (units[lhs].frame?.y ?? 0, units[rhs].frame?.y ?? 0)
+      let (a, b) = (units[lhs].frame?.midpoint.y ?? 0, units[rhs].frame?.midpoint.y ?? 0)
       return a != b ? a < b : lhs < rhs
     }
     var ordered: [Int] = []
     var row: [Int] = []
-    var rowTop = 0.0
+    var rowCentre = 0.0
     func flush() {
       ordered += row.sorted { lhs, rhs in
         let (a, b) = (
@@ -133,9 +134,9 @@ public struct ReadingOrder: Sendable {
       row.removeAll(keepingCapacity: true)
     }
     for index in byTop {
-      let top = units[index].frame?.y ?? 0
-      if !row.isEmpty && top - rowTop >= Self.rowTolerance { flush() }
-      if row.isEmpty { rowTop = top }
+      let centre = units[index].frame?.midpoint.y ?? 0
+      if !row.isEmpty && centre - rowCentre >= Self.rowTolerance { flush() }
+      if row.isEmpty { rowCentre = centre }
       row.append(index)
     }
     flush()

@@ -32,11 +32,21 @@ struct ReadingOrderTests {
     #expect(english == ["first", "second", "third", "below"])
   }
 
-  @Test("tops less than 8 pt apart are one row; 8 pt or more start a new row")
+  @Test("centres less than 8 pt apart are one row; 8 pt or more start a new row")
   func rowTolerance() {
     let root = view("root", [button("b", x: 200, y: 107.9), button("a", x: 10, y: 100), button("c", x: 0, y: 108)])
     #expect(order(root) == ["a", "b", "c"])
     #expect(order(root, rightToLeft: true) == ["b", "a", "c"])
+  }
+
+  @Test("a 21 pt title centred between 44 pt bar buttons is read in their row")
+  func centredTitle() {
+    let title = Rect(x: 148, y: 32, width: 79, height: 21)
+    var label = Element(id: "title", role: .staticText, frame: title, screenFrame: title, location: Self.here)
+    label.content.text = "New Meal"
+    let root = view(
+      "root", [button("cancel", x: 8, y: 20, width: 59), label, button("save", x: 323, y: 20, width: 44)])
+    #expect(order(root) == ["cancel", "title", "save"])
   }
 
   @Test("a plain view's children join their parent's order; a grouped container stays together")
