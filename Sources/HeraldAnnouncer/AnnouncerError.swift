@@ -4,7 +4,8 @@ import HeraldTree
 
 /// Why an announcement or a simulation step could not be made.
 ///
-/// ``description`` names the file and line where there is one, what is wrong and what to do.
+/// ``description`` names the file and line where there is one, what is wrong and what to do;
+/// ``message`` says the same without the location, for callers that print it themselves.
 public enum AnnouncerError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A message of `Localizations/` is missing or does not format.
   case catalog(CatalogError)
@@ -12,31 +13,39 @@ public enum AnnouncerError: Error, Sendable, Equatable, CustomStringConvertible 
   case component(className: String, SourceLocation, reason: String)
   /// An action text (`--actions`) is not one Herald knows.
   case unknownAction(String)
-  /// `focus:TEXT` found no element whose label is TEXT.
+  /// `focus:TEXT` found no element whose label or id is TEXT.
   case noElement(label: String, labels: [String])
   /// An action that needs a focused element came before any element had focus.
   case nothingFocused(action: String)
   /// A profile name is not one Herald knows.
   case unknownProfile(String)
 
-  /// The message a user sees.
-  public var description: String {
+  /// What is wrong and what to do, without the location.
+  public var message: String {
     switch self {
     case .catalog(let error):
       return error.description
-    case .component(let className, let location, let reason):
-      return "\(location): error: component \(className): \(reason)"
+    case .component(let className, _, let reason):
+      return "component \(className): \(reason)"
     case .unknownAction(let text):
       return
-        "error: unknown action \"\(text)\"; use next, previous, activate, increment, decrement, first, last or focus:LABEL, separated by commas"
+        "unknown action \"\(text)\"; use next, previous, activate, increment, decrement, first, last or focus:LABEL, separated by commas"
     case .noElement(let label, let labels):
       let known = labels.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")
-      return "error: focus:\(label): no element has the label \"\(label)\"; labels in reading order: \(known)"
+      return "focus:\(label): no element has the label \"\(label)\"; labels in reading order: \(known)"
     case .nothingFocused(let action):
-      return "error: \(action): no element has focus yet; start with next, first or focus:LABEL"
+      return "\(action): no element has focus yet; start with next, first or focus:LABEL"
     case .unknownProfile(let name):
-      return
-        "error: unknown profile \"\(name)\"; use one of: \(ProfileName.allCases.map(\.rawValue).joined(separator: ", "))"
+      return "unknown profile \"\(name)\"; use one of: \(ProfileName.allCases.map(\.rawValue).joined(separator: ", "))"
+    }
+  }
+
+  /// The message a user sees.
+  public var description: String {
+    switch self {
+    case .catalog(let error): error.description
+    case .component(_, let location, _): "\(location): error: \(message)"
+    default: "error: \(message)"
     }
   }
 }

@@ -144,30 +144,29 @@ public struct ComponentExpander: Sendable {
   private func evaluate(_ expression: Expression, _ scope: ExpressionScope, _ model: ComponentModel)
     throws(AnnouncerError) -> ExpressionValue
   {
-    do {
-      return try expression.evaluate(in: scope)
-    } catch {
-      throw .component(className: model.className, model.location, reason: error.message)
-    }
+    try model.run { () throws(ExpressionError) in try expression.evaluate(in: scope) }
   }
 
   private func number(_ expression: Expression, _ scope: ExpressionScope, _ model: ComponentModel)
     throws(AnnouncerError) -> Double
   {
-    do {
-      return try expression.number(in: scope)
-    } catch {
-      throw .component(className: model.className, model.location, reason: error.message)
-    }
+    try model.run { () throws(ExpressionError) in try expression.number(in: scope) }
   }
 
   private func bool(_ expression: Expression, _ scope: ExpressionScope, _ model: ComponentModel)
     throws(AnnouncerError) -> Bool
   {
+    try model.run { () throws(ExpressionError) in try expression.bool(in: scope) }
+  }
+}
+
+extension ComponentModel {
+  /// Runs an expression of this model, turning its error into one that names the model.
+  func run<T>(_ body: () throws(ExpressionError) -> T) throws(AnnouncerError) -> T {
     do {
-      return try expression.bool(in: scope)
+      return try body()
     } catch {
-      throw .component(className: model.className, model.location, reason: error.message)
+      throw .component(className: className, location, reason: error.message)
     }
   }
 }

@@ -52,20 +52,27 @@ public struct VoiceOverProfile: AnnouncerProfile {
     return nil
   }
 
-  /// Speaks `element` as VoiceOver does.
-  public func utterance(for element: AccessibleElement, vocabulary words: Vocabulary) -> Utterance {
-    let phrase = words.phrase
+  /// What VoiceOver says of `element` besides its label and value: "Selected" and the trait
+  /// words, the position in a group, and the hints (the element's, then the system's) as one text.
+  /// Both VoiceOver profiles speak these; they differ in where the value goes.
+  public static func parts(_ element: AccessibleElement, _ words: Vocabulary) -> (
+    traits: [String], context: String?, hint: String?
+  ) {
     var traits: [String] = []
     if element.traits.contains(.selected) { traits.append(words[.selected]) }
-    traits += Self.traitWords(element, words)
+    traits += traitWords(element, words)
     let context = element.position.map { words.position($0.index, of: $0.count) }
-    let hints = [element.hint, Self.systemHint(element, words)].compactMap { $0 }
-    let hint = hints.isEmpty ? nil : phrase.sentences(hints)
-    var parts = [phrase.labelAndValue(element.label, element.value)].compactMap { $0 } + traits
-    if let context { parts.append(context) }
-    if let hint { parts.append(hint) }
+    let hints = [element.hint, systemHint(element, words)].compactMap { $0 }
+    return (traits, context, hints.isEmpty ? nil : words.phrase.sentences(hints))
+  }
+
+  /// Speaks `element` as VoiceOver does.
+  public func utterance(for element: AccessibleElement, vocabulary words: Vocabulary) -> Utterance {
+    let (traits, context, hint) = Self.parts(element, words)
+    let labelAndValue = words.phrase.labelAndValue(element.label, element.value)
+    let parts = [labelAndValue].compactMap { $0 } + traits + [context, hint].compactMap { $0 }
     return Utterance(
       element, label: element.label, value: element.value, traits: traits, hint: hint, context: context,
-      text: phrase.sentences(parts))
+      text: words.phrase.sentences(parts))
   }
 }

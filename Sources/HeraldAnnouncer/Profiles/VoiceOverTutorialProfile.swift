@@ -17,16 +17,10 @@ public struct VoiceOverTutorialProfile: AnnouncerProfile {
 
   /// Speaks `element` in the tutorial's order.
   public func utterance(for element: AccessibleElement, vocabulary words: Vocabulary) -> Utterance {
-    let phrase = words.phrase
-    var traits: [String] = []
-    if element.traits.contains(.selected) { traits.append(words[.selected]) }
-    traits += VoiceOverProfile.traitWords(element, words)
-    let context = element.position.map { words.position($0.index, of: $0.count) }
-    let hints = [element.hint, VoiceOverProfile.systemHint(element, words)].compactMap { $0 }
-    let hint = hints.isEmpty ? nil : phrase.sentences(hints)
+    let (traits, context, hint) = VoiceOverProfile.parts(element, words)
     let parts = [element.label].compactMap { $0 } + traits + [element.value, context, hint].compactMap { $0 }
     return Utterance(
       element, label: element.label, value: element.value, traits: traits, hint: hint, context: context,
-      text: phrase.sentences(parts))
+      text: words.phrase.sentences(parts))
   }
 }

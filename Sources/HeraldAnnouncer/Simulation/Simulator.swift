@@ -110,10 +110,8 @@ public struct Simulator: Sendable {
     {
       var newState = instance.state
       for assignment in componentAction.assignments {
-        do {
-          newState[assignment.property] = try assignment.value.evaluate(in: part.scope)
-        } catch {
-          throw .component(className: instance.model.className, instance.model.location, reason: error.message)
+        newState[assignment.property] = try instance.model.run { () throws(ExpressionError) in
+          try assignment.value.evaluate(in: part.scope)
         }
       }
       stateChanged = newState != instance.state

@@ -44,7 +44,7 @@ struct AnnounceCommand: ParsableCommand {
         Diagnostics.report(error)
       } catch let error as AnnouncerError {
         failures += 1
-        Diagnostics.report("\(result.path): \(error)")
+        AnnouncerOptions.report(error, input: result.path)
       }
     }
     switch options.format {

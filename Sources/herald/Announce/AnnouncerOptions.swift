@@ -38,8 +38,7 @@ struct AnnouncerOptions: ParsableArguments {
       throw Diagnostics.fail("--locale \(locale): \(error)")
     }
     guard let profileName = ProfileName(rawValue: profile) else {
-      throw Diagnostics.fail(
-        "--profile: \(AnnouncerError.unknownProfile(profile).description.dropFirst("error: ".count))")
+      throw Diagnostics.fail("--profile: \(AnnouncerError.unknownProfile(profile).message)")
     }
     var library = ComponentLibrary.builtIn
     for file in componentFiles {
@@ -54,6 +53,15 @@ struct AnnouncerOptions: ParsableArguments {
       return try Announcer(locale: tag, profile: profileName, components: library)
     } catch {
       throw Diagnostics.fail(error.description)
+    }
+  }
+
+  /// Reports an announcer error about `input`: errors that carry their own location (a component
+  /// model's line, a catalog's) as they are, the others prefixed with the input.
+  static func report(_ error: AnnouncerError, input: String) {
+    switch error {
+    case .component, .catalog: Diagnostics.report(error)
+    default: Diagnostics.error("\(input): \(error.message)")
     }
   }
 }

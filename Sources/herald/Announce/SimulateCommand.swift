@@ -39,7 +39,7 @@ struct SimulateCommand: ParsableCommand {
     do {
       parsed = try SimulatorAction.list(actions)
     } catch {
-      throw Diagnostics.fail(String(error.description.dropFirst("error: ".count)))
+      throw Diagnostics.fail(error.message)
     }
     let tree: ControlTree
     do {
@@ -61,9 +61,8 @@ struct SimulateCommand: ParsableCommand {
       for action in parsed { steps.append(try simulator.perform(action)) }
     } catch {
       printSteps(steps, scene: chosen.name, announcer: announcer)
-      throw Diagnostics.fail(
-        "\(input): \(error.description.hasPrefix("error: ") ? String(error.description.dropFirst(7)) : error.description)"
-      )
+      AnnouncerOptions.report(error, input: input)
+      throw ExitCode(2)
     }
     printSteps(steps, scene: chosen.name, announcer: announcer)
   }
