@@ -52,7 +52,8 @@ struct AnnounceCommand: ParsableCommand {
       print(announcements.map(TranscriptText.render).joined(separator: "\n"), terminator: "")
     case .json:
       print(
-        TranscriptJSON.render(announcements, locale: options.locale, profile: announcer.profile.name), terminator: "")
+        TranscriptJSON.render(announcements, locale: announcer.locale.identifier, profile: announcer.profile.name),
+        terminator: "")
     }
     if results.isEmpty {
       throw Diagnostics.fail(
