@@ -140,6 +140,32 @@ struct InterfaceBuilderCorpusTests {
     #expect(mac.allElements.contains { $0.role == .window })
   }
 
+  @Test("labels record their fonts and colors: some use a text style, some a resolved text color")
+  func appearance() throws {
+    var labels: [Element] = []
+    for case .success(let tree) in TreeReader().load(paths: [TestPaths.corpus]).map(\.outcome) {
+      labels += tree.allElements.filter { $0.role == .staticText && $0.className == "label" }
+    }
+    #expect(labels.contains { $0.appearance.font?.textStyle != nil })
+    #expect(labels.contains { $0.appearance.adjustsFontForContentSizeCategory })
+    #expect(labels.contains { $0.appearance.textColor?.components != nil })
+
+    let allergens = try load("openfoodfacts+openfoodfacts-ios/Sources/Views/Settings/AllergensAddTableViewCell.xib")
+    let instructions = try #require(allergens.element("gRe-sm-EDd")).appearance
+    #expect(instructions.font == Font(textStyle: "caption1"))
+    #expect(instructions.adjustsFontForContentSizeCategory)
+    #expect(instructions.textColor?.hexDescription == "#555555")
+  }
+
+  @Test("every corpus file's fonts and colors survive a round trip through the JSON tree format")
+  func appearanceRoundTrip() throws {
+    for case .success(let tree) in TreeReader().load(paths: [TestPaths.corpus]).map(\.outcome) {
+      let json = JSONTreeWriter().string(for: tree)
+      let again = try JSONTreeLoader().load(Array(json.utf8), file: "round-trip.json")
+      #expect(again.allElements.map(\.appearance) == tree.allElements.map(\.appearance), "\(tree.file)")
+    }
+  }
+
   @Test("placeholders are never elements")
   func placeholders() throws {
     let results = TreeReader().load(paths: [TestPaths.corpus])

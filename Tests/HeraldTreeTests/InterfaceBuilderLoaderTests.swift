@@ -60,6 +60,122 @@ struct InterfaceBuilderLoaderTests {
     #expect(tree.scenes.map(\.name) == ["Rating"])
   }
 
+  @Test("fonts, Dynamic Type and colors: text styles, sizes, system and named colors from <resources>")
+  func appearance() throws {
+    // <resources> comes after the scenes, as Interface Builder writes it.
+    let tree = try loadIB(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+          <scenes>
+              <scene sceneID="scn-ap-001">
+                  <objects>
+                      <viewController id="vc0-ap-001" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="vw0-ap-001">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                              <subviews>
+                                  <label text="Welcome" adjustsFontForContentSizeCategory="YES" id="lbl-ap-001">
+                                      <rect key="frame" x="16" y="40" width="343" height="41"/>
+                                      <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>
+                                      <nil key="textColor"/>
+                                  </label>
+                                  <label text="Fine print" id="lbl-ap-002">
+                                      <rect key="frame" x="16" y="90" width="343" height="15"/>
+                                      <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                      <color key="textColor" systemColor="secondaryLabelColor"/>
+                                  </label>
+                                  <button opaque="NO" id="btn-ap-001">
+                                      <rect key="frame" x="16" y="120" width="120" height="44"/>
+                                      <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+                                      <color key="tintColor" name="Brand"/>
+                                      <state key="normal" title="Continue">
+                                          <color key="titleColor" red="1" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                      </state>
+                                      <state key="highlighted">
+                                          <color key="titleColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+                                      </state>
+                                  </button>
+                                  <label text="Tagline" id="lbl-ap-003">
+                                      <rect key="frame" x="16" y="170" width="343" height="20"/>
+                                      <fontDescription key="fontDescription" name="CourierNewPSMT" family="Courier New" pointSize="16"/>
+                                      <color key="textColor" name="Missing"/>
+                                      <color key="backgroundColor" cocoaTouchSystemColor="clearColor"/>
+                                  </label>
+                              </subviews>
+                              <color key="backgroundColor" white="0.96" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+          <resources>
+              <namedColor name="Brand">
+                  <color red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="displayP3"/>
+              </namedColor>
+              <systemColor name="secondaryLabelColor">
+                  <color red="0.23529411764705882" green="0.23529411764705882" blue="0.2627450980392157" alpha="0.59999999999999998" colorSpace="custom" customColorSpace="sRGB"/>
+              </systemColor>
+          </resources>
+      </document>
+      """)
+    let title = try #require(tree.element("lbl-ap-001"))
+    #expect(
+      title.appearance == Appearance(font: Font(textStyle: "largeTitle"), adjustsFontForContentSizeCategory: true))
+
+    let fine = try #require(tree.element("lbl-ap-002")).appearance
+    #expect(fine.font == Font(pointSize: 12, weight: "regular"))
+    #expect(!fine.adjustsFontForContentSizeCategory)
+    #expect(fine.textColor?.name == "secondaryLabelColor")
+    #expect(fine.textColor?.hexDescription == "#3C3C4399")
+
+    let button = try #require(tree.element("btn-ap-001")).appearance
+    #expect(button.font == Font(pointSize: 15, weight: "bold"))
+    #expect(button.font?.isLargeText == true)
+    #expect(button.textColor == Color(hex: "#FF8000"), "the normal state's title color, not the highlighted one")
+    #expect(button.tintColor == Color(name: "Brand", components: Color(hex: "#336699")?.components))
+
+    let tagline = try #require(tree.element("lbl-ap-003")).appearance
+    #expect(tagline.font == Font(pointSize: 16, name: "CourierNewPSMT"))
+    #expect(tagline.textColor == Color(name: "Missing", components: nil))
+    #expect(tagline.backgroundColor?.name == "clearColor")
+    #expect(tagline.backgroundColor?.components?.alpha == 0)
+
+    let view = try #require(tree.element("vw0-ap-001")).appearance
+    #expect(view.backgroundColor?.hexDescription == "#F5F5F5")
+    #expect(view.backgroundColor?.name == nil)
+    #expect(view.font == nil && view.textColor == nil)
+  }
+
+  @Test("a system color without a <resources> entry comes from the built-in table; a bad component is an error")
+  func systemColorFallback() throws {
+    let tree = try loadIB(
+      Self.storyboard(
+        """
+        <label text="Body" id="lbl-00-009">
+            <rect key="frame" x="0" y="0" width="100" height="21"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+            <color key="textColor" systemColor="labelColor"/>
+            <color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>
+        </label>
+        """))
+    let label = try #require(tree.element("lbl-00-009")).appearance
+    #expect(label.font?.textStyle == "subheadline")
+    #expect(label.font?.effectivePointSize == 15)
+    #expect(label.textColor == Color(name: "labelColor", components: Color(hex: "#000000")?.components))
+    #expect(label.backgroundColor?.hexDescription == "#EFEFF4")
+
+    let error = loadError(
+      InterfaceBuilderLoader(),
+      Self.storyboard(
+        """
+        <view id="bad-00-001">
+            <color key="backgroundColor" white="light" alpha="1" colorSpace="calibratedWhite"/>
+        </view>
+        """), file: "bad.storyboard")
+    #expect(
+      error?.description.contains("attribute 'white' of <color> is 'light'") == true, "\(String(describing: error))")
+  }
+
   @Test("controls: titles and images per state, segments, secure fields, switches, sliders")
   func controls() throws {
     let tree = try loadIB(

@@ -46,6 +46,12 @@ struct JSONTreeLoaderTests {
       (#"{"role": "view", "location": "nowhere"}"#, "must look like \"file:line:column\""),
       (#"{"id": "x"}"#, "an element needs \"role\""),
       (#"{"role": "view", "frame": {"x": 0, "y": 0, "width": 10}}"#, "needs \"height\""),
+      (#"{"role": "view", "appearance": {"fontSize": 12}}"#, "unknown key \"fontSize\" in an appearance; allowed:"),
+      (##"{"role": "view", "appearance": {"textColor": "#12345"}}"##, "\"textColor\" has the color \"#12345\""),
+      (##"{"role": "view", "appearance": {"tintColor": {"hex": "#GG0000"}}}"##, "the color \"#GG0000\""),
+      (#"{"role": "view", "appearance": {"tintColor": {}}}"#, "a color needs \"name\", \"hex\" or both"),
+      (#"{"role": "view", "appearance": {"textColor": 0}}"#, "must be a color \"#RRGGBB\" or an object"),
+      (#"{"role": "view", "appearance": {"font": {"size": "17"}}}"#, "\"size\" must be a number"),
     ])
   func errors(_ root: String, _ expected: String) throws {
     let failure = try #require(loadFailure(Self.tree(root: root)))
@@ -110,6 +116,10 @@ struct JSONTreeLoaderTests {
       state: ControlState(isSelected: true, isEnabled: false, isHighlighted: true, isOn: false),
       stack: StackLayout(axis: .vertical, spacing: 8, alignment: "center", distribution: "fillEqually"),
       accessibility: accessibility,
+      appearance: Appearance(
+        font: Font(pointSize: 13, weight: "semibold"), adjustsFontForContentSizeCategory: true,
+        textColor: Color(hex: "#1C1C1E"), backgroundColor: Color(name: "systemBackgroundColor", components: nil),
+        tintColor: Color(name: "AccentColor", components: Color(hex: "#007AFF80")?.components)),
       runtimeAttributes: [
         RuntimeAttribute(keyPath: "starCount", value: .number(5)),
         RuntimeAttribute(keyPath: "b", value: .boolean(true)),
@@ -129,5 +139,67 @@ struct JSONTreeLoaderTests {
     #expect(again.platform == .android)
     #expect(again.unit == .pixels)
     #expect(JSONTreeWriter().string(for: again) == text)
+  }
+
+  @Test("an appearance survives write → read, in the shortest form for each color")
+  func appearanceRoundTrip() throws {
+    let location = HeraldSyntax.SourceLocation(file: "Main.storyboard", line: 3, column: 5)
+    let title = Element(
+      id: "title", role: .staticText,
+      appearance: Appearance(
+        font: Font(textStyle: "largeTitle"), adjustsFontForContentSizeCategory: true,
+        textColor: Color(name: "labelColor", components: Color.Components(red: 0, green: 0, blue: 0, alpha: 1))),
+      location: location)
+    let custom = Element(
+      id: "custom", role: .button,
+      appearance: Appearance(
+        font: Font(pointSize: 12.5, name: "CourierNewPSMT"), textColor: Color(red: 1, green: 0.2, blue: 0, alpha: 0.6),
+        backgroundColor: Color(name: "Brand", components: nil), tintColor: Color(hex: "#abcdef")),
+      location: location)
+    let empty = Element(id: "empty", role: .view, appearance: Appearance(font: Font()), location: location)
+    let root = Element(id: "root", role: .view, children: [title, custom, empty], location: location)
+    let tree = ControlTree(
+      file: "x", format: .interfaceBuilder, platform: .iOS,
+      scenes: [Scene(id: "s", name: "Scene", root: root, location: location)])
+    let text = JSONTreeWriter().string(for: tree)
+    #expect(text.contains(##""hex": "#000000""##), "\(text)")
+    #expect(text.contains(##""textColor": "#FF330099""##))
+    #expect(text.contains(#""name": "Brand""#))
+    #expect(text.contains(##""tintColor": "#ABCDEF""##))
+    #expect(text.split(separator: "\"appearance\"").count == 4, "an empty appearance is left out")
+    let again = try JSONTreeLoader().load(Array(text.utf8), file: "x.json")
+    let reloaded = again.scenes[0].root.children
+    #expect(reloaded.map(\.appearance.isEmpty) == [false, false, false])
+    #expect(reloaded[0].appearance == title.appearance)
+    #expect(reloaded[1].appearance.textColor?.hexDescription == "#FF330099")
+    #expect(reloaded[1].appearance.font == custom.appearance.font)
+    #expect(reloaded[1].appearance.backgroundColor == custom.appearance.backgroundColor)
+    #expect(reloaded[1].appearance.tintColor == custom.appearance.tintColor)
+    #expect(reloaded[2].appearance == empty.appearance)
+    #expect(again.scenes[0].root.appearance.isEmpty)
+    #expect(JSONTreeWriter().string(for: again) == text)
+  }
+
+  @Test("an unknown key in an appearance or a bad hex color reports its own line")
+  func appearanceErrorLines() throws {
+    func root(_ colorMember: String) -> String {
+      """
+      {
+          "role": "staticText",
+          "appearance": {
+            "font": {"textStyle": "body"},
+            \(colorMember)
+          }
+        }
+      """
+    }
+    let failure = try #require(loadFailure(Self.tree(root: root(##""textColour": "#000000""##))))
+    #expect(failure.line == 11)
+    #expect(failure.reason.contains("unknown key \"textColour\" in an appearance; allowed: "), "\(failure.reason)")
+    #expect(failure.reason.contains("textColor"))
+
+    let hexFailure = try #require(loadFailure(Self.tree(root: root(##""textColor": "#00000""##))))
+    #expect(hexFailure.line == 11)
+    #expect(hexFailure.reason.contains(##""#00000""##))
   }
 }

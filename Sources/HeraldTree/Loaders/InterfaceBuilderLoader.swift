@@ -18,6 +18,15 @@ import HeraldSyntax
 ///   as UIKit applies them after loading the nib.
 /// - Xcode 13+ buttons with a `buttonConfiguration` take their title and image from it; the
 ///   leftover `<state key="normal" title="Button"/>` Interface Builder keeps is ignored.
+/// - ``Element/appearance`` comes from `<fontDescription key="fontDescription">` (a button
+///   configuration's `titleFontDescription`), `adjustsFontForContentSizeCategory="YES"`, and the
+///   `textColor`, `backgroundColor` and `tintColor` colors; a button's text color is its normal
+///   state's `titleColor` (a configuration's `baseForegroundColor`). System colors are resolved from
+///   the document's `<resources>` (Interface Builder writes the value it used there), else from
+///   ``Color/uiKitSystemColor(named:)``; named asset colors from their `<namedColor>` resource, else
+///   they keep only their name. Every color space is read as sRGB (Display P3 and calibrated RGB
+///   values are off by a few percent in saturated colors, which contrast checks tolerate) and
+///   each channel is rounded to 8 bits, as the JSON tree format keeps it.
 /// - tvOS and macOS documents load best-effort, watchKit ones without frames, and Xcode 4
 ///   `version="2.0"` storyboards through the same path. Pre-Xcode 5 `<archive>` xibs are refused
 ///   with advice to re-save them in Xcode.
@@ -55,7 +64,10 @@ public struct InterfaceBuilderLoader: TreeLoader {
       )
     }
     let type = document["type"] ?? ""
-    let builder = IBTreeBuilder(platform: Self.platform(type: type, runtime: document["targetRuntime"] ?? ""))
+    // <resources> comes last in the file; index its colors before building any element.
+    let builder = IBTreeBuilder(
+      platform: Self.platform(type: type, runtime: document["targetRuntime"] ?? ""),
+      colors: try IBColorResources(document.child("resources")))
     let scenes: [Scene]
     if let storyboardScenes = document.child("scenes") {
       scenes = try builder.storyboardScenes(storyboardScenes)
@@ -79,6 +91,7 @@ public struct InterfaceBuilderLoader: TreeLoader {
 /// Builds elements from Interface Builder XML; one instance per document.
 struct IBTreeBuilder {
   let platform: Platform
+  let colors: IBColorResources
 
   // MARK: Scenes
 
@@ -232,6 +245,7 @@ struct IBTreeBuilder {
       isHighlighted: xml["highlighted"] == "YES",
       isOn: element.role == .switch ? xml["on"] == "YES" : nil)
     try readContent(of: xml, into: &element)
+    element.appearance = try appearance(of: xml)
     if element.role == .stackView {
       element.stack = StackLayout(
         axis: (xml["axis"] ?? xml["orientation"]) == "vertical" ? .vertical : .horizontal,
@@ -371,6 +385,68 @@ struct IBTreeBuilder {
       $0["content"] ?? $0.child("string", key: "content")?.text ?? ""
     }.joined()
     return text.isEmpty ? nil : text
+  }
+
+  // MARK: Appearance
+
+  /// The font, Dynamic Type flag and colors a view declares, read in one pass over its children.
+  private func appearance(of xml: XMLElement) throws(TreeError) -> Appearance {
+    var appearance = Appearance(adjustsFontForContentSizeCategory: xml["adjustsFontForContentSizeCategory"] == "YES")
+    var configurationFont: Font?
+    var configurationColor: Color?
+    for case .element(let child) in xml.children {
+      switch child.name {
+      case "fontDescription" where child["key"] == "fontDescription":
+        appearance.font = try Self.font(child)
+      case "color":
+        switch child["key"] {
+        case "textColor": appearance.textColor = try colors.color(child)
+        case "backgroundColor": appearance.backgroundColor = try colors.color(child)
+        case "tintColor": appearance.tintColor = try colors.color(child)
+        default: break
+        }
+      case "state" where child["key"] == "normal":
+        if let title = child.child("color", key: "titleColor") { appearance.textColor = try colors.color(title) }
+      case "buttonConfiguration" where child["key"] == "configuration":
+        if let font = child.child("fontDescription", key: "titleFontDescription") {
+          configurationFont = try Self.font(font)
+        }
+        if let color = child.child("color", key: "baseForegroundColor") {
+          configurationColor = try colors.color(color)
+        }
+      default:
+        break
+      }
+    }
+    appearance.font = configurationFont ?? appearance.font
+    appearance.textColor = configurationColor ?? appearance.textColor
+    return appearance
+  }
+
+  /// A `<fontDescription>`: `type="system|boldSystem|italicSystem"` with `weight` and
+  /// `pointSize`, `style="UICTFontTextStyleBody"`, or `name="CourierNewPSMT"`.
+  static func font(_ xml: XMLElement) throws(TreeError) -> Font {
+    var font = Font(pointSize: try xml.number("pointSize"), name: xml["name"])
+    if let style = xml["style"] { font.textStyle = textStyle(style) }
+    switch xml["type"] {
+    case "boldSystem": font.weight = "bold"
+    case "system", "italicSystem": font.weight = xml["weight"] ?? "regular"
+    default: font.weight = xml["weight"]
+    }
+    return font
+  }
+
+  /// `UICTFontTextStyleBody` → `body`; UIKit's raw values for subheadline and largeTitle are
+  /// `…Subhead` and `…Title0`.
+  static func textStyle(_ uiKitName: String) -> String {
+    let prefix = "UICTFontTextStyle"
+    guard uiKitName.hasPrefix(prefix), uiKitName.count > prefix.count else { return uiKitName }
+    let bare = uiKitName.dropFirst(prefix.count)
+    switch bare {
+    case "Subhead": return "subheadline"
+    case "Title0": return "largeTitle"
+    default: return bare.prefix(1).lowercased() + bare.dropFirst()
+    }
   }
 
   // MARK: Accessibility
@@ -536,5 +612,65 @@ extension String {
       let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
     else { return "" }
     return String(scalars[first...last])
+  }
+}
+
+/// The colors of an Interface Builder document's `<resources>`, indexed once, and the reading of
+/// `<color>` elements against them.
+struct IBColorResources {
+  /// `<systemColor name="labelColor">` values, by name.
+  private var systemColors: [String: Color.Components] = [:]
+  /// `<namedColor name="AccentColor">` values, by name.
+  private var namedColors: [String: Color.Components] = [:]
+
+  init(_ resources: XMLElement?) throws(TreeError) {
+    guard let resources else { return }
+    for case .element(let resource) in resources.children {
+      guard resource.name == "systemColor" || resource.name == "namedColor", let name = resource["name"],
+        let color = resource.child("color"), let components = try Self.components(color)
+      else { continue }
+      if resource.name == "systemColor" {
+        systemColors[name] = components
+      } else {
+        namedColors[name] = components
+      }
+    }
+  }
+
+  /// The color a `<color>` element stands for, or `nil` when it has neither a name nor components.
+  ///
+  /// A system color takes its value from the resources, else from the element's own components,
+  /// else from the built-in table; a named color from its `<namedColor>` resource, else its own
+  /// components, else none.
+  func color(_ xml: XMLElement) throws(TreeError) -> Color? {
+    // `??` takes autoclosures, which lose the typed throw; read the element's own components first.
+    let own = try Self.components(xml)
+    if let name = xml["systemColor"] {
+      return Color(name: name, components: systemColors[name] ?? own ?? Color.uiKitSystemColor(named: name)?.components)
+    }
+    if let name = xml["cocoaTouchSystemColor"] {
+      return Color(name: name, components: own ?? Color.uiKitSystemColor(named: name)?.components)
+    }
+    if let name = xml["name"] {
+      if xml["catalog"] == "System" {
+        return Color(name: name, components: Color.appKitSystemColor(named: name)?.components)
+      }
+      return Color(name: name, components: namedColors[name] ?? own)
+    }
+    return own.map { Color(components: $0) }
+  }
+
+  /// The components written on a `<color>` element (`white` and `alpha`, or `red`, `green`, `blue`
+  /// and `alpha`), each rounded to 8 bits, or `nil` when it has none.
+  static func components(_ xml: XMLElement) throws(TreeError) -> Color.Components? {
+    let alpha = Color.quantized(try xml.number("alpha") ?? 1)
+    if let white = try xml.number("white") {
+      let value = Color.quantized(white)
+      return Color.Components(red: value, green: value, blue: value, alpha: alpha)
+    }
+    guard let red = try xml.number("red"), let green = try xml.number("green"), let blue = try xml.number("blue")
+    else { return nil }
+    return Color.Components(
+      red: Color.quantized(red), green: Color.quantized(green), blue: Color.quantized(blue), alpha: alpha)
   }
 }

@@ -25,6 +25,14 @@ public struct JSONTreeLoader: TreeLoader {
     } catch {
       throw .syntax(error)
     }
+    return try load(document, file: file)
+  }
+
+  /// Loads a Herald tree from a parsed document: JSON, or YAML read by `YAMLReader` (rule examples
+  /// and rule packs write trees in YAML).
+  ///
+  /// - Throws: ``TreeError/invalidDocument(_:reason:)`` for content that does not follow the format.
+  public func load(_ document: JSONValue, file: String) throws(TreeError) -> ControlTree {
     var top = try JSONObject(document, what: "a Herald JSON tree", file: file)
     guard try top.string("herald", required: true) == "tree" else {
       throw .invalidDocument(top.location, reason: "\"herald\" must be \"tree\"")
@@ -81,6 +89,7 @@ public struct JSONTreeLoader: TreeLoader {
     if let value = try object.value("state") { element.state = try state(value, file: file) }
     if let value = try object.value("stack") { element.stack = try stack(value, file: file) }
     if let value = try object.value("accessibility") { element.accessibility = try accessibility(value, file: file) }
+    if let value = try object.value("appearance") { element.appearance = try appearance(value, file: file) }
     for value in try object.array("runtimeAttributes") {
       element.runtimeAttributes.append(try runtimeAttribute(value, file: file))
     }
@@ -196,6 +205,62 @@ public struct JSONTreeLoader: TreeLoader {
     }
     try object.finish()
     return properties
+  }
+
+  private func appearance(_ value: JSONValue, file: String) throws(TreeError) -> Appearance {
+    var object = try JSONObject(value, what: "an appearance", file: file)
+    var appearance = Appearance()
+    if let value = try object.value("font") {
+      var font = try JSONObject(value, what: "a font {size, textStyle, weight, name}", file: file)
+      appearance.font = Font(
+        pointSize: try font.number("size"), textStyle: try font.string("textStyle"), weight: try font.string("weight"),
+        name: try font.string("name"))
+      try font.finish()
+    }
+    appearance.adjustsFontForContentSizeCategory = try object.bool("adjustsFontForContentSizeCategory") ?? false
+    appearance.textColor = try color("textColor", in: &object, file: file)
+    appearance.backgroundColor = try color("backgroundColor", in: &object, file: file)
+    appearance.tintColor = try color("tintColor", in: &object, file: file)
+    try object.finish()
+    return appearance
+  }
+
+  /// A color: `"#RRGGBB"`, `"#RRGGBBAA"`, or `{"name": "labelColor", "hex": "#000000"}` with at
+  /// least one of the two keys.
+  private func color(_ key: String, in parent: inout JSONObject, file: String) throws(TreeError) -> Color? {
+    guard let value = try parent.value(key) else { return nil }
+    func parse(_ text: String, at location: SourceLocation?) throws(TreeError) -> Color.Components? {
+      guard let color = Color(hex: text) else {
+        throw .invalidDocument(
+          location ?? parent.location,
+          reason: "\"\(key)\" has the color \"\(text)\"; expected \"#RRGGBB\" or \"#RRGGBBAA\" in hex digits")
+      }
+      return color.components
+    }
+    if let text = value.stringValue { return Color(components: try parse(text, at: value.location)) }
+    guard value.objectValue != nil else {
+      throw .invalidDocument(
+        value.location ?? parent.location,
+        reason:
+          "\"\(key)\" must be a color \"#RRGGBB\" or an object {\"name\", \"hex\"}, found \(value.kindDescription)")
+    }
+    var object = try JSONObject(value, what: "a color {name, hex}", file: file)
+    let name = try object.string("name")
+    let hexValue = try object.value("hex")
+    var components: Color.Components?
+    if let hexValue {
+      guard let text = hexValue.stringValue else {
+        throw .invalidDocument(
+          hexValue.location ?? object.location,
+          reason: "\"hex\" must be a string \"#RRGGBB\", found \(hexValue.kindDescription)")
+      }
+      components = try parse(text, at: hexValue.location)
+    }
+    try object.finish()
+    guard name != nil || components != nil else {
+      throw .invalidDocument(object.location, reason: "a color needs \"name\", \"hex\" or both")
+    }
+    return Color(name: name, components: components)
   }
 
   private func runtimeAttribute(_ value: JSONValue, file: String) throws(TreeError) -> RuntimeAttribute {

@@ -61,6 +61,7 @@ public struct JSONTreeWriter: Sendable {
     members.add("state", Self.value(for: element.state))
     members.add("stack", element.stack.map(Self.value(for:)))
     members.add("accessibility", Self.value(for: element.accessibility))
+    members.add("appearance", Self.value(for: element.appearance))
     members.add(
       "runtimeAttributes",
       element.runtimeAttributes.isEmpty ? nil : .array(element.runtimeAttributes.map(Self.value(for:))))
@@ -142,6 +143,35 @@ public struct JSONTreeWriter: Sendable {
             return .object(actionMembers.list)
           }))
     return members.objectIfAny
+  }
+
+  static func value(for appearance: Appearance) -> JSONValue? {
+    var members = Members()
+    members.add(
+      "font",
+      appearance.font.map { font in
+        var fontMembers = Members()
+        fontMembers.add("size", font.pointSize.map(JSONValue.number))
+        fontMembers.add("textStyle", font.textStyle.map(JSONValue.string))
+        fontMembers.add("weight", font.weight.map(JSONValue.string))
+        fontMembers.add("name", font.name.map(JSONValue.string))
+        return .object(fontMembers.list)
+      })
+    members.add("adjustsFontForContentSizeCategory", appearance.adjustsFontForContentSizeCategory ? .bool(true) : nil)
+    members.add("textColor", appearance.textColor.flatMap(value(for:)))
+    members.add("backgroundColor", appearance.backgroundColor.flatMap(value(for:)))
+    members.add("tintColor", appearance.tintColor.flatMap(value(for:)))
+    return members.objectIfAny
+  }
+
+  /// `"#RRGGBB"` for an unnamed color, `{"name", "hex"}` for a named one; `nil` for a color with
+  /// neither, which says nothing. Channels keep 8 bits.
+  static func value(for color: Color) -> JSONValue? {
+    guard let name = color.name else { return color.hexDescription.map(JSONValue.string) }
+    var members = Members()
+    members.add("name", .string(name))
+    members.add("hex", color.hexDescription.map(JSONValue.string))
+    return .object(members.list)
   }
 
   static func value(for attribute: RuntimeAttribute) -> JSONValue {

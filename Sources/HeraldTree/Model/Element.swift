@@ -37,6 +37,8 @@ public struct Element: Sendable, Hashable {
   public var stack: StackLayout?
   /// The accessibility properties the source declares.
   public var accessibility: AccessibilityProperties
+  /// Font, Dynamic Type and colors, as far as the source declares them.
+  public var appearance: Appearance
   /// User-defined runtime attributes and inspectable properties, in source order.
   public var runtimeAttributes: [RuntimeAttribute]
   /// Subviews (arranged subviews for stacks, cells for tables) in order.
@@ -50,7 +52,7 @@ public struct Element: Sendable, Hashable {
     outlineName: String? = nil, frame: Rect? = nil, screenFrame: Rect? = nil, isHidden: Bool = false,
     alpha: Double = 1, isUserInteractionEnabled: Bool = true, content: Content = Content(),
     state: ControlState = ControlState(), stack: StackLayout? = nil,
-    accessibility: AccessibilityProperties = AccessibilityProperties(),
+    accessibility: AccessibilityProperties = AccessibilityProperties(), appearance: Appearance = Appearance(),
     runtimeAttributes: [RuntimeAttribute] = [], children: [Element] = [], location: SourceLocation
   ) {
     self.id = id
@@ -67,6 +69,7 @@ public struct Element: Sendable, Hashable {
     self.state = state
     self.stack = stack
     self.accessibility = accessibility
+    self.appearance = appearance
     self.runtimeAttributes = runtimeAttributes
     self.children = children
     self.location = location
