@@ -17,6 +17,9 @@ let package = Package(
     .library(name: "HeraldICU", targets: ["HeraldICU"]),
     .library(name: "HeraldStrings", targets: ["HeraldStrings"]),
     .library(name: "HeraldAnnouncer", targets: ["HeraldAnnouncer"]),
+    .library(name: "HeraldAudit", targets: ["HeraldAudit"]),
+    .library(name: "HeraldRules", targets: ["HeraldRules"]),
+    .plugin(name: "HeraldAuditPlugin", targets: ["HeraldAuditPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -49,6 +52,13 @@ let package = Package(
     // What a screen reader says: reading order, profiles (VoiceOver, TalkBack), component expansion
     // and interaction simulation, every word from Localizations/ through ICU.
     .target(name: "HeraldAnnouncer", dependencies: ["HeraldTree", "HeraldICU", "HeraldSyntax"]),
+    // The audit engine: the rule protocol, scenes prepared for rules, the auditor, results,
+    // configuration, suppressions, baselines, declarative rule packs and reporters.
+    .target(name: "HeraldAudit", dependencies: ["HeraldAnnouncer", "HeraldTree", "HeraldICU", "HeraldSyntax"]),
+    // The built-in rules, one per file, and their generated registry (`make rules-registry`).
+    .target(name: "HeraldRules", dependencies: ["HeraldAudit", "HeraldAnnouncer", "HeraldTree", "HeraldICU"]),
+    // Generates HeraldRules' registry of built-in rules (`make rules-registry`).
+    .executableTarget(name: "herald-rules-registry"),
     // String tables (.strings, .stringsdict, .xcstrings, Android, gettext, XLIFF): one model, one
     // codec per format, a validator graded by CLDR samples, a generator from Localizations/.
     .target(name: "HeraldStrings", dependencies: ["HeraldICU", "HeraldSyntax"]),
@@ -59,6 +69,15 @@ let package = Package(
       capability: .buildTool(),
       dependencies: ["herald-embed"]
     ),
+    // `swift package herald-audit`: audits the UI files of the package that depends on Herald. It
+    // writes nothing, so it asks for no write permission.
+    .plugin(
+      name: "HeraldAuditPlugin",
+      capability: .command(
+        intent: .custom(verb: "herald-audit", description: "Audit the package's storyboards and xibs for accessibility")
+      ),
+      dependencies: ["herald"]
+    ),
     // The command-line tool: parses arguments, calls the libraries, prints.
     .executableTarget(
       name: "herald",
@@ -67,6 +86,8 @@ let package = Package(
         "HeraldICU",
         "HeraldStrings",
         "HeraldAnnouncer",
+        "HeraldAudit",
+        "HeraldRules",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -80,6 +101,10 @@ let package = Package(
     .executableTarget(
       name: "herald-announce-bench",
       dependencies: ["HeraldAnnouncer", "HeraldTree", "HeraldICU", "HeraldSyntax", "HeraldBenchSupport"]
+    ),
+    // Audits a folder of Interface Builder files with every rule next to xmllint (`make bench-audit`).
+    .executableTarget(
+      name: "herald-audit-bench", dependencies: ["HeraldAudit", "HeraldRules", "HeraldBenchSupport"]
     ),
     // Errors, exit codes and statistics the benchmarks share.
     .target(name: "HeraldBenchSupport"),
@@ -106,6 +131,16 @@ let package = Package(
       name: "HeraldAnnouncerTests",
       dependencies: ["HeraldAnnouncer", "HeraldTree", "HeraldICU"] + testSupport,
       exclude: ["Fixtures", "Golden"]
+    ),
+    // Runs every built-in rule's examples, checks the registry is fresh and the messages exist.
+    .testTarget(
+      name: "HeraldRulesTests",
+      dependencies: ["HeraldRules", "HeraldAudit", "HeraldTree", "HeraldICU", "herald-rules-registry"] + testSupport
+    ),
+    .testTarget(
+      name: "HeraldAuditTests",
+      dependencies: ["HeraldAudit", "HeraldRules", "HeraldTree", "HeraldICU", "HeraldSyntax"] + testSupport,
+      exclude: ["Fixtures"]
     ),
     .testTarget(name: "HeraldCLITests", dependencies: ["herald", "HeraldTree"]),
   ],

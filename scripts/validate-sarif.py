@@ -6,11 +6,25 @@ Usage:
 
 SCHEMA is ../shared/schemas/sarif-schema-2.1.0.json. Each problem is printed as
 `FILE: $.json.path: message`; the last line is `N passed, M failed`. Exit status: 0 when every file
-passed, 1 when any failed, 2 when the validator cannot run (missing schema or `jsonschema`).
+passed, 1 when any failed, 2 when the validator cannot run (missing schema or `jsonschema`, or a
+schema that would accept anything).
+
+Some copies of the OASIS schema (AdaCore's, which ../shared/schemas holds) move the root object into
+`definitions/Root` and leave the top level empty; validating against such a file as it is checks
+nothing, so the root is taken from `definitions/Root` when the top level has no constraint.
 """
 
 import json
 import sys
+
+ROOT_KEYWORDS = ("type", "properties", "required", "$ref", "allOf", "anyOf", "oneOf")
+
+
+def root_schema(schema):
+    """The schema to validate a log against: the file itself, or its `definitions/Root`."""
+    if not any(key in schema for key in ROOT_KEYWORDS) and "Root" in schema.get("definitions", {}):
+        return dict(schema, **{"$ref": "#/definitions/Root"})
+    return schema
 
 
 def main(argv):
@@ -28,7 +42,10 @@ def main(argv):
     except OSError as error:
         print(f"validate-sarif: cannot read the schema {argv[1]}: {error}", file=sys.stderr)
         return 2
-    validator = jsonschema.Draft7Validator(schema)
+    validator = jsonschema.Draft7Validator(root_schema(schema))
+    if validator.is_valid({}) or validator.is_valid({"version": "2.1.0", "runs": [{"results": "not a list"}]}):
+        print(f"validate-sarif: the schema {argv[1]} accepts logs that are not SARIF: it checks nothing", file=sys.stderr)
+        return 2
     passed = failed = 0
     for path in argv[2:]:
         with open(path, encoding="utf-8") as handle:

@@ -4,5 +4,5 @@ extension Catalog {
   public static let herald = Catalog(files: EmbeddedLocalizations.files, sourceLocale: english)
 
   /// English, Herald's source locale.
-  static let english = LanguageTag(icuIdentifier: "en")
+  public static let english = LanguageTag(icuIdentifier: "en")
 }

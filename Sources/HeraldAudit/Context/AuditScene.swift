@@ -1,0 +1,105 @@
+import HeraldAnnouncer
+import HeraldTree
+
+/// One scene prepared for auditing: its custom controls expanded by their component models, its
+/// elements flattened in document order with their parents, and what a screen reader says for
+/// the ones it visits.
+///
+/// Rules see a scene through ``AuditNode``s. Everything here is computed once per scene, so that
+/// a rule's check stays a few field reads.
+public final class AuditScene: Sendable {
+  /// The file the scene comes from, as the user named it.
+  public let file: String
+  /// The file's format.
+  public let format: DocumentFormat
+  /// The platform the file is for.
+  public let platform: Platform
+  /// The unit of the frames.
+  public let unit: CoordinateUnit
+  /// The scene as loaded.
+  public let scene: Scene
+  /// The scene with its custom controls expanded.
+  public let expanded: ExpandedScene
+  /// The source texts of the app's string tables, when the audit was given any.
+  public let strings: Set<String>?
+
+  let elements: [Element]
+  let parents: [Int]
+  let childIndices: [[Int]]
+  let interactive: [Bool]
+  let spoken: [AccessibleElement?]
+  let owners: [String: String]
+  let identifierCounts: [String: Int]
+
+  /// Prepares a scene.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene as loaded.
+  ///   - tree: The tree it belongs to (file, format, platform).
+  ///   - announcer: Expands custom controls and says what a screen reader visits.
+  ///   - strings: The app's source texts, if given.
+  /// - Throws: ``AnnouncerError`` when a component model fails for an instance.
+  public init(
+    _ scene: Scene, of tree: ControlTree, announcer: Announcer, strings: Set<String>? = nil
+  ) throws(AnnouncerError) {
+    file = tree.file
+    format = tree.format
+    platform = tree.platform
+    unit = tree.unit
+    self.scene = scene
+    self.strings = strings
+    let expanded = try announcer.expander.expand(scene.root)
+    self.expanded = expanded
+
+    var elements: [Element] = []
+    var parents: [Int] = []
+    var childIndices: [[Int]] = []
+    var interactive: [Bool] = []
+    var pending: [(element: Element, parent: Int, interactive: Bool)] = [(expanded.root, -1, true)]
+    while let (element, parent, parentInteractive) = pending.popLast() {
+      let index = elements.count
+      let isInteractive = parentInteractive && element.isUserInteractionEnabled
+      elements.append(element)
+      parents.append(parent)
+      childIndices.append([])
+      interactive.append(isInteractive)
+      if parent >= 0 { childIndices[parent].append(index) }
+      for child in element.children.reversed() { pending.append((child, index, isInteractive)) }
+    }
+
+    var indexByID: [String: Int] = [:]
+    indexByID.reserveCapacity(elements.count)
+    var identifierCounts: [String: Int] = [:]
+    for (index, element) in elements.enumerated() {
+      if indexByID[element.id] == nil { indexByID[element.id] = index }
+      if let identifier = element.accessibility.identifier, !identifier.isEmpty {
+        identifierCounts[identifier, default: 0] += 1
+      }
+    }
+    var spoken = [AccessibleElement?](repeating: nil, count: elements.count)
+    for stop in announcer.readingOrder.stops(in: expanded.root) {
+      guard let index = indexByID[stop.element.id] else { continue }
+      spoken[index] = announcer.describe(stop)
+    }
+    var owners: [String: String] = [:]
+    for (id, instance) in expanded.instances {
+      for child in instance.childIDs { owners[child] = id }
+    }
+    self.elements = elements
+    self.parents = parents
+    self.childIndices = childIndices
+    self.interactive = interactive
+    self.spoken = spoken
+    self.owners = owners
+    self.identifierCounts = identifierCounts
+  }
+
+  /// Every element, parents before children, in document order.
+  public var nodes: [AuditNode] { elements.indices.map { AuditNode(scene: self, index: $0) } }
+
+  /// The root node.
+  public var root: AuditNode { AuditNode(scene: self, index: 0) }
+
+  /// How many elements of the scene carry `identifier` as their accessibility identifier.
+  public func count(ofIdentifier identifier: String) -> Int { identifierCounts[identifier] ?? 0 }
+}

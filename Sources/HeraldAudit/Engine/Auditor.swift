@@ -1,0 +1,242 @@
+import Foundation
+import HeraldAnnouncer
+import HeraldICU
+import HeraldTree
+
+/// Runs rules over control trees and collects the findings.
+///
+/// The auditor prepares each scene once (component expansion, reading order, what a screen
+/// reader says; see ``AuditScene``), asks every rule about every element, localizes the messages
+/// and applies the configured severities and suppressions. It never prints: the CLI reports.
+///
+/// ```swift
+/// let auditor = try Auditor(rules: BuiltInRules.all.map { $0.init(options: try RuleOptions($0.description)) })
+/// let report = auditor.audit(paths: ["Examples"])
+/// for finding in report.activeFindings { print(finding.location.source, finding.message) }
+/// ```
+///
+/// - Complexity: O(rules × elements) per scene; files are audited in parallel on all cores.
+public struct Auditor: Sendable {
+  /// The rules that run, in order.
+  public let rules: [any Rule]
+  /// Severities that replace the rules' defaults, by rule id.
+  public let severities: [String: Severity]
+  /// Configured suppressions.
+  public let suppressions: [SuppressionRule]
+  /// Summaries of rules that do not run, passed through to the report.
+  public let notRun: [RuleSummary]
+  /// The locale of the messages.
+  public let locale: LanguageTag
+  /// Expands custom controls and says what a screen reader visits.
+  public let announcer: Announcer
+  /// The app's source texts, when given.
+  public let strings: Set<String>?
+  /// The platform every input is audited as, instead of the one it declares (configuration).
+  public let platform: Platform?
+
+  /// Creates an auditor.
+  ///
+  /// - Parameters:
+  ///   - rules: The rules to run.
+  ///   - severities: Configured severities by rule id.
+  ///   - suppressions: Configured suppressions.
+  ///   - notRun: Summaries of the rules that will not run (from ``RuleSelection``).
+  ///   - locale: The locale of the messages.
+  ///   - components: The component models of custom controls.
+  ///   - strings: The app's source texts, for rules that compare labels with the string table.
+  ///   - platform: The platform to audit every input as, instead of the one it declares.
+  /// - Throws: ``AnnouncerError`` when Herald's catalog lacks a word of the English announcer.
+  public init(
+    rules: [any Rule], severities: [String: Severity] = [:], suppressions: [SuppressionRule] = [],
+    notRun: [RuleSummary] = [], locale: LanguageTag = Catalog.english, components: ComponentLibrary = .builtIn,
+    strings: Set<String>? = nil, platform: Platform? = nil
+  ) throws(AnnouncerError) {
+    self.rules = rules
+    self.severities = severities
+    self.suppressions = suppressions
+    self.notRun = notRun
+    self.locale = locale
+    // Rules judge what the app says in its development language; messages follow `locale`.
+    announcer = try Announcer(locale: Catalog.english, components: components)
+    self.strings = strings
+    self.platform = platform
+  }
+
+  /// What auditing one file produced.
+  public struct FileResult: Sendable {
+    /// The file.
+    public var file: String
+    /// Its findings.
+    public var findings: [Finding]
+    /// Per-rule counts, in the order of ``Auditor/rules``.
+    public var counts: [RuleCounts]
+    /// Scenes that could not be audited.
+    public var errors: [InputError]
+  }
+
+  /// How one rule fared on one file.
+  public struct RuleCounts: Sendable, Hashable {
+    /// Elements that passed.
+    public var passes = 0
+    /// Elements the rule applied to.
+    public var applicable = 0
+  }
+
+  /// Audits one tree.
+  public func audit(_ tree: ControlTree) -> FileResult {
+    var tree = tree
+    if let platform { tree.platform = platform }
+    var result = FileResult(
+      file: tree.file, findings: [], counts: Array(repeating: RuleCounts(), count: rules.count), errors: [])
+    for scene in tree.scenes {
+      let prepared: AuditScene
+      do {
+        prepared = try AuditScene(scene, of: tree, announcer: announcer, strings: strings)
+      } catch {
+        result.errors.append(
+          InputError(file: tree.file, description: error.description))
+        continue
+      }
+      audit(prepared, into: &result)
+    }
+    return result
+  }
+
+  /// Audits one prepared scene.
+  public func audit(_ scene: AuditScene) -> FileResult {
+    var result = FileResult(
+      file: scene.file, findings: [], counts: Array(repeating: RuleCounts(), count: rules.count), errors: [])
+    audit(scene, into: &result)
+    return result
+  }
+
+  private func audit(_ scene: AuditScene, into result: inout FileResult) {
+    let nodes = scene.nodes
+    for (ruleIndex, rule) in rules.enumerated() {
+      for node in nodes where rule.applies(to: node) {
+        result.counts[ruleIndex].applicable += 1
+        switch rule.check(node) {
+        case .pass:
+          result.counts[ruleIndex].passes += 1
+        case .violation(let message):
+          result.findings.append(finding(rule, .violation, message, node))
+        case .needsReview(let message):
+          result.findings.append(finding(rule, .needsReview, message, node))
+        }
+      }
+    }
+  }
+
+  private func finding(_ rule: any Rule, _ kind: Finding.Kind, _ message: RuleMessage, _ node: AuditNode) -> Finding {
+    let element = node.element
+    let location = FindingLocation(
+      source: element.location, sceneID: node.scene.scene.id, sceneName: node.scene.scene.name,
+      elementID: element.id, elementPath: node.path, objectID: node.objectID,
+      identifier: element.accessibility.identifier)
+    let description = rule.description
+    var finding = Finding(
+      ruleID: description.id, kind: kind,
+      severity: severities[description.id] ?? description.impact.defaultSeverity, impact: description.impact,
+      message: rule.text(of: message, locale: locale), messageKey: message.key, location: location,
+      fingerprint: Fingerprint.make(
+        ruleID: description.id, file: element.location.file, sceneID: node.scene.scene.id, elementID: element.id,
+        messageKey: message.key))
+    if let entry = suppressions.first(where: { $0.matches(finding) }) {
+      finding.suppression = Suppression(kind: .configuration, reason: entry.reason)
+    }
+    return finding
+  }
+
+  /// Loads and audits every file that `paths` stand for, on all cores.
+  ///
+  /// - Parameters:
+  ///   - paths: Files and directories (searched as ``TreeReader/load(paths:)`` does).
+  ///   - reader: The loaders.
+  ///   - include: Whether to audit a discovered file (the configuration's include/exclude globs).
+  ///   - progress: Called after each file with the number done and the total, from any thread.
+  /// - Returns: The report; files that fail to load are ``AuditReport/inputErrors``.
+  public func audit(
+    paths: [String], reader: TreeReader = TreeReader(), include: @Sendable (String) -> Bool = { _ in true },
+    progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) -> AuditReport {
+    let loaded = reader.load(paths: paths).filter { include($0.path) }
+    let box = FileResultBox(count: loaded.count)
+    DispatchQueue.concurrentPerform(iterations: loaded.count) { index in
+      let input = loaded[index]
+      let result: FileResult
+      switch input.outcome {
+      case .success(let tree):
+        result = audit(tree)
+      case .failure(let error):
+        result = FileResult(
+          file: input.path, findings: [], counts: Array(repeating: RuleCounts(), count: rules.count),
+          errors: [InputError(file: input.path, description: error.description)])
+      }
+      let done = box.set(index, result)
+      progress?(done, loaded.count)
+    }
+    return report(box.values)
+  }
+
+  /// Merges per-file results into a report.
+  public func report(_ results: [FileResult]) -> AuditReport {
+    var totals = Array(repeating: RuleCounts(), count: rules.count)
+    var findings: [Finding] = []
+    var errors: [InputError] = []
+    for result in results {
+      findings += result.findings
+      errors += result.errors
+      for index in totals.indices {
+        totals[index].passes += result.counts[index].passes
+        totals[index].applicable += result.counts[index].applicable
+      }
+    }
+    findings.sort { ($0.location.source, $0.ruleID) < ($1.location.source, $1.ruleID) }
+    // One pass over the findings: (violations, needs review, suppressed) by rule.
+    var tallies: [String: (violations: Int, needsReview: Int, suppressed: Int)] = [:]
+    for finding in findings {
+      var tally = tallies[finding.ruleID] ?? (0, 0, 0)
+      if !finding.isActive {
+        tally.suppressed += 1
+      } else if finding.kind == .violation {
+        tally.violations += 1
+      } else {
+        tally.needsReview += 1
+      }
+      tallies[finding.ruleID] = tally
+    }
+    var summaries = notRun
+    for (index, rule) in rules.enumerated() {
+      let tally = tallies[rule.id] ?? (0, 0, 0)
+      summaries.append(
+        RuleSummary(
+          ruleID: rule.id, status: totals[index].applicable == 0 ? .inapplicable : .ran,
+          passes: totals[index].passes, violations: tally.violations, needsReview: tally.needsReview,
+          suppressed: tally.suppressed))
+    }
+    summaries.sort { $0.ruleID < $1.ruleID }
+    return AuditReport(
+      files: results.map(\.file), rules: rules.map(\.description), findings: findings, summaries: summaries,
+      inputErrors: errors)
+  }
+}
+
+/// Collects per-file results written from concurrent iterations and counts them.
+private final class FileResultBox: @unchecked Sendable {
+  private var slots: [Auditor.FileResult?]
+  private var done = 0
+  private let lock = NSLock()
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  /// Stores a result and returns how many are stored.
+  func set(_ index: Int, _ value: Auditor.FileResult) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    slots[index] = value
+    done += 1
+    return done
+  }
+
+  var values: [Auditor.FileResult] { slots.compactMap { $0 } }
+}

@@ -1,0 +1,109 @@
+import HeraldICU
+import HeraldSyntax
+import HeraldTree
+
+/// Runs a rule's examples: each triggering example must flag exactly its marked elements, each
+/// non-triggering example must flag nothing.
+///
+/// The generic test of the built-in rules and `herald rules test PACK` both use it.
+public struct ExampleRunner: Sendable {
+  /// An example that did not behave as declared.
+  public struct Failure: Sendable, Hashable, CustomStringConvertible {
+    /// The rule.
+    public var ruleID: String
+    /// Where the example is written.
+    public var location: String
+    /// What happened instead.
+    public var reason: String
+
+    /// `location: rule: reason`.
+    public var description: String { "\(location): \(ruleID): \(reason)" }
+  }
+
+  /// Creates a runner.
+  public init() {}
+
+  /// Loads an example's tree: one element (the root of a single scene) or a whole tree document.
+  ///
+  /// - Throws: ``TreeError`` when the YAML or the tree is malformed.
+  public func tree(of example: RuleExample) throws(TreeError) -> ControlTree {
+    let file = example.location
+    let value: JSONValue
+    do {
+      value = try YAMLReader.parse(example.tree, file: file)
+    } catch {
+      throw .syntax(error)
+    }
+    if value["herald"] != nil { return try JSONTreeLoader().load(value, file: file) }
+    let document = JSONValue.object([
+      JSONMember("herald", .string("tree")),
+      JSONMember("platform", .string(example.platform.rawValue)),
+      JSONMember("unit", .string(example.platform == .android ? "px" : "pt")),
+      JSONMember(
+        "scenes",
+        .array([
+          .object([JSONMember("name", .string("Example")), JSONMember("root", value)])
+        ])),
+    ])
+    return try JSONTreeLoader().load(document, file: file)
+  }
+
+  /// Runs every example of `rule`, made with each example's options by `make`.
+  ///
+  /// - Parameters:
+  ///   - description: The rule's description (its examples).
+  ///   - make: Makes the rule with an example's options.
+  ///   - components: Component models for the example trees.
+  /// - Returns: The examples that failed; empty when all behave as declared.
+  public func run(
+    _ description: RuleDescription, components: ComponentLibrary = .builtIn,
+    make: (RuleOptions) throws(AuditError) -> any Rule
+  ) -> [Failure] {
+    var failures: [Failure] = []
+    let examples =
+      description.triggeringExamples.map { ($0, true) } + description.nonTriggeringExamples.map { ($0, false) }
+    if description.triggeringExamples.isEmpty {
+      failures.append(Failure(ruleID: description.id, location: "-", reason: "the rule has no triggering example"))
+    }
+    if description.nonTriggeringExamples.isEmpty {
+      failures.append(Failure(ruleID: description.id, location: "-", reason: "the rule has no non-triggering example"))
+    }
+    for (example, triggering) in examples {
+      func fail(_ reason: String) {
+        failures.append(Failure(ruleID: description.id, location: example.location, reason: reason))
+      }
+      if triggering, example.flagged.isEmpty, example.needsReview.isEmpty {
+        fail("a triggering example must mark the elements it flags")
+        continue
+      }
+      if !triggering, !(example.flagged.isEmpty && example.needsReview.isEmpty) {
+        fail("a non-triggering example cannot mark elements")
+        continue
+      }
+      do {
+        let rule = try make(try RuleOptions(description, overrides: example.options))
+        let tree = try self.tree(of: example)
+        let auditor = try Auditor(
+          rules: [rule], components: components, strings: example.strings.map(Set.init))
+        let result = auditor.audit(tree)
+        for error in result.errors { fail("the example's tree cannot be audited: \(error)") }
+        let flagged = result.findings.filter { $0.kind == .violation }.map(\.location.elementID).sorted()
+        let reviewed = result.findings.filter { $0.kind == .needsReview }.map(\.location.elementID).sorted()
+        if flagged != example.flagged.sorted() {
+          fail("expected violations on \(Self.list(example.flagged)), got \(Self.list(flagged))")
+        }
+        if reviewed != example.needsReview.sorted() {
+          fail("expected needs-review on \(Self.list(example.needsReview)), got \(Self.list(reviewed))")
+        }
+        if triggering, result.counts.first?.applicable == 0 { fail("the rule applied to no element") }
+      } catch {
+        fail("\(error)")
+      }
+    }
+    return failures
+  }
+
+  private static func list(_ ids: [String]) -> String {
+    ids.isEmpty ? "none" : ids.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,108 @@
+/// Renders a report as the lines compilers print, for terminals and editors that jump to
+/// `path:line:column`.
+///
+/// The output, in order:
+///
+/// 1. Each input error's description (already a full `file:line:column: error: …` line).
+/// 2. One line per active finding, `path:line:column: severity: message [rule-id]`. A needs-review
+///    finding uses the word `note` whatever its severity, and its message starts with
+///    `needs review: `, so that it reads as a request to look rather than a verdict. Suppressed
+///    findings are not listed; the summary counts them.
+/// 3. One line per baseline entry that no finding matched any more.
+/// 4. The summary: `3 violations (1 error, 1 warning, 1 note), 1 needs review, 1 suppressed in
+///    2 files; 4 rules ran`, followed by `; 1 input error` when files failed to load.
+///
+/// A message stays on one line: line breaks become spaces and other control characters U+FFFD, so
+/// that text from an audited file can neither break the `path:line:column` form nor send escape
+/// sequences to the terminal.
+///
+/// With ``ReportContext/color`` the severity word is coloured (error red, warning yellow, note
+/// cyan) and the rule id dimmed with ANSI escapes. Paths are ``ReportContext/relativePath(_:)``.
+///
+/// ```
+/// Main.storyboard:12:9: error: The button has no label. [image-button-missing-label]
+/// Main.storyboard:30:5: note: needs review: Is this image decorative? [image-decorative]
+/// 1 violation (1 error, 0 warnings, 0 notes), 1 needs review, 0 suppressed in 1 file; 2 rules ran
+/// ```
+public struct TextReporter: Reporter {
+  /// Creates the reporter.
+  public init() {}
+
+  /// Renders the report as lines, each ending with a line break.
+  public func render(_ report: AuditReport, context: ReportContext) -> String {
+    var lines = report.inputErrors.map(\.description)
+    for finding in report.findings where finding.isActive {
+      lines.append(line(for: finding, context: context))
+    }
+    for entry in report.unmatchedBaseline {
+      lines.append(
+        "baseline entry no longer matches: \(entry.ruleID) at \(context.relativePath(entry.file)) "
+          + "(\(entry.elementPath)) — remove it or rewrite the baseline")
+    }
+    lines.append(summary(report))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func line(for finding: Finding, context: ReportContext) -> String {
+    let source = finding.location.source
+    let word = finding.kind == .needsReview ? Severity.note : finding.severity
+    let message = Self.oneLine(finding.kind == .needsReview ? "needs review: " + finding.message : finding.message)
+    let position = "\(context.relativePath(source.file)):\(source.line):\(source.column)"
+    guard context.color else {
+      return "\(position): \(word.rawValue): \(message) [\(finding.ruleID)]"
+    }
+    return "\(position): \(Self.paint(word.rawValue, Self.colorCode(word))): \(message) "
+      + Self.paint("[\(finding.ruleID)]", Self.dim)
+  }
+
+  private func summary(_ report: AuditReport) -> String {
+    let violations = report.violationCount()
+    let review = report.needsReviewCount
+    var text =
+      "\(Self.count(violations, "violation")) (\(Self.count(report.violationCount(.error), "error")), "
+      + "\(Self.count(report.violationCount(.warning), "warning")), "
+      + "\(Self.count(report.violationCount(.note), "note"))), "
+      + "\(review) \(review == 1 ? "needs" : "need") review, \(report.suppressedCount) suppressed "
+      + "in \(Self.count(report.files.count, "file")); \(Self.count(report.rules.count, "rule")) ran"
+    if !report.inputErrors.isEmpty {
+      text += "; \(Self.count(report.inputErrors.count, "input error"))"
+    }
+    return text
+  }
+
+  /// `text` with `\r\n`, `\n` and `\r` as one space and other C0 and C1 controls and DEL as U+FFFD.
+  static func oneLine(_ text: String) -> String {
+    var output = ""
+    var previousWasCR = false
+    for scalar in text.unicodeScalars {
+      defer { previousWasCR = scalar == "\r" }
+      switch scalar.value {
+      case 0x0A where previousWasCR: continue
+      case 0x0A, 0x0D: output += " "
+      case 0x09: output += "\t"
+      case 0x00...0x1F, 0x7F...0x9F: output += "\u{FFFD}"
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    return output
+  }
+
+  /// `1 error`, `0 errors`, `2 errors`.
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  private static let dim = "2"
+
+  private static func colorCode(_ severity: Severity) -> String {
+    switch severity {
+    case .error: "31"
+    case .warning: "33"
+    case .note: "36"
+    }
+  }
+
+  private static func paint(_ text: String, _ code: String) -> String {
+    "\u{1B}[\(code)m\(text)\u{1B}[0m"
+  }
+}

@@ -1,0 +1,109 @@
+import HeraldSyntax
+
+/// One result of one rule on one element that a person should see: a violation or a call for review.
+///
+/// Findings are values; reporters turn them into text, JSON, SARIF, JUnit, checkstyle or GitHub
+/// annotations. Passes and inapplicable elements are counted in ``RuleSummary`` instead.
+public struct Finding: Sendable, Hashable {
+  /// Whether the rule decided.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// The element violates the rule.
+    case violation
+    /// The rule could not decide from the file; a person should look (axe-core's "incomplete").
+    case needsReview = "needs-review"
+  }
+
+  /// The rule's id.
+  public var ruleID: String
+  /// Violation or needs-review.
+  public var kind: Kind
+  /// The severity after configuration.
+  public var severity: Severity
+  /// The rule's impact.
+  public var impact: Impact
+  /// The message in the audit's locale.
+  public var message: String
+  /// The message's key within the rule (`message`), for reporters that group by message.
+  public var messageKey: String
+  /// Where: file, line and column, scene, element path, object id.
+  public var location: FindingLocation
+  /// A fingerprint that survives edits elsewhere in the file: rule, file, scene and element, not
+  /// the line (see ``Fingerprint``).
+  public var fingerprint: String
+  /// Why the finding does not count, when a configuration or baseline suppresses it.
+  public var suppression: Suppression?
+
+  /// Creates a finding.
+  public init(
+    ruleID: String, kind: Kind, severity: Severity, impact: Impact, message: String, messageKey: String = "message",
+    location: FindingLocation, fingerprint: String, suppression: Suppression? = nil
+  ) {
+    self.ruleID = ruleID
+    self.kind = kind
+    self.severity = severity
+    self.impact = impact
+    self.message = message
+    self.messageKey = messageKey
+    self.location = location
+    self.fingerprint = fingerprint
+    self.suppression = suppression
+  }
+
+  /// Whether the finding counts: not suppressed.
+  public var isActive: Bool { suppression == nil }
+}
+
+/// Where a finding is: the source position and the element in its scene.
+public struct FindingLocation: Sendable, Hashable {
+  /// File, line and column of the element (for an element made by a component model, of the
+  /// custom control it belongs to).
+  public var source: SourceLocation
+  /// The scene's id.
+  public var sceneID: String
+  /// The scene's name.
+  public var sceneName: String
+  /// The element's id.
+  public var elementID: String
+  /// The element's path from the scene root (``AuditNode/path``).
+  public var elementPath: String
+  /// The Interface Builder object id, for IB files.
+  public var objectID: String?
+  /// The element's accessibility identifier, when it has one.
+  public var identifier: String?
+
+  /// Creates a location.
+  public init(
+    source: SourceLocation, sceneID: String, sceneName: String, elementID: String, elementPath: String,
+    objectID: String? = nil, identifier: String? = nil
+  ) {
+    self.source = source
+    self.sceneID = sceneID
+    self.sceneName = sceneName
+    self.elementID = elementID
+    self.elementPath = elementPath
+    self.objectID = objectID
+    self.identifier = identifier
+  }
+}
+
+/// Why a finding does not count.
+public struct Suppression: Sendable, Hashable {
+  /// Where the suppression comes from.
+  public enum Kind: String, Sendable, Hashable {
+    /// A `suppressions` entry of the configuration.
+    case configuration
+    /// A baseline written earlier (`--baseline`).
+    case baseline
+  }
+
+  /// Configuration or baseline.
+  public var kind: Kind
+  /// The reason the configuration gives, or the baseline's file.
+  public var reason: String
+
+  /// Creates a suppression.
+  public init(kind: Kind, reason: String) {
+    self.kind = kind
+    self.reason = reason
+  }
+}

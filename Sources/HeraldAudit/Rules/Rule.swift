@@ -1,0 +1,77 @@
+import HeraldICU
+
+/// An audit rule: which elements it applies to and what it concludes about each.
+///
+/// A rule looks at one element at a time, with everything around it at hand through
+/// ``AuditNode`` (its parent and children, what a screen reader says for it, the component
+/// instance it belongs to, the scene's identifiers). An element the rule does not apply to is
+/// *inapplicable*; for the others the rule returns a ``RuleOutcome``.
+///
+/// Built-in rules conform to ``BuiltInRule`` and live one per file in `HeraldRules`; rules of
+/// declarative packs are data interpreted by `DeclarativeRule`. Rules never print and never
+/// throw while checking: what goes wrong is a finding.
+public protocol Rule: Sendable {
+  /// The rule's id, metadata, options and examples.
+  var description: RuleDescription { get }
+
+  /// Whether the rule applies to `node` (its selector).
+  func applies(to node: AuditNode) -> Bool
+
+  /// What the rule concludes about a node it applies to.
+  func check(_ node: AuditNode) -> RuleOutcome
+
+  /// The text of one of the rule's messages in `locale`.
+  ///
+  /// The default looks up `rule.<id>.<key>` in Herald's catalog (`Localizations/`).
+  func text(of message: RuleMessage, locale: LanguageTag) -> String
+}
+
+extension Rule {
+  /// The rule's id.
+  public var id: String { description.id }
+
+  /// Looks the message up in Herald's catalog as `rule.<id>.<key>`.
+  public func text(of message: RuleMessage, locale: LanguageTag) -> String {
+    RuleMessages.format(catalog: .herald, key: "rule.\(id).\(message.key)", locale: locale, message.arguments)
+  }
+}
+
+/// A rule compiled into Herald (`HeraldRules`): a type with a static description, made from its
+/// options.
+///
+/// ```swift
+/// public struct LabelEndsWithPeriodRule: BuiltInRule {
+///   public static let description = RuleDescription(id: "label-ends-with-period", …)
+///   public init(options: RuleOptions) {}
+///   public func applies(to node: AuditNode) -> Bool { node.spoken?.label != nil }
+///   public func check(_ node: AuditNode) -> RuleOutcome { … }
+/// }
+/// ```
+public protocol BuiltInRule: Rule {
+  /// The rule's id, metadata, options and examples.
+  static var description: RuleDescription { get }
+
+  /// Makes the rule with its options (defaults overridden by the configuration).
+  init(options: RuleOptions)
+}
+
+extension BuiltInRule {
+  /// The static description.
+  public var description: RuleDescription { Self.description }
+}
+
+/// Formats rule messages, and says so in the text when a message is missing rather than failing.
+public enum RuleMessages {
+  /// Formats `key` from `catalog`; a missing or broken message yields the key and its arguments,
+  /// which the catalog tests keep from ever reaching a user.
+  public static func format(
+    catalog: Catalog, key: String, locale: LanguageTag, _ arguments: [String: MessageArgument]
+  ) -> String {
+    do {
+      return try catalog.format(key, locale: locale, arguments).text
+    } catch {
+      let list = arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+      return list.isEmpty ? key : "\(key) (\(list))"
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import HeraldICU
+
+/// What a rule concluded about one element it applies to.
+public enum RuleOutcome: Sendable, Hashable {
+  /// The element passes.
+  case pass
+  /// The element violates the rule.
+  case violation(RuleMessage)
+  /// The rule cannot decide from the file alone (a color it cannot resolve); a person should look.
+  case needsReview(RuleMessage)
+}
+
+/// A message of a rule, by key and named arguments, localized when a report is made.
+///
+/// The key is relative to the rule: `message` is the catalog key `rule.<id>.message` in
+/// `Localizations/`; a rule with several messages uses more keys (`rule.<id>.reset-hint`).
+public struct RuleMessage: Sendable, Hashable {
+  /// The key within the rule.
+  public var key: String
+  /// The named ICU MessageFormat arguments.
+  public var arguments: [String: MessageArgument]
+
+  /// A message.
+  public init(_ key: String = "message", _ arguments: [String: MessageArgument] = [:]) {
+    self.key = key
+    self.arguments = arguments
+  }
+}

@@ -1,0 +1,192 @@
+import HeraldAnnouncer
+import HeraldAudit
+import HeraldICU
+import HeraldTree
+
+/// Flags an interactive element whose frame is smaller than the minimum touch target.
+public struct TouchTargetTooSmallRule: BuiltInRule {
+  /// The rule's id, metadata, options and examples.
+  public static let description = RuleDescription(
+    id: "touch-target-too-small",
+    name: "Touch target too small",
+    summary: "An interactive element is smaller than the minimum touch target.",
+    rationale:
+      """
+      Small targets are hard to hit for people with tremor or limited dexterity, and VoiceOver users who explore by touch find them by sliding a finger over the screen. Policy, precisely:
+      - Applies to elements a screen reader visits that take touches (they and their ancestors have user interaction on) and are targets: a control role (button, check box, radio, pop-up, link, text field, search field, slider, switch, stepper, segmented control, page control, menu item) or the button, link or adjustable trait. Elements without a frame are not applicable: nothing is known.
+      - Both width and height must reach the minimum: `platform` is 44 pt on iOS, iPadOS, tvOS and watchOS (Apple HIG), 48 dp on Android (Material), 24 pt on macOS (pointer input, WCAG); `wcag` is 24 (WCAG 2.5.8, pt or dp read as CSS px); a number sets it directly. Android frames in px are divided by `androidDensity` first.
+      - Interface Builder frames are design-time frames that Auto Layout may still change, and Herald does not read constraints. So in a storyboard or xib (or a tree converted from one, whose elements are located in a `.storyboard` / `.xib`), a standard button 30 pt tall, a switch 31 pt tall, a slider 30 or 31 pt tall or a text field 30 or 34 pt tall (IB's intrinsic default heights, Xcode's older and newer ones) whose only shortfall is that height, or which is an arranged subview of a fill / fill-equally stack view that may stretch it, is left for review instead of flagged. Every other shortfall in IB, and every shortfall in a runtime dump, is a violation.
+      - WCAG's spacing exception (an undersized target with 24 px free around it) is not evaluated.
+      """,
+    impact: .serious,
+    tags: ["wcag22aa", "wcag258", "wcag255", "touch-target"],
+    help:
+      "Make the control at least the minimum size (44×44 pt on iOS): give it width and height constraints, enlarge its insets, or override point(inside:with:) to extend the hit area, and keep its accessibilityFrame matching.",
+    helpURL: "https://developer.apple.com/design/human-interface-guidelines/accessibility#Buttons-and-controls",
+    options: [
+      RuleOption(
+        "minimum", .string("platform"),
+        "The minimum side: \"platform\" (44 pt on Apple platforms, 48 dp on Android), \"wcag\" (24, WCAG 2.5.8), or a number."
+      ),
+      RuleOption(
+        "androidDensity", .number(1),
+        "Pixels per dp for Android trees in px (uiautomator does not record the density); 1 reads px as dp, 2.625 is a Pixel-class phone."
+      ),
+    ],
+    triggeringExamples: [
+      RuleExample(
+        """
+        role: view
+        frame: {x: 0, y: 0, width: 375, height: 667}
+        children:
+          - {id: close, role: button, frame: {x: 10, y: 10, width: 24, height: 24}, accessibility: {label: Close}}
+          - {id: ok, role: button, frame: {x: 10, y: 100, width: 44, height: 44}, accessibility: {label: OK}}
+        """, flagged: ["close"]),
+      // WCAG minimum: 20 pt fails 24, 30 pt passes.
+      RuleExample(
+        """
+        role: view
+        frame: {x: 0, y: 0, width: 375, height: 667}
+        children:
+          - {id: tiny, role: switch, frame: {x: 0, y: 0, width: 20, height: 20}, accessibility: {label: Sound}}
+          - {id: ib, role: button, frame: {x: 0, y: 100, width: 60, height: 30}, content: {titles: {normal: Save}}}
+        """, flagged: ["tiny"], options: ["minimum": .string("wcag")]),
+      // Android, 2.625 px per dp: 105 px is 40 dp < 48; 126 px is 48 dp.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: small, role: button, frame: {x: 0, y: 0, width: 105, height: 105}, accessibility: {label: Play}}
+          - {id: big, role: button, frame: {x: 0, y: 200, width: 126, height: 126}, accessibility: {label: Stop}}
+        """, flagged: ["small"], options: ["androidDensity": .number(2.625)], platform: .android),
+      // Interface Builder: IB's default 30 pt button height only → review; a 20 pt wide button → violation.
+      RuleExample(
+        """
+        role: view
+        location: Main.storyboard:10:5
+        frame: {x: 0, y: 0, width: 375, height: 667}
+        children:
+          - {id: save, role: button, location: Main.storyboard:12:7, frame: {x: 16, y: 100, width: 80, height: 30}, content: {titles: {normal: Save}}}
+          - {id: x, role: button, location: Main.storyboard:14:7, frame: {x: 16, y: 200, width: 20, height: 30}, accessibility: {label: Close}}
+          - id: row
+            role: stackView
+            location: Main.storyboard:16:7
+            frame: {x: 16, y: 300, width: 343, height: 31}
+            stack: {axis: horizontal, distribution: fillEqually}
+            children:
+              - {id: wifi, role: switch, location: Main.storyboard:18:9, frame: {x: 0, y: 0, width: 30, height: 31}, accessibility: {label: Wi-Fi}}
+          - {id: name, role: textField, location: Main.storyboard:20:7, frame: {x: 16, y: 400, width: 343, height: 30}, content: {placeholder: Name}}
+          - {id: field, role: textField, location: Main.storyboard:22:7, frame: {x: 16, y: 500, width: 343, height: 20}, content: {placeholder: Note}}
+        """, flagged: ["field", "x"], needsReview: ["name", "save", "wifi"]),
+    ],
+    nonTriggeringExamples: [
+      // FoodTracker's 44×44 stars.
+      RuleExample(
+        """
+        role: view
+        frame: {x: 0, y: 0, width: 375, height: 667}
+        children:
+          - {id: rating, role: stackView, customClass: RatingControl, frame: {x: 61.5, y: 450, width: 252, height: 44}}
+        """),
+      // No frame, not interactive, or not a target: not applicable.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: noframe, role: button, accessibility: {label: Save}}
+          - {id: readonly, role: button, userInteractionEnabled: false, frame: {x: 0, y: 0, width: 20, height: 20}, accessibility: {label: Star}}
+          - {id: text, role: staticText, frame: {x: 0, y: 50, width: 40, height: 12}, content: {text: Note}}
+        """),
+      // Android without a density: px read as dp, 48 passes.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: play, role: button, frame: {x: 0, y: 0, width: 48, height: 48}, accessibility: {label: Play}}
+        """, platform: .android),
+    ])
+
+  private let minimum: String
+  private let androidDensity: Double
+
+  /// Makes the rule with its `minimum` and `androidDensity` options.
+  public init(options: RuleOptions) {
+    minimum = options.string("minimum")
+    let density = options.number("androidDensity")
+    androidDensity = density > 0 ? density : 1
+  }
+
+  /// Visited, touchable targets with a frame.
+  public func applies(to node: AuditNode) -> Bool {
+    guard let spoken = node.spoken, spoken.isInteractive, spoken.frame != nil else { return false }
+    return Self.controlRoles.contains(spoken.element.role) || !spoken.traits.isDisjoint(with: Self.targetTraits)
+  }
+
+  /// A violation when a side is below the minimum; a review for Interface Builder's default heights.
+  public func check(_ node: AuditNode) -> RuleOutcome {
+    guard let spoken = node.spoken, let frame = spoken.frame else { return .pass }
+    let scene = node.scene
+    let scale = scene.unit == .pixels ? androidDensity : 1
+    let (width, height) = (frame.width / scale, frame.height / scale)
+    let minimum = minimumSide(for: scene.platform)
+    guard width < minimum || height < minimum else { return .pass }
+    let unit = scene.platform == .android ? "dp" : "pt"
+    let arguments: [String: MessageArgument] = [
+      "width": Self.number(width), "height": Self.number(height), "minimum": Self.number(minimum),
+      "unit": .string(unit),
+    ]
+    if isInterfaceBuilderDefault(node, width: width, height: height, minimum: minimum) {
+      return .needsReview(RuleMessage("review", arguments))
+    }
+    return .violation(RuleMessage("message", arguments))
+  }
+
+  private func minimumSide(for platform: Platform) -> Double {
+    switch minimum {
+    case "wcag": return 24
+    case "platform": break
+    default: if let number = Double(minimum), number > 0 { return number }
+    }
+    switch platform {
+    case .android: return 48
+    case .macOS: return 24
+    case .iOS, .tvOS, .watchOS: return 44
+    }
+  }
+
+  /// Whether the shortfall may be only Interface Builder's intrinsic default height.
+  private func isInterfaceBuilderDefault(_ node: AuditNode, width: Double, height: Double, minimum: Double) -> Bool {
+    let element = node.element
+    guard node.scene.format == .interfaceBuilder || Self.isInterfaceBuilderFile(element.location.file) else {
+      return false
+    }
+    let defaultHeights: [Double]
+    switch element.role {
+    case .button where element.customClass == nil: defaultHeights = [30]
+    case .switch: defaultHeights = [31]
+    case .slider: defaultHeights = [30, 31]
+    case .textField: defaultHeights = [30, 34]
+    default: return false
+    }
+    guard defaultHeights.contains(height) else { return false }
+    if width >= minimum { return true }
+    guard let parent = node.parent, let stack = parent.element.stack else { return false }
+    return stack.distribution == "fill" || stack.distribution == "fillEqually"
+  }
+
+  private static func isInterfaceBuilderFile(_ file: String) -> Bool {
+    file.hasSuffix(".storyboard") || file.hasSuffix(".xib")
+  }
+
+  private static func number(_ value: Double) -> MessageArgument {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? .number(.int(Int(rounded))) : .number(.double(rounded))
+  }
+
+  private static let targetTraits: AccessibilityTraits = [.button, .link, .adjustable]
+
+  private static let controlRoles: Set<Role> = [
+    .button, .checkBox, .radioButton, .popUpButton, .link, .textField, .secureTextField, .searchField, .slider,
+    .switch, .stepper, .segmentedControl, .pageControl, .menuItem,
+  ]
+}

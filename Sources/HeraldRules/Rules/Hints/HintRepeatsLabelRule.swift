@@ -1,0 +1,77 @@
+import HeraldAudit
+import HeraldTree
+
+/// Flags a hint that repeats the label ("Delete" / "Delete."), or starts with it ("Add meal" /
+/// "Add meal to the list"): the user hears the same words twice.
+public struct HintRepeatsLabelRule: BuiltInRule {
+  /// The rule's id, metadata, options and examples.
+  public static let description = RuleDescription(
+    id: "hint-repeats-label",
+    name: "Hint repeats the label",
+    summary: "An accessibility hint is the label again, or starts with it.",
+    rationale:
+      "VoiceOver speaks the hint after the label, value and type, so a hint that repeats the label makes the user wait through the same words twice and adds nothing.",
+    impact: .minor,
+    tags: ["best-practice", "hints"],
+    help:
+      "Remove the hint, or make it say what the action does that the label does not (\"Adds the meal to today's list.\").",
+    helpURL: "https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityhint",
+    triggeringExamples: [
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: delete, role: button, accessibility: {label: Delete, hint: delete.}}
+          - {id: add, role: button, content: {titles: {normal: Add meal}}, accessibility: {hint: "Add  meal: to the list"}}
+        """, flagged: ["delete", "add"]),
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: ru, role: button, accessibility: {label: Удалить, hint: УДАЛИТЬ}}
+        """, flagged: ["ru"]),
+    ],
+    nonTriggeringExamples: [
+      // A hint that starts with a longer word than the label, or says something else.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: play, role: button, accessibility: {label: Play, hint: Plays the song.}}
+          - {id: reset, role: button, accessibility: {label: Reset, hint: Sets the rating to zero.}}
+        """),
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: nolabel, role: button, accessibility: {hint: Opens the menu.}}
+          - {id: punct, role: button, accessibility: {label: "…", hint: Opens the menu.}}
+        """),
+    ])
+
+  /// Makes the rule; it has no options.
+  public init(options: RuleOptions) {}
+
+  /// Visited elements with both a label and a hint.
+  public func applies(to node: AuditNode) -> Bool {
+    guard let spoken = node.spoken, let label = spoken.label, let hint = spoken.hint else { return false }
+    return !label.isEmpty && !hint.isEmpty
+  }
+
+  /// A violation when the normalized hint equals the normalized label or starts with its words.
+  public func check(_ node: AuditNode) -> RuleOutcome {
+    guard let spoken = node.spoken, let label = spoken.label, let hint = spoken.hint,
+      Self.repeats(label: label, hint: hint)
+    else { return .pass }
+    return .violation(RuleMessage("message", ["label": .string(label), "hint": .string(hint)]))
+  }
+
+  /// Whether `hint` is `label`, or starts with it as whole words, ignoring case and punctuation.
+  static func repeats(label: String, hint: String) -> Bool {
+    let label = RuleText.normalized(label)
+    guard !label.isEmpty else { return false }
+    let hint = RuleText.normalized(hint)
+    guard hint.hasPrefix(label) else { return false }
+    return hint.count == label.count || hint.dropFirst(label.count).first == " "
+  }
+}

@@ -1,0 +1,90 @@
+import HeraldAnnouncer
+import HeraldAudit
+import HeraldTree
+
+/// Flags an image VoiceOver visits that has no label: it reads the file name ("IMG 2041,
+/// Image") or only "Image".
+public struct MeaningfulImageUnlabeledRule: BuiltInRule {
+  /// The rule's id, metadata, options and examples.
+  public static let description = RuleDescription(
+    id: "meaningful-image-unlabeled",
+    name: "Image without a label",
+    summary: "An image the screen reader visits has no label: it is read by its file name or not at all.",
+    rationale:
+      "An image made an accessibility element (or given the image trait) is there to be understood. Without a label VoiceOver reads the asset's file name (\"meal photo 3, Image\") or only \"Image\", which rarely says what it shows. Images whose names look decorative (`decorativePatterns`, shared with decorative-image-exposed) are judged by that rule instead; buttons with images by image-button-missing-label.",
+    impact: .serious,
+    tags: ["wcag2a", "wcag111", "images"],
+    help:
+      "Set an accessibility label that says what the image shows or means (\"Caprese salad\", \"4 of 5 stars\"). If it is decorative, make it not an accessibility element instead.",
+    helpURL: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-content.html",
+    options: [DecorativeImageNames.option],
+    triggeringExamples: [
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: photo, role: image, content: {images: {normal: meal_photo}}, accessibility: {isElement: true}}
+          - {id: empty, role: image, accessibility: {isElement: true}}
+        """, flagged: ["empty", "photo"]),
+      // A custom view given the image trait and nothing to say.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: chart, role: view, customClass: ChartView, accessibility: {isElement: true, traits: [image]}}
+        """, flagged: ["chart"]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: photo, role: image, content: {images: {normal: meal_photo}}, accessibility: {isElement: true, label: Caprese salad}}
+          - {id: hiddenPhoto, role: image, content: {images: {normal: meal_photo}}}
+        """),
+      // Decorative by name: decorative-image-exposed's finding, not this rule's.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: bg, role: image, content: {images: {normal: bg_header}}, accessibility: {isElement: true}}
+        """),
+      // Image buttons belong to image-button-missing-label.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: star, role: button, content: {images: {normal: star}}, accessibility: {traits: [button, image]}}
+        """),
+    ])
+
+  private let names: DecorativeImageNames
+
+  /// Makes the rule with its `decorativePatterns` option.
+  public init(options: RuleOptions) {
+    names = DecorativeImageNames(options: options)
+  }
+
+  /// Images a screen reader visits: image views, and other elements given the image trait (not buttons).
+  public func applies(to node: AuditNode) -> Bool {
+    guard let spoken = node.spoken else { return false }
+    let element = spoken.element
+    if element.role == .image { return true }
+    return element.role != .button && element.accessibility.traits?.contains(.image) == true
+  }
+
+  /// A violation when the label falls back to the image name (unless decorative) or to nothing.
+  public func check(_ node: AuditNode) -> RuleOutcome {
+    guard let spoken = node.spoken else { return .pass }
+    switch spoken.labelSource {
+    case .imageName:
+      let image = spoken.element.content.images[.normal] ?? spoken.label ?? ""
+      if names.pattern(matching: image) != nil { return .pass }
+      return .violation(RuleMessage("message", ["image": .string(image)]))
+    case .none:
+      return .violation(RuleMessage("unlabeled"))
+    default:
+      return .pass
+    }
+  }
+}

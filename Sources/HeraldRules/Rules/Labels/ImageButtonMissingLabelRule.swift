@@ -1,0 +1,98 @@
+import HeraldAudit
+import HeraldTree
+
+/// Flags a button that shows only an image and has no accessibility label: VoiceOver reads the
+/// image's file name ("star fill, Button") or only "Button".
+public struct ImageButtonMissingLabelRule: BuiltInRule {
+  /// The rule's id, metadata, options and examples.
+  public static let description = RuleDescription(
+    id: "image-button-missing-label",
+    name: "Image button without a label",
+    summary: "A button that shows only an image has no accessibility label.",
+    rationale:
+      "Without a label VoiceOver falls back to the image's file name (\"star fill\") or says only \"Button\", so a blind user cannot tell what the button does. In surveyed apps 80 % of image-only buttons have no label.",
+    impact: .critical,
+    tags: ["wcag2a", "wcag111", "wcag412", "labels"],
+    help:
+      "Set an accessibility label that says what the button does (\"Add meal\", \"Set 3 star rating\"), in Interface Builder's Identity inspector or in code.",
+    helpURL: "https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitylabel",
+    triggeringExamples: [
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: star, role: button, content: {images: {normal: star.fill}}}
+        """, flagged: ["star"]),
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: empty, role: button}
+        """, flagged: ["empty"]),
+      // An Xcode 13+ configuration button whose only title was IB's ignored leftover "Button".
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: plus, role: button, content: {images: {normal: plus}, usesButtonConfiguration: true}}
+        """, flagged: ["plus"]),
+      // The JRNL RatingView: five image-only stars, each flagged.
+      RuleExample(
+        """
+        role: view
+        children:
+          - id: rating
+            role: stackView
+            customClass: RatingView
+            children:
+              - {id: s1, role: button, content: {images: {normal: star}}}
+              - {id: s2, role: button, content: {images: {normal: star}}}
+        """, flagged: ["s1", "s2"]),
+    ],
+    nonTriggeringExamples: [
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: star, role: button, content: {images: {normal: star.fill}}, accessibility: {label: Favorite}}
+          - {id: save, role: button, content: {titles: {normal: Save}}}
+          - {id: add, role: button, content: {systemItem: add}}
+        """),
+      // FoodTracker's RatingControl, expanded by its model: every star has a label.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: rating, role: stackView, customClass: RatingControl}
+        """),
+      // A hidden button is not heard at all (another rule judges hiding).
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: star, role: button, hidden: true, content: {images: {normal: star}}}
+        """),
+    ])
+
+  /// Makes the rule; it has no options.
+  public init(options: RuleOptions) {}
+
+  /// Buttons a screen reader visits.
+  public func applies(to node: AuditNode) -> Bool {
+    guard let spoken = node.spoken else { return false }
+    return spoken.element.role == .button || spoken.traits.contains(.button)
+  }
+
+  /// A violation when the label falls back to the image name or to nothing.
+  public func check(_ node: AuditNode) -> RuleOutcome {
+    guard let spoken = node.spoken else { return .pass }
+    switch spoken.labelSource {
+    case .imageName:
+      return .violation(RuleMessage("message", ["image": .string(spoken.label ?? "")]))
+    case .none:
+      return .violation(RuleMessage("unlabeled"))
+    default:
+      return .pass
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import HeraldAudit
+import HeraldTree
+
+/// Flags a control whose spoken label is longer than a configured number of characters.
+///
+/// Labels name controls; a long one is usually a sentence that belongs in the hint or the value.
+/// Text that is read as text (labels, text views) and the combined labels of cells are not
+/// judged: their length is the content's.
+public struct LabelTooLongRule: BuiltInRule {
+  /// The rule's id, metadata, options and examples.
+  public static let description = RuleDescription(
+    id: "label-too-long",
+    name: "Label too long",
+    summary: "A control's spoken label is longer than the configured maximum (40 characters by default).",
+    rationale:
+      "VoiceOver speaks the whole label on every visit before the value and the type, so a long label slows a user down each time; Voice Control users must say it to activate the control. Apple's guidance: a label is a word or a short phrase.",
+    impact: .minor,
+    tags: ["best-practice", "labels"],
+    help:
+      "Shorten the label to what the control is or does (\"Add meal\"); move instructions to the hint and state to the value.",
+    options: [
+      RuleOption("maximumLength", .number(40), "Labels longer than this many characters are flagged.")
+    ],
+    triggeringExamples: [
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: add, role: button, accessibility: {label: Add a new meal to your list of favourite meals for today}}
+          - {id: ok, role: button, accessibility: {label: Add meal}}
+        """, flagged: ["add"]),
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: save, role: button, content: {titles: {normal: Save your changes}}}
+        """, flagged: ["save"], options: ["maximumLength": .number(10)]),
+    ],
+    nonTriggeringExamples: [
+      // Exactly 40 characters, counted as characters (é and emoji are one each).
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: forty, role: button, accessibility: {label: Café 👍🏽 exactly forty characters long!!!!}}
+        """),
+      // Text read as text and a cell's combined label are content, not names.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: body, role: staticText, content: {text: This paragraph explains at length how meals are rated and saved.}}
+          - id: cell
+            role: tableViewCell
+            children:
+              - {id: name, role: staticText, content: {text: Caprese salad with basil}}
+              - {id: detail, role: staticText, content: {text: Rated four stars by you}}
+        """),
+    ])
+
+  private let maximumLength: Int
+
+  /// Makes the rule with its maximum length.
+  public init(options: RuleOptions) {
+    let maximum = options.number("maximumLength")
+    maximumLength = maximum.isFinite ? max(0, Int(maximum)) : Int.max
+  }
+
+  /// Visited elements with a label that names them (not text read as text, not a cell's
+  /// combined label).
+  public func applies(to node: AuditNode) -> Bool {
+    guard let spoken = node.spoken, spoken.label != nil else { return false }
+    switch spoken.labelSource {
+    case .combined, .none: return false
+    default: break
+    }
+    switch spoken.element.role {
+    case .staticText, .textView: return false
+    default: return true
+    }
+  }
+
+  /// A violation when the label has more characters than the maximum.
+  public func check(_ node: AuditNode) -> RuleOutcome {
+    guard let label = node.spoken?.label else { return .pass }
+    let count = label.count
+    guard count > maximumLength else { return .pass }
+    return .violation(
+      RuleMessage(
+        "message", ["label": .string(label), "count": .number(.int(count)), "maximum": .number(.int(maximumLength))]))
+  }
+}

@@ -1,0 +1,100 @@
+import HeraldAudit
+import HeraldTree
+
+/// Flags a label, hint, title, text or placeholder that is not a source text of the app's string
+/// tables: it is shown or spoken as written, in every language.
+///
+/// Applies only when the audit is given the app's string tables (`herald audit --strings`).
+/// Texts without letters ("42", "+") and elements made by a component model (whose texts are
+/// the model's) are not judged.
+public struct LabelNotInStringTableRule: BuiltInRule {
+  /// The rule's id, metadata, options and examples.
+  public static let description = RuleDescription(
+    id: "label-not-in-string-table",
+    name: "Text not localizable",
+    summary: "An accessibility label or hint, a title, a text or a placeholder is not in the app's string tables.",
+    rationale:
+      "Text that is not in a string table is never translated: a user who runs the app in another language hears this element in the development language, often with the wrong pronunciation rules.",
+    impact: .minor,
+    tags: ["wcag2aa", "wcag312", "localization"],
+    help:
+      "Add the text to the app's string table (Localizable.strings or the String Catalog) and look it up (`NSLocalizedString`, `String(localized:)`), or localize the storyboard.",
+    helpURL: "https://developer.apple.com/documentation/xcode/localization",
+    triggeringExamples: [
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: save, role: button, content: {titles: {normal: Save}}}
+          - {id: delete, role: button, content: {titles: {normal: Delete}}}
+          - {id: cancel, role: button, content: {titles: {normal: Cancel}}, accessibility: {hint: Discards your changes.}}
+        """, flagged: ["delete", "cancel"], strings: ["Save", "Cancel"]),
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: star, role: button, content: {images: {normal: star}}, accessibility: {label: Favorite}}
+          - {id: name, role: textField, content: {placeholder: Meal name}}
+        """, flagged: ["star", "name"], strings: ["Save", "Cancel"]),
+    ],
+    nonTriggeringExamples: [
+      // Every text is in the table; texts without letters are not judged.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: save, role: button, content: {titles: {normal: Save}}}
+          - {id: count, role: staticText, content: {text: "42"}}
+          - {id: plus, role: button, content: {titles: {normal: +}}, accessibility: {label: Cancel}}
+        """, strings: ["Save", "Cancel"]),
+      // Without a string table the rule does not apply; a component model's texts are its own.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: delete, role: button, content: {titles: {normal: Delete}}}
+        """),
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: rating, role: stackView, customClass: RatingControl}
+        """, strings: ["Save", "Cancel"]),
+    ])
+
+  /// Makes the rule; it has no options.
+  public init(options: RuleOptions) {}
+
+  /// Elements with a text of their own, when the audit has the app's string tables.
+  public func applies(to node: AuditNode) -> Bool {
+    guard node.scene.strings != nil, node.owningComponent == nil else { return false }
+    let element = node.element
+    let accessibility = element.accessibility
+    let content = element.content
+    return accessibility.label != nil || accessibility.hint != nil || !content.titles.isEmpty || content.text != nil
+      || content.placeholder != nil
+  }
+
+  /// A violation naming the first text, in the order label, hint, titles, text, placeholder,
+  /// that has letters and is not a source text.
+  public func check(_ node: AuditNode) -> RuleOutcome {
+    guard let strings = node.scene.strings else { return .pass }
+    let element = node.element
+    let content = element.content
+    func missing(_ text: String?) -> Bool {
+      guard let text else { return false }
+      return text.contains(where: \.isLetter) && !strings.contains(text)
+    }
+    func violation(_ field: String, _ text: String) -> RuleOutcome {
+      .violation(RuleMessage("message", ["field": .string(field), "text": .string(text)]))
+    }
+    if let label = element.accessibility.label, missing(label) { return violation("label", label) }
+    if let hint = element.accessibility.hint, missing(hint) { return violation("hint", hint) }
+    for state in ControlStateKey.allCases {
+      if let title = content.titles[state], missing(title) { return violation("title", title) }
+    }
+    if let text = content.text, missing(text) { return violation("text", text) }
+    if let placeholder = content.placeholder, missing(placeholder) { return violation("placeholder", placeholder) }
+    return .pass
+  }
+}

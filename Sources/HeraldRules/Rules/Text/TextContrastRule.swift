@@ -1,0 +1,174 @@
+import HeraldAudit
+import HeraldICU
+import HeraldTree
+
+/// Flags text whose color does not contrast enough with the background behind it.
+public struct TextContrastRule: BuiltInRule {
+  /// The rule's id, metadata, options and examples.
+  public static let description = RuleDescription(
+    id: "text-contrast",
+    name: "Text contrast too low",
+    summary: "Text has less contrast with its background than WCAG's minimum (4.5:1, or 3:1 for large text).",
+    rationale:
+      """
+      Low-contrast text is hard or impossible to read for people with low vision or colour deficiencies, and for everyone in sunlight. How Herald resolves the colors, in light mode:
+      - the text color is the element's text color; unset, a label's, field's or text view's is black (labelColor) and a button's title is its tint color, inherited from the nearest ancestor that sets one, else systemBlue (#007AFF);
+      - the background is the element's own background color, else the nearest ancestor's with alpha above 0; translucent ones are composited over what lies beneath, down to the first opaque one or, when there is none, iOS's default systemBackground (white);
+      - the text color is composited over that background and the WCAG 2 contrast ratio compared with `minimumRatio` (4.5), or `minimumRatioLargeText` (3) for large text (18 pt, or 14 pt bold).
+      It applies to visited, enabled elements that show text (a label's text, a field's text, a button's title) when a color bearing on them is recorded (their own text, tint or background color, or an ancestor's background or tint); with no color recorded anywhere nothing is known. A named color the file does not define (an asset color) cannot be measured: review. View alpha, images behind text and dark mode are not evaluated.
+      """,
+    impact: .serious,
+    tags: ["wcag2aa", "wcag143", "text", "color"],
+    help:
+      "Darken the text or lighten the background (or the reverse) until the ratio reaches the minimum; check both light and dark appearances of dynamic colors.",
+    helpURL: "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
+    options: [
+      RuleOption("minimumRatio", .number(4.5), "The minimum contrast ratio for normal text (WCAG 1.4.3 AA: 4.5)."),
+      RuleOption(
+        "minimumRatioLargeText", .number(3),
+        "The minimum contrast ratio for large text, at least 18 pt or 14 pt bold (WCAG 1.4.3 AA: 3)."),
+    ],
+    triggeringExamples: [
+      // #999999 on white is 2.84:1; black on the same white passes.
+      RuleExample(
+        """
+        role: view
+        appearance: {backgroundColor: "#FFFFFF"}
+        children:
+          - {id: grey, role: staticText, content: {text: Notes}, appearance: {font: {size: 15}, textColor: "#999999"}}
+          - {id: black, role: staticText, content: {text: Title}, appearance: {font: {size: 15}, textColor: "#000000"}}
+        """, flagged: ["grey"]),
+      // #949494 (3.03:1) passes as large text, fails at 17 pt; white on 20 % black over white is 1.60:1.
+      RuleExample(
+        """
+        role: view
+        appearance: {backgroundColor: {name: systemBackgroundColor, hex: "#FFFFFF"}}
+        children:
+          - {id: large, role: staticText, content: {text: Big}, appearance: {font: {size: 24}, textColor: "#949494"}}
+          - {id: small, role: staticText, content: {text: Small}, appearance: {font: {size: 17}, textColor: "#949494"}}
+          - id: scrim
+            role: view
+            appearance: {backgroundColor: "#00000033"}
+            children:
+              - {id: caption, role: staticText, content: {text: Caption}, appearance: {textColor: "#FFFFFF"}}
+        """, flagged: ["caption", "small"]),
+      // A default system button: its title is systemBlue, 4.01:1 on white; an unknown asset color needs review.
+      RuleExample(
+        """
+        role: view
+        appearance: {backgroundColor: "#FFFFFF"}
+        children:
+          - {id: save, role: button, content: {titles: {normal: Save}}, appearance: {font: {size: 15}}}
+          - {id: brand, role: staticText, content: {text: Hello}, appearance: {textColor: {name: BrandColor}}}
+        """, flagged: ["save"], needsReview: ["brand"]),
+    ],
+    nonTriggeringExamples: [
+      // Light text on a dark background (17:1); a large-title button in the default tint (3:1 is enough).
+      RuleExample(
+        """
+        role: view
+        appearance: {backgroundColor: "#1C1C1E"}
+        children:
+          - {id: title, role: staticText, content: {text: Meals}, appearance: {textColor: "#FFFFFF"}}
+          - id: card
+            role: view
+            appearance: {backgroundColor: "#FFFFFF"}
+            children:
+              - {id: add, role: button, content: {titles: {normal: Add}}, appearance: {font: {size: 20}}}
+        """),
+      // No color recorded anywhere; a disabled button; a clear background shows the white beneath.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: plain, role: staticText, content: {text: Hello}}
+          - {id: disabled, role: button, state: {enabled: false}, content: {titles: {normal: Send}}, appearance: {textColor: "#C7C7CC"}}
+          - {id: clear, role: staticText, content: {text: Hi}, appearance: {textColor: "#767676", backgroundColor: "#00000000"}}
+        """),
+      // A stricter option still passes black on white; a tint inherited from an ancestor is the button's color.
+      RuleExample(
+        """
+        role: view
+        appearance: {backgroundColor: "#FFFFFF", tintColor: "#1E3A8A"}
+        children:
+          - {id: go, role: button, content: {titles: {normal: Go}}}
+          - {id: body, role: staticText, content: {text: Body}, appearance: {textColor: "#000000"}}
+        """, options: ["minimumRatio": .number(7)]),
+    ])
+
+  private let minimumRatio: Double
+  private let minimumRatioLargeText: Double
+
+  /// Makes the rule with its `minimumRatio` and `minimumRatioLargeText` options.
+  public init(options: RuleOptions) {
+    minimumRatio = options.number("minimumRatio")
+    minimumRatioLargeText = options.number("minimumRatioLargeText")
+  }
+
+  /// Visited, enabled elements with text, when a color bearing on them is recorded.
+  public func applies(to node: AuditNode) -> Bool {
+    guard let spoken = node.spoken else { return false }
+    let element = spoken.element
+    guard element.state.isEnabled, TextContent.text(of: element) != nil else { return false }
+    let own = element.appearance
+    if own.textColor != nil || own.backgroundColor != nil || own.tintColor != nil { return true }
+    return node.ancestors.contains {
+      let appearance = $0.element.appearance
+      return appearance.backgroundColor != nil || appearance.tintColor != nil
+    }
+  }
+
+  /// A violation below the minimum ratio; a review when a color's components are unknown.
+  public func check(_ node: AuditNode) -> RuleOutcome {
+    let element = node.element
+    let ancestors = node.ancestors
+    // The background: translucent layers down to the first opaque one, composited upwards.
+    var layers: [Color.Components] = []
+    for current in [element] + ancestors.map(\.element) {
+      guard let color = current.appearance.backgroundColor else { continue }
+      guard let components = color.components else { return Self.review(color, "background") }
+      guard components.alpha > 0 else { continue }
+      layers.append(components)
+      if components.alpha >= 1 { break }
+    }
+    var background = Color.Components.white
+    for layer in layers.reversed() { background = layer.composited(over: background) }
+    // The text color, with UIKit's defaults.
+    let text: Color.Components
+    if let color = textColor(of: element, ancestors: ancestors) {
+      guard let components = color.components else { return Self.review(color, "text") }
+      text = components
+    } else {
+      text = element.role == .button ? .systemBlue : .black
+    }
+    let ratio = Color.contrastRatio(text.composited(over: background), background)
+    let isLarge = element.appearance.font?.isLargeText ?? false
+    let minimum = isLarge ? minimumRatioLargeText : minimumRatio
+    guard ratio < minimum else { return .pass }
+    return .violation(
+      RuleMessage(
+        "message",
+        [
+          // Truncated, not rounded, so that a failing 4.496 never reads as "4.50".
+          "ratio": .number(.double((ratio * 100).rounded(.down) / 100)),
+          "text": .string(text.hex), "background": .string(background.hex),
+          "minimum": Self.number(minimum),
+        ]))
+  }
+
+  /// The color the text is drawn in: its own, or for a button the tint it inherits.
+  private func textColor(of element: Element, ancestors: [AuditNode]) -> Color? {
+    if let color = element.appearance.textColor { return color }
+    guard element.role == .button else { return nil }
+    if let tint = element.appearance.tintColor { return tint }
+    return ancestors.lazy.compactMap(\.element.appearance.tintColor).first
+  }
+
+  private static func review(_ color: Color, _ kind: String) -> RuleOutcome {
+    .needsReview(RuleMessage("unknown-color", ["color": .string(color.name ?? "?"), "kind": .string(kind)]))
+  }
+
+  private static func number(_ value: Double) -> MessageArgument {
+    value == value.rounded() && abs(value) < 1e9 ? .number(.int(Int(value))) : .number(.double(value))
+  }
+}

@@ -1,0 +1,81 @@
+import HeraldAudit
+import HeraldTree
+
+/// Flags text whose font does not grow with the user's preferred text size.
+public struct TextWithoutDynamicTypeRule: BuiltInRule {
+  /// The rule's id, metadata, options and examples.
+  public static let description = RuleDescription(
+    id: "text-without-dynamic-type",
+    name: "Text without Dynamic Type",
+    summary: "Text uses a fixed font size, or a text style that does not adjust to the content size category.",
+    rationale:
+      "People with low vision set a larger text size (Settings › Accessibility › Display & Text Size) and expect apps to follow. Text in a fixed point size never grows; a text style (\"body\") grows only when adjustsFontForContentSizeCategory is on (or the app reloads fonts itself). Applies to visited labels, text fields, text views and button titles whose font the source records; an element without a recorded font is not applicable. A fixed font scaled in code with UIFontMetrics cannot be seen in the file: confirm and suppress.",
+    impact: .moderate,
+    tags: ["wcag2aa", "wcag144", "text"],
+    help:
+      "Use a text style (UIFont.preferredFont(forTextStyle: .body), or a custom font through UIFontMetrics) and set adjustsFontForContentSizeCategory = true (Interface Builder: Font › Text Styles and \"Automatically Adjusts Font\").",
+    helpURL: "https://developer.apple.com/documentation/uikit/uifont/scaling_fonts_automatically",
+    triggeringExamples: [
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: title, role: staticText, content: {text: Meals}, appearance: {font: {size: 17, weight: bold}}}
+          - {id: body, role: staticText, content: {text: Notes}, appearance: {font: {textStyle: body}}}
+          - {id: ok, role: staticText, content: {text: Fine}, appearance: {font: {textStyle: body}, adjustsFontForContentSizeCategory: true}}
+        """, flagged: ["body", "title"]),
+      // A button title in a custom font, and a text field with a fixed size.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: save, role: button, content: {titles: {normal: Save}}, appearance: {font: {size: 15, name: Avenir-Medium}}}
+          - {id: name, role: textField, content: {placeholder: Name}, appearance: {font: {size: 14}}}
+        """, flagged: ["name", "save"]),
+    ],
+    nonTriggeringExamples: [
+      // No recorded font: nothing known.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: label, role: staticText, content: {text: Meals}}
+        """),
+      // Image buttons have no title to scale; hidden labels are not heard.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: star, role: button, content: {images: {normal: star}}, accessibility: {label: Favorite}, appearance: {font: {size: 15}}}
+          - {id: gone, role: staticText, hidden: true, content: {text: Old}, appearance: {font: {size: 12}}}
+          - {id: headline, role: staticText, content: {text: Today}, appearance: {font: {textStyle: headline}, adjustsFontForContentSizeCategory: true}}
+        """),
+    ])
+
+  /// Makes the rule; it has no options.
+  public init(options: RuleOptions) {}
+
+  /// Visited text elements (labels, fields, text views, titled buttons) with a recorded font.
+  public func applies(to node: AuditNode) -> Bool {
+    guard let spoken = node.spoken else { return false }
+    let element = spoken.element
+    guard element.appearance.font != nil else { return false }
+    if TextContent.textRoles.contains(element.role) { return true }
+    return element.role == .button && TextContent.text(of: element) != nil
+  }
+
+  /// A violation for a fixed size, or a text style that does not adjust.
+  public func check(_ node: AuditNode) -> RuleOutcome {
+    let appearance = node.element.appearance
+    guard let font = appearance.font else { return .pass }
+    if let style = font.textStyle {
+      if appearance.adjustsFontForContentSizeCategory { return .pass }
+      return .violation(RuleMessage("not-adjusting", ["style": .string(style)]))
+    }
+    guard let size = font.pointSize ?? font.effectivePointSize else { return .pass }
+    let rounded = (size * 10).rounded() / 10
+    return .violation(
+      RuleMessage(
+        "fixed", ["size": rounded == rounded.rounded() ? .number(.int(Int(rounded))) : .number(.double(rounded))]))
+  }
+}

@@ -1,0 +1,164 @@
+import HeraldAudit
+import HeraldICU
+import HeraldTree
+
+/// Flags a control that works for touch but that a screen reader never visits, because the app
+/// hid it from accessibility.
+public struct InteractiveElementHiddenRule: BuiltInRule {
+  /// The rule's id, metadata, options and examples.
+  public static let description = RuleDescription(
+    id: "interactive-element-hidden",
+    name: "Interactive control hidden from VoiceOver",
+    summary: "A visible, enabled control that takes touches is hidden from the screen reader.",
+    rationale:
+      """
+      A control a sighted user can tap but VoiceOver never reaches is a function a blind user does not have. Only the clear cases are flagged: a control role (button, check box, radio, pop-up, link, text field, search field, text view, slider, switch, stepper, segmented control, picker, date picker) that is shown (not hidden, alpha above 0, and so are its ancestors), enabled, takes touches (it and its ancestors), is not visited, and is hidden by
+      - `isAccessibilityElement = false` on itself,
+      - `accessibilityElementsHidden` on itself or an ancestor, or
+      - an ancestor that is an accessibility element (which hides its subtree).
+      An ancestor element that stands for its children is fine: a table cell (UIKit combines its children), an element with custom actions (the rotor offers them) or an adjustable element (swipes change it: StarRatingControl's stars). Controls in a bar button item's custom view are not judged (VoiceOver visits the view; Interface Builder nests it in the item), nor are controls skipped because a sibling is modal (`accessibilityViewIsModal`) or left out of an `accessibilityElements` order.
+      """,
+    impact: .serious,
+    tags: ["wcag2a", "wcag412", "wcag211", "visibility"],
+    help:
+      "Let VoiceOver reach the control: remove isAccessibilityElement = false or accessibilityElementsHidden, or, when a container is one element on purpose, offer the control's function as an accessibility custom action of the container.",
+    triggeringExamples: [
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: save, role: button, content: {titles: {normal: Save}}, accessibility: {isElement: false}}
+          - id: panel
+            role: view
+            accessibility: {elementsHidden: true}
+            children:
+              - {id: toggle, role: switch, accessibility: {label: Sound}}
+        """, flagged: ["save", "toggle"]),
+      // A card made one element hides its Delete button, and offers no custom action.
+      RuleExample(
+        """
+        role: view
+        children:
+          - id: card
+            role: view
+            accessibility: {isElement: true, label: Caprese salad}
+            children:
+              - {id: delete, role: button, content: {titles: {normal: Delete}}}
+        """, flagged: ["delete"]),
+    ],
+    nonTriggeringExamples: [
+      // StarRatingControl: the adjustable element stands for its stars.
+      RuleExample(
+        """
+        role: view
+        children:
+          - id: control
+            role: view
+            customClass: StarRatingControl
+            frame: {x: 0, y: 0, width: 252, height: 44}
+            accessibility: {isElement: true, label: Rating, traits: [adjustable]}
+            children:
+              - {id: s1, role: button, accessibility: {isElement: false}}
+              - {id: s2, role: button, accessibility: {isElement: false}}
+        """),
+      // A cell combines its children; a card with a custom action offers its button; a bar button item shows its custom view.
+      RuleExample(
+        """
+        role: tableView
+        children:
+          - id: cell
+            role: tableViewCell
+            children:
+              - {id: name, role: staticText, content: {text: Salad}}
+              - {id: fav, role: button, accessibility: {label: Favorite}}
+          - id: card
+            role: view
+            accessibility: {isElement: true, label: Salad, customActions: [{name: Delete}]}
+            children:
+              - {id: delete, role: button, content: {titles: {normal: Delete}}}
+          - id: bar
+            role: toolbar
+            children:
+              - id: item
+                role: button
+                className: barButtonItem
+                children:
+                  - {id: toggle, role: switch, accessibility: {label: Record}}
+        """),
+      // Hidden, transparent, disabled or untouchable controls are not a lost function.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: hidden, role: button, hidden: true, accessibility: {isElement: false}}
+          - {id: clear, role: button, alpha: 0, accessibility: {isElement: false}}
+          - {id: disabled, role: button, state: {enabled: false}, accessibility: {isElement: false}}
+          - id: locked
+            role: view
+            userInteractionEnabled: false
+            accessibility: {elementsHidden: true}
+            children:
+              - {id: inner, role: button, accessibility: {label: Go}}
+        """),
+    ])
+
+  /// Makes the rule; it has no options.
+  public init(options: RuleOptions) {}
+
+  /// Shown, enabled, touchable controls a screen reader does not visit.
+  public func applies(to node: AuditNode) -> Bool {
+    guard node.spoken == nil, node.isInteractive else { return false }
+    let element = node.element
+    guard Self.controlRoles.contains(element.role), element.state.isEnabled, Self.isShown(element) else { return false }
+    return node.ancestors.allSatisfy { Self.isShown($0.element) }
+  }
+
+  /// A violation naming why the control is hidden, a pass when an ancestor stands for it.
+  public func check(_ node: AuditNode) -> RuleOutcome {
+    let element = node.element
+    if element.accessibility.elementsHidden {
+      return .violation(RuleMessage("elements-hidden", Self.arguments(element)))
+    }
+    for ancestor in node.ancestors {
+      let container = ancestor.element
+      if container.accessibility.elementsHidden {
+        var arguments = Self.arguments(element)
+        arguments["container"] = .string(Self.name(of: container))
+        return .violation(RuleMessage("elements-hidden-ancestor", arguments))
+      }
+      // A bar button item with a custom view: VoiceOver visits the view, Interface Builder nests it.
+      if container.className == "barButtonItem" { return .pass }
+      if let spoken = ancestor.spoken {
+        let standsForChildren =
+          Self.cellRoles.contains(container.role) || !container.accessibility.customActions.isEmpty
+          || spoken.traits.contains(.adjustable)
+        if standsForChildren { return .pass }
+        var arguments = Self.arguments(element)
+        arguments["container"] = .string(spoken.label ?? Self.name(of: container))
+        return .violation(RuleMessage("inside-element", arguments))
+      }
+    }
+    if element.accessibility.isElement == false { return .violation(RuleMessage("message", Self.arguments(element))) }
+    return .pass
+  }
+
+  private static func isShown(_ element: Element) -> Bool { !element.isHidden && element.alpha > 0.01 }
+
+  private static func arguments(_ element: Element) -> [String: MessageArgument] {
+    let name =
+      element.accessibility.label ?? element.content.titles[.normal] ?? element.content.placeholder
+      ?? element.content.images[.normal] ?? element.id
+    return ["control": .string(name), "role": .string(element.role.rawValue)]
+  }
+
+  private static func name(of element: Element) -> String {
+    element.customClass?.name ?? element.accessibility.identifier ?? element.id
+  }
+
+  private static let cellRoles: Set<Role> = [.tableViewCell, .collectionViewCell]
+
+  private static let controlRoles: Set<Role> = [
+    .button, .checkBox, .radioButton, .popUpButton, .link, .textField, .secureTextField, .searchField, .textView,
+    .slider, .switch, .stepper, .segmentedControl, .picker, .datePicker,
+  ]
+}

@@ -1,0 +1,57 @@
+import HeraldAudit
+import HeraldICU
+import HeraldRules
+import HeraldTree
+import Testing
+
+@Suite("Built-in rules")
+struct RuleExamplesTests {
+  static let rules = BuiltInRules.all.map { RuleCase(type: $0) }
+
+  @Test("Every rule's examples flag exactly their marked elements", arguments: rules)
+  func examples(rule: RuleCase) {
+    let failures = ExampleRunner().run(rule.type.description) { options in rule.type.init(options: options) }
+    #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
+  }
+
+  @Test("Every rule's findings have a message in Herald's catalogs, in every locale", arguments: rules)
+  func messages(rule: RuleCase) throws {
+    let description = rule.type.description
+    for example in description.triggeringExamples {
+      let tree = try ExampleRunner().tree(of: example)
+      let made = rule.type.init(options: try RuleOptions(description, overrides: example.options))
+      for locale in Catalog.herald.locales {
+        let result = try Auditor(rules: [made], locale: locale, strings: example.strings.map(Set.init)).audit(tree)
+        for finding in result.findings {
+          #expect(!finding.message.hasPrefix("rule."), "\(locale): \(finding.message)")
+          let entry = Catalog.herald.entry("rule.\(description.id).\(finding.messageKey)", in: locale)
+          #expect(entry != nil, "\(locale) lacks rule.\(description.id).\(finding.messageKey)")
+        }
+      }
+    }
+  }
+
+  @Test("Every rule is described: kebab-case id, name, summary, rationale, help, tags", arguments: rules)
+  func metadata(rule: RuleCase) {
+    let description = rule.type.description
+    #expect(RuleDescription.isValidID(description.id), "\(description.id) is not kebab-case")
+    #expect(!description.name.isEmpty && !description.summary.isEmpty && !description.rationale.isEmpty)
+    #expect(!description.help.isEmpty && !description.tags.isEmpty)
+    for option in description.options {
+      #expect(!option.summary.isEmpty, "\(description.id).\(option.name) has no summary")
+    }
+  }
+
+  @Test("Rule ids are unique and there are at least 25 rules")
+  func uniqueIDs() {
+    let ids = BuiltInRules.all.map { $0.description.id }
+    #expect(Set(ids).count == ids.count)
+    #expect(ids.count >= 25, "only \(ids.count) built-in rules")
+  }
+}
+
+/// A rule type as a test argument, named by its id.
+struct RuleCase: Sendable, CustomTestStringConvertible {
+  let type: any BuiltInRule.Type
+  var testDescription: String { type.description.id }
+}
