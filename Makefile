@@ -4,13 +4,16 @@
 #               "tap the 3rd star" (seed 000), print the seed message rating.value in English,
 #               Russian and Arabic, and generate Herald's own string tables in every format and
 #               check them
-#   make test   install what is missing, run every test
+#   make test   install what is missing, run every test (and the SwiftPM plugin on Examples/AuditPluginSample)
+#   make rules-registry  regenerate Sources/HeraldRules/BuiltInRules+Generated.swift after adding a rule
+#   make plugin-example  run `swift package herald-audit` in Examples/AuditPluginSample (builds Herald there)
 #   make golden rewrite the golden transcripts of Tests/HeraldAnnouncerTests/Golden (review the diff)
 #   make bench  load a folder of Interface Builder files and compare with xmllint, then bench-icu,
 #               bench-strings and bench-announce
 #   make bench-icu  format a catalog message with Herald, ICU's C++ and C APIs and Foundation
 #   make bench-announce  announce a generated scene of 100,000 elements (en, ru), next to the cost
 #               of one catalog message; target ≥ 200,000 utterances/s
+#   make bench-audit  audit every corpus file with every rule in one process, next to xmllint --noout
 #   make bench-strings  read and re-write IceCubes' String Catalog, next to Python's json
 
 SWIFT ?= swift
@@ -18,7 +21,7 @@ CORPUS ?= ../shared/corpus/ib
 STRINGS_CORPUS ?= ../shared/corpus/strings
 RUNS ?= 5
 
-.PHONY: deps build demo test golden bench bench-icu bench-strings bench-announce format lint
+.PHONY: deps build demo test golden bench bench-icu bench-strings bench-announce bench-audit rules-registry plugin-example format lint
 
 deps:
 	@scripts/install-deps.sh
@@ -39,6 +42,16 @@ demo: build
 	$(SWIFT) run --skip-build herald simulate Examples/FoodTracker/Main.storyboard --locale ru \
 	  --actions 'focus:Rt8-sC-1mN#3,activate,activate'
 	@echo
+	@echo "Audit of the Examples (the JRNL RatingView's unlabeled stars, FoodTracker's \"Tap to…\" hint, …):"
+	$(SWIFT) run --skip-build herald audit Examples --fail-on never
+	@echo
+	@echo "The same findings in Russian, as SARIF for code scanning (first lines):"
+	$(SWIFT) run --skip-build herald audit Examples/Rating --locale ru --fail-on never --format sarif | head -n 12
+	@echo
+	@echo "A project's own rule pack for its custom controls (Examples/RulePacks):"
+	$(SWIFT) run --skip-build herald audit Examples/RulePacks/AcmeScreen.json \
+	  --rules Examples/RulePacks/acme.herald-rules.yml --fail-on never
+	@echo
 	@echo "rating.value, formatted through ICU with CLDR plural rules:"
 	@herald="$$($(SWIFT) build --show-bin-path)/herald"; for locale in en ru ar; do \
 	  for count in 0 1 2 5 21; do \
@@ -58,7 +71,7 @@ demo: build
 	  rm -rf "$$out"
 
 test: deps
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(SWIFT) run --skip-build herald tree Examples/FoodTracker/Main.storyboard --format json > .build/foodtracker-tree.json
@@ -66,12 +79,16 @@ test: deps
 	$(SWIFT) run --skip-build herald strings check $(STRINGS_CORPUS)/mastodon --format sarif > .build/mastodon-strings.sarif; \
 	  status=$$?; [ $$status -le 1 ] || exit $$status
 	python3 scripts/validate-sarif.py ../shared/schemas/sarif-schema-2.1.0.json .build/mastodon-strings.sarif
+	$(SWIFT) run --skip-build herald audit Examples $(CORPUS) --format sarif --output .build/audit.sarif --fail-on never; \
+	  status=$$?; [ $$status -le 2 ] || exit $$status
+	python3 scripts/validate-sarif.py ../shared/schemas/sarif-schema-2.1.0.json .build/audit.sarif
+	$(MAKE) --no-print-directory plugin-example
 
 golden: deps
 	HERALD_UPDATE_GOLDEN=1 $(SWIFT) test --filter HeraldAnnouncerTests
 	git status --short Tests/HeraldAnnouncerTests/Golden
 
-bench: deps bench-icu bench-strings bench-announce
+bench: deps bench-icu bench-strings bench-announce bench-audit
 	$(SWIFT) build -c release --product herald-bench
 	.build/release/herald-bench $(CORPUS) --runs $(RUNS) --unsafe Tests/HeraldTreeTests/Fixtures/unsafe
 
@@ -87,8 +104,22 @@ bench-announce: deps
 	$(SWIFT) build -c release --product herald-announce-bench
 	.build/release/herald-announce-bench --runs $(RUNS)
 
+bench-audit: deps
+	$(SWIFT) build -c release --product herald-audit-bench
+	.build/release/herald-audit-bench $(CORPUS) --runs $(RUNS)
+
+rules-registry:
+	$(SWIFT) run herald-rules-registry Sources/HeraldRules
+
+# The sample has known violations and one suppression: the plugin must report them and fail (exit 1).
+plugin-example: deps
+	@cd Examples/AuditPluginSample && $(SWIFT) package herald-audit > ../../.build/plugin-example.log 2>&1; \
+	  status=$$?; grep -v '^\[' ../../.build/plugin-example.log | tail -n 4; \
+	  echo "swift package herald-audit exited with $$status (1: the sample's violations were found, as expected)"; \
+	  [ $$status -eq 1 ] && grep -q ' 1 suppressed in 1 file' ../../.build/plugin-example.log
+
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format --in-place --recursive Sources Tests Plugins Package.swift
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift

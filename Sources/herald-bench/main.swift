@@ -1,7 +1,6 @@
 // herald-bench: loads every Interface Builder file under a folder in one process and compares the
 // wall time with `xmllint --noout` over the same files (the libxml2 parse floor). Run by
 // `make bench`; see the README's performance table.
-import Dispatch
 import Foundation
 import HeraldBenchSupport
 import HeraldTree
@@ -31,48 +30,10 @@ struct Options {
   }
 }
 
-func interfaceBuilderFiles(in folder: String) -> [String] {
-  let members = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).sorted()
-  return members.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.map { folder + "/" + $0 }
-}
-
-func seconds(_ body: () throws -> Void) rethrows -> Double {
-  let start = DispatchTime.now().uptimeNanoseconds
-  try body()
-  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
-/// Runs `xmllint --noout FILES` and returns its wall time, from spawn to exit.
-///
-/// `posix_spawn` is used instead of Foundation's `Process`, whose own set-up costs tens of
-/// milliseconds on Linux and would inflate the floor.
-func xmllint(_ files: [String]) throws -> Double {
-  let arguments = ["/usr/bin/xmllint", "--noout"] + files
-  var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-  defer { for pointer in argv { free(pointer) } }
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-  var pid: pid_t = 0
-  var status: Int32 = 0
-  let time = try seconds {
-    guard posix_spawn(&pid, "/usr/bin/xmllint", &actions, nil, &argv, environ) == 0 else {
-      throw BenchError.failed("could not start /usr/bin/xmllint")
-    }
-    waitpid(pid, &status, 0)
-  }
-  return time
-}
-
 func run() throws {
   let options = try Options(CommandLine.arguments)
   let files = interfaceBuilderFiles(in: options.folder)
   guard !files.isEmpty else { throw BenchError.failed("no .storyboard or .xib files under \(options.folder)") }
-  guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint") else {
-    throw BenchError.failed("xmllint is missing; install libxml2-utils (make deps does)")
-  }
   let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
   let reader = TreeReader()
   var loaded = 0

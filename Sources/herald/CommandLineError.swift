@@ -12,6 +12,10 @@ enum Diagnostics {
     FileHandle.standardError.write(Data("herald: \(text)\n".utf8))
   }
 
+  static func note(_ message: String) {
+    FileHandle.standardError.write(Data("herald: note: \(message)\n".utf8))
+  }
+
   /// Prints a finding that already says its severity (`file:line: warning: …`).
   static func report(_ finding: CustomStringConvertible) {
     FileHandle.standardError.write(Data("herald: \(finding)\n".utf8))

@@ -17,13 +17,15 @@ struct Herald: ParsableCommand {
       Examples:
         herald tree Examples/FoodTracker/Main.storyboard
         herald tree Examples --format json
+        herald audit Examples --format sarif --output herald.sarif
         herald format rating.value --locale ru count=21
         herald plurals --locale ar
+        herald rules list
       """,
     version: version,
     subcommands: [
-      TreeCommand.self, AnnounceCommand.self, SimulateCommand.self, FormatCommand.self, PluralsCommand.self,
-      StringsCommand.self,
+      TreeCommand.self, AnnounceCommand.self, SimulateCommand.self, AuditCommand.self, FormatCommand.self,
+      PluralsCommand.self, StringsCommand.self, RulesCommand.self,
     ]
   )
 }

@@ -19,7 +19,11 @@ struct ExamplesTests {
   static let foodTrackerJSON = "Examples/Rating/foodtracker-rating-control.json"
   static let jrnlJSON = "Examples/Rating/jrnl-rating-view.json"
   static let starRatingJSON = "Examples/Rating/star-rating-control.json"
-  static let all = [storyboard, foodTrackerJSON, jrnlJSON, starRatingJSON]
+  /// The rule-pack demo screen (`Examples/RulePacks/`), audited with `acme.herald-rules.yml`.
+  static let acmeScreenJSON = "Examples/RulePacks/AcmeScreen.json"
+  /// The journal screen of the SwiftPM plugin sample (`Examples/AuditPluginSample/`).
+  static let pluginSampleStoryboard = "Examples/AuditPluginSample/Sources/JournalUI/Interface/Journal.storyboard"
+  static let all = [storyboard, foodTrackerJSON, jrnlJSON, starRatingJSON, acmeScreenJSON, pluginSampleStoryboard]
   static let jsonTrees = [foodTrackerJSON, jrnlJSON, starRatingJSON]
 
   static func path(_ example: String) -> String { repository + "/" + example }
@@ -277,7 +281,7 @@ struct ExamplesTests {
     expectNoDifference(again.scenes, tree.scenes)
   }
 
-  @Test("herald finds exactly the four examples in Examples/ and loads them all")
+  @Test("herald finds exactly the six examples in Examples/ and loads them all")
   func discovery() throws {
     let results = TreeReader().load(paths: [Self.path("Examples")])
     #expect(results.map(\.path).sorted() == Self.all.map(Self.path).sorted())
