@@ -97,6 +97,9 @@ public struct RuleSelection: Sendable, Hashable {
       }
       let setting = settings[description.id]
       let options = try RuleOptions(description, overrides: setting?.options ?? [:], location: setting?.location)
+      if let problem = type.problem(with: options) {
+        throw .invalidOption(rule: description.id, option: problem.option, reason: problem.reason, setting?.location)
+      }
       outcome.rules.append(type.init(options: options))
     }
     for rule in packs.sorted(by: { $0.id < $1.id }) {

@@ -53,11 +53,21 @@ public protocol BuiltInRule: Rule {
 
   /// Makes the rule with its options (defaults overridden by the configuration).
   init(options: RuleOptions)
+
+  /// What is wrong with option values whose type is right but whose content is not (a pattern that
+  /// does not compile), as the option's name and the reason; `nil` when they are fine.
+  ///
+  /// ``RuleSelection`` asks before making the rule, so a bad value is an error with its location
+  /// rather than a rule that silently does something else.
+  static func problem(with options: RuleOptions) -> (option: String, reason: String)?
 }
 
 extension BuiltInRule {
   /// The static description.
   public var description: RuleDescription { Self.description }
+
+  /// No checks beyond the options' types.
+  public static func problem(with options: RuleOptions) -> (option: String, reason: String)? { nil }
 }
 
 /// Formats rule messages, and says so in the text when a message is missing rather than failing.

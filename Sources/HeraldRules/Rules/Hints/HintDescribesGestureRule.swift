@@ -115,7 +115,8 @@ public struct HintDescribesGestureRule: BuiltInRule {
         """, options: ["patterns": .strings(["Double-tap"])]),
     ])
 
-  /// A compiled pattern, or the literal text of one that did not compile.
+  /// A compiled pattern. Patterns that do not compile never get here: ``problem(with:)`` refuses
+  /// them when the configuration is read.
   enum Matcher: @unchecked Sendable {
     // `Regex` is immutable once made; it is used from one rule value shared read-only.
     case regex(Regex<AnyRegexOutput>)
@@ -141,6 +142,18 @@ public struct HintDescribesGestureRule: BuiltInRule {
   static let defaultMatchers = defaultPatterns.map(Matcher.init)
 
   private let matchers: [Matcher]
+
+  /// A pattern that is not a valid regular expression.
+  public static func problem(with options: RuleOptions) -> (option: String, reason: String)? {
+    for pattern in options.strings("patterns") {
+      do {
+        _ = try Regex(pattern)
+      } catch {
+        return ("patterns", "\"\(pattern)\" is not a valid regular expression: \(error)")
+      }
+    }
+    return nil
+  }
 
   /// Makes the rule with its patterns, compiled here rather than for each element.
   public init(options: RuleOptions) {
