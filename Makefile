@@ -1,7 +1,8 @@
 # Herald — the two commands of the README, and the benchmark.
 #   make demo   install what is missing, build, print the control trees of Examples/, announce the
 #               FoodTracker example as VoiceOver in English and Russian, replay the tutorial's
-#               "tap the 3rd star" (seed 000), print the seed message rating.value in English,
+#               "tap the 3rd star" (seed 000), audit the Examples (text, Russian, SARIF, a rule
+#               pack), print the seed message rating.value in English,
 #               Russian and Arabic, and generate Herald's own string tables in every format and
 #               check them
 #   make test   install what is missing, run every test (and the SwiftPM plugin on Examples/AuditPluginSample)
@@ -45,8 +46,12 @@ demo: build
 	@echo "Audit of the Examples (the JRNL RatingView's unlabeled stars, FoodTracker's \"Tap to…\" hint, …):"
 	$(SWIFT) run --skip-build herald audit Examples --fail-on never
 	@echo
-	@echo "The same findings in Russian, as SARIF for code scanning (first lines):"
-	$(SWIFT) run --skip-build herald audit Examples/Rating --locale ru --fail-on never --format sarif | head -n 12
+	@echo "The rating examples again, with Russian messages:"
+	$(SWIFT) run --skip-build herald audit Examples/Rating --locale ru --fail-on never
+	@echo
+	@echo "The same audit as SARIF 2.1.0 for code scanning:"
+	@$(SWIFT) run --skip-build herald audit Examples --format sarif --output .build/herald-demo.sarif --fail-on never && \
+	  echo "  wrote .build/herald-demo.sarif: $$(grep -c '"ruleId"' .build/herald-demo.sarif) results"
 	@echo
 	@echo "A project's own rule pack for its custom controls (Examples/RulePacks):"
 	$(SWIFT) run --skip-build herald audit Examples/RulePacks/AcmeScreen.json \
