@@ -120,20 +120,6 @@ public struct RuleSelection: Sendable, Hashable {
 
   /// The id closest to a mistyped one.
   static func closest(to id: String, in ids: [String]) -> String? {
-    func distance(_ a: [Character], _ b: [Character]) -> Int {
-      var previous = Array(0...b.count)
-      for (i, x) in a.enumerated() {
-        var current = [i + 1]
-        for (j, y) in b.enumerated() {
-          current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-        }
-        previous = current
-      }
-      return previous[b.count]
-    }
-    let scored = ids.map { ($0, distance(Array(id), Array($0))) }
-    guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }), best.1 <= max(3, id.count / 3)
-    else { return nil }
-    return best.0
+    Spelling.closest(to: id, in: ids, tolerance: max(3, id.count / 3))
   }
 }

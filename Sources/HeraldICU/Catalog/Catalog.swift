@@ -167,20 +167,6 @@ public final class Catalog: Sendable {
 
   /// The source key closest to a mistyped one, when one is close enough to be a typo.
   private func suggestion(for key: String) -> String? {
-    let candidates = keys.map { ($0, Self.editDistance(Array(key), Array($0))) }
-    guard let best = candidates.min(by: { $0.1 < $1.1 }), best.1 <= max(2, key.count / 4) else { return nil }
-    return best.0
-  }
-
-  private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    var previous = Array(0...b.count)
-    for (i, x) in a.enumerated() {
-      var current = [i + 1]
-      for (j, y) in b.enumerated() {
-        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-      }
-      previous = current
-    }
-    return previous[b.count]
+    Spelling.closest(to: key, in: keys, tolerance: max(2, key.count / 4))
   }
 }
