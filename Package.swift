@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "HeraldAnnouncer", targets: ["HeraldAnnouncer"]),
     .library(name: "HeraldAudit", targets: ["HeraldAudit"]),
     .library(name: "HeraldRules", targets: ["HeraldRules"]),
+    .library(name: "HeraldSpeech", targets: ["HeraldSpeech"]),
+    .library(name: "HeraldSpeechTesting", targets: ["HeraldSpeechTesting"]),
     .plugin(name: "HeraldAuditPlugin", targets: ["HeraldAuditPlugin"]),
   ],
   dependencies: [
@@ -57,6 +59,21 @@ let package = Package(
     .target(name: "HeraldAudit", dependencies: ["HeraldAnnouncer", "HeraldTree", "HeraldICU", "HeraldSyntax"]),
     // The built-in rules, one per file, and their generated registry (`make rules-registry`).
     .target(name: "HeraldRules", dependencies: ["HeraldAudit", "HeraldAnnouncer", "HeraldTree", "HeraldICU"]),
+    // The only code that includes espeak-ng headers: a C shim over the system libespeak-ng whose header
+    // mentions no espeak-ng type. It does not lock; HeraldSpeech's SpeechEngine serialises every call.
+    .target(name: "CEspeakNG", linkerSettings: [.linkedLibrary("espeak-ng")]),
+    // Speech output: one process-wide espeak-ng owner, voices chosen per locale, 16-bit PCM written as
+    // RIFF WAV, phonemes (IPA and ASCII), audio levels, and recordings of announcements with an index.
+    .target(
+      name: "HeraldSpeech",
+      dependencies: ["CEspeakNG", "HeraldAnnouncer", "HeraldICU", "HeraldSyntax"]
+    ),
+    // Test helpers for users: golden phoneme files per locale and audio expectations (not silent,
+    // duration in a range). They throw descriptive errors, so they work in Swift Testing and XCTest.
+    .target(
+      name: "HeraldSpeechTesting",
+      dependencies: ["HeraldSpeech", "HeraldAnnouncer", "HeraldICU", "HeraldSyntax"]
+    ),
     // Generates HeraldRules' registry of built-in rules (`make rules-registry`).
     .executableTarget(name: "herald-rules-registry"),
     // String tables (.strings, .stringsdict, .xcstrings, Android, gettext, XLIFF): one model, one
@@ -88,6 +105,7 @@ let package = Package(
         "HeraldAnnouncer",
         "HeraldAudit",
         "HeraldRules",
+        "HeraldSpeech",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -105,6 +123,11 @@ let package = Package(
     // Audits a folder of Interface Builder files with every rule next to xmllint (`make bench-audit`).
     .executableTarget(
       name: "herald-audit-bench", dependencies: ["HeraldAudit", "HeraldRules", "HeraldBenchSupport"]
+    ),
+    // Speaks 200 utterances in-process next to one `espeak-ng -w` process per utterance (`make bench-speech`).
+    .executableTarget(
+      name: "herald-speech-bench",
+      dependencies: ["HeraldSpeech", "HeraldAnnouncer", "HeraldTree", "HeraldICU", "HeraldBenchSupport"]
     ),
     // Errors, exit codes and statistics the benchmarks share.
     .target(name: "HeraldBenchSupport"),
@@ -141,6 +164,11 @@ let package = Package(
       name: "HeraldAuditTests",
       dependencies: ["HeraldAudit", "HeraldRules", "HeraldTree", "HeraldICU", "HeraldSyntax"] + testSupport,
       exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "HeraldSpeechTests",
+      dependencies: ["HeraldSpeech", "HeraldSpeechTesting", "HeraldAnnouncer", "HeraldTree", "HeraldICU"] + testSupport,
+      exclude: ["Golden"]
     ),
     .testTarget(name: "HeraldCLITests", dependencies: ["herald", "HeraldTree"]),
   ],

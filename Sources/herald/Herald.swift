@@ -21,11 +21,13 @@ struct Herald: ParsableCommand {
         herald format rating.value --locale ru count=21
         herald plurals --locale ar
         herald rules list
+        herald speak "3 stars set." --locale ru -o stars.wav
+        herald announce Examples/FoodTracker/Main.storyboard --locale ru --speak out/
       """,
     version: version,
     subcommands: [
       TreeCommand.self, AnnounceCommand.self, SimulateCommand.self, AuditCommand.self, FormatCommand.self,
-      PluralsCommand.self, StringsCommand.self, RulesCommand.self,
+      PluralsCommand.self, StringsCommand.self, RulesCommand.self, SpeakCommand.self, VoicesCommand.self,
     ]
   )
 }

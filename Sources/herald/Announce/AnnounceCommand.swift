@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeraldAnnouncer
+import HeraldSpeech
 import HeraldTree
 
 /// `herald announce`: what VoiceOver (or TalkBack) says for every element, in reading order.
@@ -23,6 +24,11 @@ struct AnnounceCommand: ParsableCommand {
         herald announce Examples/FoodTracker/Main.storyboard --locale ru
         herald announce Examples --locale ar --profile talkback --format json
         herald announce MyApp/Base.lproj --components MyControls.yml
+        herald announce Examples/FoodTracker/Main.storyboard --locale ru --speak out/
+
+      With --speak DIR, every utterance is also spoken by espeak-ng in the locale's voice: one WAV \
+      file per focused element and index.json (element id, text, locale, voice, duration, \
+      phonemes) in DIR.
       """
   )
 
@@ -31,8 +37,14 @@ struct AnnounceCommand: ParsableCommand {
 
   @OptionGroup var options: AnnouncerOptions
 
+  @Option(help: ArgumentHelp("Speak every utterance into DIR: one WAV file each, and index.json.", valueName: "dir"))
+  var speak: String?
+
+  @OptionGroup(title: "Speech (with --speak)") var speech: SpeechArguments
+
   func run() throws {
     let announcer = try options.announcer()
+    let voice = try speak.map { _ in try speech.prepare(locale: announcer.locale) }
     let results = TreeReader().load(paths: inputs)
     var announcements: [Announcement] = []
     var failures = 0
@@ -54,6 +66,9 @@ struct AnnounceCommand: ParsableCommand {
       print(
         TranscriptJSON.render(announcements, locale: announcer.locale.identifier, profile: announcer.profile.name),
         terminator: "")
+    }
+    if let speak, let voice, !announcements.isEmpty {
+      try SpeechArguments.record(announcements.flatMap(SpeechItem.items(from:)), into: speak, with: voice)
     }
     if results.isEmpty {
       throw Diagnostics.fail(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeraldAnnouncer
+import HeraldSpeech
 import HeraldTree
 
 /// `herald simulate`: a scripted VoiceOver session on one scene.
@@ -19,6 +20,10 @@ struct SimulateCommand: ParsableCommand {
         herald simulate Examples/FoodTracker/Main.storyboard --actions 'focus:Set 3 star rating,activate,activate'
         herald simulate Examples/FoodTracker/Main.storyboard --locale ru --actions next,next,next,activate
         herald simulate Examples/Rating/star-rating-control.json --actions next,increment,increment --format json
+        herald simulate Examples/FoodTracker/Main.storyboard --actions 'focus:Set 3 star rating,activate' --speak out/
+
+      With --speak DIR, what VoiceOver says after each step is spoken by espeak-ng: one WAV file \
+      per step that speaks, sequence.wav with the whole session, and index.json in DIR.
       """
   )
 
@@ -33,8 +38,15 @@ struct SimulateCommand: ParsableCommand {
 
   @OptionGroup var options: AnnouncerOptions
 
+  @Option(
+    help: ArgumentHelp("Speak each step into DIR: one WAV file each, sequence.wav, and index.json.", valueName: "dir"))
+  var speak: String?
+
+  @OptionGroup(title: "Speech (with --speak)") var speech: SpeechArguments
+
   func run() throws {
     let announcer = try options.announcer()
+    let voice = try speak.map { _ in try speech.prepare(locale: announcer.locale) }
     let parsed: [SimulatorAction]
     do {
       parsed = try SimulatorAction.list(actions)
@@ -65,6 +77,10 @@ struct SimulateCommand: ParsableCommand {
       throw ExitCode(2)
     }
     printSteps(steps, scene: chosen.name, announcer: announcer)
+    if let speak, let voice {
+      try SpeechArguments.record(
+        SpeechItem.items(from: steps, file: input, scene: chosen.name), into: speak, with: voice, sequence: true)
+    }
   }
 
   private func printSteps(_ steps: [SimulationStep], scene: String, announcer: Announcer) {
