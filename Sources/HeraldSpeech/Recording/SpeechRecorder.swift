@@ -66,7 +66,7 @@ public struct SpeechRecorder: Sendable {
 
   /// "007-Rt8-sC-1mN-3.wav": the position, then the id with every character other than ASCII
   /// letters, digits, "." and "_" turned into "-".
-  static func fileName(position: Int, width: Int, id: String) -> String {
+  public static func fileName(position: Int, width: Int, id: String) -> String {
     let number = String(position)
     let padded = String(repeating: "0", count: max(0, width - number.count)) + number
     let safe = String(
