@@ -19,11 +19,19 @@ struct Herald {
     try run(in: repository, arguments)
   }
 
+  /// Runs `herald` with `variables` added to its environment.
+  static func run(environment variables: [String: String], _ arguments: String...) throws -> Run {
+    try run(in: repository, arguments, environment: variables)
+  }
+
   /// Runs `herald` with `directory` as its working directory.
-  static func run(in directory: String, _ arguments: [String]) throws -> Run {
+  static func run(in directory: String, _ arguments: [String], environment variables: [String: String] = [:]) throws
+    -> Run
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(variables) { $1 }
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     let output = Pipe()
     let errors = Pipe()
