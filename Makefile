@@ -3,26 +3,29 @@
 #               FoodTracker example as VoiceOver in English and Russian, replay the tutorial's
 #               "tap the 3rd star" (seed 000), audit the Examples (text, Russian, SARIF, a rule
 #               pack), print the seed message rating.value in English,
-#               Russian and Arabic, and generate Herald's own string tables in every format and
-#               check them
+#               Russian and Arabic, generate Herald's own string tables in every format and
+#               check them, and speak the Examples to WAV files (.build/demo-speech)
 #   make test   install what is missing, run every test (and the SwiftPM plugin on Examples/AuditPluginSample)
 #   make rules-registry  regenerate Sources/HeraldRules/BuiltInRules+Generated.swift after adding a rule
 #   make plugin-example  run `swift package herald-audit` in Examples/AuditPluginSample (builds Herald there)
-#   make golden rewrite the golden transcripts of Tests/HeraldAnnouncerTests/Golden (review the diff)
+#   make golden rewrite the golden transcripts of Tests/HeraldAnnouncerTests/Golden and the golden
+#               phonemes of Tests/HeraldSpeechTests/Golden (review the diff)
 #   make bench  load a folder of Interface Builder files and compare with xmllint, then bench-icu,
-#               bench-strings and bench-announce
+#               bench-strings, bench-announce, bench-audit and bench-speech
 #   make bench-icu  format a catalog message with Herald, ICU's C++ and C APIs and Foundation
 #   make bench-announce  announce a generated scene of 100,000 elements (en, ru), next to the cost
 #               of one catalog message; target ≥ 200,000 utterances/s
 #   make bench-audit  audit every corpus file with every rule in one process, next to xmllint --noout
 #   make bench-strings  read and re-write IceCubes' String Catalog, next to Python's json
+#   make bench-speech  speak 200 utterances to WAV files in-process, next to one espeak-ng -w
+#               process per utterance; target ≥ 3× faster
 
 SWIFT ?= swift
 CORPUS ?= ../shared/corpus/ib
 STRINGS_CORPUS ?= ../shared/corpus/strings
 RUNS ?= 5
 
-.PHONY: deps build demo test golden bench bench-icu bench-strings bench-announce bench-audit rules-registry plugin-example format lint
+.PHONY: deps build demo test golden bench bench-icu bench-strings bench-announce bench-audit bench-speech rules-registry plugin-example format lint
 
 deps:
 	@scripts/install-deps.sh
@@ -74,6 +77,21 @@ demo: build
 	    printf '  check %-10s ' $$format; "$$herald" strings check "$$out/$$format" | tail -1 || exit 1; \
 	  done; \
 	  rm -rf "$$out"
+	@echo
+	@echo "Speech through espeak-ng: which of Herald's locales have a usable voice:"
+	$(SWIFT) run --skip-build herald voices
+	@echo
+	@echo "The FoodTracker example spoken in English and Russian, and the \"tap the 3rd star\" session:"
+	@rm -rf .build/demo-speech
+	$(SWIFT) run --skip-build herald announce Examples/FoodTracker/Main.storyboard --speak .build/demo-speech/foodtracker-en > /dev/null
+	$(SWIFT) run --skip-build herald announce Examples/FoodTracker/Main.storyboard --locale ru --speak .build/demo-speech/foodtracker-ru > /dev/null
+	$(SWIFT) run --skip-build herald announce Examples/Rating --locale ar --speak .build/demo-speech/rating-ar > /dev/null
+	$(SWIFT) run --skip-build herald simulate Examples/FoodTracker/Main.storyboard \
+	  --actions 'focus:Set 3 star rating,activate,activate' --speak .build/demo-speech/simulation-en > /dev/null
+	$(SWIFT) run --skip-build herald speak "3 stars set." --locale en --phonemes ipa
+	$(SWIFT) run --skip-build herald speak "Выбраны 3 звезды." --locale ru --phonemes ipa
+	@echo "  The spoken Examples are in $$(pwd)/.build/demo-speech: $$(find .build/demo-speech -name '*.wav' | wc -l) WAV files, an index.json per folder:"
+	@find .build/demo-speech -name index.json | sort | sed 's/^/    /'
 
 test: deps
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift
@@ -91,9 +109,10 @@ test: deps
 
 golden: deps
 	HERALD_UPDATE_GOLDEN=1 $(SWIFT) test --filter HeraldAnnouncerTests
-	git status --short Tests/HeraldAnnouncerTests/Golden
+	HERALD_UPDATE_GOLDEN=1 $(SWIFT) test --filter 'PhonemeGoldenTests/foodTracker'
+	git status --short Tests/HeraldAnnouncerTests/Golden Tests/HeraldSpeechTests/Golden
 
-bench: deps bench-icu bench-strings bench-announce bench-audit
+bench: deps bench-icu bench-strings bench-announce bench-audit bench-speech
 	$(SWIFT) build -c release --product herald-bench
 	.build/release/herald-bench $(CORPUS) --runs $(RUNS) --unsafe Tests/HeraldTreeTests/Fixtures/unsafe
 
@@ -112,6 +131,10 @@ bench-announce: deps
 bench-audit: deps
 	$(SWIFT) build -c release --product herald-audit-bench
 	.build/release/herald-audit-bench $(CORPUS) --runs $(RUNS)
+
+bench-speech: deps
+	$(SWIFT) build -c release --product herald-speech-bench
+	.build/release/herald-speech-bench Examples --runs $(RUNS)
 
 rules-registry:
 	$(SWIFT) run herald-rules-registry Sources/HeraldRules

@@ -115,7 +115,7 @@ int32_t herald_espeak_set_rate_and_pitch(int32_t words_per_minute, int32_t pitch
 
 int32_t herald_espeak_synthesize(const char *text, HeraldEspeakSamples *output, char *message, size_t message_capacity) {
   current_output = output;
-  espeak_ERROR error = espeak_Synth(text, strlen(text) + 1, 0, POS_CHARACTER, 0, espeakCHARS_UTF8, NULL, NULL);
+  espeak_ERROR error = espeak_Synth(text, strlen(text) + 1, 0, POS_CHARACTER, 0, espeakCHARS_UTF8 | espeakENDPAUSE, NULL, NULL);
   current_output = NULL;
   if (error != EE_OK) {
     copy_message(error == EE_BUFFER_FULL ? "espeak-ng's buffer is full" : "espeak-ng could not synthesise the text",

@@ -29,6 +29,24 @@ struct SpeechCommandTests {
     #expect(duration > 1.5 && duration < 5)
   }
 
+  @Test("a first synthesis in a process is byte-identical to espeak-ng -w (same voice, rate, pitch, end pause)")
+  func sameAsEspeakCommand() throws {
+    let directory = try temporaryDirectory([:])
+    let text = "Поставить 3 звезды: Выбраны 3 звезды. Кнопка."
+    let run = try Herald.run("speak", text, "--locale", "ru", "-o", directory + "/herald.wav")
+    #expect(run.status == 0)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["espeak-ng", "-v", "zle/ru", "-w", directory + "/espeak.wav", text]
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let herald = try #require(FileManager.default.contents(atPath: directory + "/herald.wav"))
+    let espeak = try #require(FileManager.default.contents(atPath: directory + "/espeak.wav"))
+    #expect(herald.count > 44_000)
+    #expect(herald == espeak)
+  }
+
   @Test("speak prints IPA or espeak-ng's ASCII phonemes, one clause per line")
   func phonemes() throws {
     let ipa = try Herald.run("speak", "3 звезды. Кнопка.", "--locale", "ru", "--phonemes", "ipa")

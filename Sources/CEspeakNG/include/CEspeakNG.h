@@ -60,7 +60,9 @@ typedef struct HeraldEspeakSamples {
   int32_t failed;
 } HeraldEspeakSamples;
 
-/// Synthesises UTF-8 `text` with the current voice, appending its samples to `output`.
+/// Synthesises UTF-8 `text` with the current voice, appending its samples to `output`. The text
+/// ends with espeak-ng's end-of-text pause, as the `espeak-ng` command adds it: a first synthesis
+/// in a process is byte-identical to `espeak-ng -v VOICE -w FILE TEXT`.
 /// Returns 0, or espeak's error code with a message.
 int32_t herald_espeak_synthesize(const char *text, HeraldEspeakSamples *output, char *message, size_t message_capacity);
 
