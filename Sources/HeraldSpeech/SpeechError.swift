@@ -33,7 +33,7 @@ public enum SpeechError: Error, Sendable, Hashable, CustomStringConvertible {
         "espeak-ng data directory \(path) (\(origin)) does not exist; give the directory that holds phontab, such as /usr/lib/x86_64-linux-gnu/espeak-ng-data, or install espeak-ng-data."
     case .dataDirectoryIncomplete(let path, let origin, let missing):
       return
-        "espeak-ng data directory \(path) (\(origin)) is broken: \(missing.joined(separator: ", ")) missing; reinstall espeak-ng-data or give the directory that holds phontab."
+        "espeak-ng data directory \(path) (\(origin)) is broken: \(missing.joined(separator: ", ")) missing or empty; reinstall espeak-ng-data or give the directory that holds phontab."
     case .initializationFailed(let directory, let message):
       let place = directory.map { " with data directory \($0)" } ?? ""
       return "espeak-ng could not start\(place): \(message); check the espeak-ng-data installation."

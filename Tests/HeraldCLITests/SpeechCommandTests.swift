@@ -83,7 +83,7 @@ struct SpeechCommandTests {
     let empty = try temporaryDirectory([:])
     let emptyRun = try Herald.run("speak", "hello", "--espeak-data", empty)
     #expect(emptyRun.status == 2)
-    #expect(emptyRun.errors.contains("is broken: phontab, phonindex, phondata, intonations missing"))
+    #expect(emptyRun.errors.contains("is broken: phontab, phonindex, phondata, intonations missing or empty"))
     // Files with the right names and wrong contents get past Herald's check: espeak-ng itself
     // must refuse them, and Herald must report that instead of exiting.
     let corrupt = try temporaryDirectory([

@@ -34,17 +34,15 @@ public struct SpeechRecording: Sendable, Hashable {
   /// The file with every utterance in order, pauses between them (simulations), or nil.
   public var sequence: String?
 
-  /// Messages for the user: the voice's fallback and limitation, and utterances in which espeak-ng
-  /// switched language.
-  public var warnings: [String] {
-    var messages = choice.warnings
+  /// The warning about utterances in which espeak-ng switched to another language's rules, or nil.
+  public var languageSwitchWarning: String? {
     let switched = utterances.filter { !$0.languageSwitches.isEmpty }
-    if !switched.isEmpty {
-      let languages = Set(switched.flatMap(\.languageSwitches)).sorted().joined(separator: ", ")
-      messages.append(
-        "\(switched.count) of \(utterances.count) utterances switch to another language's voice (\(languages)) for some words; listen to them or check index.json"
-      )
-    }
-    return messages
+    guard !switched.isEmpty else { return nil }
+    let languages = Set(switched.flatMap(\.languageSwitches)).sorted().joined(separator: ", ")
+    return
+      "\(switched.count) of \(utterances.count) utterances switch to another language's voice (\(languages)) for some words; listen to them or check index.json"
   }
+
+  /// Messages for the user: the voice's fallback and limitation, then `languageSwitchWarning`.
+  public var warnings: [String] { choice.warnings + [languageSwitchWarning].compactMap { $0 } }
 }

@@ -65,10 +65,10 @@ struct SpeakCommand: ParsableCommand {
       )
     }
     guard phonemes != nil || output == nil else { return }
-    let alphabet: PhonemeAlphabet = phonemes == .ascii ? .ascii : .ipa
-    print(try engine.phonemes(of: text, voice: choice.voice, alphabet: alphabet).clauses.joined(separator: "\n"))
-    let switches = try engine.phonemes(of: text, voice: choice.voice, alphabet: .ipa)
-      .languageSwitches(from: choice.language)
+    let ipa = try engine.phonemes(of: text, voice: choice.voice, alphabet: .ipa)
+    let shown = phonemes == .ascii ? try engine.phonemes(of: text, voice: choice.voice, alphabet: .ascii) : ipa
+    print(shown.clauses.joined(separator: "\n"))
+    let switches = ipa.languageSwitches(from: choice.language)
     if let first = switches.first {
       Diagnostics.warning(
         "the \(choice.voice.name) voice switches to \(switches.joined(separator: ", ")) for some words (marked (\(first)) in the phonemes)."

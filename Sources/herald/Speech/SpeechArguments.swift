@@ -56,7 +56,8 @@ struct SpeechArguments: ParsableArguments {
     } catch {
       throw Diagnostics.fail(error.description)
     }
-    for warning in recording.warnings.dropFirst(choice.warnings.count) { Diagnostics.warning(warning + ".") }
+    // The voice's own warnings were printed when it was chosen.
+    if let warning = recording.languageSwitchWarning { Diagnostics.warning(warning + ".") }
     let total = recording.utterances.reduce(0) { $0 + $1.duration }
     let sequenceNote = recording.sequence.map { " and \($0)" } ?? ""
     Diagnostics.note(
