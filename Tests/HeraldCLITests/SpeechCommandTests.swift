@@ -56,6 +56,14 @@ struct SpeechCommandTests {
     #expect(ascii.output == "tR;'i zv;'ezdy\n")
   }
 
+  @Test("speak flags silent audio")
+  func silent() throws {
+    let directory = try temporaryDirectory([:])
+    let run = try Herald.run("speak", "", "-o", directory + "/empty.wav")
+    #expect(run.status == 0)
+    #expect(run.errors.contains("warning: the audio is silent"))
+  }
+
   @Test("an unknown locale is an error listing close voices; exit 2")
   func unknownLocale() throws {
     let run = try Herald.run("speak", "hello", "--locale", "tlh")

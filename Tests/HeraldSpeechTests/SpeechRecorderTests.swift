@@ -41,6 +41,17 @@ struct SpeechRecorderTests {
     #expect(recording.warnings.contains { $0.contains("switch to another language's voice (en)") })
   }
 
+  @Test("an utterance espeak-ng pronounces nothing of is flagged as silent")
+  func silentUtterance() throws {
+    let (engine, choice) = try voice("en")
+    let directory = try TestPaths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let items = [SpeechItem(id: "star", text: "3 stars set."), SpeechItem(id: "blank", text: "")]
+    let recording = try SpeechRecorder(engine: engine, choice: choice).record(items, into: directory)
+    #expect(recording.silenceWarning == "1 of 2 utterances are silent: blank (\"\")")
+    #expect(recording.warnings == [try #require(recording.silenceWarning)])
+  }
+
   @Test("file names keep only safe characters and sort in order")
   func fileNames() {
     #expect(SpeechRecorder.fileName(position: 7, width: 3, id: "Rt8-sC-1mN#3") == "007-Rt8-sC-1mN-3.wav")

@@ -43,6 +43,15 @@ public struct SpeechRecording: Sendable, Hashable {
       "\(switched.count) of \(utterances.count) utterances switch to another language's voice (\(languages)) for some words; listen to them or check index.json"
   }
 
-  /// Messages for the user: the voice's fallback and limitation, then `languageSwitchWarning`.
-  public var warnings: [String] { choice.warnings + [languageSwitchWarning].compactMap { $0 } }
+  /// The warning about utterances whose audio is silent (nothing espeak-ng could pronounce), or nil.
+  public var silenceWarning: String? {
+    let silent = utterances.filter(\.levels.isSilent)
+    guard !silent.isEmpty else { return nil }
+    let names = silent.prefix(5).map { "\($0.item.id) (\"\($0.item.text)\")" }.joined(separator: ", ")
+    return "\(silent.count) of \(utterances.count) utterances are silent: \(names)"
+  }
+
+  /// Messages for the user: the voice's fallback and limitation, then `languageSwitchWarning` and
+  /// `silenceWarning`.
+  public var warnings: [String] { choice.warnings + [languageSwitchWarning, silenceWarning].compactMap { $0 } }
 }

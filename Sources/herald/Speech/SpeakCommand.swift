@@ -63,6 +63,9 @@ struct SpeakCommand: ParsableCommand {
       Diagnostics.note(
         "wrote \(output): \(String(format: "%.2f", audio.duration)) s, \(String(format: "%.1f", audio.levels.rms)) dBFS, \(engine.sampleRate) Hz, voice \(choice.voice.name) (\(choice.voice.identifier))"
       )
+      if audio.levels.isSilent {
+        Diagnostics.warning("the audio is silent: \(choice.voice.name) pronounced nothing in the text.")
+      }
     }
     guard phonemes != nil || output == nil else { return }
     let ipa = try engine.phonemes(of: text, voice: choice.voice, alphabet: .ipa)

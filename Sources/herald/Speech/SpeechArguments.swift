@@ -57,7 +57,9 @@ struct SpeechArguments: ParsableArguments {
       throw Diagnostics.fail(error.description)
     }
     // The voice's own warnings were printed when it was chosen.
-    if let warning = recording.languageSwitchWarning { Diagnostics.warning(warning + ".") }
+    for warning in [recording.languageSwitchWarning, recording.silenceWarning].compactMap({ $0 }) {
+      Diagnostics.warning(warning + ".")
+    }
     let total = recording.utterances.reduce(0) { $0 + $1.duration }
     let sequenceNote = recording.sequence.map { " and \($0)" } ?? ""
     Diagnostics.note(
