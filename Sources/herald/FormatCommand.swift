@@ -34,12 +34,7 @@ struct FormatCommand: ParsableCommand {
   var locale: String = "en"
 
   func run() throws {
-    let tag: LanguageTag
-    do {
-      tag = try LanguageTag(locale)
-    } catch {
-      throw Diagnostics.fail("--locale \(locale): \(error)")
-    }
+    let tag = try Diagnostics.locale(locale)
     var positional = arguments[...]
     var key: String?
     if pattern == nil {

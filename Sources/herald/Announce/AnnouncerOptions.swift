@@ -31,12 +31,7 @@ struct AnnouncerOptions: ParsableArguments {
 
   /// The announcer the options describe; errors end the command with exit code 2.
   func announcer() throws -> Announcer {
-    let tag: LanguageTag
-    do {
-      tag = try LanguageTag(locale)
-    } catch {
-      throw Diagnostics.fail("--locale \(locale): \(error)")
-    }
+    let tag = try Diagnostics.locale(locale)
     guard let profileName = ProfileName(rawValue: profile) else {
       throw Diagnostics.fail("--profile: \(AnnouncerError.unknownProfile(profile).message)")
     }

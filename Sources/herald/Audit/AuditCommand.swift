@@ -182,12 +182,7 @@ struct AuditCommand: ParsableCommand {
   }
 
   private func messageLocale(_ configuration: AuditConfiguration?) throws -> LanguageTag {
-    let name = locale ?? configuration?.locale ?? "en"
-    do {
-      return try LanguageTag(name)
-    } catch {
-      throw Diagnostics.fail("--locale \(name): \(error)")
-    }
+    try Diagnostics.locale(locale ?? configuration?.locale ?? "en")
   }
 
   private func loadPacks(_ configuration: AuditConfiguration?) throws -> [RulePack] {

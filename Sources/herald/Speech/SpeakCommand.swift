@@ -42,12 +42,7 @@ struct SpeakCommand: ParsableCommand {
   }
 
   func run() throws {
-    let tag: LanguageTag
-    do {
-      tag = try LanguageTag(locale)
-    } catch {
-      throw Diagnostics.fail("--locale \(locale): \(error)")
-    }
+    let tag = try Diagnostics.locale(locale)
     let (engine, choice, options) = try speech.prepare(locale: tag)
     do {
       try speak(engine: engine, choice: choice, options: options)
