@@ -6,7 +6,7 @@ import HeraldTree
 ///
 /// ``description`` names the file and line where there is one, what is wrong and what to do;
 /// ``message`` says the same without the location, for callers that print it themselves.
-public enum AnnouncerError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum AnnouncerError: LocatedError, Sendable, Equatable {
   /// A message of `Localizations/` is missing or does not format.
   case catalog(CatalogError)
   /// A component model's pattern or expression failed for an instance.
@@ -24,7 +24,7 @@ public enum AnnouncerError: Error, Sendable, Equatable, CustomStringConvertible 
   public var message: String {
     switch self {
     case .catalog(let error):
-      return error.description
+      return error.message
     case .component(let className, _, let reason):
       return "component \(className): \(reason)"
     case .unknownAction(let text):
@@ -40,12 +40,22 @@ public enum AnnouncerError: Error, Sendable, Equatable, CustomStringConvertible 
     }
   }
 
-  /// The message a user sees.
-  public var description: String {
+  /// The file the problem is in: a catalog's or a component model's; `nil` for an action or a
+  /// profile given on the command line.
+  public var file: String? {
     switch self {
-    case .catalog(let error): error.description
-    case .component(_, let location, _): "\(location): error: \(message)"
-    default: "error: \(message)"
+    case .catalog(let error): error.file
+    case .component(_, let location, _): location.file
+    default: nil
+    }
+  }
+
+  /// The line and column, when the problem has one.
+  public var location: SourceLocation? {
+    switch self {
+    case .catalog(let error): error.location
+    case .component(_, let location, _): location
+    default: nil
     }
   }
 }

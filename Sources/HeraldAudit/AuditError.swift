@@ -2,7 +2,7 @@ import HeraldSyntax
 
 /// What can go wrong before an audit runs: a configuration, rule pack, option or baseline that
 /// Herald cannot use. Problems in the audited files are findings or ``InputError``s instead.
-public enum AuditError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum AuditError: LocatedError, Sendable, Hashable {
   /// A rule option that the rule does not declare, or a value of the wrong type.
   case invalidOption(rule: String, option: String, reason: String, SourceLocation?)
   /// A rule id that no built-in rule or loaded pack has.
@@ -21,6 +21,10 @@ public enum AuditError: Error, Sendable, Hashable, CustomStringConvertible {
   case unreadable(path: String, reason: String)
   /// A file that cannot be written (a baseline).
   case unwritable(path: String, reason: String)
+  /// A locale that is not a BCP 47 tag ICU knows, from the option or the configuration key named.
+  case invalidLocale(String, source: String, reason: String)
+  /// String tables were asked for, but the session has no reader for them (``AuditEnvironment``).
+  case noStringTableReader([String])
 
   /// What went wrong and what to do, without the location.
   public var message: String {
@@ -36,10 +40,15 @@ public enum AuditError: Error, Sendable, Hashable, CustomStringConvertible {
       reason
     case .syntax(let error):
       error.message
-    case .unreadable(let path, let reason):
-      "cannot read \(path): \(reason)"
-    case .unwritable(let path, let reason):
-      "cannot write \(path): \(reason)"
+    case .unreadable(_, let reason):
+      "cannot read the file: \(reason)"
+    case .unwritable(_, let reason):
+      "cannot write the file: \(reason)"
+    case .invalidLocale(let text, let source, let reason):
+      "\(source) \(text): \(reason)"
+    case .noStringTableReader(let paths):
+      "cannot read the string tables \(paths.joined(separator: ", ")): this audit session has no string-table reader"
+
     }
   }
 
@@ -51,17 +60,17 @@ public enum AuditError: Error, Sendable, Hashable, CustomStringConvertible {
     case .invalidConfiguration(let location, _), .invalidRulePack(let location, _), .invalidBaseline(let location, _):
       location
     case .syntax(let error):
-      error.location
-    case .unreadable, .unwritable:
+      error.position
+    case .unreadable, .unwritable, .invalidLocale, .noStringTableReader:
       nil
     }
   }
 
-  /// `file:line:column: error: message`, the form editors jump to.
-  public var description: String {
+  /// The file the problem is in; `nil` for a value given on the command line.
+  public var file: String? {
     switch self {
-    case .unreadable(let path, _), .unwritable(let path, _): "\(path): error: \(message)"
-    default: location.map { "\($0): error: \(message)" } ?? "error: \(message)"
+    case .unreadable(let path, _), .unwritable(let path, _): path
+    default: location?.file
     }
   }
 }

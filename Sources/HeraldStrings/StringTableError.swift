@@ -2,9 +2,9 @@ import HeraldSyntax
 
 /// Why a string table could not be read.
 ///
-/// ``description`` is the message a user sees: it names the file (and the line and column where
-/// there is one), what is wrong and what to do.
-public enum StringTableError: Error, Sendable, Hashable, CustomStringConvertible {
+/// ``file`` and ``location`` say where (the line and column when the reader knew them),
+/// ``message`` what is wrong and what to do; ``description`` puts them together as a user sees it.
+public enum StringTableError: LocatedError, Sendable, Hashable {
   /// The file could not be read.
   case unreadable(path: String, reason: String)
   /// The file is not well-formed XML or JSON.
@@ -21,7 +21,7 @@ public enum StringTableError: Error, Sendable, Hashable, CustomStringConvertible
   /// Where the problem is, when it has a line.
   public var location: SourceLocation? {
     switch self {
-    case .syntax(let error): error.location
+    case .syntax(let error): error.position
     case .malformed(let location, _, _), .invalidContent(let location, _, _): location
     case .unreadable, .unknownFormat: nil
     }
@@ -48,13 +48,11 @@ public enum StringTableError: Error, Sendable, Hashable, CustomStringConvertible
   public var path: String {
     switch self {
     case .unreadable(let path, _), .unknownFormat(let path): path
-    case .syntax(let error): error.location.file
+    case .syntax(let error): error.position.file
     case .malformed(let location, _, _), .invalidContent(let location, _, _): location.file
     }
   }
 
-  /// The message a user sees: `file:line:column: error: …`, or `file: error: …` without a line.
-  public var description: String {
-    "\(location.map(String.init(describing:)) ?? path): error: \(message)"
-  }
+  /// The file the error is about (``path``).
+  public var file: String? { path }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HeraldSyntax
 
 /// Finds string tables on disk, reads each with the codec of its format, and merges the
 /// single-locale files of one table (`fr.lproj/Localizable.strings`, `de.lproj/…`) into one
@@ -79,12 +80,13 @@ public struct StringTableReader: Sendable {
     var result = LoadResult(files: [], groups: [], errors: [])
     for path in discover(paths, errors: &result.errors) {
       do {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        result.files.append(try read(Array(data), path: path))
+        result.files.append(try read(InputFile.bytes(atPath: path), path: path))
       } catch let error as StringTableError {
         result.errors.append(error)
+      } catch let error as InputFile.Failure {
+        result.errors.append(.unreadable(path: path, reason: error.reason))
       } catch {
-        result.errors.append(.unreadable(path: path, reason: "\(error.localizedDescription)"))
+        result.errors.append(.unreadable(path: path, reason: "\(error)"))
       }
     }
     result.groups = Self.group(result.files, sourceLocale: sourceLocale)
@@ -97,7 +99,7 @@ public struct StringTableReader: Sendable {
     for path in paths {
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        errors.append(.unreadable(path: path, reason: "no such file or directory"))
+        errors.append(.unreadable(path: path, reason: InputFile.missing))
         continue
       }
       guard isDirectory.boolValue else {

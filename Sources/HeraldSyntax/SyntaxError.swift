@@ -2,7 +2,7 @@
 ///
 /// Every case carries the ``SourceLocation`` of the problem. ``description`` is the message a user
 /// sees: it names the file, line and column, says what is wrong and what to do.
-public enum SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum SyntaxError: LocatedError, Sendable, Hashable {
   /// The text is not well-formed XML (an unclosed tag, a stray `<`, an end tag that does not match).
   case malformedXML(SourceLocation, reason: String)
   /// The document declares entities in a DTD. Herald refuses them all, because entity expansion
@@ -23,7 +23,10 @@ public enum SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
   case malformedYAML(SourceLocation, reason: String)
 
   /// Where the problem is.
-  public var location: SourceLocation {
+  public var location: SourceLocation? { position }
+
+  /// Where the problem is (every syntax error has a line and column).
+  public var position: SourceLocation {
     switch self {
     case .malformedXML(let location, _), .entityDeclaration(let location, _),
       .internalSubset(let location), .undefinedEntity(let location, _),
@@ -63,7 +66,4 @@ public enum SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
       return "malformed YAML: \(reason)"
     }
   }
-
-  /// The message a user sees: `file:line:column: error: what — what to do`.
-  public var description: String { "\(location): error: \(message)" }
 }

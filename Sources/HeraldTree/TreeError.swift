@@ -2,9 +2,9 @@ import HeraldSyntax
 
 /// Why an input could not be loaded as a control tree.
 ///
-/// ``description`` is the message a user sees; it names the file (and line and column where
-/// there is one), what is wrong and what to do.
-public enum TreeError: Error, Sendable, Hashable, CustomStringConvertible {
+/// ``file`` and ``location`` say where (the line and column when the reader knew them),
+/// ``message`` what is wrong and what to do; ``description`` puts them together as a user sees it.
+public enum TreeError: LocatedError, Sendable, Hashable {
   /// The file could not be read.
   case unreadable(path: String, reason: String)
   /// The file is not well-formed XML or JSON, or was refused as unsafe.
@@ -15,21 +15,43 @@ public enum TreeError: Error, Sendable, Hashable, CustomStringConvertible {
   case unsupportedFormat(path: String, format: String, advice: String)
   /// The document is well-formed but its content is wrong (a JSON tree with an unknown role).
   case invalidDocument(SourceLocation, reason: String)
+  /// The paths a user gave hold no UI description Herald reads.
+  case noInputs([String])
 
-  /// The message a user sees.
-  public var description: String {
+  /// The file the problem is in.
+  public var file: String? {
     switch self {
-    case .unreadable(let path, let reason):
-      return "\(path): error: cannot read the file: \(reason)"
+    case .unreadable(let path, _), .unknownFormat(let path, _), .unsupportedFormat(let path, _, _): path
+    case .syntax(let error): error.position.file
+    case .invalidDocument(let location, _): location.file
+    case .noInputs: nil
+    }
+  }
+
+  /// The line and column, when the problem has one.
+  public var location: SourceLocation? {
+    switch self {
+    case .syntax(let error): error.position
+    case .invalidDocument(let location, _): location
+    case .unreadable, .unknownFormat, .unsupportedFormat, .noInputs: nil
+    }
+  }
+
+  /// What is wrong and what to do, without the location.
+  public var message: String {
+    switch self {
+    case .unreadable(_, let reason):
+      "cannot read the file: \(reason)"
     case .syntax(let error):
-      return error.description
-    case .unknownFormat(let path, let detail):
-      return
-        "\(path): error: unknown format: \(detail). Herald reads .storyboard and .xib files, Herald JSON trees (.json), Appium iOS page source and Android uiautomator dumps (.xml)."
-    case .unsupportedFormat(let path, let format, let advice):
-      return "\(path): error: unsupported format: \(format). \(advice)"
-    case .invalidDocument(let location, let reason):
-      return "\(location): error: \(reason)"
+      error.message
+    case .unknownFormat(_, let detail):
+      "unknown format: \(detail). Herald reads .storyboard and .xib files, Herald JSON trees (.json), Appium iOS page source and Android uiautomator dumps (.xml)."
+    case .unsupportedFormat(_, let format, let advice):
+      "unsupported format: \(format). \(advice)"
+    case .invalidDocument(_, let reason):
+      reason
+    case .noInputs(let paths):
+      "no UI descriptions found in \(paths.joined(separator: ", ")); give .storyboard, .xib, Herald .json, Appium or uiautomator .xml files or folders that contain them."
     }
   }
 }

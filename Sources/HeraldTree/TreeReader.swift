@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import HeraldSyntax
 
 /// Finds UI descriptions on disk and loads them with the loader for their format.
 ///
@@ -82,7 +83,7 @@ public struct TreeReader: Sendable {
     for path in paths {
       var isDirectory: ObjCBool = false
       guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        found.append((path, .failure(.unreadable(path: path, reason: "no such file or directory"))))
+        found.append((path, .failure(.unreadable(path: path, reason: InputFile.missing))))
         continue
       }
       guard isDirectory.boolValue else {
@@ -107,15 +108,11 @@ public struct TreeReader: Sendable {
 
   /// Reads a file's bytes.
   static func read(_ path: String) throws(TreeError) -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      throw .unreadable(
-        path: path,
-        reason: exists
-          ? (isDirectory.boolValue ? "it is a directory" : "permission denied") : "no such file or directory")
+    do {
+      return try InputFile.bytes(atPath: path)
+    } catch {
+      throw .unreadable(path: path, reason: error.reason)
     }
-    return [UInt8](data)
   }
 }
 

@@ -176,7 +176,8 @@ struct BaselineTests {
   func missing() {
     #expect(
       throws: AuditError.unreadable(
-        path: "/nonexistent/b.json", reason: "no such file; write one with `herald audit --write-baseline`")
+        path: "/nonexistent/b.json", reason: "no such file or directory; write one with `herald audit --write-baseline`"
+      )
     ) {
       try Baseline.read(path: "/nonexistent/b.json")
     }

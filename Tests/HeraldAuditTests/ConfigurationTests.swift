@@ -202,7 +202,7 @@ struct ConfigurationTests {
       Issue.record("expected a syntax error, got \(String(describing: error))")
       return
     }
-    #expect(syntax.location.file == "c.yml")
+    #expect(syntax.position.file == "c.yml")
   }
 
   @Test("load(path:) reads a file and resolves paths against its directory")
@@ -216,7 +216,7 @@ struct ConfigurationTests {
     #expect(configuration.directory == root.path + "/proj")
     #expect(configuration.baseline == root.path + "/proj/base.json")
     #expect(configuration.components == ["/abs/Gauge.yml"])
-    #expect(throws: AuditError.unreadable(path: root.path + "/none.yml", reason: "no such file")) {
+    #expect(throws: AuditError.unreadable(path: root.path + "/none.yml", reason: "no such file or directory")) {
       try AuditConfiguration.load(path: root.path + "/none.yml")
     }
   }

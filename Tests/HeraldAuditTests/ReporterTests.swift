@@ -82,8 +82,8 @@ struct ReporterTests {
           Sample.finding("r", .violation, .warning, .moderate, "m", file: "a.xib", line: 4, column: 1, path: "3"),
         ],
         inputErrors: [
-          InputError(file: "c.xib", description: "c.xib: error: one"),
-          InputError(file: "d.xib", description: "d.xib: error: two"),
+          InputError(input: "c.xib", message: "one"),
+          InputError(input: "d.xib", message: "two"),
         ]),
       "2 violations (0 errors, 2 warnings, 0 notes), 2 need review, 0 suppressed in 2 files; 0 rules ran; 2 input errors"
     ),

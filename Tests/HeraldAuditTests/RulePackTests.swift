@@ -172,13 +172,13 @@ struct RulePackTests {
       Issue.record("expected a syntax error, got \(error)")
       return
     }
-    #expect(syntax.location.line >= 2)
+    #expect(syntax.position.line >= 2)
     let json = try #require(Self.error("{\"herald\": \"rules\",\n \"rules\": [}", name: "pack.json"))
     guard case .syntax(let jsonError) = json else {
       Issue.record("expected a syntax error, got \(json)")
       return
     }
-    #expect(jsonError.location.line == 2)
+    #expect(jsonError.position.line == 2)
   }
 
   @Test("the marker, the id and the bounds of a count are checked")

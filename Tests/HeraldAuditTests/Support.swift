@@ -94,7 +94,11 @@ enum Sample {
       RuleSummary(ruleID: "opinionated-rule", status: .notRun(reason: "disabled in .herald.yml")),
       RuleSummary(ruleID: "redundant-trait", status: .ran, passes: 8, violations: 1),
     ],
-    inputErrors: [InputError(file: broken, description: inputErrorDescription)],
+    inputErrors: [
+      InputError(
+        input: broken, location: SourceLocation(file: broken, line: 3, column: 7),
+        message: "expected '>' after attribute \"id\"")
+    ],
     unmatchedBaseline: [
       BaselineEntry(
         fingerprint: "feedfacecafebeef", ruleID: "image-button-missing-label", file: "/src/app/Old.storyboard",

@@ -316,7 +316,7 @@ struct AndroidTableTests {
       try read("<resources>\n<string name=\"a\">x</strin>\n</resources>")
     } throws: { error in
       guard case .syntax(let syntax) = error as? StringTableError else { return false }
-      return syntax.location.line == 2
+      return syntax.position.line == 2
     }
   }
 }

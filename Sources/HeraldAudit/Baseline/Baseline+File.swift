@@ -13,15 +13,14 @@ extension Baseline {
   ///   ``AuditError/syntax(_:)`` when it is not JSON, and ``AuditError/invalidBaseline(_:reason:)``
   ///   when it is not a Herald baseline.
   public static func read(path: String) throws(AuditError) -> Baseline {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      let exists = FileManager.default.fileExists(atPath: path)
-      throw .unreadable(
-        path: path,
-        reason: exists
-          ? "permission denied, or it is a directory"
-          : "no such file; write one with `herald audit --write-baseline`")
+    let bytes: [UInt8]
+    do {
+      bytes = try InputFile.bytes(atPath: path)
+    } catch {
+      let advice = error.reason == InputFile.missing ? "; write one with `herald audit --write-baseline`" : ""
+      throw .unreadable(path: path, reason: error.reason + advice)
     }
-    return try decode(Array(data), file: path)
+    return try decode(bytes, file: path)
   }
 
   /// Reads a baseline from its JSON text.

@@ -22,18 +22,12 @@ extension AuditConfiguration {
   ///   ``AuditError/syntax(_:)`` when it is not YAML, and
   ///   ``AuditError/invalidConfiguration(_:reason:)`` when it does not follow the format.
   public static func load(path: String) throws(AuditError) -> AuditConfiguration {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .unreadable(path: path, reason: "no such file")
-    }
-    guard !isDirectory.boolValue else {
-      throw .unreadable(path: path, reason: "it is a directory; name the \(fileName) file inside it")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadable(path: path, reason: "permission denied or an I/O error")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw .unreadable(path: path, reason: "the file is not UTF-8 text")
+    let text: String
+    do {
+      text = try InputFile.text(atPath: path)
+    } catch {
+      let advice = error.reason == "it is a directory" ? "; name the \(fileName) file inside it" : ""
+      throw .unreadable(path: path, reason: error.reason + advice)
     }
     return try load(text: text, file: path)
   }

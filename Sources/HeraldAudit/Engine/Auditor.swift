@@ -93,8 +93,7 @@ public struct Auditor: Sendable {
       do {
         prepared = try AuditScene(scene, of: tree, announcer: announcer, strings: strings)
       } catch {
-        result.errors.append(
-          InputError(file: tree.file, description: error.description))
+        result.errors.append(InputError(input: tree.file, error))
         continue
       }
       audit(prepared, into: &result)
@@ -170,7 +169,7 @@ public struct Auditor: Sendable {
       case .failure(let error):
         result = FileResult(
           file: input.path, findings: [], counts: Array(repeating: RuleCounts(), count: rules.count),
-          errors: [InputError(file: input.path, description: error.description)])
+          errors: [InputError(input: input.path, error)])
       }
       let done = box.set(index, result)
       progress?(done, loaded.count)

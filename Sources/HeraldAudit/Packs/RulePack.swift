@@ -36,9 +36,9 @@ public struct RulePack: Sendable {
   public static func load(path: String) throws(AuditError) -> RulePack {
     let text: String
     do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
+      text = try InputFile.text(atPath: path)
     } catch {
-      throw .unreadable(path: path, reason: error.localizedDescription)
+      throw .unreadable(path: path, reason: error.reason)
     }
     return try load(text: text, file: path)
   }

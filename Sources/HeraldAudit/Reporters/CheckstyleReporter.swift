@@ -33,15 +33,11 @@ public struct CheckstyleReporter: Reporter {
     }
     for file in report.files { add(file) }
     for error in report.inputErrors {
-      let located = error.located
-      var attributes = ""
-      if let line = located?.line, let column = located?.column {
-        attributes = XMLEscaping.attributes(["line": String(line), "column": String(column)])
-      }
-      attributes += XMLEscaping.attributes([
-        "severity": "error", "message": located?.message ?? error.description, "source": "herald.input-error",
+      let attributes = XMLEscaping.attributes([
+        "line": String(error.line), "column": String(error.column), "severity": "error", "message": error.message,
+        "source": "herald.input-error",
       ])
-      add(error.file, "<error\(attributes)/>")
+      add(error.path, "<error\(attributes)/>")
     }
     for finding in report.findings where finding.isActive {
       let source = finding.location.source

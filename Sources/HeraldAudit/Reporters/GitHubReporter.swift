@@ -24,12 +24,10 @@ public struct GitHubReporter: Reporter {
   public func render(_ report: AuditReport, context: ReportContext) -> String {
     var lines: [String] = []
     for error in report.inputErrors {
-      var properties = [("file", context.relativePath(error.file))]
-      let located = error.located
-      if let line = located?.line, let column = located?.column {
-        properties += [("line", String(line)), ("col", String(column))]
-      }
-      lines.append(Self.command("error", properties, located?.message ?? error.description))
+      let properties = [
+        ("file", context.relativePath(error.path)), ("line", String(error.line)), ("col", String(error.column)),
+      ]
+      lines.append(Self.command("error", properties, error.message))
     }
     for finding in report.findings where finding.isActive {
       let source = finding.location.source

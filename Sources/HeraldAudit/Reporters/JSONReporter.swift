@@ -25,7 +25,7 @@ import HeraldSyntax
 ///      "element": {"id": "abc-12-xyz", "path": "0/2", "objectId": "abc-12-xyz", "identifier": null},
 ///      "fingerprint": "0123456789abcdef", "suppression": null}
 ///   ],
-///   "inputErrors": [{"file": "Bad.xib", "line": 3, "column": 1, "description": "Bad.xib:3:1: error: …"}],
+///   "inputErrors": [{"file": "Bad.xib", "line": 3, "column": 1, "message": "…", "description": "Bad.xib:3:1: error: …"}],
 ///   "unmatchedBaseline": [
 ///     {"fingerprint": "…", "ruleId": "…", "file": "…", "elementPath": "…", "message": "…"}
 ///   ]
@@ -134,11 +134,11 @@ public struct JSONReporter: Reporter {
   }
 
   private func inputError(_ error: InputError, context: ReportContext) -> JSONValue {
-    let located = error.located
-    return .object([
-      JSONMember("file", .string(context.relativePath(error.file))),
-      JSONMember("line", located?.line.map(JSONValue.number) ?? .null),
-      JSONMember("column", located?.column.map(JSONValue.number) ?? .null),
+    .object([
+      JSONMember("file", .string(context.relativePath(error.path))),
+      JSONMember("line", error.location.map { .number($0.line) } ?? .null),
+      JSONMember("column", error.location.map { .number($0.column) } ?? .null),
+      JSONMember("message", .string(error.message)),
       JSONMember("description", .string(error.description)),
     ])
   }

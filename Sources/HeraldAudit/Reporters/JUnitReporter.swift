@@ -51,8 +51,8 @@ public struct JUnitReporter: Reporter {
           name: "inputs",
           cases: report.inputErrors.map { error in
             Case(
-              classname: "inputs", name: context.relativePath(error.file),
-              outcome: .error(message: error.located?.message ?? error.description, details: error.description))
+              classname: "inputs", name: context.relativePath(error.path),
+              outcome: .error(message: error.message, details: error.description))
           }))
     }
     let failures = suites.reduce(0) { $0 + $1.failures }

@@ -94,14 +94,13 @@ public struct SARIFReporter: Reporter {
     var members = [JSONMember("executionSuccessful", .bool(true))]
     if !report.inputErrors.isEmpty {
       let notifications = report.inputErrors.map { error -> JSONValue in
-        let located = error.located
-        var location = [JSONMember("artifactLocation", artifactLocation(error.file, context: context))]
-        if let line = located?.line, let column = located?.column {
-          location.append(JSONMember("region", Self.region(line: line, column: column)))
-        }
+        let location = [
+          JSONMember("artifactLocation", artifactLocation(error.path, context: context)),
+          JSONMember("region", Self.region(line: error.line, column: error.column)),
+        ]
         return .object([
           JSONMember("level", .string("error")),
-          JSONMember("message", Self.message(located?.message ?? error.description)),
+          JSONMember("message", Self.message(error.message)),
           JSONMember("locations", .array([.object([JSONMember("physicalLocation", .object(location))])])),
         ])
       }

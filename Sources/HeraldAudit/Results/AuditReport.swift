@@ -40,17 +40,44 @@ public struct AuditReport: Sendable {
 
 /// An input that could not be audited: a file that failed to load, or a scene whose component
 /// model failed.
-public struct InputError: Sendable, Hashable, CustomStringConvertible {
-  /// The file.
-  public var file: String
-  /// The error as the user sees it: `file:line:column: error: …` and what to do.
-  public var description: String
+public struct InputError: LocatedError, Sendable, Hashable {
+  /// The input that could not be audited.
+  public var input: String
+  /// Where the problem is, when the reader knew the line: in the input, or in a file it uses (a
+  /// component model, a catalog).
+  public var location: SourceLocation?
+  /// What is wrong and what to do, without the location.
+  public var message: String
 
   /// Creates an input error.
-  public init(file: String, description: String) {
-    self.file = file
-    self.description = description
+  ///
+  /// - Parameters:
+  ///   - input: The input that could not be audited.
+  ///   - location: Where the problem is, when known.
+  ///   - message: What is wrong and what to do, without the location.
+  public init(input: String, location: SourceLocation? = nil, message: String) {
+    self.input = input
+    self.location = location
+    self.message = message
   }
+
+  /// The error `error` about `input`, its location and message kept apart.
+  public init(input: String, _ error: any LocatedError) {
+    self.init(input: input, location: error.location, message: error.message)
+  }
+
+  /// The file the problem is in: the location's file, else the input.
+  public var path: String { location?.file ?? input }
+
+  /// The file the problem is in (``path``).
+  public var file: String? { path }
+
+  /// The 1-based line of the problem; 1 when the reader knew only the file, so that every
+  /// report can place the error in the file.
+  public var line: Int { location?.line ?? 1 }
+
+  /// The 1-based column of the problem; 1 when the reader knew only the file.
+  public var column: Int { location?.column ?? 1 }
 }
 
 /// A finding recorded in a baseline: known, and not to fail the run again.

@@ -1,7 +1,7 @@
 import HeraldSyntax
 
 /// A catalog that cannot be loaded or a message that cannot be found or formatted.
-public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum CatalogError: LocatedError, Equatable, Sendable {
   /// A catalog file is not valid JSON.
   case syntax(SyntaxError)
   /// A catalog file is valid JSON but not a catalog.
@@ -15,25 +15,45 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A message could not be formatted with the arguments given.
   case formatting(key: String, SourceLocation, any Error & Sendable)
 
-  /// The message, starting with `file:line:column:` where the problem has a place.
-  public var description: String {
+  /// The catalog file the problem is in; `nil` for a key asked for that no catalog has.
+  public var file: String? {
+    switch self {
+    case .syntax(let error): error.position.file
+    case .invalidFile(let location, _), .invalidMessage(_, let location, _), .formatting(_, let location, _):
+      location.file
+    case .invalidLocale(let file, _): file
+    case .missingKey: nil
+    }
+  }
+
+  /// The line and column, when the problem has one.
+  public var location: SourceLocation? {
+    switch self {
+    case .syntax(let error): error.position
+    case .invalidFile(let location, _), .invalidMessage(_, let location, _), .formatting(_, let location, _):
+      location
+    case .invalidLocale, .missingKey: nil
+    }
+  }
+
+  /// What is wrong and what to do, without the location.
+  public var message: String {
     switch self {
     case .syntax(let error):
-      return error.description
-    case .invalidFile(let location, let message):
-      return "\(location): error: \(message)"
-    case .invalidLocale(let file, let error):
-      return
-        "\(file): error: the file name must be a BCP 47 locale such as en.json, pt-BR.json or zh-Hans.json (\(error))"
+      return error.message
+    case .invalidFile(_, let message):
+      return message
+    case .invalidLocale(_, let error):
+      return "the file name must be a BCP 47 locale such as en.json, pt-BR.json or zh-Hans.json (\(error))"
     case .missingKey(let key, let locale, let searched, let suggestion, let sourceFile):
       let looked = searched.map(\.identifier).joined(separator: ", ")
       var text = "no message '\(key)' for locale \(locale) (looked in \(looked))"
       if let suggestion { text += "; did you mean '\(suggestion)'?" } else { text += "; add it to \(sourceFile)" }
       return text
     case .invalidMessage(let key, let location, let error):
-      return "\(location): error: message '\(key)' in \(location.file) does not compile: \(error)"
-    case .formatting(let key, let location, let error):
-      return "\(location): error: cannot format message '\(key)': \(error)"
+      return "message '\(key)' in \(location.file) does not compile: \(error)"
+    case .formatting(let key, _, let error):
+      return "cannot format message '\(key)': \(error)"
     }
   }
 

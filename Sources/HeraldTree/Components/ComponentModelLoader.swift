@@ -17,9 +17,9 @@ public enum ComponentModelLoader {
   public static func load(path: String) throws(TreeError) -> [ComponentModel] {
     let text: String
     do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
+      text = try InputFile.text(atPath: path)
     } catch {
-      throw .unreadable(path: path, reason: "\(error.localizedDescription)")
+      throw .unreadable(path: path, reason: error.reason)
     }
     return try parse(text, file: path)
   }
