@@ -1,3 +1,5 @@
+import HeraldICU
+
 /// Renders a report as the lines compilers print, for terminals and editors that jump to
 /// `path:line:column`.
 ///
@@ -56,16 +58,20 @@ public struct TextReporter: Reporter {
   }
 
   private func summary(_ report: AuditReport) -> String {
-    let violations = report.violationCount()
-    let review = report.needsReviewCount
+    // The summary's sentence is English whatever the messages' locale; its counts agree in number.
+    func count(_ number: Int, _ noun: CountedNoun) -> String { Catalog.count(number, noun) }
+    let severities = [
+      count(report.violationCount(.error), .errors), count(report.violationCount(.warning), .warnings),
+      count(report.violationCount(.note), .notes),
+    ]
+    let kinds = [
+      "\(count(report.violationCount(), .violations)) (\(severities.joined(separator: ", ")))",
+      count(report.needsReviewCount, .needsReview), count(report.suppressedCount, .suppressed),
+    ]
     var text =
-      "\(Self.count(violations, "violation")) (\(Self.count(report.violationCount(.error), "error")), "
-      + "\(Self.count(report.violationCount(.warning), "warning")), "
-      + "\(Self.count(report.violationCount(.note), "note"))), "
-      + "\(review) \(review == 1 ? "needs" : "need") review, \(report.suppressedCount) suppressed "
-      + "in \(Self.count(report.files.count, "file")); \(Self.count(report.rules.count, "rule")) ran"
+      "\(kinds.joined(separator: ", ")) in \(count(report.files.count, .files)); \(count(report.rules.count, .rulesRan))"
     if !report.inputErrors.isEmpty {
-      text += "; \(Self.count(report.inputErrors.count, "input error"))"
+      text += "; \(count(report.inputErrors.count, .inputErrors))"
     }
     return text
   }
@@ -85,11 +91,6 @@ public struct TextReporter: Reporter {
       }
     }
     return output
-  }
-
-  /// `1 error`, `0 errors`, `2 errors`.
-  private static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
   private static let dim = "2"

@@ -1,3 +1,4 @@
+import HeraldICU
 import HeraldSyntax
 
 /// Renders validator findings as text, JSON or SARIF 2.1.0.
@@ -31,8 +32,8 @@ public struct StringsReport: Sendable {
   public var text: String {
     var lines = findings.map(\.description)
     lines.append(
-      "\(count(.error)) errors, \(count(.warning)) warnings, \(count(.info)) notes in \(files.count) \(files.count == 1 ? "file" : "files")"
-    )
+      "\(Catalog.count(count(.error), .errors)), \(Catalog.count(count(.warning), .warnings)), "
+        + "\(Catalog.count(count(.info), .notes)) in \(Catalog.count(files.count, .files))")
     return lines.joined(separator: "\n") + "\n"
   }
 
