@@ -1,0 +1,60 @@
+import HeraldTree
+
+/// What one audit run is asked to do: the inputs and every choice a user can make on the command
+/// line. Each choice left `nil` (or empty) falls back to the configuration file, then to Herald's
+/// default.
+///
+/// ```swift
+/// var request = AuditRequest(inputs: ["MyApp"])
+/// request.failOn = .warning
+/// let outcome = AuditSession(environment: environment).run(request)
+/// ```
+public struct AuditRequest: Sendable, Hashable {
+  /// Files and directories to audit.
+  public var inputs: [String]
+  /// The configuration file; `nil` finds `.herald.yml` upward from the first input.
+  public var configurationPath: String?
+  /// Rule packs to load besides the configuration's.
+  public var rulePacks: [String]
+  /// The locale of the messages, a BCP 47 tag; `nil` takes the configuration's, else English.
+  public var locale: String?
+  /// The severity from which an active violation fails the run; `nil` takes the configuration's,
+  /// else ``FailThreshold/error``.
+  public var failOn: FailThreshold?
+  /// A baseline whose findings are not reported again; `nil` takes the configuration's.
+  public var baseline: String?
+  /// A file to record this run's findings in, as a new baseline (the run then never fails on
+  /// violations).
+  public var writeBaseline: String?
+  /// Component model files besides the configuration's.
+  public var componentFiles: [String]
+  /// The app's string tables besides the configuration's.
+  public var stringTables: [String]
+  /// The only rules to run, by id; `nil` keeps the configuration's selection.
+  public var only: [String]?
+  /// The platform to audit every input as; `nil` takes the configuration's, else each file's own.
+  public var platform: Platform?
+  /// The directory relative paths in baselines are written against.
+  public var baseDirectory: String
+
+  /// Creates a request.
+  ///
+  /// - Parameters:
+  ///   - inputs: Files and directories to audit.
+  ///   - baseDirectory: The directory baselines' relative paths are written against (usually the
+  ///     current directory).
+  public init(inputs: [String], baseDirectory: String = ".") {
+    self.inputs = inputs
+    self.baseDirectory = baseDirectory
+    configurationPath = nil
+    rulePacks = []
+    locale = nil
+    failOn = nil
+    baseline = nil
+    writeBaseline = nil
+    componentFiles = []
+    stringTables = []
+    only = nil
+    platform = nil
+  }
+}

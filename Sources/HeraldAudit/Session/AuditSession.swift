@@ -1,0 +1,177 @@
+import HeraldICU
+import HeraldSyntax
+import HeraldTree
+
+/// One audit run from a request to an outcome — every decision `herald audit` makes, as a library
+/// call: configuration discovery, the messages' locale, rule packs, rule selection, component
+/// models, string tables, the audit itself, baselines and the exit status.
+///
+/// The command line, the SwiftPM plugin (through the command line) and tests call it the same
+/// way; the caller only renders ``AuditOutcome/report`` and prints the errors and notes.
+///
+/// ```swift
+/// let session = AuditSession(environment: AuditEnvironment(builtInRules: BuiltInRules.all))
+/// let outcome = session.run(AuditRequest(inputs: ["Examples"]))
+/// for error in outcome.errors { print(error) }
+/// exit(outcome.status.rawValue)
+/// ```
+public struct AuditSession: Sendable {
+  /// The built-in rules and the string-table reader.
+  public var environment: AuditEnvironment
+
+  /// Creates a session.
+  public init(environment: AuditEnvironment) {
+    self.environment = environment
+  }
+
+  /// Runs the audit `request` asks for.
+  ///
+  /// Set-up problems (configuration, locale, rule packs, rule ids, component models, string
+  /// tables) stop the run before any input is audited, with every such error reported at once
+  /// where they are independent. Inputs that cannot be audited do not stop it: the others are
+  /// audited and the status is ``AuditOutcome/Status/errors``.
+  ///
+  /// - Parameters:
+  ///   - request: The inputs and choices.
+  ///   - progress: Called after each file with the number done and the total, from any thread.
+  public func run(_ request: AuditRequest, progress: (@Sendable (Int, Int) -> Void)? = nil) -> AuditOutcome {
+    var locale = Catalog.english
+    func stop(_ errors: [any LocatedError & Sendable]) -> AuditOutcome {
+      AuditOutcome(report: nil, locale: locale, errors: errors, status: .errors)
+    }
+
+    let configuration: AuditConfiguration?
+    do {
+      configuration = try loadConfiguration(request)
+    } catch {
+      return stop([error])
+    }
+    do {
+      locale = try messageLocale(request, configuration)
+    } catch {
+      return stop([error])
+    }
+    let packs: [RulePack]
+    switch loadPacks((configuration?.rulePacks ?? []) + request.rulePacks) {
+    case .success(let loaded): packs = loaded
+    case .failure(let failure): return stop(failure.errors)
+    }
+    var selection = configuration?.rules ?? RuleSelection()
+    if let only = request.only { selection.only = only.map { (id: $0, location: nil) } }
+    let outcome: RuleSelection.Outcome
+    do {
+      outcome = try selection.apply(builtIn: environment.builtInRules, packs: packs.flatMap { $0.rules as [any Rule] })
+    } catch {
+      return stop([error])
+    }
+    let components: ComponentLibrary
+    switch loadComponents((configuration?.components ?? []) + request.componentFiles) {
+    case .success(let library): components = library
+    case .failure(let failure): return stop(failure.errors)
+    }
+    let strings: Set<String>?
+    switch loadStrings((configuration?.strings ?? []) + request.stringTables) {
+    case .success(let texts): strings = texts
+    case .failure(let failure): return stop(failure.errors)
+    }
+    let auditor: Auditor
+    do {
+      auditor = try Auditor(
+        rules: outcome.rules, severities: outcome.severities, suppressions: configuration?.suppressions ?? [],
+        notRun: outcome.notRun, locale: locale, components: components, strings: strings,
+        platform: request.platform ?? configuration?.platform)
+    } catch {
+      return stop([error])
+    }
+
+    var report = auditor.audit(
+      paths: request.inputs, include: { configuration?.includes($0) ?? true }, progress: progress)
+    if report.files.isEmpty && report.inputErrors.isEmpty {
+      return stop([TreeError.noInputs(request.inputs)])
+    }
+    var result = AuditOutcome(report: report, locale: locale, status: .passed)
+    if let path = request.writeBaseline {
+      do {
+        try Baseline(findings: report.findings, baseDirectory: request.baseDirectory).write(to: path)
+      } catch {
+        result.errors.append(error)
+        result.status = .errors
+        return result
+      }
+      result.notes.append(
+        "recorded \(Catalog.count(report.activeFindings.count, .findings)) in the baseline \(path)")
+    } else if let path = request.baseline ?? configuration?.baseline {
+      do {
+        try Baseline.read(path: path).apply(to: &report, baselinePath: path)
+      } catch {
+        result.errors.append(error)
+        result.status = .errors
+        return result
+      }
+      result.report = report
+    }
+
+    if !report.inputErrors.isEmpty {
+      result.status = .errors
+    } else if request.writeBaseline == nil,
+      let severity = (request.failOn ?? configuration?.failOn ?? .error).severity,
+      report.hasViolations(atOrAbove: severity)
+    {
+      result.status = .failed
+    }
+    return result
+  }
+
+  private func loadConfiguration(_ request: AuditRequest) throws(AuditError) -> AuditConfiguration? {
+    guard let path = request.configurationPath ?? AuditConfiguration.find(from: request.inputs) else { return nil }
+    return try AuditConfiguration.load(path: path)
+  }
+
+  private func messageLocale(
+    _ request: AuditRequest, _ configuration: AuditConfiguration?
+  ) throws(AuditError) -> LanguageTag {
+    let (text, source) =
+      request.locale.map { ($0, "--locale") }
+      ?? configuration?.locale.map { ($0, "locale in \(configuration?.file ?? AuditConfiguration.fileName)") }
+      ?? ("en", "--locale")
+    do {
+      return try LanguageTag(text)
+    } catch {
+      throw .invalidLocale(text, source: source, reason: error.description)
+    }
+  }
+
+  private func loadPacks(_ paths: [String]) -> Result<[RulePack], LoadFailure> {
+    var packs: [RulePack] = []
+    var errors: [any LocatedError & Sendable] = []
+    for path in paths {
+      do {
+        packs.append(try RulePack.load(path: path))
+      } catch {
+        errors.append(error)
+      }
+    }
+    return errors.isEmpty ? .success(packs) : .failure(LoadFailure(errors: errors))
+  }
+
+  private func loadComponents(_ paths: [String]) -> Result<ComponentLibrary, LoadFailure> {
+    var library = ComponentLibrary.builtIn
+    var errors: [any LocatedError & Sendable] = []
+    for path in paths {
+      do {
+        library.add(try ComponentModelLoader.load(path: path))
+      } catch {
+        errors.append(error)
+      }
+    }
+    return errors.isEmpty ? .success(library) : .failure(LoadFailure(errors: errors))
+  }
+
+  private func loadStrings(_ paths: [String]) -> Result<Set<String>?, LoadFailure> {
+    guard !paths.isEmpty else { return .success(nil) }
+    guard let load = environment.loadStringTables else {
+      return .failure(LoadFailure(errors: [AuditError.noStringTableReader(paths)]))
+    }
+    return load(paths).map { $0 }
+  }
+}
