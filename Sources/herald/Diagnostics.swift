@@ -1,25 +1,40 @@
 import ArgumentParser
 import Foundation
 import HeraldICU
+import HeraldSyntax
 
-/// Prints `herald: error: MESSAGE` (or a warning) on standard error, as every subcommand does.
+/// Everything `herald` prints on standard error, in one style: every line starts with `herald:`,
+/// then either a location (`file:line:column: error: …`, as compilers print) or the severity.
 enum Diagnostics {
+  /// `herald: error: MESSAGE`.
   static func error(_ message: String) {
-    FileHandle.standardError.write(Data("herald: error: \(message)\n".utf8))
+    write("error: \(message)")
   }
 
+  /// `herald: warning: MESSAGE`.
   static func warning(_ message: String) {
-    let text = message.hasPrefix("warning: ") ? message : "warning: \(message)"
-    FileHandle.standardError.write(Data("herald: \(text)\n".utf8))
+    write(message.hasPrefix("warning: ") ? message : "warning: \(message)")
   }
 
+  /// `herald: note: MESSAGE`.
   static func note(_ message: String) {
-    FileHandle.standardError.write(Data("herald: note: \(message)\n".utf8))
+    write("note: \(message)")
+  }
+
+  /// Prints an error: one that names a file as `herald: file:line:column: error: message` (or
+  /// `herald: file: error: message` when only the file is known), any other as
+  /// `herald: error: message`.
+  static func report(_ error: any Error) {
+    switch error {
+    case let located as any LocatedError: write(located.description)
+    case let exit as ExitCode: write("error: the command ended with status \(exit.rawValue)")
+    default: write("error: \(error)")
+    }
   }
 
   /// Prints a finding that already says its severity (`file:line: warning: …`).
-  static func report(_ finding: CustomStringConvertible) {
-    FileHandle.standardError.write(Data("herald: \(finding)\n".utf8))
+  static func emit(_ finding: any CustomStringConvertible) {
+    write(finding.description)
   }
 
   /// The locale `text` given to `option`, or an error that ends the command with exit code 2.
@@ -34,6 +49,38 @@ enum Diagnostics {
   /// Reports an error and ends the command with exit code 2.
   static func fail(_ message: String) -> ExitCode {
     error(message)
-    return ExitCode(2)
+    return .usage
   }
+
+  /// Reports `error` (see ``report(_:)``) and ends the command with exit code 2.
+  static func fail(_ error: any Error) -> ExitCode {
+    report(error)
+    return .usage
+  }
+
+  /// Counted inputs that failed: "herald: error: 1 of 3 inputs failed." (nothing when none did).
+  static func failures(_ failed: Int, of total: Int, verb: String = "failed") {
+    guard failed > 0 else { return }
+    error("\(failed) of \(Catalog.count(total, .inputs)) \(verb).")
+  }
+
+  private static func write(_ line: String) {
+    FileHandle.standardError.write(Data("herald: \(line)\n".utf8))
+  }
+}
+
+extension ExitCode {
+  /// Exit status 2: a usage error, or an input that could not be used (the README's contract).
+  static let usage = ExitCode(2)
+}
+
+/// An error about an input that the error itself did not name (a simulation step that found no
+/// element), located at the input.
+struct InputMessage: LocatedError {
+  /// The input.
+  var file: String?
+  /// What went wrong.
+  var message: String
+  /// No line is known.
+  var location: SourceLocation? { nil }
 }

@@ -55,13 +55,13 @@ struct FormatCommand: ParsableCommand {
     let format: MessageFormat
     if let key {
       // A catalog that failed to load explains a key that is then missing.
-      Catalog.herald.loadErrors.forEach { Diagnostics.warning($0.description) }
+      Catalog.herald.loadErrors.forEach { Diagnostics.report($0) }
       do {
         let resolution = try Catalog.herald.resolve(key, locale: tag)
         resolution.warnings.forEach { Diagnostics.warning($0.description) }
         format = resolution.format
       } catch {
-        throw Diagnostics.fail(error.description)
+        throw Diagnostics.fail(error)
       }
     } else {
       do {

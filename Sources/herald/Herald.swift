@@ -1,10 +1,48 @@
 import ArgumentParser
+import Foundation
+import HeraldSyntax
 
 /// The `herald` command: makes custom UI controls accessible and localizable, on Linux.
 @main
 struct Herald: ParsableCommand {
   /// Herald's version, printed by `herald --version`.
   static let version = "0.1.0"
+
+  /// Runs the command, with one error style: usage errors (an unknown option, a bad value) exit
+  /// with 2, as the README promises, instead of ArgumentParser's 64; every diagnostic line starts
+  /// with `herald:`.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let exit as ExitCode {
+      Foundation.exit(exit.rawValue)
+    } catch {
+      let code = exitCode(for: error)
+      let text = fullMessage(for: error)
+      if code == .success {
+        print(text)  // --help, --version
+        Foundation.exit(0)
+      }
+      if code == .validationFailure {
+        usageError(text)
+        Foundation.exit(ExitCode.usage.rawValue)
+      }
+      Diagnostics.report(error)
+      Foundation.exit(ExitCode.usage.rawValue)
+    }
+  }
+
+  /// Prints ArgumentParser's usage message as `herald: error: …`, followed by its usage lines.
+  private static func usageError(_ text: String) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    guard let first = lines.first else { return }
+    let message = first.hasPrefix("Error: ") ? String(first.dropFirst("Error: ".count)) : first
+    Diagnostics.error(message)
+    let rest = lines.dropFirst().joined(separator: "\n")
+    if !rest.isEmpty { FileHandle.standardError.write(Data((rest + "\n").utf8)) }
+  }
 
   static let configuration = CommandConfiguration(
     commandName: "herald",

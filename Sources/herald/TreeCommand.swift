@@ -45,7 +45,7 @@ struct TreeCommand: ParsableCommand {
       case .success(let tree): trees.append(tree)
       case .failure(let error):
         failures += 1
-        FileHandle.standardError.write(Data((error.description + "\n").utf8))
+        Diagnostics.report(error)
       }
     }
     switch format {
@@ -60,17 +60,10 @@ struct TreeCommand: ParsableCommand {
         print(JSONWriter().string(from: .array(trees.map(writer.value(for:)))), terminator: "")
       }
     }
-    if results.isEmpty {
-      FileHandle.standardError.write(
-        Data(
-          "herald: error: no UI descriptions found in \(inputs.joined(separator: ", ")); give .storyboard, .xib, Herald .json, Appium or uiautomator .xml files or folders that contain them.\n"
-            .utf8))
-      throw ExitCode(2)
-    }
+    if results.isEmpty { throw Diagnostics.fail(TreeError.noInputs(inputs)) }
     if failures > 0 {
-      FileHandle.standardError.write(
-        Data("herald: \(failures) of \(results.count) input\(results.count == 1 ? "" : "s") failed to load.\n".utf8))
-      throw ExitCode(2)
+      Diagnostics.failures(failures, of: results.count, verb: "failed to load")
+      throw ExitCode.usage
     }
   }
 }

@@ -51,10 +51,7 @@ struct AnnounceCommand: ParsableCommand {
     for result in results {
       do {
         announcements.append(try announcer.announce(result.outcome.get()))
-      } catch let error as TreeError {
-        failures += 1
-        Diagnostics.report(error)
-      } catch let error as AnnouncerError {
+      } catch {
         failures += 1
         AnnouncerOptions.report(error, input: result.path)
       }
@@ -70,14 +67,10 @@ struct AnnounceCommand: ParsableCommand {
     if let speak, let voice, !announcements.isEmpty {
       try SpeechArguments.record(announcements.flatMap(SpeechItem.items(from:)), into: speak, with: voice)
     }
-    if results.isEmpty {
-      throw Diagnostics.fail(
-        "no UI descriptions found in \(inputs.joined(separator: ", ")); give .storyboard, .xib, Herald .json, Appium or uiautomator .xml files or folders that contain them."
-      )
-    }
+    if results.isEmpty { throw Diagnostics.fail(TreeError.noInputs(inputs)) }
     if failures > 0 {
-      Diagnostics.error("\(failures) of \(results.count) input\(results.count == 1 ? "" : "s") failed.")
-      throw ExitCode(2)
+      Diagnostics.failures(failures, of: results.count)
+      throw ExitCode.usage
     }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HeraldAnnouncer
 import HeraldICU
+import HeraldSyntax
 import HeraldTree
 
 /// The options `announce` and `simulate` share: locale, profile, component models, format.
@@ -36,27 +37,30 @@ struct AnnouncerOptions: ParsableArguments {
       throw Diagnostics.fail("--profile: \(AnnouncerError.unknownProfile(profile).message)")
     }
     var library = ComponentLibrary.builtIn
+    var failed = false
     for file in componentFiles {
       do {
         library.add(try ComponentModelLoader.load(path: file))
       } catch {
         Diagnostics.report(error)
-        throw ExitCode(2)
+        failed = true
       }
     }
+    if failed { throw ExitCode.usage }
     do {
       return try Announcer(locale: tag, profile: profileName, components: library)
     } catch {
-      throw Diagnostics.fail(error.description)
+      throw Diagnostics.fail(error)
     }
   }
 
-  /// Reports an announcer error about `input`: errors that carry their own location (a component
-  /// model's line, a catalog's) as they are, the others prefixed with the input.
-  static func report(_ error: AnnouncerError, input: String) {
-    switch error {
-    case .component, .catalog: Diagnostics.report(error)
-    default: Diagnostics.error("\(input): \(error.message)")
+  /// Reports an error about `input`: errors that name their own file (the input's line, a
+  /// component model's, a catalog's) as they are, the others as being about the input.
+  static func report(_ error: any Error, input: String) {
+    if let located = error as? any LocatedError, located.file == nil {
+      Diagnostics.report(InputMessage(file: input, message: located.message))
+    } else {
+      Diagnostics.report(error)
     }
   }
 }

@@ -94,144 +94,45 @@ struct AuditCommand: ParsableCommand {
   var platform: Platform?
 
   func run() throws {
-    let directory = FileManager.default.currentDirectoryPath
-    let configuration = try loadConfiguration()
-    let tag = try messageLocale(configuration)
-    let packs = try loadPacks(configuration)
-    var selection = configuration?.rules ?? RuleSelection()
-    if let only {
-      selection.only = only.split(separator: ",").map {
-        (id: String($0).trimmingCharacters(in: .whitespaces), location: nil)
-      }
-    }
-    let outcome: RuleSelection.Outcome
-    do {
-      outcome = try selection.apply(builtIn: BuiltInRules.all, packs: packs.flatMap { $0.rules as [any Rule] })
-    } catch {
-      throw Diagnostics.fail("\(error)")
-    }
-    let auditor: Auditor
-    do {
-      auditor = try Auditor(
-        rules: outcome.rules, severities: outcome.severities, suppressions: configuration?.suppressions ?? [],
-        notRun: outcome.notRun, locale: tag, components: try components(configuration),
-        strings: try strings(configuration), platform: platform ?? configuration?.platform)
-    } catch let exit as ExitCode {
-      throw exit
-    } catch {
-      throw Diagnostics.fail("\(error)")
-    }
+    var request = AuditRequest(inputs: inputs, baseDirectory: FileManager.default.currentDirectoryPath)
+    request.configurationPath = config
+    request.rulePacks = rulePacks
+    request.locale = locale
+    request.failOn = failOn
+    request.baseline = baseline
+    request.writeBaseline = writeBaseline
+    request.componentFiles = componentFiles
+    request.stringTables = stringTables
+    request.only = only?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    request.platform = platform
 
     let bar = ProgressBar.onTerminal()
     var progress: (@Sendable (Int, Int) -> Void)?
     if let bar { progress = { done, total in bar.update(done, of: total) } }
-    let filter = configuration
-    var report = auditor.audit(paths: inputs, include: { filter?.includes($0) ?? true }, progress: progress)
+    let outcome = AuditSession(environment: .herald).run(request, progress: progress)
     bar?.finish()
-    if report.files.isEmpty && report.inputErrors.isEmpty {
-      throw Diagnostics.fail(
-        "no UI descriptions found in \(inputs.joined(separator: ", ")); give .storyboard, .xib, Herald .json, Appium or uiautomator .xml files or folders that contain them."
-      )
-    }
 
-    if let path = writeBaseline {
-      do {
-        try Baseline(findings: report.findings, baseDirectory: directory).write(to: path)
-      } catch {
-        throw Diagnostics.fail("\(error)")
-      }
-      let count = report.activeFindings.count
-      Diagnostics.note("recorded \(count) finding\(count == 1 ? "" : "s") in the baseline \(path)")
-    } else if let path = baseline ?? configuration?.baseline {
-      do {
-        try Baseline.read(path: path).apply(to: &report, baselinePath: path)
-      } catch {
-        throw Diagnostics.fail("\(error)")
-      }
-    }
-
-    let context = ReportContext(
-      baseDirectory: directory, color: output == nil && Terminal.wantsColor, locale: tag, toolVersion: Herald.version)
-    let text = format.reporter.render(report, context: context)
-    if let output {
-      do {
-        try text.write(toFile: output, atomically: true, encoding: .utf8)
-      } catch {
-        throw Diagnostics.fail("cannot write the report to \(output): \(error.localizedDescription)")
-      }
-    } else {
-      print(text, terminator: text.hasSuffix("\n") || text.isEmpty ? "" : "\n")
-    }
-    if format != .text {
-      for error in report.inputErrors { Diagnostics.report(error) }
-    }
-
-    if !report.inputErrors.isEmpty { throw ExitCode(2) }
-    if writeBaseline != nil { return }
-    let threshold = failOn ?? configuration?.failOn ?? .error
-    if let severity = threshold.severity, report.hasViolations(atOrAbove: severity) { throw ExitCode(1) }
-  }
-
-  private func loadConfiguration() throws -> AuditConfiguration? {
-    guard let path = config ?? AuditConfiguration.find(from: inputs) else { return nil }
-    do {
-      return try AuditConfiguration.load(path: path)
-    } catch {
-      throw Diagnostics.fail("\(error)")
-    }
-  }
-
-  private func messageLocale(_ configuration: AuditConfiguration?) throws -> LanguageTag {
-    try Diagnostics.locale(locale ?? configuration?.locale ?? "en")
-  }
-
-  private func loadPacks(_ configuration: AuditConfiguration?) throws -> [RulePack] {
-    var packs: [RulePack] = []
-    var failed = false
-    for path in (configuration?.rulePacks ?? []) + rulePacks {
-      do {
-        packs.append(try RulePack.load(path: path))
-      } catch {
-        Diagnostics.report(error)
-        failed = true
-      }
-    }
-    if failed { throw ExitCode(2) }
-    return packs
-  }
-
-  private func components(_ configuration: AuditConfiguration?) throws -> ComponentLibrary {
-    var library = ComponentLibrary.builtIn
-    for file in (configuration?.components ?? []) + componentFiles {
-      do {
-        library.add(try ComponentModelLoader.load(path: file))
-      } catch {
-        Diagnostics.report(error)
-        throw ExitCode(2)
-      }
-    }
-    return library
-  }
-
-  /// The source texts of the app's string tables: every key and every localized value.
-  private func strings(_ configuration: AuditConfiguration?) throws -> Set<String>? {
-    let paths = (configuration?.strings ?? []) + stringTables
-    guard !paths.isEmpty else { return nil }
-    let result = StringTableReader().load(paths: paths)
-    guard result.errors.isEmpty else {
-      for error in result.errors { Diagnostics.report(error) }
-      throw ExitCode(2)
-    }
-    var texts: Set<String> = []
-    for file in result.files {
-      for entry in file.table.entries {
-        texts.insert(entry.key)
-        for localization in entry.localizations.values {
-          if let value = localization.value { texts.insert(value) }
+    if let report = outcome.report {
+      let context = ReportContext(
+        baseDirectory: request.baseDirectory, color: output == nil && Terminal.wantsColor, locale: outcome.locale,
+        toolVersion: Herald.version)
+      let text = format.reporter.render(report, context: context)
+      if let output {
+        do {
+          try text.write(toFile: output, atomically: true, encoding: .utf8)
+        } catch {
+          throw Diagnostics.fail("cannot write the report to \(output): \(error.localizedDescription)")
         }
+      } else {
+        print(text, terminator: text.hasSuffix("\n") || text.isEmpty ? "" : "\n")
+      }
+      if format != .text {
+        for error in report.inputErrors { Diagnostics.report(error) }
       }
     }
-    return texts
+    for error in outcome.errors { Diagnostics.report(error) }
+    for note in outcome.notes { Diagnostics.note(note) }
+    if outcome.status != .passed { throw ExitCode(outcome.status.rawValue) }
   }
 }
 

@@ -37,8 +37,8 @@ struct RulesListCommand: ParsableCommand {
         let pack = try RulePack.load(path: path)
         entries += pack.rules.map { ($0.description, pack.file) }
       } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-        throw ExitCode(2)
+        Diagnostics.report(error)
+        throw ExitCode.usage
       }
     }
     entries.sort { $0.description.id < $1.description.id }

@@ -33,7 +33,7 @@ struct RulesTestCommand: ParsableCommand {
       do {
         pack = try RulePack.load(path: path)
       } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        Diagnostics.report(error)
         loadFailed = true
         continue
       }

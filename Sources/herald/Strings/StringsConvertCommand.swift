@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeraldICU
 import HeraldStrings
 
 /// `herald strings convert`: reads tables in any format and writes them in another.
@@ -47,12 +48,12 @@ struct StringsConvertCommand: ParsableCommand {
 
   func run() throws {
     let loaded = StringTableReader(sourceLocale: sourceLocale, locale: locale, format: from).load(paths: paths)
-    for error in loaded.errors { Diagnostics.error(String(describing: error)) }
+    for error in loaded.errors { Diagnostics.report(error) }
     guard !loaded.groups.isEmpty else { throw Diagnostics.fail("no table was read; nothing to convert") }
     let table = loaded.groups.dropFirst().reduce(loaded.groups[0].table) { $0.merging($1.table) }
     let selected = locales?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
     let files = TableLayout().files(for: table, format: to, locales: selected)
-    for loss in StringsDiagnostic.mergingLocales(files.flatMap(\.losses)) { Diagnostics.report(loss) }
+    for loss in StringsDiagnostic.mergingLocales(files.flatMap(\.losses)) { Diagnostics.emit(loss) }
     try TableFiles.write(files, to: output, format: to)
     if !loaded.errors.isEmpty { throw ExitCode(2) }
   }
@@ -76,8 +77,7 @@ enum TableFiles {
       )
     }
     for file in files { try save(file.bytes, to: output + "/" + file.path) }
-    FileHandle.standardError.write(
-      Data("herald: wrote \(files.count) \(files.count == 1 ? "file" : "files") under \(output)\n".utf8))
+    Diagnostics.note("wrote \(Catalog.count(files.count, .files)) under \(output)")
   }
 
   private static func save(_ bytes: [UInt8], to path: String) throws {

@@ -45,12 +45,12 @@ struct StringsGenerateCommand: ParsableCommand {
     } else {
       source = Catalog.herald
     }
-    for error in source.loadErrors { Diagnostics.error(String(describing: error)) }
+    for error in source.loadErrors { Diagnostics.report(error) }
     let (table, notes) = CatalogTableGenerator().table(from: source)
-    for note in notes { Diagnostics.report(note) }
+    for note in notes { Diagnostics.emit(note) }
     for format in to.isEmpty ? TableFormat.allCases : to {
       let files = TableLayout().files(for: table, format: format)
-      for loss in StringsDiagnostic.mergingLocales(files.flatMap(\.losses)) { Diagnostics.report(loss) }
+      for loss in StringsDiagnostic.mergingLocales(files.flatMap(\.losses)) { Diagnostics.emit(loss) }
       try TableFiles.write(files, to: output + "/" + format.rawValue + "/", format: format)
     }
     if !source.loadErrors.isEmpty { throw ExitCode(2) }
