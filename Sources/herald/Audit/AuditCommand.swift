@@ -165,6 +165,8 @@ struct AuditCommand: ParsableCommand {
     if format != .text {
       for error in report.inputErrors { Diagnostics.report(error) }
     }
+    // A missing translation is written in English: say so once per message, not per finding.
+    for warning in report.messageWarnings { Diagnostics.warning(warning.description) }
 
     if !report.inputErrors.isEmpty { throw ExitCode(2) }
     if writeBaseline != nil { return }
