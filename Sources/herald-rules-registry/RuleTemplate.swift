@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The rule builds and is registered at once, with every part of its description, one English
 /// message, a triggering and a non-triggering example, all marked `TODO`. Its test fails until no
-/// `TODO` is left in the description, the message or the examples.
+/// `TODO` is left in the description, the message or the examples. Both files are laid out as
+/// `swift format` lays them out, so that the lint passes before the author has changed a line.
 ///
 /// ```swift
 /// let template = try RuleTemplate(id: "demo-thing", category: "Labels")
@@ -87,7 +88,8 @@ struct RuleTemplate {
           messages: [
             "message": RuleMessageText(
               "\(todo): what is wrong with “{label}”, and what to do.",
-              comment: "Audit finding. label is the element's spoken label. Keep the typographic quotes or use the locale's own.")
+              comment:
+                "Audit finding. label is the element's spoken label. Keep the typographic quotes or use the locale's own.")
           ],
           triggeringExamples: [
             // \(todo): a tree the rule must flag; `flagged` names the elements it flags.
