@@ -49,6 +49,17 @@ struct RuleMessagesTests {
     #expect(key == "rule.demo.message" && requested.identifier == "de" && used.identifier == "en")
   }
 
+  @Test("A message the source catalog does not have yet (a new rule) is written in English, with a warning")
+  func newRule() throws {
+    let result = try localize("other", "de")
+    #expect(result.text == "Other.")
+    guard case .missingTranslation(key: "rule.demo.other", _, _, _) = result.warnings.first, result.warnings.count == 1
+    else {
+      Issue.record("expected one missing translation, got \(result.warnings)")
+      return
+    }
+  }
+
   @Test("A locale without a catalog is written in English, with one warning about the catalog")
   func noCatalog() throws {
     #expect(

@@ -11,11 +11,11 @@ public enum RuleMessages {
 
   /// Writes `message` of the rule `description` in `locale`.
   ///
-  /// The catalog's locales are searched in ``Catalog/searchOrder(for:)`` up to, not including, its
-  /// source locale; when none translates the message, the rule's English is used. A message from
-  /// another locale than the one requested comes with a warning, except English for a variant of
-  /// English (`en-GB`). A message that is missing or does not format yields its key and
-  /// arguments, which the rule tests keep from ever reaching a user.
+  /// The catalog resolves the key along ``Catalog/searchOrder(for:)`` (once per key and locale);
+  /// when it finds no translation, only its source locale's copy or nothing, the rule's English is
+  /// used. A message from another locale than the one requested comes with the catalog's warning,
+  /// except English for a variant of English (`en-GB`). A message that is missing or does not
+  /// format yields its key and arguments, which the rule tests keep from ever reaching a user.
   ///
   /// - Parameters:
   ///   - message: The message's key and arguments.
@@ -27,22 +27,14 @@ public enum RuleMessages {
     _ message: RuleMessage, of description: RuleDescription, catalog: Catalog, locale: LanguageTag
   ) -> LocalizedRuleMessage {
     let key = catalogKey(rule: description.id, message: message.key)
-    let chain = catalog.searchOrder(for: locale)
-    let translations = chain.filter { $0 != catalog.sourceLocale }
-    if let used = translations.first(where: { catalog.entry(key, in: $0) != nil }) {
-      let text = (try? catalog.format(key, locale: used, message.arguments).text) ?? placeholder(key, message)
-      let warnings: [CatalogWarning] =
-        used == locale ? [] : [.missingTranslation(key: key, requested: locale, used: used, searched: chain)]
-      return LocalizedRuleMessage(text: text, warnings: warnings)
+    let resolution = try? catalog.resolve(key, locale: locale)
+    if let resolution, resolution.entry.locale != catalog.sourceLocale {
+      let text = (try? resolution.format.format(message.arguments)) ?? placeholder(key, message)
+      return LocalizedRuleMessage(text: text, warnings: resolution.warnings)
     }
-    var warnings: [CatalogWarning] = []
-    if locale.language != catalog.sourceLocale.language {
-      let hasCatalog = translations.contains { catalog.locales.contains($0) }
-      warnings.append(
-        hasCatalog
-          ? .missingTranslation(key: key, requested: locale, used: catalog.sourceLocale, searched: chain)
-          : .noCatalog(requested: locale, used: catalog.sourceLocale))
-    }
+    let warnings =
+      locale.language == catalog.sourceLocale.language
+      ? [] : resolution?.warnings ?? [missingWarning(key, catalog: catalog, locale: locale)]
     guard let english = description.messages[message.key],
       let text = try? MessageFormat.cached(pattern: english.english, locale: catalog.sourceLocale)
         .format(message.arguments)
@@ -50,6 +42,16 @@ public enum RuleMessages {
       return LocalizedRuleMessage(text: placeholder(key, message), warnings: warnings)
     }
     return LocalizedRuleMessage(text: text, warnings: warnings)
+  }
+
+  /// The warning for a key that not even the source catalog has yet (a rule added since
+  /// `Localizations/en.json` was last generated), as the catalog words it for a key it has.
+  private static func missingWarning(_ key: String, catalog: Catalog, locale: LanguageTag) -> CatalogWarning {
+    let chain = catalog.searchOrder(for: locale)
+    let hasCatalog = chain.dropLast().contains { catalog.locales.contains($0) }
+    return hasCatalog
+      ? .missingTranslation(key: key, requested: locale, used: catalog.sourceLocale, searched: chain)
+      : .noCatalog(requested: locale, used: catalog.sourceLocale)
   }
 
   /// The key and arguments, for a message that cannot be written.
