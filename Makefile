@@ -6,7 +6,12 @@
 #               Russian and Arabic, generate Herald's own string tables in every format and
 #               check them, and speak the Examples to WAV files (.build/demo-speech)
 #   make test   install what is missing, run every test (and the SwiftPM plugin on Examples/AuditPluginSample)
-#   make rules-registry  regenerate Sources/HeraldRules/BuiltInRules+Generated.swift after adding a rule
+#   make rules-registry  regenerate Sources/HeraldRules/BuiltInRules+Generated.swift and the rules'
+#               English messages in Localizations/en.json (copied from the rule files) after
+#               adding or changing a rule
+#   make new-rule ID=tab-bar-unlabeled CATEGORY=Labels  write the skeleton of a rule and its test
+#               (Sources/HeraldRules/Rules/Labels/TabBarUnlabeledRule.swift, Tests/HeraldRulesTests/Rules/…),
+#               then run rules-registry; the test fails until the skeleton's TODOs are written
 #   make plugin-example  run `swift package herald-audit` in Examples/AuditPluginSample (builds Herald there)
 #   make golden rewrite the golden transcripts of Tests/HeraldAnnouncerTests/Golden and the golden
 #               phonemes of Tests/HeraldSpeechTests/Golden (review the diff)
@@ -25,7 +30,7 @@ CORPUS ?= ../shared/corpus/ib
 STRINGS_CORPUS ?= ../shared/corpus/strings
 RUNS ?= 5
 
-.PHONY: deps build demo test golden bench bench-icu bench-strings bench-announce bench-audit bench-speech rules-registry plugin-example format lint
+.PHONY: deps build demo test golden bench bench-icu bench-strings bench-announce bench-audit bench-speech rules-registry new-rule plugin-example format lint
 
 deps:
 	@scripts/install-deps.sh
@@ -136,8 +141,16 @@ bench-speech: deps
 	$(SWIFT) build -c release --product herald-speech-bench
 	.build/release/herald-speech-bench Examples --runs $(RUNS)
 
+# The registry is generated from the sources; the English catalog entries from the compiled rules,
+# by the test that checks them (as `make golden` does for the goldens).
 rules-registry:
 	$(SWIFT) run herald-rules-registry Sources/HeraldRules
+	HERALD_UPDATE_RULE_MESSAGES=1 $(SWIFT) test --filter 'RuleCatalogTests/sourceCatalogIsFresh'
+
+new-rule:
+	@[ -n "$(ID)" ] && [ -n "$(CATEGORY)" ] || { echo "usage: make new-rule ID=my-rule CATEGORY=Labels"; exit 2; }
+	$(SWIFT) run herald-rules-registry new-rule "$(ID)" "$(CATEGORY)" .
+	@$(MAKE) --no-print-directory rules-registry
 
 # The sample has known violations and one suppression: the plugin must report them and fail (exit 1).
 plugin-example: deps

@@ -74,7 +74,8 @@ let package = Package(
       name: "HeraldSpeechTesting",
       dependencies: ["HeraldSpeech", "HeraldAnnouncer", "HeraldICU", "HeraldSyntax"]
     ),
-    // Generates HeraldRules' registry of built-in rules (`make rules-registry`).
+    // Generates HeraldRules' registry of built-in rules (`make rules-registry`) and new rules' skeletons
+    // (`make new-rule`).
     .executableTarget(name: "herald-rules-registry"),
     // String tables (.strings, .stringsdict, .xcstrings, Android, gettext, XLIFF): one model, one
     // codec per format, a validator graded by CLDR samples, a generator from Localizations/.

@@ -2,47 +2,76 @@ import Foundation
 
 /// Writes `Sources/HeraldRules/BuiltInRules+Generated.swift`: the list of every built-in rule type.
 ///
-/// Swift has no runtime reflection, so the registry is generated from the sources: every
-/// `struct …Rule: BuiltInRule` under `Sources/HeraldRules/Rules`. The HeraldRules tests fail when
-/// the checked-in file differs from what this generates.
+/// Swift has no runtime reflection, so the registry is generated from the sources: every type under
+/// `Sources/HeraldRules/Rules` that a declaration or an extension makes conform to `BuiltInRule`,
+/// wherever `BuiltInRule` stands in its list of conformances. The HeraldRules tests fail when the
+/// checked-in file differs from what this generates.
 ///
 /// ```
 /// swift run herald-rules-registry Sources/HeraldRules     # or: make rules-registry
 /// ```
-@main
-struct RegistryGenerator {
+enum RegistryGenerator {
   /// The generated file's name, in the HeraldRules folder.
   static let fileName = "BuiltInRules+Generated.swift"
 
-  static func main() throws {
-    let arguments = CommandLine.arguments.dropFirst()
-    guard let directory = arguments.first, arguments.count == 1 else {
-      FileHandle.standardError.write(Data("usage: herald-rules-registry Sources/HeraldRules\n".utf8))
-      exit(2)
-    }
-    let source = try generate(rulesDirectory: directory + "/Rules")
-    try source.write(toFile: directory + "/" + fileName, atomically: true, encoding: .utf8)
-    print("wrote \(directory)/\(fileName)")
-  }
-
   /// The rule type names declared in the Swift files under `rulesDirectory`, sorted.
+  ///
+  /// - Throws: The error of a file that cannot be read.
   static func ruleTypes(in rulesDirectory: String) throws -> [String] {
     let manager = FileManager.default
     let files = (manager.enumerator(atPath: rulesDirectory)?.allObjects as? [String] ?? [])
       .filter { $0.hasSuffix(".swift") }.sorted()
-    let pattern = try NSRegularExpression(pattern: #"(?m)^public struct (\w+Rule)\s*:\s*BuiltInRule\b"#)
-    var names: [String] = []
+    var names: Set<String> = []
     for file in files {
-      let text = try String(contentsOfFile: rulesDirectory + "/" + file, encoding: .utf8)
-      let range = NSRange(text.startIndex..., in: text)
-      for match in pattern.matches(in: text, range: range) {
-        if let name = Range(match.range(at: 1), in: text) { names.append(String(text[name])) }
-      }
+      names.formUnion(ruleTypes(inSource: try String(contentsOfFile: rulesDirectory + "/" + file, encoding: .utf8)))
     }
     return names.sorted()
   }
 
+  /// The types that `source` makes conform to `BuiltInRule`, in a declaration
+  /// (`public struct X: Equatable,\n BuiltInRule {`) or an extension (`extension X: BuiltInRule {}`),
+  /// in the order they appear, each once; comments are ignored.
+  static func ruleTypes(inSource source: String) -> [String] {
+    let code = withoutComments(source)
+    var names: [String] = []
+    let range = NSRange(code.startIndex..., in: code)
+    for match in declaration.matches(in: code, range: range) {
+      guard let name = Range(match.range(at: 1), in: code), let list = Range(match.range(at: 2), in: code) else {
+        continue
+      }
+      var conformances = code[list]
+      if let clause = conformances.range(of: #"\bwhere\b"#, options: .regularExpression) {
+        conformances = conformances[..<clause.lowerBound]
+      }
+      let conforms = conformances.split(separator: ",").contains { item in
+        item.split(separator: ".").last?.trimmingCharacters(in: .whitespacesAndNewlines) == "BuiltInRule"
+      }
+      if conforms, !names.contains(String(code[name])) { names.append(String(code[name])) }
+    }
+    return names
+  }
+
+  /// `struct|class|enum|actor|extension Name<…>: conformances {`, across lines.
+  private static let declaration: NSRegularExpression = {
+    let pattern = #"\b(?:struct|class|enum|actor|extension)\s+(\w+)(?:\s*<[^>{]*>)?\s*:([^{]*)\{"#
+    guard let expression = try? NSRegularExpression(pattern: pattern) else {
+      fatalError("the declaration pattern does not compile")
+    }
+    return expression
+  }()
+
+  /// `source` with its `//` and `/* */` comments blanked out, so that a commented-out rule or
+  /// a rule named in documentation is not registered.
+  private static func withoutComments(_ source: String) -> String {
+    let pattern = #"//[^\n]*|/\*[\s\S]*?\*/"#
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return source }
+    return expression.stringByReplacingMatches(
+      in: source, range: NSRange(source.startIndex..., in: source), withTemplate: " ")
+  }
+
   /// The registry source for the rules under `rulesDirectory`.
+  ///
+  /// - Throws: The error of a file that cannot be read.
   static func generate(rulesDirectory: String) throws -> String {
     // swift-format keeps a trailing comma in a multi-line list of several elements, and drops it for one.
     let names = try ruleTypes(in: rulesDirectory)

@@ -62,10 +62,15 @@ struct HeraldCatalogTests {
     #expect(try format("rating.value", "ja", ["count": 3]) == "星3つに設定されています。")
   }
 
-  @Test("Every locale translates every key, with only the arguments the English message has")
+  @Test("Every locale translates every key but rule messages, with only the arguments the English message has")
   func complete() throws {
     for locale in catalog.locales {
-      #expect(Set(catalog.entries(in: locale).map(\.key)) == Set(catalog.keys), "\(locale)")
+      // A rule message may be untranslated: it is written in English with a warning, and the
+      // HeraldRules tests list it. Every other key must be translated.
+      let keys = Set(catalog.entries(in: locale).map(\.key))
+      let required = Set(catalog.keys.filter { !$0.hasPrefix("rule.") })
+      #expect(required.isSubset(of: keys), "\(locale) lacks \(required.subtracting(keys).sorted())")
+      #expect(keys.isSubset(of: Set(catalog.keys)), "\(locale) has keys English lacks")
       for entry in catalog.entries(in: locale) {
         let source = try #require(catalog.entry(entry.key, in: catalog.sourceLocale))
         let used = Set(try MessagePattern(entry.message).arguments.map(\.name))

@@ -22,3 +22,36 @@ struct RegistryTests {
     #expect(names.allSatisfy { $0.hasSuffix("Rule") })
   }
 }
+
+@Suite("Finding rule types in source text")
+struct RuleTypeScanTests {
+  @Test(
+    "BuiltInRule is found wherever it stands among the conformances",
+    arguments: [
+      ("public struct ARule: BuiltInRule {}", ["ARule"]),
+      ("public struct ARule: Sendable, Hashable, BuiltInRule {}", ["ARule"]),
+      ("struct Odd : Equatable , HeraldAudit.BuiltInRule\n{}", ["Odd"]),
+      ("public struct ARule:\n  Hashable,\n  BuiltInRule\n{\n}", ["ARule"]),
+      ("public final class CRule: BuiltInRule, @unchecked Sendable {}", ["CRule"]),
+      ("struct G<T>: BuiltInRule where T: Sendable {}", ["G"]),
+      ("struct ERule {}\nextension ERule: Equatable {}\nextension ERule: BuiltInRule {}", ["ERule"]),
+      ("struct Both: BuiltInRule {}\nextension Both: BuiltInRule {}", ["Both"]),
+    ])
+  func finds(source: String, expected: [String]) {
+    #expect(RegistryGenerator.ruleTypes(inSource: source) == expected)
+  }
+
+  @Test(
+    "Other types, other protocols and comments are not rules",
+    arguments: [
+      "struct Helper: Sendable {}",
+      "struct NotARule: BuiltInRuleLike {}",
+      "enum Kind: String, CaseIterable { case a }",
+      "// public struct Old: BuiltInRule {}",
+      "/* struct Gone: Equatable,\n BuiltInRule {} */",
+      "/// ```\n/// public struct Doc: BuiltInRule {\n/// ```",
+    ])
+  func ignores(source: String) {
+    #expect(RegistryGenerator.ruleTypes(inSource: source).isEmpty)
+  }
+}

@@ -72,6 +72,8 @@ public struct Auditor: Sendable {
     public var counts: [RuleCounts]
     /// Scenes that could not be audited.
     public var errors: [InputError]
+    /// Rule messages written in another locale than the requested one, each once.
+    public var messageWarnings: [CatalogWarning] = []
   }
 
   /// How one rule fared on one file.
@@ -118,25 +120,30 @@ public struct Auditor: Sendable {
         case .pass:
           result.counts[ruleIndex].passes += 1
         case .violation(let message):
-          result.findings.append(finding(rule, .violation, message, node))
+          result.findings.append(finding(rule, .violation, message, node, &result.messageWarnings))
         case .needsReview(let message):
-          result.findings.append(finding(rule, .needsReview, message, node))
+          result.findings.append(finding(rule, .needsReview, message, node, &result.messageWarnings))
         }
       }
     }
   }
 
-  private func finding(_ rule: any Rule, _ kind: Finding.Kind, _ message: RuleMessage, _ node: AuditNode) -> Finding {
+  private func finding(
+    _ rule: any Rule, _ kind: Finding.Kind, _ message: RuleMessage, _ node: AuditNode,
+    _ warnings: inout [CatalogWarning]
+  ) -> Finding {
     let element = node.element
     let location = FindingLocation(
       source: element.location, sceneID: node.scene.scene.id, sceneName: node.scene.scene.name,
       elementID: element.id, elementPath: node.path, objectID: node.objectID,
       identifier: element.accessibility.identifier)
     let description = rule.description
+    let localized = rule.localize(message, locale: locale)
+    for warning in localized.warnings where !warnings.contains(warning) { warnings.append(warning) }
     var finding = Finding(
       ruleID: description.id, kind: kind,
       severity: severities[description.id] ?? description.impact.defaultSeverity, impact: description.impact,
-      message: rule.text(of: message, locale: locale), messageKey: message.key, location: location,
+      message: localized.text, messageKey: message.key, location: location,
       fingerprint: Fingerprint.make(
         ruleID: description.id, file: element.location.file, sceneID: node.scene.scene.id, elementID: element.id,
         messageKey: message.key))
@@ -182,9 +189,11 @@ public struct Auditor: Sendable {
     var totals = Array(repeating: RuleCounts(), count: rules.count)
     var findings: [Finding] = []
     var errors: [InputError] = []
+    var warnings: [CatalogWarning] = []
     for result in results {
       findings += result.findings
       errors += result.errors
+      for warning in result.messageWarnings where !warnings.contains(warning) { warnings.append(warning) }
       for index in totals.indices {
         totals[index].passes += result.counts[index].passes
         totals[index].applicable += result.counts[index].applicable
@@ -216,7 +225,7 @@ public struct Auditor: Sendable {
     summaries.sort { $0.ruleID < $1.ruleID }
     return AuditReport(
       files: results.map(\.file), rules: rules.map(\.description), findings: findings, summaries: summaries,
-      inputErrors: errors)
+      inputErrors: errors, messageWarnings: warnings)
   }
 }
 

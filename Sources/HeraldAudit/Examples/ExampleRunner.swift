@@ -2,8 +2,9 @@ import HeraldICU
 import HeraldSyntax
 import HeraldTree
 
-/// Runs a rule's examples: each triggering example must flag exactly its marked elements, each
-/// non-triggering example must flag nothing.
+/// Runs a rule's examples: each triggering example must flag exactly its marked elements (with the
+/// message it pins, if any), each non-triggering example must flag nothing; and every finding's
+/// message must have English text when the rule declares its messages.
 ///
 /// The generic test of the built-in rules and `herald rules test PACK` both use it.
 public struct ExampleRunner: Sendable {
@@ -76,8 +77,8 @@ public struct ExampleRunner: Sendable {
         fail("a triggering example must mark the elements it flags")
         continue
       }
-      if !triggering, !(example.flagged.isEmpty && example.needsReview.isEmpty) {
-        fail("a non-triggering example cannot mark elements")
+      if !triggering, !(example.flagged.isEmpty && example.needsReview.isEmpty) || example.message != nil {
+        fail("a non-triggering example cannot mark elements or a message")
         continue
       }
       do {
@@ -96,6 +97,14 @@ public struct ExampleRunner: Sendable {
           fail("expected needs-review on \(Self.list(example.needsReview)), got \(Self.list(reviewed))")
         }
         if triggering, result.counts.first?.applicable == 0 { fail("the rule applied to no element") }
+        for key in Set(result.findings.map(\.messageKey)).sorted() {
+          if let expected = example.message, key != expected {
+            fail("expected the message \"\(expected)\", got \"\(key)\"")
+          }
+          if !description.messages.isEmpty, description.messages[key] == nil {
+            fail("the rule has no English text for its message \"\(key)\" (RuleDescription.messages)")
+          }
+        }
       } catch {
         fail("\(error)")
       }

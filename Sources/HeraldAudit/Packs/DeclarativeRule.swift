@@ -74,12 +74,13 @@ public struct DeclarativeRule: Rule {
     ]
   }
 
-  /// The message in the first locale of `locale`'s fallback chain the pack has, else English.
-  public func text(of message: RuleMessage, locale: LanguageTag) -> String {
+  /// The message in the first locale of `locale`'s fallback chain the pack has, else English;
+  /// a pack's messages are its own, so falling back is not reported.
+  public func localize(_ message: RuleMessage, locale: LanguageTag) -> LocalizedRuleMessage {
     let table = message.key == "review" ? reviewMessages : messages
     let format =
       locale.fallbackChain.lazy.compactMap { table[$0.identifier] }.first ?? table[Catalog.english.identifier]
-    guard let format else { return description.summary }
-    return (try? format.format(message.arguments)) ?? format.pattern
+    guard let format else { return LocalizedRuleMessage(text: description.summary) }
+    return LocalizedRuleMessage(text: (try? format.format(message.arguments)) ?? format.pattern)
   }
 }

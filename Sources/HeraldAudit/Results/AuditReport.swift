@@ -1,3 +1,4 @@
+import HeraldICU
 import HeraldSyntax
 
 /// The result of an audit: the findings, what each rule did, the inputs that failed to load, and
@@ -15,11 +16,14 @@ public struct AuditReport: Sendable {
   public var inputErrors: [InputError]
   /// Baseline entries no finding matched any more: fixed problems to drop from the baseline.
   public var unmatchedBaseline: [BaselineEntry]
+  /// Rule messages written in another locale than the requested one (a missing translation),
+  /// each key and locale once; the CLI prints them as warnings.
+  public var messageWarnings: [CatalogWarning]
 
   /// Creates a report.
   public init(
     files: [String] = [], rules: [RuleDescription] = [], findings: [Finding] = [], summaries: [RuleSummary] = [],
-    inputErrors: [InputError] = [], unmatchedBaseline: [BaselineEntry] = []
+    inputErrors: [InputError] = [], unmatchedBaseline: [BaselineEntry] = [], messageWarnings: [CatalogWarning] = []
   ) {
     self.files = files
     self.rules = rules
@@ -27,6 +31,7 @@ public struct AuditReport: Sendable {
     self.summaries = summaries
     self.inputErrors = inputErrors
     self.unmatchedBaseline = unmatchedBaseline
+    self.messageWarnings = messageWarnings
   }
 
   /// The findings that count (not suppressed).

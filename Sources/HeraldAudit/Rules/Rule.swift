@@ -20,19 +20,20 @@ public protocol Rule: Sendable {
   /// What the rule concludes about a node it applies to.
   func check(_ node: AuditNode) -> RuleOutcome
 
-  /// The text of one of the rule's messages in `locale`.
+  /// One of the rule's messages in words, in `locale` or in the locale it falls back to.
   ///
-  /// The default looks up `rule.<id>.<key>` in Herald's catalog (`Localizations/`).
-  func text(of message: RuleMessage, locale: LanguageTag) -> String
+  /// The default takes the translation `rule.<id>.<key>` from Herald's catalog (`Localizations/`)
+  /// and falls back to the English of ``RuleDescription/messages``, with a warning.
+  func localize(_ message: RuleMessage, locale: LanguageTag) -> LocalizedRuleMessage
 }
 
 extension Rule {
   /// The rule's id.
   public var id: String { description.id }
 
-  /// Looks the message up in Herald's catalog as `rule.<id>.<key>`.
-  public func text(of message: RuleMessage, locale: LanguageTag) -> String {
-    RuleMessages.format(catalog: .herald, key: "rule.\(id).\(message.key)", locale: locale, message.arguments)
+  /// Translates the message with Herald's catalog, falling back to the rule's English.
+  public func localize(_ message: RuleMessage, locale: LanguageTag) -> LocalizedRuleMessage {
+    RuleMessages.localize(message, of: description, catalog: .herald, locale: locale)
   }
 }
 
@@ -68,20 +69,4 @@ extension BuiltInRule {
 
   /// No checks beyond the options' types.
   public static func problem(with options: RuleOptions) -> (option: String, reason: String)? { nil }
-}
-
-/// Formats rule messages, and says so in the text when a message is missing rather than failing.
-public enum RuleMessages {
-  /// Formats `key` from `catalog`; a missing or broken message yields the key and its arguments,
-  /// which the catalog tests keep from ever reaching a user.
-  public static func format(
-    catalog: Catalog, key: String, locale: LanguageTag, _ arguments: [String: MessageArgument]
-  ) -> String {
-    do {
-      return try catalog.format(key, locale: locale, arguments).text
-    } catch {
-      let list = arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
-      return list.isEmpty ? key : "\(key) (\(list))"
-    }
-  }
 }

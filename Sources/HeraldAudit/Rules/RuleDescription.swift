@@ -11,7 +11,8 @@
 ///   rationale: "VoiceOver falls back to the image's file name, or says only \"Button\".",
 ///   impact: .critical, tags: ["wcag2a", "wcag412", "wcag111"],
 ///   help: "Set an accessibility label that says what the button does.",
-///   triggeringExamples: [RuleExample("…", flagged: ["star"])],
+///   messages: ["unlabeled": RuleMessageText("Button without any label: …", comment: "Audit finding …")],
+///   triggeringExamples: [RuleExample("…", flagged: ["star"], message: "unlabeled")],
 ///   nonTriggeringExamples: [RuleExample("…")])
 /// ```
 public struct RuleDescription: Sendable, Hashable {
@@ -36,6 +37,10 @@ public struct RuleDescription: Sendable, Hashable {
   public var isEnabledByDefault: Bool
   /// The options and their defaults.
   public var options: [RuleOption]
+  /// The English text of the rule's messages by key (`message`, `unlabeled`); translations are
+  /// `rule.<id>.<key>` in `Localizations/`. Empty for a rule that localizes its messages itself
+  /// (a declarative pack's rule).
+  public var messages: [String: RuleMessageText]
   /// Trees that must trigger the rule, with the elements it must flag.
   public var triggeringExamples: [RuleExample]
   /// Trees that must not trigger it.
@@ -45,7 +50,7 @@ public struct RuleDescription: Sendable, Hashable {
   public init(
     id: String, name: String, summary: String, rationale: String, impact: Impact, tags: [String], help: String,
     helpURL: String? = nil, isEnabledByDefault: Bool = true, options: [RuleOption] = [],
-    triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+    messages: [String: RuleMessageText] = [:], triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
   ) {
     self.id = id
     self.name = name
@@ -57,6 +62,7 @@ public struct RuleDescription: Sendable, Hashable {
     self.helpURL = helpURL
     self.isEnabledByDefault = isEnabledByDefault
     self.options = options
+    self.messages = messages
     self.triggeringExamples = triggeringExamples
     self.nonTriggeringExamples = nonTriggeringExamples
   }

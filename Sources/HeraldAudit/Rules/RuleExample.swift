@@ -4,7 +4,9 @@ import HeraldTree
 ///
 /// The tree is YAML (or JSON) in Herald's tree format (`docs/json-tree.md`): either one element,
 /// taken as the root of a single scene, or a whole document with `herald: tree`. Elements the rule
-/// must flag are named by id in `flagged` (a violation) and `needsReview` (an incomplete result):
+/// must flag are named by id in `flagged` (a violation) and `needsReview` (an incomplete result);
+/// `message` pins the key of the message every one of those findings must have, for a rule with
+/// several messages:
 ///
 /// ```swift
 /// RuleExample(
@@ -12,7 +14,7 @@ import HeraldTree
 ///   role: view
 ///   children:
 ///     - {id: star, role: button, content: {images: {normal: star.fill}}}
-///   """, flagged: ["star"])
+///   """, flagged: ["star"], message: "message")
 /// ```
 public struct RuleExample: Sendable, Hashable {
   /// The tree, as YAML or JSON text.
@@ -21,6 +23,8 @@ public struct RuleExample: Sendable, Hashable {
   public var flagged: [String]
   /// The ids of the elements that must get a needs-review result.
   public var needsReview: [String]
+  /// The key of the message every finding of the example must have (`unlabeled`); `nil` accepts any.
+  public var message: String?
   /// Options the rule runs with for this example (the rule's defaults otherwise).
   public var options: [String: OptionValue]
   /// The platform of a single-element tree.
@@ -32,12 +36,14 @@ public struct RuleExample: Sendable, Hashable {
 
   /// Declares an example.
   public init(
-    _ tree: String, flagged: [String] = [], needsReview: [String] = [], options: [String: OptionValue] = [:],
-    platform: Platform = .iOS, strings: [String]? = nil, file: StaticString = #fileID, line: UInt = #line
+    _ tree: String, flagged: [String] = [], needsReview: [String] = [], message: String? = nil,
+    options: [String: OptionValue] = [:], platform: Platform = .iOS, strings: [String]? = nil,
+    file: StaticString = #fileID, line: UInt = #line
   ) {
     self.tree = tree
     self.flagged = flagged
     self.needsReview = needsReview
+    self.message = message
     self.options = options
     self.platform = platform
     self.strings = strings
@@ -46,12 +52,13 @@ public struct RuleExample: Sendable, Hashable {
 
   /// Declares an example written elsewhere than in Swift source (a rule pack), located there.
   public init(
-    tree: String, flagged: [String], needsReview: [String] = [], options: [String: OptionValue] = [:],
-    platform: Platform = .iOS, strings: [String]? = nil, location: String
+    tree: String, flagged: [String], needsReview: [String] = [], message: String? = nil,
+    options: [String: OptionValue] = [:], platform: Platform = .iOS, strings: [String]? = nil, location: String
   ) {
     self.tree = tree
     self.flagged = flagged
     self.needsReview = needsReview
+    self.message = message
     self.options = options
     self.platform = platform
     self.strings = strings

@@ -12,7 +12,8 @@ public enum RuleOutcome: Sendable, Hashable {
 
 /// A message of a rule, by key and named arguments, localized when a report is made.
 ///
-/// The key is relative to the rule: `message` is the catalog key `rule.<id>.message` in
+/// The key is relative to the rule: `message` has its English in the rule's
+/// ``RuleDescription/messages`` and its translations at the catalog key `rule.<id>.message` in
 /// `Localizations/`; a rule with several messages uses more keys (`rule.<id>.reset-hint`).
 public struct RuleMessage: Sendable, Hashable {
   /// The key within the rule.

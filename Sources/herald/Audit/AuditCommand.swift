@@ -129,6 +129,8 @@ struct AuditCommand: ParsableCommand {
       if format != .text {
         for error in report.inputErrors { Diagnostics.report(error) }
       }
+      // A missing translation is written in English: say so once per message, not per finding.
+      for warning in report.messageWarnings { Diagnostics.warning(warning.description) }
     }
     for error in outcome.errors { Diagnostics.report(error) }
     for note in outcome.notes { Diagnostics.note(note) }

@@ -15,6 +15,13 @@ public struct RatingResetHintEverywhereRule: BuiltInRule {
     tags: ["wcag2a", "wcag332", "rating"],
     help:
       "Set the hint only on the star it describes (FoodTracker: the star whose number equals the rating), and clear it on the others (accessibilityHint = nil).",
+    messages: [
+      "message": RuleMessageText(
+        "All {count} stars carry the same hint “{hint}”, so VoiceOver reads it after every star, where it is mostly wrong. Set the hint only on the star it applies to (the one equal to the rating) and clear it on the others.",
+        comment:
+          "Audit finding on a star rating control. count is the number of stars (3 or more); hint is the repeated accessibility hint, quoted as the app wrote it."
+      )
+    ],
     triggeringExamples: [
       RuleExample(
         """

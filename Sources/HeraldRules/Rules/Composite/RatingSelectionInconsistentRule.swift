@@ -15,6 +15,18 @@ public struct RatingSelectionInconsistentRule: BuiltInRule {
     tags: ["wcag2a", "wcag412", "rating"],
     help:
       "Select exactly stars 1…n for a rating of n (isSelected = index < rating) whenever the rating changes, and expose the rating as a value.",
+    messages: [
+      "gap": RuleMessageText(
+        "The selected stars are not the first ones (selected: {positions}). Select exactly stars 1 to n for a rating of n (isSelected = index < rating).",
+        comment:
+          "Audit finding on a star rating control. count is how many stars are selected; positions lists their 1-based numbers (“1, 3”). Keep the code in parentheses in English."
+      ),
+      "message": RuleMessageText(
+        "Stars selected: {count}; the control's rating is {rating}, which should select {expected}. Update the stars' selection whenever the rating changes (isSelected = index < rating).",
+        comment:
+          "Audit finding on a star rating control. count is the number of selected stars; rating is the control's rating property as set in the file (“3”, “4.5”); expected is the number of stars it should select (the rating rounded down). Keep the code in parentheses in English."
+      ),
+    ],
     triggeringExamples: [
       // A gap: stars 1 and 3 selected.
       RuleExample(

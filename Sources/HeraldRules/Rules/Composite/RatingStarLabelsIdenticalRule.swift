@@ -16,6 +16,13 @@ public struct RatingStarLabelsIdenticalRule: BuiltInRule {
     tags: ["wcag2a", "wcag412", "wcag246", "rating"],
     help:
       "Give each star a label that says the rating it sets (\"Set 3 star rating\"), or make the whole control one adjustable element with a value (\"3 of 5 stars\").",
+    messages: [
+      "message": RuleMessageText(
+        "{count} of the {stars} rating stars are read as “{label}”, so a VoiceOver user cannot tell which rating each one sets. Give each star its own label, such as “Set 3 star rating”.",
+        comment:
+          "Audit finding on a star rating control. count (2 or more) stars share the label; stars is the total number of stars; label is the shared accessibility label, quoted."
+      )
+    ],
     triggeringExamples: [
       RuleExample(
         """

@@ -15,6 +15,13 @@ public struct RatingValueNotExposedRule: BuiltInRule {
     tags: ["wcag2a", "wcag412", "wcag131", "rating"],
     help:
       "Set each star's accessibility value to the current rating (\"3 stars set.\"), or make the control one adjustable element with label \"Rating\" and value \"3 of 5 stars\".",
+    messages: [
+      "message": RuleMessageText(
+        "The current rating is not announced: none of the {stars, plural, one {# star} other {# stars}} or the control has a value, and no label says a number. Set each star's accessibility value to the rating (“3 stars set.”), or make the control one adjustable element with a value.",
+        comment:
+          "Audit finding on a star rating control. stars is the number of star buttons. “3 stars set.” is an example value; translate it as the app would."
+      )
+    ],
     triggeringExamples: [
       // JRNL's RatingView: stars with image-name fallbacks and nothing else.
       RuleExample(

@@ -15,6 +15,13 @@ public struct ReadOnlyRatingAsButtonsRule: BuiltInRule {
     tags: ["wcag2a", "wcag412", "wcag131", "rating"],
     help:
       "Make the rating one accessibility element: isAccessibilityElement = true, accessibilityLabel \"Rating\", accessibilityValue \"4 of 5 stars\", accessibilityTraits none (which hides the star buttons), or set the stars' traits to none.",
+    messages: [
+      "message": RuleMessageText(
+        "This rating is read-only (user interaction is off), but VoiceOver still announces {count, plural, one {# star as a button} other {# stars as buttons}} that do nothing. Make the rating one accessibility element: label “Rating”, value such as “4 of 5 stars”, no traits.",
+        comment:
+          "Audit finding on a star rating control that cannot be touched. count is the number of stars spoken as buttons. “Rating” and “4 of 5 stars” are example texts."
+      )
+    ],
     triggeringExamples: [
       // JRNL's detail screen.
       RuleExample(

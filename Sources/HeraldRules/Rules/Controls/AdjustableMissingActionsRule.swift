@@ -16,6 +16,18 @@ public struct AdjustableMissingActionsRule: BuiltInRule {
     help:
       "Override accessibilityIncrement() and accessibilityDecrement() to change the value by one step and post the change (StarRatingControl: rating ± 1 within 0…starCount), or remove the adjustable trait. Describe a custom control with a component model that declares both actions so Herald can check it.",
     helpURL: "https://developer.apple.com/documentation/objectivec/nsobject/1615076-accessibilityincrement",
+    messages: [
+      "message": RuleMessageText(
+        "Adjustable element without increment and decrement: the {class} model lacks “{missing}”, so swiping up or down does nothing. Implement accessibilityIncrement() and accessibilityDecrement() (and declare them in the model), or remove the adjustable trait.",
+        comment:
+          "Audit finding. class is a custom control class name (RatingControl); missing is the list of missing VoiceOver actions, untranslated code words “increment, decrement”. Keep the method names in English."
+      ),
+      "unknown": RuleMessageText(
+        "This {element} has the adjustable trait, but Herald cannot see whether it handles increment and decrement. Confirm that it overrides accessibilityIncrement() and accessibilityDecrement(), or describe it with a component model that declares both actions.",
+        comment:
+          "Audit finding that needs a person's review. element is a class or role name (VolumeDial). Keep the method names in English."
+      ),
+    ],
     triggeringExamples: [
       // A rating model whose stack view is made adjustable in the file, but the model has no actions for it.
       RuleExample(

@@ -15,6 +15,17 @@ public struct SwitchMissingLabelRule: BuiltInRule {
     tags: ["wcag2a", "wcag412", "wcag131", "labels"],
     help:
       "Set the control's accessibility label to the text of the label beside it (\"Sound\", \"Meal name\"), or group the row as one element with the label; a text field can also take a placeholder, though a label is better.",
+    messages: [
+      "message": RuleMessageText(
+        "This {role, select, checkBox {check box} other {switch}} has no label: VoiceOver says only its type and state. Set its accessibility label to the text of the label beside it (“Sound”).",
+        comment:
+          "Audit finding. role is a code role name (switch, checkBox) used to select the wording. “Sound” is an example label."
+      ),
+      "text-field": RuleMessageText(
+        "This text field has no label and no placeholder: VoiceOver says only “Text field”. Set its accessibility label to the text of the label beside it (“Meal name”).",
+        comment: "Audit finding. “Text field” is VoiceOver's trait word in the locale; “Meal name” is an example label."
+      ),
+    ],
     triggeringExamples: [
       RuleExample(
         """

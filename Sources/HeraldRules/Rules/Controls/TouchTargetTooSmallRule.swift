@@ -33,6 +33,18 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
         "Pixels per dp for Android trees in px (uiautomator does not record the density); 1 reads px as dp, 2.625 is a Pixel-class phone."
       ),
     ],
+    messages: [
+      "message": RuleMessageText(
+        "Touch target of {width} × {height} {unit} is smaller than the {minimum} × {minimum} {unit} minimum. Enlarge the control or its hit area to at least {minimum} {unit} on each side.",
+        comment:
+          "Audit finding. width, height and minimum are sizes (numbers, possibly with one decimal); unit is “pt” (points) or “dp” (Android density-independent pixels), untranslated."
+      ),
+      "review": RuleMessageText(
+        "Touch target of {width} × {height} {unit} in Interface Builder, below the {minimum} × {minimum} {unit} minimum, but at Interface Builder's default control height, which constraints or a stack view may change at run time. Check the size in the running app and make it at least {minimum} × {minimum} {unit}.",
+        comment:
+          "Audit finding that needs a person's review. width, height and minimum are sizes; unit is “pt” or “dp”, untranslated. Interface Builder is Xcode's layout editor."
+      ),
+    ],
     triggeringExamples: [
       RuleExample(
         """
@@ -41,7 +53,7 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
         children:
           - {id: close, role: button, frame: {x: 10, y: 10, width: 24, height: 24}, accessibility: {label: Close}}
           - {id: ok, role: button, frame: {x: 10, y: 100, width: 44, height: 44}, accessibility: {label: OK}}
-        """, flagged: ["close"]),
+        """, flagged: ["close"], message: "message"),
       // WCAG minimum: 20 pt fails 24, 30 pt passes.
       RuleExample(
         """

@@ -26,6 +26,13 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
         "decorativeClasses", .strings(["Gradient", "Shadow", "Separator", "Divider", "Background", "Blur", "Spacer"]),
         "Custom classes whose name contains one of these words (case-insensitive) are decorative and not checked.")
     ],
+    messages: [
+      "message": RuleMessageText(
+        "Custom view “{class}” has nothing VoiceOver can focus and declares no accessibility. Make it an accessibility element with a label, value and traits, or expose its parts as accessibility elements.",
+        comment:
+          "Audit finding. class is the Swift class name of a custom view (\"GaugeView\"); do not translate it. Keep the typographic quotes or use the locale’s own."
+      )
+    ],
     triggeringExamples: [
       RuleExample(
         """

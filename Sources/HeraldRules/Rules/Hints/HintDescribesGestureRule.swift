@@ -63,6 +63,13 @@ public struct HintDescribesGestureRule: BuiltInRule {
         "Regular expressions matched case-insensitively at the start of the hint; a pattern that does not compile is matched as literal text."
       )
     ],
+    messages: [
+      "message": RuleMessageText(
+        "Hint “{hint}” says which gesture to make; VoiceOver already says how to activate the element. Describe the result instead (“Resets the rating to zero.”).",
+        comment:
+          "Audit finding. hint is the element's accessibility hint. The example in parentheses is a hint that describes a result and may be translated. Keep the typographic quotes or use the locale’s own."
+      )
+    ],
     triggeringExamples: [
       // FoodTracker's RatingControl at rating 3: its model gives the selected star the hint
       // "Tap to reset the rating to zero.".

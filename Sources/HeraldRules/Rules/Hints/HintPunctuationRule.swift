@@ -26,6 +26,18 @@ public struct HintPunctuationRule: BuiltInRule {
         "\"sentence\" (capital letter, final period), \"fragment\" (no final period) or \"any\" (not checked); another value means \"sentence\"."
       )
     ],
+    messages: [
+      "fragment": RuleMessageText(
+        "Hint “{hint}” ends with a period, but this project writes hints as fragments. Remove the final period (“Plays the song”).",
+        comment:
+          "Audit finding when the configured hint style is \"fragment\". hint is the element's accessibility hint. Keep the typographic quotes or use the locale’s own."
+      ),
+      "sentence": RuleMessageText(
+        "Hint “{hint}” is not written as a sentence. Start it with a capital letter and end it with a period (“Plays the song.”).",
+        comment:
+          "Audit finding when the configured hint style is \"sentence\". hint is the element's accessibility hint. Keep the typographic quotes or use the locale’s own."
+      ),
+    ],
     triggeringExamples: [
       RuleExample(
         """
@@ -34,14 +46,14 @@ public struct HintPunctuationRule: BuiltInRule {
           - {id: nostop, role: button, accessibility: {label: Play, hint: Plays the song}}
           - {id: lower, role: button, accessibility: {label: Stop, hint: stops the song.}}
           - {id: ok, role: button, accessibility: {label: Next, hint: Skips to the next song.}}
-        """, flagged: ["nostop", "lower"]),
+        """, flagged: ["nostop", "lower"], message: "sentence"),
       RuleExample(
         """
         role: view
         children:
           - {id: stop, role: button, accessibility: {label: Play, hint: Plays the song.}}
           - {id: ok, role: button, accessibility: {label: Next, hint: Skips to the next song}}
-        """, flagged: ["stop"], options: ["style": .string("fragment")]),
+        """, flagged: ["stop"], message: "fragment", options: ["style": .string("fragment")]),
     ],
     nonTriggeringExamples: [
       // Sentences may end with ! ? … or the CJK full stop; a hint may start with a digit.

@@ -16,6 +16,13 @@ public struct HintRepeatsLabelRule: BuiltInRule {
     help:
       "Remove the hint, or make it say what the action does that the label does not (\"Adds the meal to today's list.\").",
     helpURL: "https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityhint",
+    messages: [
+      "message": RuleMessageText(
+        "Hint “{hint}” repeats the label “{label}”. Remove the hint, or make it say what the action does.",
+        comment:
+          "Audit finding. hint and label are the element's accessibility hint and spoken label. Keep the typographic quotes or use the locale’s own."
+      )
+    ],
     triggeringExamples: [
       RuleExample(
         """

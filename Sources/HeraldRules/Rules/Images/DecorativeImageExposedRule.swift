@@ -17,6 +17,13 @@ public struct DecorativeImageExposedRule: BuiltInRule {
     help:
       "Leave decorative images out of accessibility (isAccessibilityElement = false, the default for image views; uncheck Accessibility Enabled in Interface Builder). If the image does carry meaning, give it a label.",
     options: [DecorativeImageNames.option],
+    messages: [
+      "message": RuleMessageText(
+        "The image “{image}” looks decorative (its name contains “{pattern}”) but VoiceOver stops on it and reads its file name. Make it not an accessibility element, or give it a label if it carries meaning.",
+        comment:
+          "Audit finding. image is the image's asset file name; pattern is the part of the name that marks it decorative (“background”). Both untranslated."
+      )
+    ],
     triggeringExamples: [
       RuleExample(
         """

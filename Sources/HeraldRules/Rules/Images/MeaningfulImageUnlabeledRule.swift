@@ -18,6 +18,14 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
       "Set an accessibility label that says what the image shows or means (\"Caprese salad\", \"4 of 5 stars\"). If it is decorative, make it not an accessibility element instead.",
     helpURL: "https://www.w3.org/WAI/WCAG22/Understanding/non-text-content.html",
     options: [DecorativeImageNames.option],
+    messages: [
+      "message": RuleMessageText(
+        "This image has no label: VoiceOver reads its file name “{image}”. Set an accessibility label that says what the image shows.",
+        comment: "Audit finding. image is the image's asset file name, untranslated."),
+      "unlabeled": RuleMessageText(
+        "This image has no label at all: VoiceOver says only “Image”. Set an accessibility label that says what it shows, or make it not an accessibility element if it is decorative.",
+        comment: "Audit finding. “Image” is VoiceOver's trait word in the locale."),
+    ],
     triggeringExamples: [
       RuleExample(
         """

@@ -16,6 +16,13 @@ public struct IBDefaultTitleRule: BuiltInRule {
     tags: ["wcag2a", "wcag412", "wcag246", "labels"],
     help:
       "Give the control its real title or text in Interface Builder (or clear it and set it in code), or set an accessibility label that says what it is.",
+    messages: [
+      "message": RuleMessageText(
+        "This element still shows Interface Builder’s placeholder text “{text}”, and VoiceOver reads it as is. Set its real title or text, or an accessibility label that says what it is.",
+        comment:
+          "Audit finding. text is the placeholder Interface Builder puts in new controls (\"Button\", \"Label\", \"Item\", \"Lorem ipsum\"); keep it in English, it is what the storyboard contains. Keep the typographic quotes or use the locale’s own."
+      )
+    ],
     triggeringExamples: [
       RuleExample(
         """

@@ -16,19 +16,30 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
     help:
       "Set an accessibility label that says what the button does (\"Add meal\", \"Set 3 star rating\"), in Interface Builder's Identity inspector or in code.",
     helpURL: "https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitylabel",
+    messages: [
+      "message": RuleMessageText(
+        "Image button without an accessibility label: VoiceOver reads the image name “{image}”. Set a label that says what the button does.",
+        comment:
+          "Audit finding. image is the image file name as VoiceOver speaks it (\"star fill\"). Keep the typographic quotes or use the locale's own."
+      ),
+      "unlabeled": RuleMessageText(
+        "Button without any label: VoiceOver says only “Button”. Set an accessibility label that says what the button does.",
+        comment:
+          "Audit finding for a button with no title, text or image. “Button” is VoiceOver's trait word in the locale."),
+    ],
     triggeringExamples: [
       RuleExample(
         """
         role: view
         children:
           - {id: star, role: button, content: {images: {normal: star.fill}}}
-        """, flagged: ["star"]),
+        """, flagged: ["star"], message: "message"),
       RuleExample(
         """
         role: view
         children:
           - {id: empty, role: button}
-        """, flagged: ["empty"]),
+        """, flagged: ["empty"], message: "unlabeled"),
       // An Xcode 13+ configuration button whose only title was IB's ignored leftover "Button".
       RuleExample(
         """

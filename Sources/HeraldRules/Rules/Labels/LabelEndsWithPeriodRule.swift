@@ -18,6 +18,13 @@ public struct LabelEndsWithPeriodRule: BuiltInRule {
     tags: ["best-practice", "labels"],
     help: "Remove the final period: \"Add meal\", not \"Add meal.\". Put sentences in the hint or the value.",
     helpURL: "https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitylabel",
+    messages: [
+      "message": RuleMessageText(
+        "Accessibility label “{label}” ends with a period. Remove it: a label is a name, not a sentence.",
+        comment:
+          "Audit finding. label is the element's accessibility label. Keep the typographic quotes or use the locale’s own."
+      )
+    ],
     triggeringExamples: [
       RuleExample(
         """

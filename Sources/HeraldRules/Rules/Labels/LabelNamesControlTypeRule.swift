@@ -20,6 +20,13 @@ public struct LabelNamesControlTypeRule: BuiltInRule {
     tags: ["wcag2a", "wcag412", "best-practice", "labels"],
     help: "Remove the type from the label: \"Save\", not \"Save button\"; the traits already say it is a button.",
     helpURL: "https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitylabel",
+    messages: [
+      "message": RuleMessageText(
+        "Label “{label}” contains “{word}”, which VoiceOver already says for this element. Remove it from the label (“Save”, not “Save button”).",
+        comment:
+          "Audit finding. label is the element's spoken label; word is the control type word found in it (\"Button\", \"Кнопка\"), as the screen reader of some language says it. The example in parentheses may be translated. Keep the typographic quotes or use the locale’s own."
+      )
+    ],
     triggeringExamples: [
       RuleExample(
         """

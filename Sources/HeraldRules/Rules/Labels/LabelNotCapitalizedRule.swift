@@ -20,6 +20,13 @@ public struct LabelNotCapitalizedRule: BuiltInRule {
         "allowed", .strings(["iPhone", "iPad", "iOS", "macOS", "watchOS", "tvOS", "iCloud", "eBay"]),
         "Labels that start with one of these words, written exactly so, are not flagged.")
     ],
+    messages: [
+      "message": RuleMessageText(
+        "Accessibility label “{label}” starts with a lower-case letter. Capitalize its first word.",
+        comment:
+          "Audit finding. label is the element's accessibility label. Keep the typographic quotes or use the locale’s own."
+      )
+    ],
     triggeringExamples: [
       RuleExample(
         """

@@ -21,6 +21,13 @@ public struct LabelTooLongRule: BuiltInRule {
     options: [
       RuleOption("maximumLength", .number(40), "Labels longer than this many characters are flagged.")
     ],
+    messages: [
+      "message": RuleMessageText(
+        "Label “{label}” is {count, plural, one {# character} other {# characters}} long; the limit is {maximum}. Shorten it to what the control is or does, and move the rest to the hint or value.",
+        comment:
+          "Audit finding. label is the element's spoken label, count its length in characters, maximum the configured limit. Keep the typographic quotes or use the locale’s own."
+      )
+    ],
     triggeringExamples: [
       RuleExample(
         """

@@ -20,6 +20,13 @@ public struct LabelNotInStringTableRule: BuiltInRule {
     help:
       "Add the text to the app's string table (Localizable.strings or the String Catalog) and look it up (`NSLocalizedString`, `String(localized:)`), or localize the storyboard.",
     helpURL: "https://developer.apple.com/documentation/xcode/localization",
+    messages: [
+      "message": RuleMessageText(
+        "The {field, select, label {accessibility label} hint {accessibility hint} title {title} placeholder {placeholder} other {text}} “{text}” is not in the app’s string tables, so it is never translated. Add it to a string table and look it up.",
+        comment:
+          "Audit finding. field says which property holds the text (label, hint, title, placeholder or text; translate each branch); text is the untranslated text. Keep the typographic quotes or use the locale’s own."
+      )
+    ],
     triggeringExamples: [
       RuleExample(
         """

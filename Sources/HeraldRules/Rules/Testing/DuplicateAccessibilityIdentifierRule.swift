@@ -16,6 +16,13 @@ public struct DuplicateAccessibilityIdentifierRule: BuiltInRule {
     help:
       "Give each element of a scene its own identifier (\"meal.save\", \"meal.cancel\"). Cells repeated by a table are distinct at run time; identify them by their index in the test.",
     helpURL: "https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier",
+    messages: [
+      "message": RuleMessageText(
+        "Accessibility identifier “{identifier}” is used by {count, plural, one {# element} other {# elements}} in this scene. Give each element its own identifier so that UI tests find the right one.",
+        comment:
+          "Audit finding. identifier is an accessibilityIdentifier (code, do not translate); count is how many elements of the scene carry it, at least 2. Keep the typographic quotes or use the locale’s own."
+      )
+    ],
     triggeringExamples: [
       RuleExample(
         """

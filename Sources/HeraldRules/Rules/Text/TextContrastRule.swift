@@ -28,6 +28,18 @@ public struct TextContrastRule: BuiltInRule {
         "minimumRatioLargeText", .number(3),
         "The minimum contrast ratio for large text, at least 18 pt or 14 pt bold (WCAG 1.4.3 AA: 3)."),
     ],
+    messages: [
+      "message": RuleMessageText(
+        "Text contrast is {ratio, number, ::.00}:1 ({text} on {background}), below the required {minimum, number}:1. Darken the text or lighten the background (or the reverse) until it reaches {minimum, number}:1.",
+        comment:
+          "Audit finding. ratio is a contrast ratio such as 2.84; text and background are hex colors (#999999); minimum is 4.5 or 3. Keep “:1”."
+      ),
+      "unknown-color": RuleMessageText(
+        "The contrast of this text cannot be measured: the {kind, select, background {background} other {text}} color “{color}” is not defined in the file (an asset or dynamic color). Check that it reaches 4.5:1 (3:1 for large text) in light and dark mode.",
+        comment:
+          "Audit finding that needs a person's review. kind is “text” or “background” (select); color is the color's name in the app (BrandColor), untranslated."
+      ),
+    ],
     triggeringExamples: [
       // #999999 on white is 2.84:1; black on the same white passes.
       RuleExample(

@@ -15,6 +15,18 @@ public struct TextWithoutDynamicTypeRule: BuiltInRule {
     help:
       "Use a text style (UIFont.preferredFont(forTextStyle: .body), or a custom font through UIFontMetrics) and set adjustsFontForContentSizeCategory = true (Interface Builder: Font › Text Styles and \"Automatically Adjusts Font\").",
     helpURL: "https://developer.apple.com/documentation/uikit/uifont/scaling_fonts_automatically",
+    messages: [
+      "fixed": RuleMessageText(
+        "Text uses a fixed {size}-point font, so it does not grow with the user's text size. Use a text style (or UIFontMetrics for a custom font) and turn on adjustsFontForContentSizeCategory.",
+        comment:
+          "Audit finding. size is a font size in points (17, 15.5). UIFontMetrics and adjustsFontForContentSizeCategory are UIKit names, untranslated."
+      ),
+      "not-adjusting": RuleMessageText(
+        "Text uses the “{style}” text style but adjustsFontForContentSizeCategory is off, so it does not grow with the user's text size. Turn it on (Interface Builder: “Automatically Adjusts Font”).",
+        comment:
+          "Audit finding. style is a UIKit text style name (body, headline), untranslated. adjustsFontForContentSizeCategory and “Automatically Adjusts Font” are UIKit / Xcode names; use Xcode's localized name for the checkbox if there is one."
+      ),
+    ],
     triggeringExamples: [
       RuleExample(
         """

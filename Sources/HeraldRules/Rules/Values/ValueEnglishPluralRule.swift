@@ -22,6 +22,13 @@ public struct ValueEnglishPluralRule: BuiltInRule {
     help:
       "Format counts with a plural message: an ICU MessageFormat plural (`{count, plural, one {# star} other {# stars}}`, see `herald format` and Localizations/), a .stringsdict entry or a String Catalog plural variant.",
     helpURL: "https://unicode-org.github.io/icu/userguide/format_parse/messages/",
+    messages: [
+      "message": RuleMessageText(
+        "“{phrase}” in “{text}” is a plural built by concatenation. Format the count with a plural message (an ICU plural, a .stringsdict entry or a String Catalog variant).",
+        comment:
+          "Audit finding. phrase is the wrong plural as written (\"1 stars\", \"star(s)\"), text the label or value that contains it; do not translate either. Keep the typographic quotes or use the locale’s own."
+      )
+    ],
     triggeringExamples: [
       RuleExample(
         """

@@ -16,6 +16,13 @@ public struct ValueInLabelRule: BuiltInRule {
     help:
       "Keep the label to the element's name (\"Volume\") and put the changing part only in the accessibility value.",
     helpURL: "https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityvalue",
+    messages: [
+      "message": RuleMessageText(
+        "Label “{label}” contains the value “{value}”, so VoiceOver says it twice. Keep only the name in the label and the value in the accessibility value.",
+        comment:
+          "Audit finding. label and value are the element's spoken label and value. Keep the typographic quotes or use the locale’s own."
+      )
+    ],
     triggeringExamples: [
       RuleExample(
         """

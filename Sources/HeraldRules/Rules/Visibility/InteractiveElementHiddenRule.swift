@@ -22,6 +22,28 @@ public struct InteractiveElementHiddenRule: BuiltInRule {
     tags: ["wcag2a", "wcag412", "wcag211", "visibility"],
     help:
       "Let VoiceOver reach the control: remove isAccessibilityElement = false or accessibilityElementsHidden, or, when a container is one element on purpose, offer the control's function as an accessibility custom action of the container.",
+    messages: [
+      "elements-hidden": RuleMessageText(
+        "The {role} “{control}” works for touch but is hidden from VoiceOver by its own accessibilityElementsHidden. Remove that setting so blind users can reach it.",
+        comment:
+          "Audit finding. role is a code role name, untranslated; control is the control's label, title or id. accessibilityElementsHidden is a UIKit property name."
+      ),
+      "elements-hidden-ancestor": RuleMessageText(
+        "The {role} “{control}” works for touch but is hidden from VoiceOver: its container {container} sets accessibilityElementsHidden. Expose the control, or offer its function as a custom action.",
+        comment:
+          "Audit finding. role is a code role name, untranslated; control is the control's label, title or id; container is a class name or id of the container. accessibilityElementsHidden is a UIKit property name."
+      ),
+      "inside-element": RuleMessageText(
+        "The {role} “{control}” works for touch but VoiceOver cannot reach it: it is inside “{container}”, which is one accessibility element and hides its children. Offer the control's function as an accessibility custom action of “{container}”, or stop making the container one element.",
+        comment:
+          "Audit finding. role is a code role name, untranslated; control is the control's label, title or id; container is the container's spoken label or its class or id."
+      ),
+      "message": RuleMessageText(
+        "The {role} “{control}” works for touch but VoiceOver cannot reach it: it is not an accessibility element (isAccessibilityElement = false). Make it an accessibility element.",
+        comment:
+          "Audit finding. role is a code role name (button, switch), untranslated; control is the control's label, title or id. Keep the code in parentheses in English."
+      ),
+    ],
     triggeringExamples: [
       RuleExample(
         """
