@@ -1,0 +1,106 @@
+import Foundation
+import HeraldAudit
+import HeraldRules
+import HeraldSyntax
+import Testing
+
+/// `AuditSession`: what `herald audit` decides, called as a library.
+@Suite("Audit session")
+struct AuditSessionTests {
+  static let session = AuditSession(environment: AuditEnvironment(builtInRules: BuiltInRules.all))
+
+  /// A screen with one unlabeled image button (a violation of image-button-missing-label).
+  static let screen = """
+    {"herald": "tree", "version": 1, "platform": "ios", "scenes": [
+      {"id": "s", "name": "Main", "root": {"id": "root", "role": "view", "children": [
+        {"id": "star", "role": "button", "content": {"images": {"normal": "star.fill"}}}
+      ]}}
+    ]}
+    """
+
+  @Test("A violation fails the run at the default threshold; --fail-on never passes it")
+  func status() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    try directory.write("Screen.json", Self.screen)
+    var request = AuditRequest(inputs: [directory.path + "/Screen.json"], baseDirectory: directory.path)
+    let failed = Self.session.run(request)
+    #expect(failed.status == .failed)
+    #expect(failed.errors.isEmpty)
+    #expect(failed.report?.activeFindings.map(\.ruleID).contains("image-button-missing-label") == true)
+    request.failOn = .never
+    #expect(Self.session.run(request).status == .passed)
+  }
+
+  @Test("The configuration found upward from the input selects rules and the locale")
+  func configuration() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    try directory.write("Screen.json", Self.screen)
+    try directory.write(".herald.yml", "locale: ru\nrules:\n  only: [label-too-long]\n")
+    let outcome = Self.session.run(AuditRequest(inputs: [directory.path + "/Screen.json"]))
+    #expect(outcome.locale.identifier == "ru")
+    #expect(outcome.report?.rules.map(\.id) == ["label-too-long"])
+    #expect(outcome.status == .passed)
+  }
+
+  @Test("Set-up errors stop the run before any input is audited, each naming its file")
+  func setUpErrors() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    try directory.write("Screen.json", Self.screen)
+    try directory.write("bad-pack.yml", "herald: rules\nrules: 3\n")
+    var request = AuditRequest(inputs: [directory.path + "/Screen.json"])
+    request.rulePacks = [directory.path + "/bad-pack.yml", directory.path + "/missing.yml"]
+    let outcome = Self.session.run(request)
+    #expect(outcome.report == nil)
+    #expect(outcome.status == .errors)
+    #expect(outcome.errors.compactMap(\.file) == [directory.path + "/bad-pack.yml", directory.path + "/missing.yml"])
+    #expect(outcome.errors.first?.location != nil)
+    #expect(outcome.errors.last?.location == nil)
+  }
+
+  @Test("An unknown rule id, a bad locale and tables without a reader are errors without a location")
+  func requestErrors() throws {
+    var request = AuditRequest(inputs: ["Examples/Rating"])
+    request.only = ["labl"]
+    #expect(Self.session.run(request).errors.map(\.message).first?.hasPrefix("unknown rule \"labl\"") == true)
+    request.only = nil
+    request.locale = "not a locale!"
+    let badLocale = Self.session.run(request)
+    #expect(badLocale.status == .errors)
+    #expect(badLocale.errors.first?.message.hasPrefix("--locale not a locale!: ") == true)
+    request.locale = nil
+    request.stringTables = ["Localizable.strings"]
+    #expect(Self.session.run(request).errors.first?.message.contains("no string-table reader") == true)
+  }
+
+  @Test("Nothing to audit is an error naming the inputs; an unreadable input is an input error")
+  func inputs() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    let empty = Self.session.run(AuditRequest(inputs: [directory.path]))
+    #expect(empty.status == .errors)
+    #expect(empty.errors.first?.message.hasPrefix("no UI descriptions found in \(directory.path)") == true)
+    let missing = Self.session.run(AuditRequest(inputs: [directory.path + "/missing.storyboard"]))
+    #expect(missing.status == .errors)
+    #expect(missing.report?.inputErrors.first?.message == "cannot read the file: no such file or directory")
+  }
+
+  @Test("A baseline written from one run lets the next run pass")
+  func baseline() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    try directory.write("Screen.json", Self.screen)
+    var request = AuditRequest(inputs: [directory.path + "/Screen.json"], baseDirectory: directory.path)
+    request.writeBaseline = directory.path + "/baseline.json"
+    let written = Self.session.run(request)
+    #expect(written.status == .passed)
+    #expect(written.notes.first?.hasPrefix("recorded 1 finding in the baseline") == true)
+    request.writeBaseline = nil
+    request.baseline = directory.path + "/baseline.json"
+    let next = Self.session.run(request)
+    #expect(next.status == .passed)
+    #expect(next.report?.activeFindings.isEmpty == true)
+  }
+}
