@@ -53,16 +53,7 @@ struct StringsCheckCommand: ParsableCommand {
   func run() throws {
     let reader = StringTableReader(sourceLocale: sourceLocale, locale: locale, format: from)
     let loaded = reader.load(paths: paths)
-    let validator = StringsValidator(sourceLocale: sourceLocale, cldr: cldr)
-    var findings: [StringsDiagnostic] = loaded.errors.map { error in
-      StringsDiagnostic(
-        .error, code: "unreadable-table", message: error.message,
-        file: error.path, location: error.location)
-    }
-    for group in loaded.groups {
-      findings += validator.check(
-        group.table, file: group.files.count == 1 ? group.files[0].path : group.name, format: group.format)
-    }
+    let findings = StringsValidator(sourceLocale: sourceLocale, cldr: cldr).check(loaded)
     let report = StringsReport(findings: findings, files: loaded.files.map(\.path), toolVersion: Herald.version)
     switch format {
     case .text: print(report.text, terminator: "")

@@ -47,46 +47,28 @@ struct StringsConvertCommand: ParsableCommand {
   var sourceLocale = "en"
 
   func run() throws {
-    let loaded = StringTableReader(sourceLocale: sourceLocale, locale: locale, format: from).load(paths: paths)
-    for error in loaded.errors { Diagnostics.report(error) }
-    guard !loaded.groups.isEmpty else { throw Diagnostics.fail("no table was read; nothing to convert") }
-    let table = loaded.groups.dropFirst().reduce(loaded.groups[0].table) { $0.merging($1.table) }
+    let reader = StringTableReader(sourceLocale: sourceLocale, locale: locale, format: from)
     let selected = locales?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
-    let files = TableLayout().files(for: table, format: to, locales: selected)
-    for loss in StringsDiagnostic.mergingLocales(files.flatMap(\.losses)) { Diagnostics.emit(loss) }
-    try TableFiles.write(files, to: output, format: to)
-    if !loaded.errors.isEmpty { throw ExitCode(2) }
+    let result = TableConversion(to: to, reader: reader, locales: selected).convert(paths: paths)
+    for error in result.errors { Diagnostics.report(error) }
+    guard !result.files.isEmpty else { throw Diagnostics.fail("no table was read; nothing to convert") }
+    for loss in result.losses { Diagnostics.emit(loss) }
+    try TableFiles.write(result.files, to: output, format: to)
+    if !result.errors.isEmpty { throw ExitCode.usage }
   }
 }
 
-/// Writes laid-out table files to a file, a folder or standard output.
+/// Writes laid-out table files where the user asked, and says how many.
 enum TableFiles {
   static func write(_ files: [TableLayout.File], to output: String?, format: TableFormat) throws {
-    let namesFile = output.map { TableFormat(path: $0) != nil } ?? false
-    if files.count == 1, output == nil || namesFile {
-      guard let output else {
-        FileHandle.standardOutput.write(Data(files[0].bytes))
-        return
-      }
-      try save(files[0].bytes, to: output)
-      return
-    }
-    guard let output, !namesFile else {
-      throw Diagnostics.fail(
-        "the \(format) layout has \(files.count) files (\(files.prefix(3).map(\.path).joined(separator: ", "))…); give --output FOLDER"
-      )
-    }
-    for file in files { try save(file.bytes, to: output + "/" + file.path) }
-    Diagnostics.note("wrote \(Catalog.count(files.count, .files)) under \(output)")
-  }
-
-  private static func save(_ bytes: [UInt8], to path: String) throws {
-    let url = URL(fileURLWithPath: path)
     do {
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(bytes).write(to: url)
+      let destination = try TableDestination(files, format: format, to: output)
+      let written = try destination.write()
+      if case .folder(let folder) = destination.place {
+        Diagnostics.note("wrote \(Catalog.count(written, .files)) under \(folder)")
+      }
     } catch {
-      throw Diagnostics.fail("cannot write \(path): \(error.localizedDescription)")
+      throw Diagnostics.fail(error.description)
     }
   }
 }

@@ -1,0 +1,49 @@
+/// Converts string tables to another format: what `herald strings convert` does, as a library call.
+///
+/// Every input is read into the one model; the tables read are merged (a folder of `xx.lproj`
+/// files becomes one multi-locale table) and laid out in the target format's files. What the
+/// target cannot hold is reported as losses, merged across locales.
+///
+/// ```swift
+/// let conversion = TableConversion(to: .xcstrings)
+/// let result = conversion.convert(paths: ["Resources"])
+/// for loss in result.losses { print(loss) }
+/// try TableDestination(result.files, format: .xcstrings, to: "Localizable.xcstrings").write()
+/// ```
+public struct TableConversion: Sendable {
+  /// What one conversion produced.
+  public struct Result: Sendable {
+    /// The files to write, in the target format's layout.
+    public var files: [TableLayout.File]
+    /// What the target format cannot hold, one diagnostic per loss (locales merged).
+    public var losses: [StringsDiagnostic]
+    /// Inputs that could not be read; each names its file.
+    public var errors: [StringTableError]
+  }
+
+  /// Reads the inputs.
+  public var reader: StringTableReader
+  /// The format to write.
+  public var format: TableFormat
+  /// The only locales to write; `nil` writes every locale.
+  public var locales: [String]?
+
+  /// Creates a conversion.
+  public init(to format: TableFormat, reader: StringTableReader = StringTableReader(), locales: [String]? = nil) {
+    self.format = format
+    self.reader = reader
+    self.locales = locales
+  }
+
+  /// Reads `paths` and lays their tables out in ``format``.
+  ///
+  /// The files are empty when nothing could be read.
+  public func convert(paths: [String]) -> Result {
+    let loaded = reader.load(paths: paths)
+    guard let first = loaded.groups.first else { return Result(files: [], losses: [], errors: loaded.errors) }
+    let table = loaded.groups.dropFirst().reduce(first.table) { $0.merging($1.table) }
+    let files = TableLayout().files(for: table, format: format, locales: locales)
+    return Result(
+      files: files, losses: StringsDiagnostic.mergingLocales(files.flatMap(\.losses)), errors: loaded.errors)
+  }
+}
