@@ -17,6 +17,8 @@ public enum TreeError: LocatedError, Sendable, Hashable {
   case invalidDocument(SourceLocation, reason: String)
   /// The paths a user gave hold no UI description Herald reads.
   case noInputs([String])
+  /// A file has no scene of the requested name or id (or no scene at all, when none was named).
+  case noScene(file: String, requested: String?, scenes: [String])
 
   /// The file the problem is in.
   public var file: String? {
@@ -24,6 +26,7 @@ public enum TreeError: LocatedError, Sendable, Hashable {
     case .unreadable(let path, _), .unknownFormat(let path, _), .unsupportedFormat(let path, _, _): path
     case .syntax(let error): error.position.file
     case .invalidDocument(let location, _): location.file
+    case .noScene(let file, _, _): file
     case .noInputs: nil
     }
   }
@@ -33,7 +36,7 @@ public enum TreeError: LocatedError, Sendable, Hashable {
     switch self {
     case .syntax(let error): error.position
     case .invalidDocument(let location, _): location
-    case .unreadable, .unknownFormat, .unsupportedFormat, .noInputs: nil
+    case .unreadable, .unknownFormat, .unsupportedFormat, .noInputs, .noScene: nil
     }
   }
 
@@ -50,6 +53,10 @@ public enum TreeError: LocatedError, Sendable, Hashable {
       "unsupported format: \(format). \(advice)"
     case .invalidDocument(_, let reason):
       reason
+    case .noScene(_, let requested?, let scenes):
+      "no scene named \"\(requested)\"; scenes: \(scenes.joined(separator: ", "))"
+    case .noScene(_, nil, _):
+      "the file has no scene"
     case .noInputs(let paths):
       "no UI descriptions found in \(paths.joined(separator: ", ")); give .storyboard, .xib, Herald .json, Appium or uiautomator .xml files or folders that contain them."
     }

@@ -49,6 +49,20 @@ public struct Simulator: Sendable {
     return steps
   }
 
+  /// Performs `actions` in order, stopping at the first that cannot be performed: the steps
+  /// done before it, and its error (`nil` when every action was performed).
+  public mutating func attempt(_ actions: [SimulatorAction]) -> (steps: [SimulationStep], failure: AnnouncerError?) {
+    var steps: [SimulationStep] = []
+    for action in actions {
+      do {
+        steps.append(try perform(action))
+      } catch {
+        return (steps, error)
+      }
+    }
+    return (steps, nil)
+  }
+
   /// Performs one action.
   ///
   /// - Throws: ``AnnouncerError/noElement(label:labels:)`` for `focus:` without a match,

@@ -60,21 +60,25 @@ struct SimulateCommand: ParsableCommand {
       Diagnostics.report(error)
       throw ExitCode(2)
     }
-    guard
-      let chosen = scene.map({ name in tree.scenes.first { $0.name == name || $0.id == name } }) ?? tree.scenes.first
-    else {
-      let names = tree.scenes.map { "\"\($0.name)\" (\($0.id))" }.joined(separator: ", ")
-      throw Diagnostics.fail(
-        scene.map { "\(input): no scene named \"\($0)\"; scenes: \(names)" } ?? "\(input): the file has no scene")
+    let chosen: Scene
+    do {
+      chosen = try tree.scene(scene)
+    } catch {
+      throw Diagnostics.fail(error)
     }
-    var steps: [SimulationStep] = []
+    let steps: [SimulationStep]
     do {
       var simulator = try Simulator(announcer: announcer, scene: chosen)
-      for action in parsed { steps.append(try simulator.perform(action)) }
-    } catch {
-      printSteps(steps, scene: chosen.name, announcer: announcer)
+      let run = simulator.attempt(parsed)
+      steps = run.steps
+      if let failure = run.failure {
+        printSteps(steps, scene: chosen.name, announcer: announcer)
+        AnnouncerOptions.report(failure, input: input)
+        throw ExitCode.usage
+      }
+    } catch let error as AnnouncerError {
       AnnouncerOptions.report(error, input: input)
-      throw ExitCode(2)
+      throw ExitCode.usage
     }
     printSteps(steps, scene: chosen.name, announcer: announcer)
     if let speak, let voice {
