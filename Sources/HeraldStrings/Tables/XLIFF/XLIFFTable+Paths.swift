@@ -194,38 +194,4 @@ extension XLIFFTable {
     default: nil
     }
   }
-
-  // MARK: Compact JSON
-
-  /// `value` as JSON on one line, for an attribute.
-  static func compactJSON(_ value: JSONValue) -> String {
-    var output = ""
-    appendJSON(value, to: &output)
-    return output
-  }
-
-  private static func appendJSON(_ value: JSONValue, to output: inout String) {
-    switch value.kind {
-    case .null: output += "null"
-    case .bool(let flag): output += flag ? "true" : "false"
-    case .number(let literal): output += literal
-    case .string(let text): JSONWriter.quote(text, into: &output)
-    case .array(let values):
-      output += "["
-      for (index, element) in values.enumerated() {
-        if index > 0 { output += "," }
-        appendJSON(element, to: &output)
-      }
-      output += "]"
-    case .object(let members):
-      output += "{"
-      for (index, member) in members.enumerated() {
-        if index > 0 { output += "," }
-        JSONWriter.quote(member.key, into: &output)
-        output += ":"
-        appendJSON(member.value, to: &output)
-      }
-      output += "}"
-    }
-  }
 }

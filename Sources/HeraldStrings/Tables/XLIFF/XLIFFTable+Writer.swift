@@ -74,9 +74,9 @@ extension XLIFFTable {
         if let version = table.version { herald("version", version, to: &text) }
         if !table.headers.isEmpty {
           let headers = JSONValue.object(table.headers.map { JSONMember($0.name, .string($0.value)) })
-          herald("headers", XLIFFTable.compactJSON(headers), to: &text)
+          herald("headers", JSONWriter.compact.string(from: headers), to: &text)
         }
-        if !table.extra.isEmpty { herald("extra", XLIFFTable.compactJSON(.object(table.extra)), to: &text) }
+        if !table.extra.isEmpty { herald("extra", JSONWriter.compact.string(from: .object(table.extra)), to: &text) }
       }
       text += ">\n"
       text += "    <header>\n"
@@ -188,10 +188,10 @@ extension XLIFFTable {
         if let comment = entry.translatorComment { herald("translator-comment", comment, to: &text) }
         if let context = entry.context { herald("context", context, to: &text) }
         if !entry.references.isEmpty {
-          herald("references", XLIFFTable.compactJSON(.array(entry.references.map { .string($0) })), to: &text)
+          herald("references", JSONWriter.compact.string(from: .array(entry.references.map { .string($0) })), to: &text)
         }
       }
-      if !unit.extras.isEmpty { herald("extra", XLIFFTable.compactJSON(.object(unit.extras)), to: &text) }
+      if !unit.extras.isEmpty { herald("extra", JSONWriter.compact.string(from: .object(unit.extras)), to: &text) }
       text += ">\n"
       text += "        <source>\(XMLText.escape(sourceText(entry, unit.steps)))</source>\n"
       if let stringUnit = unit.stringUnit {
