@@ -33,17 +33,12 @@ extension PackLoader {
   }
 
   func traits(_ value: JSONValue) throws(AuditError) -> AccessibilityTraits {
-    var traits: AccessibilityTraits = []
-    for item in try list(value, "traits") {
-      guard let name = item.stringValue, let trait = AccessibilityTraits(name: name) else {
-        throw failure(
-          item,
-          "unknown trait \(item.stringValue.map { "\"\($0)\"" } ?? item.kindDescription); expected one of: \(AccessibilityTraits.named.map(\.name).joined(separator: ", "))"
-        )
-      }
-      traits.insert(trait)
+    let items = try list(value, "traits")
+    do {
+      return try AccessibilityTraits.parse(json: items)
+    } catch {
+      throw failure(error.value, error.reason)
     }
-    return traits
   }
 
   func regex(_ value: JSONValue) throws(AuditError) -> NSRegularExpression {

@@ -6,11 +6,10 @@ extension IBTreeBuilder {
       label: configuration["label"], value: configuration["value"], hint: configuration["hint"],
       identifier: configuration["identifier"], language: configuration["language"])
     if let traits = configuration.child("accessibilityTraits", key: "traits") {
-      var set: AccessibilityTraits = []
-      for attribute in traits.attributes where attribute.value == "YES" {
-        if let trait = AccessibilityTraits(name: attribute.name) { set.insert(trait) }
-      }
-      properties.traits = set
+      // Names Herald does not know (traits of a newer iOS) are skipped.
+      properties.traits =
+        AccessibilityTraits.parse(names: traits.attributes.filter { $0.value == "YES" }.map(\.name))
+        .traits
     }
     if let isElement = configuration.child("bool", key: "isElement") {
       properties.isElement = isElement["value"] == "YES"
