@@ -9,6 +9,8 @@ extension AndroidTable {
     var losses: [StringsDiagnostic] = []
     var prefixes: Set<String> = []
     var needsHeraldNamespace = false
+    /// The XML escaping of attribute values, which collects the characters XML 1.0 forbids.
+    var xml = XMLText()
 
     init(table: StringTable, locale: String) {
       self.table = table
@@ -19,6 +21,7 @@ extension AndroidTable {
       let names = AndroidTable.resourceNames(for: table.entries.map(\.key))
       for (entry, name) in zip(table.entries, names) {
         write(entry, name: name)
+        if let loss = xml.loss(key: entry.key, locale: locale, format: .android) { losses.append(loss) }
       }
       for member in table.extra {
         if member.key == AndroidTable.otherResourcesMember, let resources = member.value.arrayValue {
@@ -66,10 +69,10 @@ extension AndroidTable {
         losses.append(
           loss("localization members (\(names(localization.extra)))", entry, "Remove them or keep them elsewhere."))
       }
-      var attributes = " name=\"\(XMLText.escape(name, quotes: true))\""
+      var attributes = " name=\"\(xml.escape(name, quotes: true))\""
       if name != entry.key {
         needsHeraldNamespace = true
-        attributes += " herald:key=\"\(XMLText.escape(entry.key, quotes: true))\""
+        attributes += " herald:key=\"\(xml.escape(entry.key, quotes: true))\""
         losses.append(
           StringsDiagnostic(
             .info, code: "renamed-key",
@@ -87,7 +90,7 @@ extension AndroidTable {
           continue
         }
         if let colon = member.key.firstIndex(of: ":") { prefixes.insert(String(member.key[..<colon])) }
-        attributes += " \(member.key)=\"\(XMLText.escape(value, quotes: true))\""
+        attributes += " \(member.key)=\"\(xml.escape(value, quotes: true))\""
       }
       if !dropped.isEmpty {
         losses.append(

@@ -54,7 +54,8 @@ import HeraldSyntax
 /// Writing escapes so that reading gives back exactly the model's value: `\\`, `\'`, `\"`,
 /// `\n`, `\t`; `\@` or `\?` for a leading `@` or `?` (unless the value is a reference);
 /// `\u0020` for a space that would collapse or be trimmed (at the start or end, or after another
-/// space); `\uXXXX` for other control characters; and `&amp;`, `&lt;`, `&gt;` outside markup. A
+/// space); `\uXXXX` for other control characters and for U+FFFE and U+FFFF, which XML cannot
+/// carry; and `&amp;`, `&lt;`, `&gt;` outside markup. A
 /// `<` in the value starts markup only when it begins a balanced run of tags that parses as XML;
 /// any other `<` is text. So a file that wrote `&lt;b&gt;` in plain text reads as `<b>`, which
 /// is written back as markup: the model is unchanged, the file is not.
@@ -64,8 +65,9 @@ import HeraldSyntax
 /// Each of these is returned as a loss (`not-representable`), once per entry and kind:
 /// translator comments, contexts, references, extraction states, states other than `nil` and
 /// `"translated"`, device, width and unknown variations, nested variations, plural cases other
-/// than the six CLDR categories (`=0`), substitutions other than one plural variable, and
-/// members of ``StringEntry/extra`` that are not strings or not attribute names. A value with one
+/// than the six CLDR categories (`=0`), substitutions other than one plural variable,
+/// members of ``StringEntry/extra`` that are not strings or not attribute names, and characters
+/// XML 1.0 forbids in a key or an attribute, which are left out. A value with one
 /// `%#@name@` variable whose substitution has plural variations is flattened into `<plurals>`
 /// (each case is the text before the variable, the case's text, and the text after it, `%arg`
 /// becoming `%` and the substitution's format specifier), reported as `restructured` (info).

@@ -91,16 +91,16 @@ enum AndroidText {
           if inMarkup {
             markupText.unicodeScalars.append(scalar)
           } else {
-            value += XMLText.escape(markupText)
+            value += XMLEscaper.text(markupText).text
             markupText = ""
             value.unicodeScalars.append(scalar)
           }
         case .tag(let tag):
-          value += XMLText.escape(markupText) + tag
+          value += XMLEscaper.text(markupText).text + tag
           markupText = ""
         }
       }
-      return value + XMLText.escape(markupText)
+      return value + XMLEscaper.text(markupText).text
     }
 
     mutating func append(nodes: [XMLNode], at location: SourceLocation) throws(StringTableError) {
@@ -139,7 +139,7 @@ enum AndroidText {
   static func startTag(_ element: HeraldSyntax.XMLElement, empty: Bool) -> String {
     var tag = "<" + element.name
     for attribute in element.attributes {
-      tag += " \(attribute.name)=\"\(XMLText.escape(attribute.value, quotes: true))\""
+      tag += " \(attribute.name)=\"\(XMLEscaper.attribute(attribute.value).text)\""
     }
     return tag + (empty ? "/>" : ">")
   }
@@ -150,7 +150,7 @@ enum AndroidText {
     var text = startTag(element, empty: false)
     for child in element.children {
       switch child {
-      case .text(let content): text += XMLText.escape(content)
+      case .text(let content): text += XMLEscaper.text(content).text
       case .comment(let content): text += "<!--\(content)-->"
       case .element(let inner): text += serialize(inner)
       }
@@ -174,39 +174,42 @@ enum AndroidText {
     let pieces = split(value, prefixes: &prefixes)
     let characters = pieces.indices.filter { if case .character = pieces[$0] { true } else { false } }
     var output = ""
+    // Characters with Android's escapes applied, given to the XML layer before the next tag. The
+    // XML escaper leaves nothing out of them: what XML forbids has an Android escape by then.
+    var run = ""
     var lastWasRawSpace = false
     for index in pieces.indices {
       guard case .character(let scalar) = pieces[index] else {
-        if case .tag(let tag) = pieces[index] { output += tag }
+        if case .tag(let tag) = pieces[index] {
+          output += XMLEscaper.text(run).text + tag
+          run = ""
+        }
         continue
       }
       let isFirst = index == characters.first
       let isLast = index == characters.last
       var rawSpace = false
       switch scalar {
-      case "\\": output += "\\\\"
-      case "\"": output += "\\\""
-      case "'": output += "\\'"
-      case "\n": output += "\\n"
-      case "\t": output += "\\t"
+      case "\\": run += "\\\\"
+      case "\"": run += "\\\""
+      case "'": run += "\\'"
+      case "\n": run += "\\n"
+      case "\t": run += "\\t"
       case "@" where isFirst && !isReference, "?" where isFirst && !isReference:
-        output += "\\" + String(scalar)
+        run += "\\" + String(scalar)
       case " " where !isFirst && !isLast && !lastWasRawSpace:
-        output += " "
+        run += " "
         rawSpace = true
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || scalar == " " {
-          output += "\\u" + hex(scalar.value)
+        if scalar.value < 0x20 || scalar.value == 0x7F || scalar == " " || !XMLEscaper.isAllowed(scalar) {
+          run += "\\u" + hex(scalar.value)
         } else {
-          output.unicodeScalars.append(scalar)
+          run.unicodeScalars.append(scalar)
         }
       }
       lastWasRawSpace = rawSpace
     }
-    return (output, prefixes)
+    return (output + XMLEscaper.text(run).text, prefixes)
   }
 
   /// Four uppercase hex digits.

@@ -16,17 +16,19 @@ struct PlistWriter {
   var lost: [String] = []
   /// Notes about structural conversions.
   var restructured: [String] = []
+  /// The XML escaping, which collects the characters XML 1.0 forbids.
+  var xml = XMLText()
 
   mutating func line(_ depth: Int, _ content: String) {
     text += String(repeating: "\t", count: depth) + content + "\n"
   }
 
   mutating func key(_ depth: Int, _ name: String) {
-    line(depth, "<key>\(XMLText.escape(name))</key>")
+    line(depth, "<key>\(xml.escape(name))</key>")
   }
 
   mutating func string(_ depth: Int, _ value: String) {
-    line(depth, "<string>\(XMLText.escape(value))</string>")
+    line(depth, "<string>\(xml.escape(value))</string>")
   }
 
   /// Writes a case: a `<string>` for a plain localization, a `<dict>` otherwise.

@@ -35,7 +35,8 @@ import HeraldSyntax
 /// `%#@value@` variable whose value type is the first numeric placeholder of the cases (`d` when
 /// there is none), reported as an `info` diagnostic with code `restructured`. What `.stringsdict`
 /// cannot hold is reported as a loss: a plain string (the entry is not written), comments,
-/// states other than `translated`, extraction states and the other entry metadata.
+/// states other than `translated`, extraction states and the other entry metadata, and characters
+/// XML 1.0 forbids (left out of the text and named).
 struct StringsdictTable: TableCodec {
   /// ``TableFormat/stringsdict``.
   var format: TableFormat { .stringsdict }
@@ -138,6 +139,9 @@ struct StringsdictTable: TableCodec {
           diagnostic(
             .loss(what, key: entry.key, locale: locale, format: format, advice: "Write .xcstrings to keep them."),
             entry))
+      }
+      if let loss = writer.xml.loss(key: entry.key, locale: locale, format: format) {
+        losses.append(diagnostic(loss, entry))
       }
       for note in writer.restructured {
         losses.append(

@@ -21,6 +21,8 @@ extension XLIFFTable {
     let sourceLanguage: String
     var usesHerald = false
     var losses: [StringsDiagnostic] = []
+    /// The XML escaping, which collects the characters XML 1.0 forbids for the next loss.
+    var xml = XMLText()
 
     init(table: StringTable, original: String) {
       self.table = table
@@ -59,16 +61,16 @@ extension XLIFFTable {
     /// Appends ` herald:name="value"` and notes that the namespace is used.
     private mutating func herald(_ name: String, _ value: String, to text: inout String) {
       usesHerald = true
-      text += " herald:\(name)=\"\(XMLText.escape(value, quotes: true))\""
+      text += " herald:\(name)=\"\(xml.escape(value, quotes: true))\""
     }
 
     /// One `<file>` element.
     private mutating func file(locale: String, entries: [StringEntry]) -> String {
       let isSource = locale == sourceLanguage
       var text =
-        "  <file original=\"\(XMLText.escape(original, quotes: true))\" "
-        + "source-language=\"\(XMLText.escape(sourceLanguage, quotes: true))\" "
-        + "target-language=\"\(XMLText.escape(locale, quotes: true))\" datatype=\"plaintext\""
+        "  <file original=\"\(xml.escape(original, quotes: true))\" "
+        + "source-language=\"\(xml.escape(sourceLanguage, quotes: true))\" "
+        + "target-language=\"\(xml.escape(locale, quotes: true))\" datatype=\"plaintext\""
       if isSource {
         if table.sourceLanguage == nil { herald("no-source-language", "yes", to: &text) }
         if let version = table.version { herald("version", version, to: &text) }
@@ -83,6 +85,7 @@ extension XLIFFTable {
       text += "      \(XLIFFTable.tool)\n"
       text += "    </header>\n"
       text += "    <body>\n"
+      if let loss = xml.loss(key: "(table)", locale: locale, format: .xliff) { losses.append(loss) }
       for entry in entries {
         var units: [OutputUnit] = []
         if let localization = entry.localizations[locale] {
@@ -97,6 +100,7 @@ extension XLIFFTable {
         for unit in units {
           text += render(unit, of: entry)
         }
+        if let loss = xml.loss(key: entry.key, locale: locale, format: .xliff) { losses.append(loss) }
       }
       text += "    </body>\n"
       text += "  </file>\n"
@@ -169,7 +173,7 @@ extension XLIFFTable {
     private mutating func render(_ unit: OutputUnit, of entry: StringEntry) -> String {
       var id = entry.key
       if !unit.steps.isEmpty { id += XLIFFTable.pathSeparator + XLIFFTable.encode(unit.steps) }
-      var text = "      <trans-unit id=\"\(XMLText.escape(id, quotes: true))\" xml:space=\"preserve\""
+      var text = "      <trans-unit id=\"\(xml.escape(id, quotes: true))\" xml:space=\"preserve\""
       if let shouldTranslate = entry.shouldTranslate { text += " translate=\"\(shouldTranslate ? "yes" : "no")\"" }
       if entry.key.contains(XLIFFTable.pathSeparator) { herald("key", entry.key, to: &text) }
       if unit.isEmptyNode { herald("empty", "yes", to: &text) }
@@ -193,14 +197,14 @@ extension XLIFFTable {
       }
       if !unit.extras.isEmpty { herald("extra", JSONWriter.compact.string(from: .object(unit.extras)), to: &text) }
       text += ">\n"
-      text += "        <source>\(XMLText.escape(sourceText(entry, unit.steps)))</source>\n"
+      text += "        <source>\(xml.escape(sourceText(entry, unit.steps)))</source>\n"
       if let stringUnit = unit.stringUnit {
         text += "        <target"
         if let targetState { text += " state=\"\(targetState)\"" }
-        text += stringUnit.value.isEmpty ? "/>\n" : ">\(XMLText.escape(stringUnit.value))</target>\n"
+        text += stringUnit.value.isEmpty ? "/>\n" : ">\(xml.escape(stringUnit.value))</target>\n"
       }
       if let comment = entry.comment, !comment.isEmpty, comment != XLIFFTable.placeholderNote {
-        text += "        <note>\(XMLText.escape(comment))</note>\n"
+        text += "        <note>\(xml.escape(comment))</note>\n"
       } else {
         text += "        <note/>\n"
       }

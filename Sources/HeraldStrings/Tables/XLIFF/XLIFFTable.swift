@@ -89,8 +89,9 @@ import HeraldSyntax
 /// ``StringTable/sourceLanguage`` is `nil`.
 ///
 /// Losses (``TableOutput/losses``): a second entry with the same key (XLIFF identifies units by
-/// key), and argument data of a substitution nested in another substitution's case, which String
-/// Catalogs do not have.
+/// key), argument data of a substitution nested in another substitution's case, which String
+/// Catalogs do not have, and characters XML 1.0 forbids (C0 controls other than tab, line feed and
+/// carriage return, U+FFFE, U+FFFF), left out of the text and named once per entry and locale.
 struct XLIFFTable: TableCodec {
   /// The `original` attribute written on every `<file>`: the catalog the strings come from.
   var original: String
