@@ -20,7 +20,7 @@ struct XMLText {
     guard !dropped.isEmpty else { return nil }
     var names: [String] = []
     for scalar in dropped {
-      let name = Self.codePoint(scalar)
+      let name = "U+" + String.uppercaseHex(scalar.value)
       if !names.contains(name) { names.append(name) }
     }
     dropped = []
@@ -29,11 +29,5 @@ struct XMLText {
       message: "\(format.rawValue) cannot hold \(names.joined(separator: ", ")), which XML 1.0 forbids; "
         + "\(names.count == 1 ? "it was" : "they were") left out. Remove them from the text.",
       key: key, locale: locale)
-  }
-
-  /// `U+0001`: the code point in four or more uppercase hex digits.
-  static func codePoint(_ scalar: Unicode.Scalar) -> String {
-    let digits = String(scalar.value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }

@@ -202,7 +202,7 @@ enum AndroidText {
         rawSpace = true
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F || scalar == " " || !XMLEscaper.isAllowed(scalar) {
-          run += "\\u" + hex(scalar.value)
+          run += "\\u" + String.uppercaseHex(scalar.value)
         } else {
           run.unicodeScalars.append(scalar)
         }
@@ -210,12 +210,6 @@ enum AndroidText {
       lastWasRawSpace = rawSpace
     }
     return (output + XMLEscaper.text(run).text, prefixes)
-  }
-
-  /// Four uppercase hex digits.
-  static func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   /// Splits a value into characters and tags: a `<` begins markup only when it starts a balanced

@@ -156,8 +156,7 @@ struct StringsTable: TableCodec {
       case "\t": output += "\\t"
       case "\r": output += "\\r"
       case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        output += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
+        output += "\\U" + String.uppercaseHex(scalar.value)
       default: output.unicodeScalars.append(scalar)
       }
     }
