@@ -27,7 +27,7 @@ struct XMLText {
     return StringsDiagnostic(
       .warning, code: "not-representable",
       message: "\(format.rawValue) cannot hold \(names.joined(separator: ", ")), which XML 1.0 forbids; "
-        + "\(names.count == 1 ? "it was" : "they were") left out. Remove them from the text.",
+        + (names.count == 1 ? "it was left out. Remove it" : "they were left out. Remove them") + " from the text.",
       key: key, locale: locale)
   }
 }

@@ -136,6 +136,10 @@ enum AndroidText {
   }
 
   /// A start tag with its attributes in order, or an empty-element tag.
+  ///
+  /// The element was read from XML, so its values hold a character XML 1.0 forbids only when the
+  /// file wrote one as a character reference (`&#1;`), which the reader accepts; such a character
+  /// is left out here, as it is of ``serialize(_:)``'s text.
   static func startTag(_ element: HeraldSyntax.XMLElement, empty: Bool) -> String {
     var tag = "<" + element.name
     for attribute in element.attributes {

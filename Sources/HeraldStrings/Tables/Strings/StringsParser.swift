@@ -1,15 +1,15 @@
 import HeraldSyntax
 
-/// A position in the text being parsed: its byte offset and line, kept so that locations are
-/// computed only when needed.
-struct Mark {
-  var offset: Int
-  var line: Int
-  var lineStart: Int
-}
-
 /// The scanner and parser behind ``StringsTable/read(_:file:locale:)``: one pass over UTF-8 bytes.
 struct StringsParser {
+  /// A position in the text being parsed: its byte offset and line, kept so that locations are
+  /// computed only when needed.
+  struct Mark {
+    var offset: Int
+    var line: Int
+    var lineStart: Int
+  }
+
   let bytes: UnsafeBufferPointer<UInt8>
   let file: String
   var offset = 0
