@@ -8,6 +8,13 @@ extension String {
     else { return "" }
     return String(String.UnicodeScalarView(scalars[first...last]))
   }
+
+  /// `value` in uppercase hexadecimal, zero-padded to at least `digits` digits (`00E9` for 0xE9), as
+  /// the formats' `\uXXXX` and `\UXXXX` escapes, `%XX` and `U+XXXX` write it.
+  static func uppercaseHex(_ value: UInt32, digits: Int = 4) -> String {
+    let hex = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: Swift.max(0, digits - hex.count)) + hex
+  }
 }
 
 extension Unicode.Scalar {

@@ -1,4 +1,4 @@
-/// Reads and writes one string-table format. Each format is one type in `Tables/`.
+/// Reads and writes one string-table format. Each format is one type in its folder of `Tables/`.
 ///
 /// A codec turns bytes into a ``StringTable`` and back. Formats that hold one locale per file
 /// (`.strings`, `.stringsdict`, Android, gettext) read into a table whose entries have one

@@ -19,6 +19,13 @@ public struct JSONWriter: Sendable {
   public var expandsEmptyObjects: Bool
   /// Whether the text ends with a line break.
   public var trailingNewline: Bool
+  /// Whether arrays and objects are laid out over lines with indentation; without, a value is
+  /// written on one line with nothing between its tokens but ``keySeparator``.
+  public var breaksLines: Bool
+
+  /// A writer of JSON on one line without spaces (`{"a":[1,2]}`), for a value that must fit in an
+  /// attribute or a single line.
+  public static let compact = JSONWriter(keySeparator: ":", trailingNewline: false, breaksLines: false)
 
   /// Creates a writer.
   ///
@@ -27,14 +34,16 @@ public struct JSONWriter: Sendable {
   ///   - keySeparator: Between a name and its value; `": "` by default.
   ///   - expandsEmptyObjects: Write `{}` over three lines, as Xcode does.
   ///   - trailingNewline: Whether to end with `"\n"`.
+  ///   - breaksLines: Whether arrays and objects span lines; `false` writes one line.
   public init(
     indent: String = "  ", keySeparator: String = ": ", expandsEmptyObjects: Bool = false,
-    trailingNewline: Bool = true
+    trailingNewline: Bool = true, breaksLines: Bool = true
   ) {
     self.indent = indent
     self.keySeparator = keySeparator
     self.expandsEmptyObjects = expandsEmptyObjects
     self.trailingNewline = trailingNewline
+    self.breaksLines = breaksLines
   }
 
   /// Returns the JSON text of `value`.
@@ -46,6 +55,7 @@ public struct JSONWriter: Sendable {
   }
 
   private func write(_ value: JSONValue, level: Int, into output: inout String) {
+    let newline = breaksLines ? "\n" : ""
     switch value.kind {
     case .null: output += "null"
     case .bool(let flag): output += flag ? "true" : "false"
@@ -56,28 +66,33 @@ public struct JSONWriter: Sendable {
         output += "[]"
         return
       }
-      output += "[\n"
+      output += "[" + newline
       for (index, element) in values.enumerated() {
-        output += String(repeating: indent, count: level + 1)
+        output += indentation(level + 1)
         write(element, level: level + 1, into: &output)
-        output += index == values.count - 1 ? "\n" : ",\n"
+        output += index == values.count - 1 ? newline : "," + newline
       }
-      output += String(repeating: indent, count: level) + "]"
+      output += indentation(level) + "]"
     case .object(let members):
       guard !members.isEmpty else {
-        output += expandsEmptyObjects ? "{\n\n" + String(repeating: indent, count: level) + "}" : "{}"
+        output += expandsEmptyObjects && breaksLines ? "{\n\n" + indentation(level) + "}" : "{}"
         return
       }
-      output += "{\n"
+      output += "{" + newline
       for (index, member) in members.enumerated() {
-        output += String(repeating: indent, count: level + 1)
+        output += indentation(level + 1)
         Self.quote(member.key, into: &output)
         output += keySeparator
         write(member.value, level: level + 1, into: &output)
-        output += index == members.count - 1 ? "\n" : ",\n"
+        output += index == members.count - 1 ? newline : "," + newline
       }
-      output += String(repeating: indent, count: level) + "}"
+      output += indentation(level) + "}"
     }
+  }
+
+  /// The indentation of a line at `level`; none on one line.
+  private func indentation(_ level: Int) -> String {
+    breaksLines ? String(repeating: indent, count: level) : ""
   }
 
   /// Appends `text` as a JSON string literal: quotes, backslashes and control characters escaped,

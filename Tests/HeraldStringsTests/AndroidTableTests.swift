@@ -121,6 +121,7 @@ struct AndroidTableTests {
     "mid @ and ?", "one\ntwo", "\nleading line", "tab\tstop", "\t tab then space", "x < y && z > w",
     "<b>not closed", "a <b> c", "café …", "vertical\u{0B}tab", "", " ", "<b>bold</b> &amp; <i>it's</i>",
     "<xliff:g id=\"n\" example=\"3\">%d</xliff:g> items", "50% off", "\"quoted\" 'single'",
+    "XML forbids \u{1} and \u{FFFE}",
   ]
 
   @Test("Writing escapes so that reading gives back the value", arguments: values)
@@ -142,12 +143,29 @@ struct AndroidTableTests {
       ("one\ntwo", #"one\ntwo"#),
       ("x < y & z", "x &lt; y &amp; z"),
       ("Tap <b>Send</b>", "Tap <b>Send</b>"),
+      ("no\u{1}xml\u{FFFE}", #"no\u0001xml\uFFFE"#),
     ]
     for (value, content) in cases {
       let table = StringTable(entries: [StringEntry(key: "s", localizations: ["fr": Localization(value: value)])])
       let text = String(decoding: codec.write(table, locale: "fr").bytes, as: UTF8.self)
       #expect(text.contains("<string name=\"s\">\(content)</string>"), "\(value)")
     }
+  }
+
+  @Test("A character XML 1.0 forbids in an attribute is left out and named as a loss")
+  func forbiddenInAttribute() throws {
+    let table = StringTable(entries: [
+      StringEntry(key: "bad\u{1}key\u{FFFE}", localizations: ["fr": Localization(value: "v")])
+    ])
+    let output = codec.write(table, locale: "fr")
+    let text = String(decoding: output.bytes, as: UTF8.self)
+    #expect(!text.unicodeScalars.contains("\u{1}") && !text.unicodeScalars.contains("\u{FFFE}"))
+    #expect(text.contains(#"herald:key="badkey""#))
+    let losses = output.losses.filter { $0.code == "not-representable" }
+    #expect(losses.count == 1)
+    #expect(losses.first?.key == "bad\u{1}key\u{FFFE}")
+    #expect(losses.first?.message.contains("U+0001, U+FFFE, which XML 1.0 forbids") == true)
+    _ = try XMLReader.parse(output.bytes, file: "strings.xml")
   }
 
   @Test("A resource reference is written back unescaped")

@@ -8,6 +8,35 @@ import Testing
 struct XLIFFTableTests {
   static let codec = XLIFFTable()
 
+  @Test("Characters XML 1.0 forbids are left out of the document and named as a loss per entry")
+  func forbiddenCharacters() throws {
+    let table = StringTable(
+      sourceLanguage: "en",
+      entries: [
+        StringEntry(
+          key: "k", comment: "note\u{FFFF}",
+          localizations: ["en": Localization(value: "a\u{1}b"), "fr": Localization(value: "c\u{FFFE}d\u{1}")]),
+        StringEntry(key: "clean", localizations: ["en": Localization(value: "ok")]),
+      ])
+    let output = Self.codec.write(table, locale: "en")
+    let text = String(decoding: output.bytes, as: UTF8.self)
+    for scalar: Unicode.Scalar in ["\u{1}", "\u{FFFE}", "\u{FFFF}"] {
+      #expect(!text.unicodeScalars.contains(scalar))
+    }
+    expectNoDifference(
+      output.losses.filter { $0.code == "not-representable" }.map {
+        "\($0.locale ?? "-") \($0.key ?? "-"): \($0.message)"
+      },
+      [
+        "en k: xliff cannot hold U+0001, U+FFFF, which XML 1.0 forbids; they were left out. Remove them from the text.",
+        "fr k: xliff cannot hold U+0001, U+FFFE, U+FFFF, which XML 1.0 forbids; they were left out. "
+          + "Remove them from the text.",
+      ])
+    let read = try Self.codec.read(output.bytes, file: "out.xliff", locale: "en")
+    #expect(read.entries.first?.localizations["fr"]?.stringUnit?.value == "cd")
+    #expect(read.entries.first?.localizations["en"]?.stringUnit?.value == "ab")
+  }
+
   // MARK: Reading Xcode exports
 
   @Test("An Xcode export of a String Catalog reads into plurals, substitutions and nested device variations")

@@ -66,6 +66,17 @@ struct JSONReaderTests {
     #expect(text == "{\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}")
   }
 
+  @Test("the compact writer puts a value on one line without spaces, and it reads back")
+  func compact() throws {
+    let value = JSONValue.object([
+      JSONMember("a b", .array([.number(1), .string("x\"y\n"), .array([]), .object([])])),
+      JSONMember("ok", .bool(false)), JSONMember("none", .null),
+    ])
+    let text = JSONWriter.compact.string(from: value)
+    #expect(text == #"{"a b":[1,"x\"y\n",[],{}],"ok":false,"none":null}"#)
+    #expect(try parse(text) == value)
+  }
+
   @Test("numbers made from doubles use their shortest exact form")
   func numbers() {
     #expect(JSONValue.number(44.0).kind == .number("44"))

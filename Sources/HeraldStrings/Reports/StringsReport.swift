@@ -130,7 +130,7 @@ public struct StringsReport: Sendable {
       {
         result.unicodeScalars.append(scalar)
       } else {
-        result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        result += "%" + String.uppercaseHex(UInt32(byte), digits: 2)
       }
     }
     return result
@@ -153,10 +153,4 @@ public struct StringsReport: Sendable {
     "unknown-locale": "A locale ICU does not know.",
     "unreadable-table": "A table that could not be read.",
   ]
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: "0", count: width - count) + self
-  }
 }

@@ -162,18 +162,11 @@ public enum ComponentModelLoader {
     if let value = try object.value("selected") { template.isSelected = try expression(value, scope: scope) }
     if let value = try object.value("enabled") { template.isEnabled = try expression(value, scope: scope) }
     if let names = try object.value("traits") {
-      var traits: AccessibilityTraits = []
-      for name in names.arrayValue ?? [names] {
-        guard let text = name.stringValue, let trait = AccessibilityTraits(name: text) else {
-          throw .invalidDocument(
-            name.location ?? object.location,
-            reason:
-              "unknown trait \(name.stringValue.map { "\"\($0)\"" } ?? name.kindDescription); expected one of: \(AccessibilityTraits.named.map(\.name).joined(separator: ", "))"
-          )
-        }
-        traits.insert(trait)
+      do {
+        template.traits = try AccessibilityTraits.parse(json: names.arrayValue ?? [names])
+      } catch {
+        throw .invalidDocument(error.value.location ?? object.location, reason: error.reason)
       }
-      template.traits = traits
     }
     if let value = try object.value("label") { template.label = try text(value, scope: scope, file: file) }
     if let value = try object.value("value") { template.value = try text(value, scope: scope, file: file) }

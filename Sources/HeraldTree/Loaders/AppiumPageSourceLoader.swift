@@ -235,15 +235,8 @@ public struct AppiumPageSourceLoader: TreeLoader {
   /// names Herald does not know (from a newer iOS) are skipped.
   private static func traits(of xml: XMLElement) -> AccessibilityTraits? {
     guard let text = xml["traits"] else { return nil }
-    var traits: AccessibilityTraits = []
-    for word in text.split(separator: ",") {
-      let trimmed = word.drop { $0 == " " }.prefix { $0 != " " }
-      guard let first = trimmed.first else { continue }
-      if let trait = AccessibilityTraits(name: first.lowercased() + trimmed.dropFirst()) {
-        traits.insert(trait)
-      }
-    }
-    return traits
+    let words = text.split(separator: ",").map { $0.drop { $0 == " " }.prefix { $0 != " " } }.filter { !$0.isEmpty }
+    return AccessibilityTraits.parse(names: words, capitalized: true).traits
   }
 
   /// The last path component of `file` without its extension (`meal-detail` for

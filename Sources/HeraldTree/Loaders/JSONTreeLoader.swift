@@ -175,18 +175,11 @@ public struct JSONTreeLoader: TreeLoader {
           traits.location ?? object.location,
           reason: "\"traits\" must be an array of trait names such as [\"button\", \"selected\"]")
       }
-      var set: AccessibilityTraits = []
-      for name in names {
-        guard let text = name.stringValue, let trait = AccessibilityTraits(name: text) else {
-          throw .invalidDocument(
-            name.location ?? object.location,
-            reason:
-              "unknown trait \(name.stringValue.map { "\"\($0)\"" } ?? name.kindDescription); expected one of: \(AccessibilityTraits.named.map(\.name).joined(separator: ", "))"
-          )
-        }
-        set.insert(trait)
+      do {
+        properties.traits = try AccessibilityTraits.parse(json: names)
+      } catch {
+        throw .invalidDocument(error.value.location ?? object.location, reason: error.reason)
       }
-      properties.traits = set
     }
     if let order = try object.value("elements") {
       guard let ids = order.arrayValue?.compactMap(\.stringValue), ids.count == order.arrayValue?.count else {

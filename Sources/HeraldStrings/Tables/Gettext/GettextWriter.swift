@@ -1,0 +1,335 @@
+import HeraldICU
+import HeraldSyntax
+
+/// The state of one write of a `.po` file.
+struct GettextWriter {
+  let table: StringTable
+  let locale: String
+  let sourceLanguage: String
+  var forms: GettextPluralForms
+  var losses: [StringsDiagnostic] = []
+  var blocks: [[String]] = []
+
+  init(table: StringTable, locale: String) {
+    self.table = table
+    self.locale = locale
+    self.sourceLanguage = table.sourceLanguage ?? "en"
+    self.forms = GettextPluralForms(locale: locale)
+  }
+
+  mutating func write() -> TableOutput {
+    var headers = table.headers
+    if let header = table.header("Plural-Forms") {
+      if let parsed = GettextPluralForms(header: header, locale: locale) {
+        forms = parsed
+      } else {
+        headers = headers.map {
+          $0.name.lowercased() == "plural-forms" ? TableHeader(name: $0.name, value: forms.header) : $0
+        }
+        losses.append(
+          StringsDiagnostic(
+            .warning, code: "replaced-plural-forms",
+            message: "the Plural-Forms header '\(header)' does not parse; Herald's '\(forms.header)' was written.",
+            locale: locale))
+      }
+    }
+    var entryBlocks: [[String]] = []
+    var hasPlural = false
+    for entry in table.entries {
+      let (lines, isPlural) = write(entry)
+      hasPlural = hasPlural || isPlural
+      entryBlocks.append(lines)
+    }
+    if headers.isEmpty {
+      headers = [
+        TableHeader(name: "Content-Type", value: "text/plain; charset=UTF-8"),
+        TableHeader(name: "Content-Transfer-Encoding", value: "8bit"),
+        TableHeader(name: "Language", value: locale),
+        TableHeader(name: "Plural-Forms", value: forms.header),
+      ]
+    } else if table.header("Plural-Forms") == nil, hasPlural {
+      headers.append(TableHeader(name: "Plural-Forms", value: forms.header))
+    }
+    if let source = table.sourceLanguage, source != "en", table.header("X-Source-Language") == nil {
+      headers.append(TableHeader(name: "X-Source-Language", value: source))
+    }
+    for member in table.extra {
+      losses.append(
+        .loss(
+          "the top-level member '\(member.key)'", key: "(table)", locale: locale, format: .gettext,
+          advice: "gettext files have no place for it."))
+    }
+    var header: [String] = []
+    for name in GettextTable.commentHeaders {
+      for field in headers where field.name == name {
+        header += Self.comments(
+          name, field.value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+      }
+    }
+    header.append("msgid \"\"")
+    header.append("msgstr \"\"")
+    for field in headers where !GettextTable.commentHeaders.contains(field.name) {
+      header.append("\"" + Self.escape("\(field.name): \(field.value)\n") + "\"")
+    }
+    let text = ([header] + entryBlocks).map { $0.joined(separator: "\n") + "\n" }.joined(separator: "\n")
+    return TableOutput(text: text, losses: losses)
+  }
+
+  /// Comment lines with a marker: `# text`, or `#` alone for an empty line.
+  static func comments(_ marker: String, _ lines: [String]) -> [String] {
+    lines.map { $0.isEmpty ? marker : "\(marker) \($0)" }
+  }
+
+  func loss(_ what: String, _ entry: StringEntry, _ advice: String) -> StringsDiagnostic {
+    .loss(what, key: entry.key, locale: locale, format: .gettext, advice: advice)
+  }
+
+  func member(_ name: String, of entry: StringEntry) -> JSONValue? {
+    entry.extra.first { $0.key == name }?.value
+  }
+
+  /// The lines of one entry, and whether it is a plural entry.
+  mutating func write(_ entry: StringEntry) -> ([String], Bool) {
+    let target = entry.localizations[locale]
+    let source = sourceLanguage == locale ? nil : entry.localizations[sourceLanguage]
+    let unknown = entry.extra.filter { !GettextTable.Member.all.contains($0.key) }
+    if !unknown.isEmpty {
+      losses.append(
+        loss(
+          "entry members (\(unknown.map(\.key).joined(separator: ", ")))", entry,
+          "gettext keeps only flags, previous strings and comments."))
+    }
+    if entry.shouldTranslate == false {
+      losses.append(loss("'do not translate'", entry, "Say so in the comment for translators."))
+    }
+    let isObsolete =
+      member(GettextTable.Member.obsolete, of: entry)?.boolValue == true || entry.extractionState == "stale"
+    if let state = entry.extractionState, state != "stale" {
+      losses.append(loss("the extraction state '\(state)'", entry, "gettext only marks obsolete entries (#~)."))
+    }
+
+    // The translation: plural cases or one string.
+    var targetCases: [String: Localization]?
+    var targetUnit: StringUnit?
+    if let target {
+      if !target.extra.isEmpty {
+        losses.append(loss("localization members", entry, "gettext has no place for them."))
+      }
+      if let variations = target.variations {
+        if variations.selector == .plural {
+          targetCases = variations.cases
+          if target.stringUnit != nil {
+            losses.append(loss("a string beside plural variations", entry, "Keep either the string or the variations."))
+          }
+        } else {
+          losses.append(
+            loss(
+              "\(variations.selector) variations", entry,
+              "gettext has one string per message; keep the variations in a String Catalog."))
+          targetUnit = target.stringUnit
+        }
+      } else if !target.substitutions.isEmpty {
+        if let flattened = target.flattenedPluralCases() {
+          targetCases = Dictionary(flattened, uniquingKeysWith: { first, _ in first })
+          losses.append(
+            StringsDiagnostic(
+              .info, code: "restructured",
+              message: "the plural variable was flattened into msgstr[N], each form holding the whole string.",
+              key: entry.key, locale: locale))
+        } else {
+          losses.append(
+            loss(
+              "substitutions other than one plural variable", entry,
+              "Split the string so that it has one plural %#@variable@."))
+          targetUnit = target.stringUnit
+        }
+      } else {
+        targetUnit = target.stringUnit
+      }
+    }
+
+    // The source text.
+    var sourceCases: [String: Localization]?
+    var sourceText: String?
+    if let source {
+      if let variations = source.variations, variations.selector == .plural {
+        sourceCases = variations.cases
+      } else if let flattened = source.flattenedPluralCases() {
+        sourceCases = Dictionary(flattened, uniquingKeysWith: { first, _ in first })
+      } else {
+        sourceText = source.stringUnit?.value
+        if source.variations != nil || !source.substitutions.isEmpty {
+          losses.append(
+            loss("the source's variations or substitutions", entry, "msgid holds the source as one string."))
+        }
+      }
+    }
+    let extraMsgid = member(GettextTable.Member.msgid, of: entry)?.stringValue
+    let extraPlural = member(GettextTable.Member.msgidPlural, of: entry)?.stringValue
+    let isPlural = targetCases != nil || sourceCases != nil || extraPlural != nil
+    let msgid: String
+    var msgidPlural: String?
+    if isPlural {
+      let ordered = sourceCases.map { cases in Variations(selector: .plural, cases: cases).orderedCaseNames } ?? []
+      let one = sourceCases?["one"]?.value ?? ordered.first.flatMap { sourceCases?[$0]?.value }
+      let other = sourceCases?["other"]?.value ?? ordered.last.flatMap { sourceCases?[$0]?.value }
+      msgid = extraMsgid ?? one ?? sourceText ?? entry.key
+      msgidPlural = extraPlural ?? other ?? msgid
+    } else {
+      msgid = extraMsgid ?? sourceText ?? entry.key
+    }
+    // An empty msgid without a context would read back as the header: give it its key as context.
+    let msgctxt =
+      entry.context ?? member(GettextTable.Member.msgctxt, of: entry)?.stringValue
+      ?? (entry.key != msgid || msgid.isEmpty ? entry.key : nil)
+
+    // States.
+    var states = Set<String>()
+    if let state = targetUnit?.state { states.insert(state) }
+    for item in (targetCases ?? [:]).values {
+      if let state = item.stringUnit?.state { states.insert(state) }
+    }
+    let isFuzzy = states.contains("needs_review")
+    let otherStates = states.subtracting(["translated", "needs_review"]).sorted()
+    if !otherStates.isEmpty {
+      losses.append(
+        loss(
+          "the state \(otherStates.joined(separator: ", "))", entry,
+          "gettext knows translated and fuzzy (needs review) entries only."))
+    }
+
+    // Comments.
+    var lines: [String] = []
+    if let comment = entry.translatorComment {
+      lines += Self.comments("#", comment.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+    if let comment = entry.comment {
+      lines += Self.comments("#.", comment.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+    if !entry.references.isEmpty { lines.append("#: " + entry.references.joined(separator: " ")) }
+    var flags = isFuzzy ? ["fuzzy"] : []
+    for flag in (member(GettextTable.Member.flags, of: entry)?.stringValue ?? "").split(separator: ",") {
+      let trimmed = String(flag).trimmedWhitespace
+      if !trimmed.isEmpty, !flags.contains(trimmed) { flags.append(trimmed) }
+    }
+    if !flags.isEmpty { lines.append("#, " + flags.joined(separator: ", ")) }
+    let prefix = isObsolete ? "#~ " : ""
+    if let previous = member(GettextTable.Member.previous, of: entry)?.stringValue {
+      lines += previous.split(separator: "\n", omittingEmptySubsequences: false).map {
+        (isObsolete ? "#~| " : "#| ") + $0
+      }
+    }
+
+    // Keywords.
+    if let msgctxt { lines += Self.keyword("msgctxt", msgctxt, prefix: prefix) }
+    lines += Self.keyword("msgid", msgid, prefix: prefix)
+    if let msgidPlural {
+      lines += Self.keyword("msgid_plural", msgidPlural, prefix: prefix)
+      lines += pluralForms(entry, cases: targetCases, singular: targetUnit, prefix: prefix)
+    } else {
+      lines += Self.keyword("msgstr", targetUnit?.value ?? "", prefix: prefix)
+    }
+    return (lines, isPlural)
+  }
+
+  /// The `msgstr[N]` lines of a plural entry, reporting categories without an index and indices
+  /// without a case.
+  mutating func pluralForms(
+    _ entry: StringEntry, cases: [String: Localization]?, singular: StringUnit?, prefix: String
+  ) -> [String] {
+    var lines: [String] = []
+    guard let cases else {
+      if singular != nil {
+        losses.append(
+          StringsDiagnostic(
+            .info, code: "restructured",
+            message: "the translation is one string but the entry is plural; it was written for every form.",
+            key: entry.key, locale: locale))
+      }
+      for index in 0..<forms.count {
+        lines += Self.keyword("msgstr[\(index)]", singular?.value ?? "", prefix: prefix)
+      }
+      return lines
+    }
+    var missing: [String] = []
+    for (index, category) in forms.categories.enumerated() {
+      let value = cases[category.rawValue]?.stringUnit?.value
+      if value == nil { missing.append("\(index) (\(category.rawValue))") }
+      lines += Self.keyword("msgstr[\(index)]", value ?? "", prefix: prefix)
+    }
+    if !missing.isEmpty {
+      losses.append(
+        StringsDiagnostic(
+          .warning, code: "missing-plural-category",
+          message: "no case for plural form \(missing.joined(separator: ", ")); an empty msgstr was written, "
+            + "so gettext shows the source text for those numbers. Add the case.",
+          key: entry.key, locale: locale))
+    }
+    if cases.values.contains(where: { $0.variations != nil || !$0.substitutions.isEmpty }) {
+      losses.append(loss("variations or substitutions inside a plural case", entry, "gettext forms are plain strings."))
+    }
+    let rules = GettextPluralForms.rules(for: locale)
+    let source = rules?.source ?? []
+    let names = Variations(selector: .plural, cases: cases).orderedCaseNames
+    for name in names where !forms.categories.contains(where: { $0.rawValue == name }) {
+      let reason: String
+      if let rule = source.first(where: { $0.category.rawValue == name }) {
+        reason =
+          rule.integerSamples.isEmpty
+          ? "only decimals reach it in \(locale), and gettext chooses forms by integers"
+          : "the file's Plural-Forms has no form for it"
+      } else if PluralCategory(rawValue: name) != nil {
+        reason = "\(locale) does not use it"
+      } else {
+        reason = "gettext has no explicit-value cases"
+      }
+      losses.append(
+        loss(
+          "the plural category '\(name)' (\(reason))", entry,
+          "Numbers of that category are shown with another form; check that the text still fits."))
+    }
+    return lines
+  }
+
+  /// A keyword and its string: on one line, or as `""` and one line per line feed.
+  static func keyword(_ keyword: String, _ value: String, prefix: String) -> [String] {
+    var segments: [String] = []
+    var current = ""
+    for character in value {
+      current.append(character)
+      if character == "\n" {
+        segments.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { segments.append(current) }
+    guard segments.count > 1 else { return ["\(prefix)\(keyword) \"\(escape(value))\""] }
+    return ["\(prefix)\(keyword) \"\""] + segments.map { "\(prefix)\"\(escape($0))\"" }
+  }
+
+  /// `text` as the content of a C string.
+  static func escape(_ text: String) -> String {
+    var output = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": output += "\\\\"
+      case "\"": output += "\\\""
+      case "\n": output += "\\n"
+      case "\t": output += "\\t"
+      case "\r": output += "\\r"
+      case "\u{07}": output += "\\a"
+      case "\u{08}": output += "\\b"
+      case "\u{0B}": output += "\\v"
+      case "\u{0C}": output += "\\f"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          let octal = String(scalar.value, radix: 8)
+          output += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+        } else {
+          output.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return output
+  }
+}

@@ -1,0 +1,100 @@
+import HeraldSyntax
+
+/// Loads Interface Builder `.storyboard` and `.xib` documents (`<document version="3.0">`).
+///
+/// - Storyboards give one ``Scene`` per `<scene>`, named by the comment Interface Builder writes
+///   before it (`<!--Your Meals-->`), else by the view controller's title or class. The root is the
+///   view controller's view; controllers without one (navigation, tab bar) get a synthesized root
+///   holding their bars. A view controller's `navigationItem` becomes a ``Role/navigationBar``
+///   element (title as a header, bar button items as buttons) placed first in the root.
+/// - Xibs give one scene per top-level view; placeholders (File's Owner, First Responder) and
+///   objects that are not views are skipped.
+/// - Views are the elements inside `<subviews>` and under view keys (`contentView`,
+///   `tableHeaderView`, …), table and collection prototypes and static cells, bar items and
+///   segments. Unknown view classes become ``Role/view`` with their tag as ``Element/className``.
+/// - Accessibility comes from `<accessibility key="accessibilityConfiguration">`, its
+///   `<accessibilityTraits>` and `<bool key="isElement">`; user-defined runtime attributes that set
+///   accessibility key paths (`accessibilityLabel`, `isAccessibilityElement`, …) are applied on top,
+///   as UIKit applies them after loading the nib.
+/// - Xcode 13+ buttons with a `buttonConfiguration` take their title and image from it; the
+///   leftover `<state key="normal" title="Button"/>` Interface Builder keeps is ignored.
+/// - ``Element/appearance`` comes from `<fontDescription key="fontDescription">` (a button
+///   configuration's `titleFontDescription`), `adjustsFontForContentSizeCategory="YES"`, and the
+///   `textColor`, `backgroundColor` and `tintColor` colors; a button's text color is its normal
+///   state's `titleColor` (a configuration's `baseForegroundColor`). System colors are resolved from
+///   the document's `<resources>` (Interface Builder writes the value it used there), else from
+///   ``Color/uiKitSystemColor(named:)``; named asset colors from their `<namedColor>` resource, else
+///   they keep only their name. Every color space is read as sRGB (Display P3 and calibrated RGB
+///   values are off by a few percent in saturated colors, which contrast checks tolerate) and
+///   each channel is rounded to 8 bits, as the JSON tree format keeps it.
+/// - tvOS and macOS documents load best-effort, watchKit ones without frames, and Xcode 4
+///   `version="2.0"` storyboards through the same path. Pre-Xcode 5 `<archive>` xibs are refused
+///   with advice to re-save them in Xcode.
+public struct InterfaceBuilderLoader: TreeLoader {
+  /// Creates the loader.
+  public init() {}
+
+  /// The format this loader reads.
+  public var format: DocumentFormat { .interfaceBuilder }
+
+  /// Loads a storyboard or xib.
+  ///
+  /// - Throws: ``TreeError/syntax(_:)`` for malformed or unsafe XML,
+  ///   ``TreeError/unsupportedFormat(path:format:advice:)`` for `<archive>` xibs and unknown
+  ///   document versions, ``TreeError/invalidDocument(_:reason:)`` for bad values.
+  public func load(_ bytes: [UInt8], file: String) throws(TreeError) -> ControlTree {
+    let document = try XMLElement.document(bytes, file: file)
+    if document.name == "archive" {
+      throw .unsupportedFormat(
+        path: file,
+        format: "pre-Xcode 5 <archive> xib (type \(document["type"] ?? "?"), version \(document["version"] ?? "?"))",
+        advice:
+          "Open it in Xcode 5 or later and save it; Xcode converts it to the <document version=\"3.0\"> format Herald reads."
+      )
+    }
+    guard document.name == "document" else {
+      throw .invalidDocument(
+        document.location, reason: "expected an Interface Builder <document>, found <\(document.name)>")
+    }
+    let version = document["version"] ?? ""
+    guard version == "3.0" || version == "2.0" else {
+      throw .unsupportedFormat(
+        path: file, format: "Interface Builder document version \"\(version)\"",
+        advice: "Herald reads version 3.0 (Xcode 5 and later) and best-effort 2.0; re-save the file in a current Xcode."
+      )
+    }
+    let type = document["type"] ?? ""
+    // <resources> comes last in the file; index its colors before building any element.
+    let builder = IBTreeBuilder(
+      platform: Self.platform(type: type, runtime: document["targetRuntime"] ?? ""),
+      colors: try IBColorResources(document.child("resources")))
+    let scenes: [Scene]
+    if let storyboardScenes = document.child("scenes") {
+      scenes = try builder.storyboardScenes(storyboardScenes)
+    } else if let objects = document.child("objects") {
+      scenes = try builder.xibScenes(objects)
+    } else {
+      scenes = []
+    }
+    return ControlTree(file: file, format: .interfaceBuilder, platform: builder.platform, scenes: scenes)
+  }
+
+  static func platform(type: String, runtime: String) -> Platform {
+    if type.contains("AppleTV") || runtime.contains("AppleTV") { return .tvOS }
+    if type.contains("WatchKit") || runtime.contains("watchKit") { return .watchOS }
+    if type.contains("CocoaTouch") || runtime.contains("CocoaTouch") { return .iOS }
+    if type.contains("Cocoa") || runtime.contains("MacOSX") { return .macOS }
+    return .iOS
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces and line breaks.
+  var trimmingSpaces: String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+}
