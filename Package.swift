@@ -76,7 +76,7 @@ let package = Package(
     ),
     // Generates HeraldRules' registry of built-in rules (`make rules-registry`) and new rules' skeletons
     // (`make new-rule`).
-    .executableTarget(name: "herald-rules-registry"),
+    .executableTarget(name: "herald-rules-registry", dependencies: ["HeraldSyntax"]),
     // String tables (.strings, .stringsdict, .xcstrings, Android, gettext, XLIFF): one model, one
     // codec per format, a validator graded by CLDR samples, a generator from Localizations/.
     .target(name: "HeraldStrings", dependencies: ["HeraldICU", "HeraldSyntax"]),

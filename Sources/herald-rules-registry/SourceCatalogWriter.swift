@@ -1,3 +1,5 @@
+import HeraldSyntax
+
 /// Rewrites the `rule.*` entries of Herald's source catalog (`Localizations/en.json`) from the
 /// English that the rules declare, leaving every other line as it is.
 ///
@@ -68,22 +70,10 @@ enum SourceCatalogWriter {
     return (["{"] + body + Array(lines[closing...])).joined(separator: "\n")
   }
 
-  /// `text` as a JSON string literal, with only the escapes JSON requires.
+  /// `text` as a JSON string literal (HeraldSyntax's escaping, as every JSON Herald writes).
   static func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    var output = ""
+    JSONWriter.quote(text, into: &output)
+    return output
   }
 }
