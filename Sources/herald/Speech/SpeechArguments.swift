@@ -63,7 +63,7 @@ struct SpeechArguments: ParsableArguments {
     let total = recording.utterances.reduce(0) { $0 + $1.duration }
     let sequenceNote = recording.sequence.map { " and \($0)" } ?? ""
     Diagnostics.note(
-      "wrote \(recording.utterances.count) WAV file\(recording.utterances.count == 1 ? "" : "s")\(sequenceNote) (\(String(format: "%.1f", total)) s, voice \(choice.voice.name), \(choice.voice.identifier)) and index.json to \(directory)"
+      "wrote \(Catalog.count(recording.utterances.count, .wavFiles))\(sequenceNote) (\(String(format: "%.1f", total)) s, voice \(choice.voice.name), \(choice.voice.identifier)) and index.json to \(directory)"
     )
   }
 }
