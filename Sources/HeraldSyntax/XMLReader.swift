@@ -45,6 +45,8 @@ public enum XMLReader {
 
 /// The scanner behind ``XMLReader``: one pass over UTF-8 bytes with an explicit element stack.
 struct XMLScanner {
+  /// From this many attributes on, an element's attribute names are checked for repeats in a set.
+  static let hashedAttributeCount = 16
   let buffer: UnsafeBufferPointer<UInt8>
   private var position = 0
   let lines: LineTable
@@ -139,6 +141,9 @@ struct XMLScanner {
     position += 1
     let name = try self.name()
     var attributes: [XMLAttribute] = []
+    // Names seen, hashed once an element has many attributes (a short list is faster to scan), so
+    // the duplicate check stays linear for an element with 100,000 attributes.
+    var names: Set<String> = []
     while true {
       let hadSpace = skipWhitespace()
       guard position < buffer.count else { throw malformed(at: position, "the file ends inside <\(name)>") }
@@ -171,8 +176,12 @@ struct XMLScanner {
           throw malformed(at: valueStart, "'<' inside the value of attribute '\(attributeName)'; write &lt;")
         }
         position = valueEnd + 1
-        for existing in attributes where existing.name == attributeName {
-          throw malformed(at: attributeStart, "attribute '\(existing.name)' appears twice in <\(name)>")
+        if attributes.count == Self.hashedAttributeCount { names = Set(attributes.map(\.name)) }
+        let repeated =
+          attributes.count < Self.hashedAttributeCount
+          ? attributes.contains { $0.name == attributeName } : !names.insert(attributeName).inserted
+        if repeated {
+          throw malformed(at: attributeStart, "attribute '\(attributeName)' appears twice in <\(name)>")
         }
         let value = try decodeText(valueStart..<valueEnd, normalizeWhitespace: true)
         attributes.append(XMLAttribute(name: attributeName, value: value))

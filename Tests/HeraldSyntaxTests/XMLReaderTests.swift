@@ -166,3 +166,16 @@ struct XMLReaderTests {
     #expect(try parse("<a><![CDATA[<b>&amp;</b>]]></a>").text == "<b>&amp;</b>")
   }
 }
+
+@Suite("XML attributes")
+struct XMLAttributeTests {
+  @Test("A repeated attribute is refused among few and among many attributes", arguments: [2, 15, 16, 17, 40])
+  func repeated(count: Int) throws {
+    let attributes = (0..<count).map { " a\($0)=\"v\"" }.joined()
+    let text = "<e\(attributes) a\(count - 1)=\"again\"/>"
+    #expect(throws: SyntaxError.self) { try XMLReader.parse(Array(text.utf8), file: "f.xml") }
+    let distinct = "<e\(attributes)/>"
+    let root = try XMLReader.parse(Array(distinct.utf8), file: "f.xml")
+    #expect(root.attributes.count == count)
+  }
+}
