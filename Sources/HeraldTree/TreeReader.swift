@@ -63,7 +63,7 @@ public struct TreeReader: Sendable {
   /// - Returns: One result per file, in the order of `paths` and, within a directory, by path.
   public func load(paths: [String]) -> [LoadResult] {
     let inputs = Self.discover(paths)
-    let results = ResultBox(count: inputs.count)
+    let results = ConcurrentResults<LoadResult>(count: inputs.count)
     DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
       let input = inputs[index]
       let outcome: Result<ControlTree, TreeError>
@@ -114,20 +114,4 @@ public struct TreeReader: Sendable {
       throw .unreadable(path: path, reason: error.reason)
     }
   }
-}
-
-/// Collects results written from concurrent iterations, each index exactly once.
-private final class ResultBox: @unchecked Sendable {
-  private var slots: [TreeReader.LoadResult?]
-  private let lock = NSLock()
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ value: TreeReader.LoadResult) {
-    lock.lock()
-    slots[index] = value
-    lock.unlock()
-  }
-
-  var values: [TreeReader.LoadResult] { slots.compactMap { $0 } }
 }

@@ -95,18 +95,18 @@ struct ConfigurationTests {
     Mistake(
       name: "unknown top-level key", yaml: "locale: en\nrulez:\n  disable: [a]\n", line: 2, column: 1,
       reason:
-        "unknown key \"rulez\" in the configuration; did you mean \"rules\"? The keys are baseline, components, exclude, failOn, include, locale, platform, rulePacks, rules, strings, suppressions."
+        "unknown key \"rulez\" in the configuration; did you mean \"rules\"? The keys are: baseline, components, exclude, failOn, include, locale, platform, rulePacks, rules, strings, suppressions."
     ),
     Mistake(
       name: "unknown key in a rule setting",
       yaml: "rules:\n  label-too-long: {severity: warning, option: {maximumLength: 60}}\n", line: 2, column: 39,
       reason:
-        "unknown key \"option\" in the setting of \"label-too-long\"; did you mean \"options\"? The keys are enabled, options, severity."
+        "unknown key \"option\" in the setting of \"label-too-long\"; did you mean \"options\"? The keys are: enabled, options, severity."
     ),
     Mistake(
       name: "misspelt list key under rules", yaml: "rules:\n  disabled: [label-too-long]\n", line: 2, column: 3,
       reason:
-        "unknown key \"disabled\" in \"rules\" (which holds only, enable, disable and settings by kebab-case rule id); did you mean \"disable\"? The keys are disable, enable, only."
+        "unknown key \"disabled\" in \"rules\" (which holds only, enable, disable and settings by kebab-case rule id); did you mean \"disable\"? The keys are: disable, enable, only."
     ),
     Mistake(
       name: "bad severity", yaml: "rules:\n  label-too-long:\n    severity: fatal\n", line: 3, column: 15,
@@ -146,11 +146,11 @@ struct ConfigurationTests {
     ),
     Mistake(
       name: "key without a value", yaml: "baseline:\nlocale: en\n", line: 1, column: 10,
-      reason: "\"baseline\" has no value; give it one or leave the key out"
+      reason: "\"baseline\" has no value (null); give it one or leave the key out"
     ),
     Mistake(
       name: "not a mapping", yaml: "- rules\n", line: 1, column: 1,
-      reason: "the configuration must be a mapping of keys to values, found an array"
+      reason: "the configuration must be an object of keys and values, found an array"
     ),
     Mistake(
       name: "enabled and disabled", yaml: "rules:\n  disable: [a-rule]\n  enable: [a-rule]\n", line: 3, column: 12,

@@ -95,7 +95,7 @@ struct RulePackTests {
     }
     #expect(location.line == 12)
     #expect(location.column == 5)
-    #expect(reason.contains("unknown key \"selectr\" in a rule; allowed:"))
+    #expect(reason.contains("unknown key \"selectr\" in a rule; did you mean \"selector\"? The keys are: assert,"))
     #expect(reason.contains("selector"))
     #expect(error.description.hasPrefix("\(location.file):12:5: error: "))
   }

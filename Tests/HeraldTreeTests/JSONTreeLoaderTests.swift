@@ -33,10 +33,12 @@ struct JSONTreeLoaderTests {
   @Test(
     "content errors name the line and what is allowed",
     arguments: [
-      (#"{"role": "view", "lable": "x"}"#, "unknown key \"lable\" in an element; allowed:"),
-      (#"{"role": "buton"}"#, "unknown role \"buton\"; expected one of: application, window, view, button"),
+      (#"{"role": "view", "lable": "x"}"#, "unknown key \"lable\" in an element; the keys are: accessibility, alpha,"),
       (#"{"role": "view", "hidden": "yes"}"#, "\"hidden\" must be true or false, found a string"),
-      (#"{"role": "view", "accessibility": {"label": null}}"#, "\"label\" is null; leave the key out"),
+      (
+        #"{"role": "view", "accessibility": {"label": null}}"#,
+        "\"label\" has no value (null); give it one or leave the key out"
+      ),
       (#"{"role": "view", "id": "a", "id": "b"}"#, "\"id\" appears twice in an element"),
       (
         #"{"role": "view", "accessibility": {"traits": ["buttn"]}}"#,
@@ -46,7 +48,10 @@ struct JSONTreeLoaderTests {
       (#"{"role": "view", "location": "nowhere"}"#, "must look like \"file:line:column\""),
       (#"{"id": "x"}"#, "an element needs \"role\""),
       (#"{"role": "view", "frame": {"x": 0, "y": 0, "width": 10}}"#, "needs \"height\""),
-      (#"{"role": "view", "appearance": {"fontSize": 12}}"#, "unknown key \"fontSize\" in an appearance; allowed:"),
+      (
+        #"{"role": "view", "appearance": {"fontSize": 12}}"#,
+        "unknown key \"fontSize\" in an appearance; the keys are: "
+      ),
       (##"{"role": "view", "appearance": {"textColor": "#12345"}}"##, "\"textColor\" has the color \"#12345\""),
       (##"{"role": "view", "appearance": {"tintColor": {"hex": "#GG0000"}}}"##, "the color \"#GG0000\""),
       (#"{"role": "view", "appearance": {"tintColor": {}}}"#, "a color needs \"name\", \"hex\" or both"),
@@ -57,6 +62,14 @@ struct JSONTreeLoaderTests {
     let failure = try #require(loadFailure(Self.tree(root: root)))
     #expect(failure.line == 7)
     #expect(failure.reason.contains(expected), "\(failure.reason)")
+  }
+
+  @Test("an unknown role names the value and lists the roles")
+  func unknownRole() throws {
+    let failure = try #require(loadFailure(Self.tree(root: #"{"role": "buton"}"#)))
+    #expect(failure.line == 7)
+    #expect(failure.reason.hasPrefix("\"role\" must be one of application, window, view, button, "))
+    #expect(failure.reason.hasSuffix(", found \"buton\""), "\(failure.reason)")
   }
 
   @Test("a tree of another format version is refused with advice")
@@ -195,7 +208,10 @@ struct JSONTreeLoaderTests {
     }
     let failure = try #require(loadFailure(Self.tree(root: root(##""textColour": "#000000""##))))
     #expect(failure.line == 11)
-    #expect(failure.reason.contains("unknown key \"textColour\" in an appearance; allowed: "), "\(failure.reason)")
+    #expect(
+      failure.reason.contains(
+        "unknown key \"textColour\" in an appearance; did you mean \"textColor\"? The keys are: "),
+      "\(failure.reason)")
     #expect(failure.reason.contains("textColor"))
 
     let hexFailure = try #require(loadFailure(Self.tree(root: root(##""textColor": "#00000""##))))

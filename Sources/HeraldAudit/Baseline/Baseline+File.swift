@@ -42,8 +42,12 @@ extension Baseline {
     } catch {
       throw .syntax(error)
     }
-    let invalid: ConfigurationReader.MakeError = { .invalidBaseline($0, reason: $1) }
-    var reader = try ConfigurationReader(value, what: "a baseline", file: file, makeError: invalid)
+    func object(_ value: JSONValue, _ what: String) throws(AuditError) -> JSONObjectReader<AuditError> {
+      try JSONObjectReader(value, what: what, file: file, refusesEmptyStrings: true) { location, reason in
+        .invalidBaseline(location, reason: reason)
+      }
+    }
+    var reader = try object(value, "a baseline")
     guard let kind = try reader.string("herald", required: true), kind == "baseline" else {
       throw reader.error(at: value["herald"], "this is not a Herald baseline: \"herald\" must be \"baseline\"")
     }
@@ -59,7 +63,7 @@ extension Baseline {
     try reader.finish()
     var entries: [BaselineEntry] = []
     for item in items {
-      var entryReader = try ConfigurationReader(item, what: "a baseline finding", file: file, makeError: invalid)
+      var entryReader = try object(item, "a baseline finding")
       let fingerprint = try entryReader.string("fingerprint", required: true) ?? ""
       let ruleID = try entryReader.string("rule", required: true) ?? ""
       let entryFile = try entryReader.string("file", required: true) ?? ""

@@ -58,7 +58,7 @@ extension AuditConfiguration {
     var configuration = AuditConfiguration(file: file)
     guard !value.isNull else { return configuration }
     let directory = configuration.directory
-    var reader = try ConfigurationReader(value, what: "the configuration", file: file)
+    var reader = try JSONObjectReader(configuration: value, what: "the configuration", file: file)
     // Ask for every key in `keys`' order, so that `finish` names them all.
     for key in keys {
       switch key {
@@ -109,7 +109,7 @@ extension AuditConfiguration {
     }
     var result: [SuppressionRule] = []
     for item in items {
-      var reader = try ConfigurationReader(item, what: "a suppression", file: file)
+      var reader = try JSONObjectReader(configuration: item, what: "a suppression", file: file)
       let rules = try reader.strings("rules", required: true) ?? []
       for rule in rules where rule.text != "*" && !RuleDescription.isValidID(rule.text) {
         throw .invalidConfiguration(

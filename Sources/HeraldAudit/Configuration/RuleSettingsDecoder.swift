@@ -14,14 +14,14 @@ import HeraldSyntax
 /// Rule ids are not checked against the known rules here, because rule packs are not loaded yet:
 /// ``RuleSelection/apply(builtIn:packs:)`` does that, and checks the options' names and types.
 enum RuleSettingsDecoder {
+  private typealias Reader = JSONObjectReader<AuditError>
+
   /// The keys of `rules` that are not rule ids.
   static let listKeys = ["only", "enable", "disable"]
-  /// The keys of one rule's setting.
-  static let settingKeys = ["enabled", "severity", "options"]
 
   /// The selection a `rules` value describes.
   static func selection(_ value: JSONValue, file: String) throws(AuditError) -> RuleSelection {
-    let reader = try ConfigurationReader(value, what: "\"rules\"", file: file)
+    let reader = try Reader(configuration: value, what: "\"rules\"", file: file)
     var selection = RuleSelection()
     // Where each rule's enabled state was set, to report contradictions at the second place.
     var enabledAt: [String: SourceLocation] = [:]
@@ -56,9 +56,9 @@ enum RuleSettingsDecoder {
         // Only `only`, `enable` and `disable` take lists, and rule ids are kebab-case: anything
         // else is a misspelt key.
         guard RuleDescription.isValidID(member.key), member.value.arrayValue == nil else {
-          throw ConfigurationReader.unknownKey(
-            member.key, in: "\"rules\" (which holds only, enable, disable and settings by kebab-case rule id)",
-            allowed: listKeys, at: keyLocation, { .invalidConfiguration($0, reason: $1) })
+          throw reader.unknownKey(
+            member, allowed: listKeys,
+            in: "\"rules\" (which holds only, enable, disable and settings by kebab-case rule id)")
         }
         let setting = try self.setting(member.value, id: member.key, file: file)
         var merged = selection.settings[member.key] ?? RuleSelection.Setting()
@@ -78,7 +78,7 @@ enum RuleSettingsDecoder {
   /// that `only` leaves out has no effect, and is allowed so that `only` can narrow a run for a
   /// while without editing the rest.)
   private static func checkAgainstOnly(
-    _ selection: RuleSelection, enabledAt: [String: SourceLocation], reader: ConfigurationReader
+    _ selection: RuleSelection, enabledAt: [String: SourceLocation], reader: Reader
   ) throws(AuditError) {
     guard let only = selection.only else { return }
     let listed = Set(only.map(\.id))
@@ -92,9 +92,9 @@ enum RuleSettingsDecoder {
 
   /// A list of rule ids (or one id).
   private static func ids(
-    _ value: JSONValue, key: String, reader: ConfigurationReader
-  ) throws(AuditError) -> [(text: String, location: SourceLocation?)] {
-    let items = try ConfigurationReader.strings(value, key: key) { reader.error(at: $0, $1) }
+    _ value: JSONValue, key: String, reader: Reader
+  ) throws(AuditError) -> [Reader.LocatedString] {
+    let items = try Reader.strings(value, key: key, refusingEmpty: true) { reader.error(at: $0, $1) }
     for item in items where !RuleDescription.isValidID(item.text) {
       throw .invalidConfiguration(
         item.location ?? reader.location,
@@ -114,10 +114,9 @@ enum RuleSettingsDecoder {
     case .string("on"), .string("off"):
       return RuleSelection.Setting(enabled: value.stringValue == "on")
     case .object:
-      var reader = try ConfigurationReader(value, what: "the setting of \"\(id)\"", file: file)
+      var reader = try Reader(configuration: value, what: "the setting of \"\(id)\"", file: file)
       var setting = RuleSelection.Setting()
-      let enabled = try reader.value("enabled")
-      setting.enabled = try boolean(enabled, key: "enabled", reader: reader)
+      setting.enabled = try reader.bool("enabled")
       setting.severity = try reader.enumeration("severity", Severity.self)
       if let options = try reader.value("options") {
         setting.options = try self.options(options, id: id, file: file)
@@ -133,17 +132,10 @@ enum RuleSettingsDecoder {
     }
   }
 
-  private static func boolean(_ value: JSONValue?, key: String, reader: ConfigurationReader) throws(AuditError) -> Bool?
-  {
-    guard let value else { return nil }
-    guard let flag = value.boolValue else { throw reader.mismatch(value, key, "true or false") }
-    return flag
-  }
-
   /// Option values, typed loosely: the rule's declared options check them later.
   private static func options(_ value: JSONValue, id: String, file: String) throws(AuditError) -> [String: OptionValue]
   {
-    let reader = try ConfigurationReader(value, what: "the options of \"\(id)\"", file: file)
+    let reader = try Reader(configuration: value, what: "the options of \"\(id)\"", file: file)
     var options: [String: OptionValue] = [:]
     for member in reader.members {
       let option = member.value

@@ -1,6 +1,7 @@
 import Foundation
 import HeraldAnnouncer
 import HeraldICU
+import HeraldSyntax
 import HeraldTree
 
 /// Runs rules over control trees and collects the findings.
@@ -166,7 +167,7 @@ public struct Auditor: Sendable {
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) -> AuditReport {
     let loaded = reader.load(paths: paths).filter { include($0.path) }
-    let box = FileResultBox(count: loaded.count)
+    let box = ConcurrentResults<FileResult>(count: loaded.count)
     DispatchQueue.concurrentPerform(iterations: loaded.count) { index in
       let input = loaded[index]
       let result: FileResult
@@ -227,24 +228,4 @@ public struct Auditor: Sendable {
       files: results.map(\.file), rules: rules.map(\.description), findings: findings, summaries: summaries,
       inputErrors: errors, messageWarnings: warnings)
   }
-}
-
-/// Collects per-file results written from concurrent iterations and counts them.
-private final class FileResultBox: @unchecked Sendable {
-  private var slots: [Auditor.FileResult?]
-  private var done = 0
-  private let lock = NSLock()
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  /// Stores a result and returns how many are stored.
-  func set(_ index: Int, _ value: Auditor.FileResult) -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    slots[index] = value
-    done += 1
-    return done
-  }
-
-  var values: [Auditor.FileResult] { slots.compactMap { $0 } }
 }
