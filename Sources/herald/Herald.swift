@@ -1,10 +1,11 @@
 import ArgumentParser
+import HeraldSyntax
 
 /// The `herald` command: makes custom UI controls accessible and localizable, on Linux.
 @main
 struct Herald: ParsableCommand {
   /// Herald's version, printed by `herald --version`.
-  static let version = "0.1.0"
+  static let version = HeraldVersion.current
 
   static let configuration = CommandConfiguration(
     commandName: "herald",
