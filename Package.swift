@@ -183,6 +183,8 @@ let package = Package(
       exclude: ["Golden"]
     ),
     .testTarget(name: "HeraldCLITests", dependencies: ["herald", "HeraldTree", "HeraldSyntax", "HeraldTestSupport"]),
+    // Reads every `import` of Sources/ and Plugins/ and fails on an edge docs/architecture.md does not allow.
+    .testTarget(name: "HeraldArchitectureTests", dependencies: testSupport),
   ],
   swiftLanguageModes: [.v6],
   cxxLanguageStandard: .cxx17
