@@ -179,8 +179,12 @@ rules-registry:
 	$(SWIFT) run herald-rules-registry Sources/HeraldRules
 
 # The sample has known violations and one suppression: the plugin must report them and fail (exit 1).
+# Its build goes to .build/plugin-example, not Examples/AuditPluginSample/.build, where the JSON files
+# SwiftPM writes would be found by the tests that read every file of Examples/ (and a second
+# `make test` would fail).
 plugin-example: deps
-	@cd Examples/AuditPluginSample && $(SWIFT) package herald-audit > ../../.build/plugin-example.log 2>&1; \
+	@mkdir -p .build && cd Examples/AuditPluginSample && \
+	  $(SWIFT) package --scratch-path ../../.build/plugin-example herald-audit > ../../.build/plugin-example.log 2>&1; \
 	  status=$$?; grep -v '^\[' ../../.build/plugin-example.log | tail -n 4; \
 	  echo "swift package herald-audit exited with $$status (1: the sample's violations were found, as expected)"; \
 	  [ $$status -eq 1 ] && grep -q ' 1 suppressed in 1 file' ../../.build/plugin-example.log

@@ -1,7 +1,4 @@
-import Foundation
-import HeraldStrings
 import HeraldTestSupport
-import Testing
 
 /// The fixtures of these tests (the shared paths are in HeraldTestSupport).
 extension TestPaths {
