@@ -129,7 +129,7 @@ test: deps shared-check
 	    echo; echo "make test passed; it skipped (each line says why):"; \
 	    sed 's/^skipped: /  step: /' $(SKIPPED); \
 	    [ -z "$$skipped_tests" ] || printf '%s\n' "$$skipped_tests" \
-	      | sed -E 's/^[^ ]+ (Suite|Test) (".*") skipped: "(\.\.\/shared\/[^ ]*) is not beside the repository.*$$/  \1 \2: needs \3/; s/^  Suite/  suite:/; s/^  Test/  test: /'; \
+	      | sed -E 's/^[^ ]+ (Suite|Test) (".*") skipped: "(\.\.\/shared\/[^ ]*) is not beside the repository.*$$/  \1 \2: needs \3/; s/^  Suite /  suite: /; s/^  Test /  test: /'; \
 	  else echo; echo "make test passed: every step and test ran, none skipped"; fi
 
 # Says what is missing from ../shared; without it the tests that need it are skipped, but CI (the
