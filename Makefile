@@ -5,7 +5,10 @@
 #               pack), print the seed message rating.value in English,
 #               Russian and Arabic, generate Herald's own string tables in every format and
 #               check them, and speak the Examples to WAV files (.build/demo-speech)
-#   make test   install what is missing, run every test (and the SwiftPM plugin on Examples/AuditPluginSample)
+#   make test   install what is missing, run every test (and the SwiftPM plugin on Examples/AuditPluginSample);
+#               without ../shared beside the repository the steps and tests that need its corpora or
+#               schemas are skipped, each saying why, and listed at the end; with CI set (CI=true, as
+#               CI services set it) a missing ../shared is an error, because CI must run everything
 #   make rules-registry  regenerate Sources/HeraldRules/BuiltInRules+Generated.swift and the rules'
 #               English messages in Localizations/en.json (copied from the rule files) after
 #               adding or changing a rule
@@ -26,11 +29,15 @@
 #               process per utterance; target ≥ 3× faster
 
 SWIFT ?= swift
-CORPUS ?= ../shared/corpus/ib
-STRINGS_CORPUS ?= ../shared/corpus/strings
+SHARED ?= ../shared
+CORPUS ?= $(SHARED)/corpus/ib
+STRINGS_CORPUS ?= $(SHARED)/corpus/strings
+SARIF_SCHEMA ?= $(SHARED)/schemas/sarif-schema-2.1.0.json
+# What `make test` skipped for want of ../shared, one line each, printed at its end.
+SKIPPED = .build/make-test-skipped.txt
 RUNS ?= 5
 
-.PHONY: deps build demo test golden bench bench-icu bench-strings bench-announce bench-audit bench-speech rules-registry new-rule plugin-example format lint
+.PHONY: deps build demo test shared-check golden bench bench-icu bench-strings bench-announce bench-audit bench-speech rules-registry new-rule plugin-example format lint
 
 deps:
 	@scripts/install-deps.sh
@@ -98,19 +105,51 @@ demo: build
 	@echo "  The spoken Examples are in $$(pwd)/.build/demo-speech: $$(find .build/demo-speech -name '*.wav' | wc -l) WAV files, an index.json per folder:"
 	@find .build/demo-speech -name index.json | sort | sed 's/^/    /'
 
-test: deps
+test: deps shared-check
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@echo "$(SWIFT) test --skip-build"; { $(SWIFT) test --skip-build 2>&1; echo $$? > .build/swift-test.status; } \
+	  | tee .build/swift-test.log; exit "$$(cat .build/swift-test.status)"
 	$(SWIFT) run --skip-build herald tree Examples/FoodTracker/Main.storyboard --format json > .build/foodtracker-tree.json
 	python3 scripts/validate-json-trees.py Examples/Rating/*.json .build/foodtracker-tree.json
-	$(SWIFT) run --skip-build herald strings check $(STRINGS_CORPUS)/mastodon --format sarif > .build/mastodon-strings.sarif; \
-	  status=$$?; [ $$status -le 1 ] || exit $$status
-	python3 scripts/validate-sarif.py ../shared/schemas/sarif-schema-2.1.0.json .build/mastodon-strings.sarif
-	$(SWIFT) run --skip-build herald audit Examples $(CORPUS) --format sarif --output .build/audit.sarif --fail-on never; \
-	  status=$$?; [ $$status -le 2 ] || exit $$status
-	python3 scripts/validate-sarif.py ../shared/schemas/sarif-schema-2.1.0.json .build/audit.sarif
+	@if [ -d $(STRINGS_CORPUS)/mastodon ]; then \
+	  echo "$(SWIFT) run --skip-build herald strings check $(STRINGS_CORPUS)/mastodon --format sarif"; \
+	  $(SWIFT) run --skip-build herald strings check $(STRINGS_CORPUS)/mastodon --format sarif > .build/mastodon-strings.sarif; \
+	  status=$$?; [ $$status -le 1 ] || exit $$status; \
+	  if [ -f $(SARIF_SCHEMA) ]; then python3 scripts/validate-sarif.py $(SARIF_SCHEMA) .build/mastodon-strings.sarif; \
+	  else echo "skipped: validating .build/mastodon-strings.sarif: $(SARIF_SCHEMA) is missing" | tee -a $(SKIPPED); fi; \
+	else \
+	  echo "skipped: herald strings check on Mastodon's tables (SARIF): $(STRINGS_CORPUS)/mastodon is missing" | tee -a $(SKIPPED); \
+	fi
+	@corpus=$$([ -d $(CORPUS) ] && echo $(CORPUS)); \
+	  [ -n "$$corpus" ] || echo "skipped: auditing $(CORPUS) (only Examples audited): $(CORPUS) is missing" | tee -a $(SKIPPED); \
+	  echo "$(SWIFT) run --skip-build herald audit Examples $$corpus --format sarif --output .build/audit.sarif --fail-on never"; \
+	  $(SWIFT) run --skip-build herald audit Examples $$corpus --format sarif --output .build/audit.sarif --fail-on never; \
+	  status=$$?; [ $$status -le 2 ] || exit $$status; \
+	  if [ -f $(SARIF_SCHEMA) ]; then python3 scripts/validate-sarif.py $(SARIF_SCHEMA) .build/audit.sarif; \
+	  else echo "skipped: validating .build/audit.sarif: $(SARIF_SCHEMA) is missing" | tee -a $(SKIPPED); fi
 	$(MAKE) --no-print-directory plugin-example
+	@skipped_tests="$$(grep -E '(Suite|Test) "[^"]*" skipped' .build/swift-test.log)"; \
+	  if [ -s $(SKIPPED) ] || [ -n "$$skipped_tests" ]; then \
+	    echo; echo "make test passed; it skipped (each line says why):"; \
+	    sed 's/^skipped: /  step: /' $(SKIPPED); \
+	    [ -z "$$skipped_tests" ] || printf '%s\n' "$$skipped_tests" \
+	      | sed -E 's/^[^ ]+ (Suite|Test) (".*") skipped: "(\.\.\/shared\/[^ ]*) is not beside the repository.*$$/  \1 \2: needs \3/; s/^  Suite /  suite: /; s/^  Test /  test: /'; \
+	  else echo; echo "make test passed: every step and test ran, none skipped"; fi
+
+# Says what is missing from ../shared; without it the tests that need it are skipped, but CI (the
+# variable CI set to anything but "false" or "0") must run everything, so there it fails.
+shared-check:
+	@mkdir -p .build && : > $(SKIPPED)
+	@missing=""; for path in $(CORPUS) $(STRINGS_CORPUS) $(SARIF_SCHEMA); do \
+	  [ -e "$$path" ] || missing="$$missing $$path"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  case "$${CI:-}" in \
+	    ""|false|0) echo "note: missing beside the repository:$$missing; the steps and tests that need them are skipped";; \
+	    *) echo "error: CI=$$CI but missing:$$missing. CI must run every test: put the shared folder at $(SHARED)" >&2; exit 1;; \
+	  esac; \
+	fi
 
 golden: deps
 	HERALD_UPDATE_GOLDEN=1 $(SWIFT) test --filter HeraldAnnouncerTests
@@ -127,7 +166,7 @@ bench-icu: deps
 
 bench-strings: deps
 	$(SWIFT) build -c release --product herald-strings-bench
-	.build/release/herald-strings-bench ../shared/corpus/strings/icecubes/Localizable.xcstrings --runs 20
+	.build/release/herald-strings-bench $(STRINGS_CORPUS)/icecubes/Localizable.xcstrings --runs 20
 
 bench-announce: deps
 	$(SWIFT) build -c release --product herald-announce-bench
@@ -153,8 +192,12 @@ new-rule:
 	@$(MAKE) --no-print-directory rules-registry
 
 # The sample has known violations and one suppression: the plugin must report them and fail (exit 1).
+# Its build goes to .build/plugin-example, not Examples/AuditPluginSample/.build, where the JSON files
+# SwiftPM writes would be found by the tests that read every file of Examples/ (and a second
+# `make test` would fail).
 plugin-example: deps
-	@cd Examples/AuditPluginSample && $(SWIFT) package herald-audit > ../../.build/plugin-example.log 2>&1; \
+	@mkdir -p .build && cd Examples/AuditPluginSample && \
+	  $(SWIFT) package --scratch-path ../../.build/plugin-example herald-audit > ../../.build/plugin-example.log 2>&1; \
 	  status=$$?; grep -v '^\[' ../../.build/plugin-example.log | tail -n 4; \
 	  echo "swift package herald-audit exited with $$status (1: the sample's violations were found, as expected)"; \
 	  [ $$status -eq 1 ] && grep -q ' 1 suppressed in 1 file' ../../.build/plugin-example.log

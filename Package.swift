@@ -1,8 +1,10 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-/// What every test target links: structural diffs that fail Swift Testing tests.
+/// What every test target links: the repository's paths and the skip-with-reason traits of tests
+/// that need ../shared (HeraldTestSupport), and structural diffs that fail Swift Testing tests.
 let testSupport: [Target.Dependency] = [
+  "HeraldTestSupport",
   .product(name: "CustomDump", package: "swift-custom-dump"),
   .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
 ]
@@ -21,6 +23,7 @@ let package = Package(
     .library(name: "HeraldRules", targets: ["HeraldRules"]),
     .library(name: "HeraldSpeech", targets: ["HeraldSpeech"]),
     .library(name: "HeraldSpeechTesting", targets: ["HeraldSpeechTesting"]),
+    .library(name: "HeraldAnnouncerSpeech", targets: ["HeraldAnnouncerSpeech"]),
     .plugin(name: "HeraldAuditPlugin", targets: ["HeraldAuditPlugin"]),
   ],
   dependencies: [
@@ -63,16 +66,16 @@ let package = Package(
     // mentions no espeak-ng type. It does not lock; HeraldSpeech's SpeechEngine serialises every call.
     .target(name: "CEspeakNG", linkerSettings: [.linkedLibrary("espeak-ng")]),
     // Speech output: one process-wide espeak-ng owner, voices chosen per locale, 16-bit PCM written as
-    // RIFF WAV, phonemes (IPA and ASCII), audio levels, and recordings of announcements with an index.
-    .target(
-      name: "HeraldSpeech",
-      dependencies: ["CEspeakNG", "HeraldAnnouncer", "HeraldICU", "HeraldSyntax"]
-    ),
+    // RIFF WAV, phonemes (IPA and ASCII), audio levels, and recordings of plain texts with an index.
+    .target(name: "HeraldSpeech", dependencies: ["CEspeakNG", "HeraldICU", "HeraldSyntax"]),
+    // The bridge from the announcer to speech: the items to speak of an announcement or a simulation,
+    // so that neither HeraldSpeech nor HeraldAnnouncer imports the other (docs/architecture.md).
+    .target(name: "HeraldAnnouncerSpeech", dependencies: ["HeraldAnnouncer", "HeraldSpeech"]),
     // Test helpers for users: golden phoneme files per locale and audio expectations (not silent,
     // duration in a range). They throw descriptive errors, so they work in Swift Testing and XCTest.
     .target(
       name: "HeraldSpeechTesting",
-      dependencies: ["HeraldSpeech", "HeraldAnnouncer", "HeraldICU", "HeraldSyntax"]
+      dependencies: ["HeraldSpeech", "HeraldAnnouncerSpeech", "HeraldAnnouncer", "HeraldICU", "HeraldSyntax"]
     ),
     // Generates HeraldRules' registry of built-in rules (`make rules-registry`) and new rules' skeletons
     // (`make new-rule`).
@@ -107,6 +110,8 @@ let package = Package(
         "HeraldAudit",
         "HeraldRules",
         "HeraldSpeech",
+        "HeraldAnnouncerSpeech",
+        "HeraldSyntax",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -128,10 +133,15 @@ let package = Package(
     // Speaks 200 utterances in-process next to one `espeak-ng -w` process per utterance (`make bench-speech`).
     .executableTarget(
       name: "herald-speech-bench",
-      dependencies: ["HeraldSpeech", "HeraldAnnouncer", "HeraldTree", "HeraldICU", "HeraldBenchSupport"]
+      dependencies: [
+        "HeraldSpeech", "HeraldAnnouncerSpeech", "HeraldAnnouncer", "HeraldTree", "HeraldICU", "HeraldBenchSupport",
+      ]
     ),
     // Errors, exit codes and statistics the benchmarks share.
     .target(name: "HeraldBenchSupport"),
+    // What the test targets share: the repository's paths, ../shared's corpora and schemas, and the
+    // trait that skips a test, saying why, when ../shared is not beside the repository.
+    .target(name: "HeraldTestSupport", path: "Tests/HeraldTestSupport"),
     .testTarget(
       name: "HeraldSyntaxTests",
       dependencies: ["HeraldSyntax"] + testSupport
@@ -147,7 +157,7 @@ let package = Package(
     ),
     .testTarget(
       name: "HeraldStringsTests",
-      dependencies: ["HeraldStrings"] + testSupport,
+      dependencies: ["HeraldStrings", "HeraldSyntax"] + testSupport,
       exclude: ["Fixtures"]
     ),
     // Runs the built `herald` binary as a user would.
@@ -168,10 +178,14 @@ let package = Package(
     ),
     .testTarget(
       name: "HeraldSpeechTests",
-      dependencies: ["HeraldSpeech", "HeraldSpeechTesting", "HeraldAnnouncer", "HeraldTree", "HeraldICU"] + testSupport,
+      dependencies: [
+        "HeraldSpeech", "HeraldSpeechTesting", "HeraldAnnouncerSpeech", "HeraldAnnouncer", "HeraldTree", "HeraldICU",
+      ] + testSupport,
       exclude: ["Golden"]
     ),
-    .testTarget(name: "HeraldCLITests", dependencies: ["herald", "HeraldTree"]),
+    .testTarget(name: "HeraldCLITests", dependencies: ["herald", "HeraldTree", "HeraldSyntax", "HeraldTestSupport"]),
+    // Reads every `import` of Sources/ and Plugins/ and fails on an edge docs/architecture.md does not allow.
+    .testTarget(name: "HeraldArchitectureTests", dependencies: testSupport),
   ],
   swiftLanguageModes: [.v6],
   cxxLanguageStandard: .cxx17

@@ -1,4 +1,4 @@
-import CHeraldICU
+internal import CHeraldICU
 
 /// Compares strings the way a locale sorts them, through ICU's collation (CLDR's root order by
 /// default).

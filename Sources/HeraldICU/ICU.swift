@@ -1,4 +1,4 @@
-import CHeraldICU
+internal import CHeraldICU
 
 /// Facts about the ICU library Herald is linked with.
 public enum ICU {

@@ -1,4 +1,4 @@
-import CHeraldICU
+internal import CHeraldICU
 
 /// Calls into the shim: status checking and reading the UTF-8 it writes.
 enum ICUCall {

@@ -1,4 +1,4 @@
-import CHeraldICU
+internal import CHeraldICU
 
 /// A locale, given as a BCP 47 tag and resolved through ICU.
 ///

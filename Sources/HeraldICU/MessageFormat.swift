@@ -1,4 +1,4 @@
-import CHeraldICU
+internal import CHeraldICU
 import Foundation
 
 /// An ICU MessageFormat pattern compiled for one locale, formatted with named arguments.

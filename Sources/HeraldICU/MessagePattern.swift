@@ -1,4 +1,4 @@
-import CHeraldICU
+internal import CHeraldICU
 import Foundation
 
 /// The structure of an ICU MessageFormat pattern, as ICU's `MessagePattern` parses it.

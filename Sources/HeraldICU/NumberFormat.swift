@@ -1,4 +1,4 @@
-import CHeraldICU
+internal import CHeraldICU
 
 /// A number formatter compiled from an ICU number skeleton for one locale.
 ///

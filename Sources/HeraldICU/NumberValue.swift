@@ -1,4 +1,4 @@
-import CHeraldICU
+internal import CHeraldICU
 import Foundation
 
 /// A number to format or to select a plural category for.

@@ -1,4 +1,4 @@
-import CHeraldICU
+internal import CHeraldICU
 
 /// The CLDR plural rules of one locale, from the system ICU.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import HeraldAnnouncer
+import HeraldAnnouncerSpeech
 import HeraldICU
 import HeraldSpeech
 import HeraldSyntax

@@ -1,5 +1,5 @@
 import Foundation
-import Yams
+internal import Yams
 
 /// Reads YAML into the same ``JSONValue`` tree that ``JSONReader`` produces, so that every decoder
 /// written against `JSONValue` reads YAML too, with each value and member name at its line and

@@ -5,6 +5,7 @@
 // see the README.
 import Foundation
 import HeraldAnnouncer
+import HeraldAnnouncerSpeech
 import HeraldBenchSupport
 import HeraldICU
 import HeraldSpeech

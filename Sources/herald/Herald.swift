@@ -6,7 +6,7 @@ import HeraldSyntax
 @main
 struct Herald: ParsableCommand {
   /// Herald's version, printed by `herald --version`.
-  static let version = "0.1.0"
+  static let version = HeraldVersion.current
 
   /// Runs the command, with one error style: usage errors (an unknown option, a bad value) exit
   /// with 2, as the README promises, instead of ArgumentParser's 64; every diagnostic line starts

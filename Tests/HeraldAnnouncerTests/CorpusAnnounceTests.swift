@@ -1,8 +1,9 @@
 import HeraldAnnouncer
+import HeraldTestSupport
 import HeraldTree
 import Testing
 
-@Suite("Announcing the Interface Builder corpus", .enabled(if: TestPaths.hasCorpus, TestPaths.corpusMissing))
+@Suite("Announcing the Interface Builder corpus", .requires(.ibCorpus))
 struct CorpusAnnounceTests {
   @Test(
     "every loadable file of ../shared/corpus/ib announces without error, in English and Arabic",
@@ -11,7 +12,7 @@ struct CorpusAnnounceTests {
     let announcer = try announcer(locale)
     var announced = 0
     var utterances = 0
-    for result in TreeReader().load(paths: [TestPaths.corpus]) {
+    for result in TreeReader().load(paths: [TestPaths.ibCorpus]) {
       guard case .success(let tree) = result.outcome else { continue }
       do {
         let announcement = try announcer.announce(tree)

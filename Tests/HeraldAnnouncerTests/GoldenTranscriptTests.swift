@@ -1,4 +1,5 @@
 import HeraldAnnouncer
+import HeraldTestSupport
 import HeraldTree
 import Testing
 
@@ -35,7 +36,7 @@ struct GoldenTranscriptTests {
 
   @Test(
     "AppPeterPan's FoodTracker storyboard with RatingControl expanded by its model",
-    .enabled(if: TestPaths.hasCorpus, TestPaths.corpusMissing))
+    .requires(.ibCorpus))
   func peterPan() throws {
     let path = "../shared/corpus/ib/AppPeterPan+FoodTrackerNSCoding/FoodTracker/Base.lproj/Main.storyboard"
     let announcement = try announcer("en").announce(loadTree(path))

@@ -1,5 +1,6 @@
 import HeraldAnnouncer
 import HeraldSyntax
+import HeraldTestSupport
 import HeraldTree
 import Testing
 

@@ -2,29 +2,17 @@ import CustomDump
 import Foundation
 import HeraldAnnouncer
 import HeraldICU
+import HeraldTestSupport
 import HeraldTree
 import Testing
 
-/// Paths the tests read: the repository, its fixtures and golden files, and the shared corpus.
-enum TestPaths {
-  /// The repository root (three levels above this file).
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
-
+/// The fixtures and golden files of these tests (the shared paths are in HeraldTestSupport).
+extension TestPaths {
   /// `Tests/HeraldAnnouncerTests/Fixtures/announcer-scenes.json`: scenes written for these tests.
   static let scenes = "Tests/HeraldAnnouncerTests/Fixtures/announcer-scenes.json"
 
   /// `Tests/HeraldAnnouncerTests/Golden`.
-  static let golden = repository + "/Tests/HeraldAnnouncerTests/Golden"
-
-  /// `../shared/corpus/ib`, the real Interface Builder files.
-  static let corpus = repository + "/../shared/corpus/ib"
-
-  /// Whether the corpus is beside the repository; corpus tests are skipped, and say so, without it.
-  static let hasCorpus = FileManager.default.fileExists(atPath: corpus)
-
-  /// The message shown when corpus tests are skipped.
-  static let corpusMissing: Comment = "../shared/corpus/ib is not beside the repository: corpus tests skipped"
+  static let golden = tests("HeraldAnnouncerTests") + "/Golden"
 }
 
 /// Loads `path` (relative to the repository) under that relative name, so that transcripts and

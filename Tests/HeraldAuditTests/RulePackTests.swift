@@ -2,14 +2,13 @@ import Foundation
 import HeraldAudit
 import HeraldICU
 import HeraldSyntax
+import HeraldTestSupport
 import HeraldTree
 import Testing
 
 @Suite("Rule packs")
 struct RulePackTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
-  static let examplePack = repository + "/Examples/RulePacks/acme.herald-rules.yml"
+  static let examplePack = TestPaths.examples + "/RulePacks/acme.herald-rules.yml"
 
   /// A pack of one rule with `body` (selector, assert, messages, …) indented under it.
   static func pack(_ body: String, id: String = "test-rule") -> String {
@@ -361,7 +360,7 @@ struct RulePackTests {
   @Test("the demo screen violates each Acme rule once, at the Acme controls")
   func demoScreen() throws {
     let pack = try RulePack.load(path: Self.examplePack)
-    let report = try Auditor(rules: pack.rules).audit(paths: [Self.repository + "/Examples/RulePacks/AcmeScreen.json"])
+    let report = try Auditor(rules: pack.rules).audit(paths: [TestPaths.examples + "/RulePacks/AcmeScreen.json"])
     #expect(report.inputErrors.isEmpty)
     let found = report.findings.map { "\($0.ruleID) \($0.location.elementID)" }.sorted()
     #expect(

@@ -1,17 +1,11 @@
 import Foundation
 import HeraldAudit
 import HeraldSyntax
+import HeraldTestSupport
 import Testing
 
-/// Paths the tests use: the repository and the shared SARIF schema beside it.
-enum TestPaths {
-  /// The repository root (three levels above this file).
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
-
-  /// The OASIS SARIF 2.1.0 schema, `../shared/schemas/sarif-schema-2.1.0.json`.
-  static let sarifSchema = repository + "/../shared/schemas/sarif-schema-2.1.0.json"
-
+/// The script these tests run (the shared paths are in HeraldTestSupport).
+extension TestPaths {
   /// `scripts/validate-sarif.py`.
   static let sarifValidator = repository + "/scripts/validate-sarif.py"
 }

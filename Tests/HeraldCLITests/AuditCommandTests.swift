@@ -1,4 +1,5 @@
 import Foundation
+import HeraldTestSupport
 import Testing
 
 /// The findings of `herald audit --format json`, as (rule, element id) pairs.
@@ -86,7 +87,7 @@ struct AuditCommandTests {
     let directory = try temporaryDirectory([
       ".herald.yml": "locale: en\nrulez: {}\n",
       "screen.json": try String(
-        contentsOfFile: Herald.repository + "/Examples/Rating/jrnl-rating-view.json", encoding: .utf8),
+        contentsOfFile: TestPaths.examples + "/Rating/jrnl-rating-view.json", encoding: .utf8),
     ])
     let run = try Herald.run(in: directory, ["audit", "screen.json"])
     #expect(run.status == 2)
@@ -96,7 +97,7 @@ struct AuditCommandTests {
   @Test("Baseline: recorded findings pass, one new problem fails the run alone")
   func baseline() throws {
     let screen = try String(
-      contentsOfFile: Herald.repository + "/Examples/Rating/jrnl-rating-view.json", encoding: .utf8)
+      contentsOfFile: TestPaths.examples + "/Rating/jrnl-rating-view.json", encoding: .utf8)
     let directory = try temporaryDirectory(["screen.json": screen])
     let write = try Herald.run(in: directory, ["audit", "screen.json", "--write-baseline", "baseline.json"])
     #expect(write.status == 0, "\(write.errors)")

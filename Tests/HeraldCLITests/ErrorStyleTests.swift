@@ -1,4 +1,5 @@
 import Foundation
+import HeraldTestSupport
 import Testing
 
 /// One error style across commands: usage errors exit 2, every diagnostic line starts with
@@ -15,7 +16,7 @@ struct ErrorStyleTests {
       ["audit", "--no-such-option", "x"],
     ])
   func usageErrors(arguments: [String]) throws {
-    let run = try Herald.run(in: Herald.repository, arguments)
+    let run = try Herald.run(in: TestPaths.repository, arguments)
     #expect(run.status == 2)
     #expect(run.errors.hasPrefix("herald: error: "))
     #expect(!run.errors.contains("Error: "))
@@ -41,7 +42,7 @@ struct ErrorStyleTests {
       ["audit", "missing.storyboard", "--format", "json"],
     ])
   func missingFile(arguments: [String]) throws {
-    let run = try Herald.run(in: Herald.repository, arguments)
+    let run = try Herald.run(in: TestPaths.repository, arguments)
     #expect(run.status == 2)
     #expect(
       run.errors.contains(
@@ -58,7 +59,7 @@ struct ErrorStyleTests {
       ["audit", "Examples/Rating", "--components", "missing.yml"],
       ["announce", "Examples/Rating", "--components", "missing.yml"],
     ] {
-      let run = try Herald.run(in: Herald.repository, arguments)
+      let run = try Herald.run(in: TestPaths.repository, arguments)
       #expect(run.status == 2, "\(arguments)")
       #expect(
         run.errors == "herald: missing.yml: error: cannot read the file: no such file or directory\n", "\(arguments)")

@@ -1,4 +1,5 @@
 import Foundation
+import HeraldSyntax
 import Testing
 
 @Suite("herald strings")
@@ -43,6 +44,8 @@ struct StringsCommandTests {
     let runs = log?["runs"] as? [[String: Any]]
     let results = runs?.first?["results"] as? [[String: Any]]
     #expect(results?.count == 2)
+    let driver = (runs?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+    #expect(driver?["version"] as? String == HeraldVersion.current)
     #expect(results?.first?["ruleId"] as? String == "missing-plural-category")
   }
 

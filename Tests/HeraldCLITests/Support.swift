@@ -1,4 +1,5 @@
 import Foundation
+import HeraldTestSupport
 
 /// Runs the built `herald` binary as a user would.
 struct Herald {
@@ -12,16 +13,13 @@ struct Herald {
   static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("herald").path
 
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
-
   static func run(_ arguments: String...) throws -> Run {
-    try run(in: repository, arguments)
+    try run(in: TestPaths.repository, arguments)
   }
 
   /// Runs `herald` with `variables` added to its environment.
   static func run(environment variables: [String: String], _ arguments: String...) throws -> Run {
-    try run(in: repository, arguments, environment: variables)
+    try run(in: TestPaths.repository, arguments, environment: variables)
   }
 
   /// Runs `herald` with `directory` as its working directory.

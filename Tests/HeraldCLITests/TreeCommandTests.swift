@@ -1,4 +1,6 @@
 import Foundation
+import HeraldSyntax
+import HeraldTestSupport
 import HeraldTree
 import Testing
 
@@ -40,7 +42,7 @@ struct TreeCommandTests {
     let run = try Herald.run("tree", "Examples/FoodTracker/Main.storyboard", "--format", "json")
     #expect(run.status == 0)
     let reloaded = try JSONTreeLoader().load(Array(run.output.utf8), file: "out.json")
-    let direct = try TreeReader().load(path: Herald.repository + "/Examples/FoodTracker/Main.storyboard")
+    let direct = try TreeReader().load(path: TestPaths.examples + "/FoodTracker/Main.storyboard")
     #expect(reloaded.scenes.count == direct.scenes.count)
     #expect(reloaded.scenes.map(\.name) == direct.scenes.map(\.name))
     #expect(reloaded.scenes.map(\.root.allElements.count) == direct.scenes.map(\.root.allElements.count))
@@ -69,7 +71,8 @@ struct TreeCommandTests {
   func versionAndHelp() throws {
     let version = try Herald.run("--version")
     #expect(version.status == 0)
-    #expect(version.output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
+    #expect(version.output.trimmingCharacters(in: .whitespacesAndNewlines) == HeraldVersion.current)
+    #expect(HeraldVersion.current.split(separator: ".").count == 3)
     let help = try Herald.run("tree", "--help")
     #expect(help.status == 0)
     #expect(help.output.contains("Examples:"))

@@ -1,5 +1,6 @@
 import Foundation
 import HeraldAudit
+import HeraldTestSupport
 import HeraldTree
 import Testing
 
@@ -15,8 +16,7 @@ struct CompositeRulesTests {
     "text-without-dynamic-type", "text-contrast", "switch-missing-label",
   ]
 
-  static let ratingExamples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Rating")
+  static let ratingExamples = URL(fileURLWithPath: TestPaths.examples + "/Rating")
 
   /// The findings of every rule above on one of `Examples/Rating/`, as `rule-id element-id` lines.
   func findings(_ file: String) throws -> [String] {

@@ -1,12 +1,12 @@
 import Foundation
+import HeraldTestSupport
 import Testing
 
 @testable import herald_rules_registry
 
 @Suite("Rule registry")
 struct RegistryTests {
-  static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/HeraldRules").path
+  static let sources = TestPaths.repository + "/Sources/HeraldRules"
 
   @Test("BuiltInRules+Generated.swift lists every rule file (regenerate with `make rules-registry`)")
   func fresh() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import HeraldSpeech
 import HeraldSpeechTesting
+import HeraldTestSupport
 import Testing
 
 /// The FoodTracker star utterances, transcribed by espeak-ng, against Golden/foodtracker.LOCALE.json.

@@ -1,6 +1,8 @@
 import Foundation
+import HeraldAnnouncerSpeech
 import HeraldSpeech
 import HeraldSyntax
+import HeraldTestSupport
 import Testing
 
 @Suite("Recordings")

@@ -1,18 +1,17 @@
 import Foundation
 import HeraldAnnouncer
+import HeraldAnnouncerSpeech
 import HeraldICU
 import HeraldSpeech
+import HeraldTestSupport
 import HeraldTree
 import Testing
 
-/// Paths the tests read and write.
-enum TestPaths {
-  /// The repository root (three levels above this file).
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
-
+/// The golden files and examples these tests read and write (the shared paths are in
+/// HeraldTestSupport).
+extension TestPaths {
   /// `Tests/HeraldSpeechTests/Golden`.
-  static let golden = repository + "/Tests/HeraldSpeechTests/Golden"
+  static let golden = tests("HeraldSpeechTests") + "/Golden"
 
   /// The FoodTracker storyboard of Examples/.
   static let foodTracker = "Examples/FoodTracker/Main.storyboard"

@@ -2,6 +2,7 @@ import Foundation
 import HeraldICU
 import HeraldSpeech
 import HeraldSpeechTesting
+import HeraldTestSupport
 import Testing
 
 @Suite("Synthesis")

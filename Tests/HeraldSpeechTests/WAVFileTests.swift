@@ -1,5 +1,6 @@
 import Foundation
 import HeraldSpeech
+import HeraldTestSupport
 import Testing
 
 @Suite("WAV files")

@@ -1,5 +1,6 @@
 import CustomDump
 import HeraldSyntax
+import HeraldTestSupport
 import Testing
 
 @testable import HeraldStrings

@@ -1,6 +1,7 @@
 import CustomDump
 import HeraldICU
 import HeraldSyntax
+import HeraldTestSupport
 import Testing
 
 @testable import HeraldStrings

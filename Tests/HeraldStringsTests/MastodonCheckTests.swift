@@ -1,10 +1,11 @@
 import HeraldStrings
+import HeraldTestSupport
 import Testing
 
-@Suite("Checking Mastodon's tables", .enabled(if: TestPaths.hasCorpus, TestPaths.corpusMissing))
+@Suite("Checking Mastodon's tables", .requires(.stringsCorpus))
 struct MastodonCheckTests {
   static let findings: [StringsDiagnostic] = {
-    let loaded = StringTableReader(sourceLocale: "en").load(paths: [TestPaths.corpus + "/mastodon"])
+    let loaded = StringTableReader(sourceLocale: "en").load(paths: [TestPaths.stringsCorpus + "/mastodon"])
     let validator = StringsValidator()
     return loaded.groups.flatMap { validator.check($0.table, file: $0.name) }
   }()

@@ -1,6 +1,7 @@
 import CustomDump
 import Foundation
 import HeraldSyntax
+import HeraldTestSupport
 import Testing
 
 @testable import HeraldStrings
@@ -231,9 +232,9 @@ struct StringsTableTests {
   }
 }
 
-@Suite("Apple .strings codec on the Mastodon corpus", .enabled(if: TestPaths.hasCorpus, TestPaths.corpusMissing))
+@Suite("Apple .strings codec on the Mastodon corpus", .requires(.stringsCorpus))
 struct StringsTableCorpusTests {
-  static let folder = TestPaths.corpus + "/mastodon"
+  static let folder = TestPaths.stringsCorpus + "/mastodon"
 
   /// The locales of the corpus, from its `.lproj` folders.
   static func locales() throws -> [String] {

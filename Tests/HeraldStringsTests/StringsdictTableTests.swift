@@ -1,6 +1,7 @@
 import CustomDump
 import Foundation
 import HeraldSyntax
+import HeraldTestSupport
 import Testing
 
 @testable import HeraldStrings
@@ -343,9 +344,9 @@ struct StringsdictTableTests {
   }
 }
 
-@Suite("Apple .stringsdict codec on the Mastodon corpus", .enabled(if: TestPaths.hasCorpus, TestPaths.corpusMissing))
+@Suite("Apple .stringsdict codec on the Mastodon corpus", .requires(.stringsCorpus))
 struct StringsdictTableCorpusTests {
-  static let folder = TestPaths.corpus + "/mastodon"
+  static let folder = TestPaths.stringsCorpus + "/mastodon"
 
   @Test("Every Localizable.stringsdict reads, writes without losses and reads back equal")
   func roundTrip() throws {

@@ -1,6 +1,7 @@
 import CustomDump
 import HeraldStrings
 import HeraldSyntax
+import HeraldTestSupport
 import Testing
 
 @Suite("String Catalogs (.xcstrings)")
@@ -151,11 +152,11 @@ struct XCStringsTableTests {
   }
 }
 
-@Suite("String Catalog corpus", .enabled(if: TestPaths.hasCorpus, TestPaths.corpusMissing))
+@Suite("String Catalog corpus", .requires(.stringsCorpus))
 struct XCStringsCorpusTests {
   @Test("IceCubes' catalog is re-written byte-identical")
   func iceCubesByteIdentical() throws {
-    let path = TestPaths.corpus + "/icecubes/Localizable.xcstrings"
+    let path = TestPaths.stringsCorpus + "/icecubes/Localizable.xcstrings"
     let bytes = try TestPaths.bytes(path)
     let codec = TableFormat.xcstrings.codec
     let table = try codec.read(bytes, file: path, locale: "en")
@@ -167,7 +168,7 @@ struct XCStringsCorpusTests {
 
   @Test("IceCubes' catalog converted to XLIFF and back is equal, and re-written byte-identical")
   func iceCubesThroughXLIFF() throws {
-    let path = TestPaths.corpus + "/icecubes/Localizable.xcstrings"
+    let path = TestPaths.stringsCorpus + "/icecubes/Localizable.xcstrings"
     let bytes = try TestPaths.bytes(path)
     let catalog = TableFormat.xcstrings.codec
     let xliff = TableFormat.xliff.codec

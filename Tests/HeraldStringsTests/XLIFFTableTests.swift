@@ -1,5 +1,6 @@
 import CustomDump
 import HeraldSyntax
+import HeraldTestSupport
 import Testing
 
 @testable import HeraldStrings
@@ -207,7 +208,7 @@ struct XLIFFTableTests {
       http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd" xmlns:herald="urn:x-herald:strings">
         <file original="Localizable.xcstrings" source-language="en" target-language="en" datatype="plaintext">
           <header>
-            <tool tool-id="herald" tool-name="Herald" tool-version="0.1.0"/>
+            <tool tool-id="herald" tool-name="Herald" tool-version="\(HeraldVersion.current)"/>
           </header>
           <body>
             <trans-unit id="Cancel" xml:space="preserve">
@@ -233,7 +234,7 @@ struct XLIFFTableTests {
         </file>
         <file original="Localizable.xcstrings" source-language="en" target-language="de" datatype="plaintext">
           <header>
-            <tool tool-id="herald" tool-name="Herald" tool-version="0.1.0"/>
+            <tool tool-id="herald" tool-name="Herald" tool-version="\(HeraldVersion.current)"/>
           </header>
           <body>
             <trans-unit id="%lld meals|==|plural.one" xml:space="preserve">
@@ -250,7 +251,7 @@ struct XLIFFTableTests {
         </file>
         <file original="Localizable.xcstrings" source-language="en" target-language="fr" datatype="plaintext">
           <header>
-            <tool tool-id="herald" tool-name="Herald" tool-version="0.1.0"/>
+            <tool tool-id="herald" tool-name="Herald" tool-version="\(HeraldVersion.current)"/>
           </header>
           <body>
             <trans-unit id="Cancel" xml:space="preserve">

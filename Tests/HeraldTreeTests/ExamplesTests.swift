@@ -1,6 +1,7 @@
 import CustomDump
 import Foundation
 import HeraldSyntax
+import HeraldTestSupport
 import HeraldTree
 import Testing
 
@@ -11,10 +12,6 @@ import Testing
 /// a reader relies on: the seed controls' labels, values, hints and states, and where things are.
 @Suite("Examples")
 struct ExamplesTests {
-  /// The repository root: three levels above this file.
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
-
   static let storyboard = "Examples/FoodTracker/Main.storyboard"
   static let foodTrackerJSON = "Examples/Rating/foodtracker-rating-control.json"
   static let jrnlJSON = "Examples/Rating/jrnl-rating-view.json"
@@ -26,7 +23,7 @@ struct ExamplesTests {
   static let all = [storyboard, foodTrackerJSON, jrnlJSON, starRatingJSON, acmeScreenJSON, pluginSampleStoryboard]
   static let jsonTrees = [foodTrackerJSON, jrnlJSON, starRatingJSON]
 
-  static func path(_ example: String) -> String { repository + "/" + example }
+  static func path(_ example: String) -> String { TestPaths.repository + "/" + example }
 
   static func load(_ example: String) throws -> ControlTree {
     try TreeReader().load(path: path(example))

@@ -1,12 +1,13 @@
 import Foundation
+import HeraldTestSupport
 import HeraldTree
 import Testing
 
 /// Facts about real Interface Builder files from public apps, read from ../shared/corpus/ib.
-@Suite("Interface Builder corpus", .enabled(if: TestPaths.hasCorpus, TestPaths.corpusMissing))
+@Suite("Interface Builder corpus", .requires(.ibCorpus))
 struct InterfaceBuilderCorpusTests {
   private func load(_ relative: String) throws -> ControlTree {
-    try TreeReader().load(path: TestPaths.corpus + "/" + relative)
+    try TreeReader().load(path: TestPaths.ibCorpus + "/" + relative)
   }
 
   /// Files in a documented unsupported format, and what the refusal must name.
@@ -17,10 +18,10 @@ struct InterfaceBuilderCorpusTests {
 
   @Test("every corpus file loads, except the documented unsupported formats, which are refused clearly")
   func everyFileLoads() throws {
-    let results = TreeReader().load(paths: [TestPaths.corpus])
+    let results = TreeReader().load(paths: [TestPaths.ibCorpus])
     #expect(results.count == 76)
     for result in results {
-      let relative = String(result.path.dropFirst(TestPaths.corpus.count + 1))
+      let relative = String(result.path.dropFirst(TestPaths.ibCorpus.count + 1))
       switch (result.outcome, Self.unsupported[relative]) {
       case (.success(let tree), nil):
         #expect(!tree.scenes.isEmpty, "\(relative) has no scenes")
@@ -96,7 +97,7 @@ struct InterfaceBuilderCorpusTests {
     #expect(hinted.count == 2)
     #expect(hinted.allSatisfy { $0.accessibility.label == "Player" })
 
-    let labelled = TreeReader().load(paths: [TestPaths.corpus + "/Automattic+pocket-casts-ios"]).flatMap { result in
+    let labelled = TreeReader().load(paths: [TestPaths.ibCorpus + "/Automattic+pocket-casts-ios"]).flatMap { result in
       (try? result.outcome.get().allElements) ?? []
     }.filter { $0.accessibility.label == "Subscribe" }
     #expect(labelled.count >= 4)
@@ -143,7 +144,7 @@ struct InterfaceBuilderCorpusTests {
   @Test("labels record their fonts and colors: some use a text style, some a resolved text color")
   func appearance() throws {
     var labels: [Element] = []
-    for case .success(let tree) in TreeReader().load(paths: [TestPaths.corpus]).map(\.outcome) {
+    for case .success(let tree) in TreeReader().load(paths: [TestPaths.ibCorpus]).map(\.outcome) {
       labels += tree.allElements.filter { $0.role == .staticText && $0.className == "label" }
     }
     #expect(labels.contains { $0.appearance.font?.textStyle != nil })
@@ -159,7 +160,7 @@ struct InterfaceBuilderCorpusTests {
 
   @Test("every corpus file's fonts and colors survive a round trip through the JSON tree format")
   func appearanceRoundTrip() throws {
-    for case .success(let tree) in TreeReader().load(paths: [TestPaths.corpus]).map(\.outcome) {
+    for case .success(let tree) in TreeReader().load(paths: [TestPaths.ibCorpus]).map(\.outcome) {
       let json = JSONTreeWriter().string(for: tree)
       let again = try JSONTreeLoader().load(Array(json.utf8), file: "round-trip.json")
       #expect(again.allElements.map(\.appearance) == tree.allElements.map(\.appearance), "\(tree.file)")
@@ -168,7 +169,7 @@ struct InterfaceBuilderCorpusTests {
 
   @Test("placeholders are never elements")
   func placeholders() throws {
-    let results = TreeReader().load(paths: [TestPaths.corpus])
+    let results = TreeReader().load(paths: [TestPaths.ibCorpus])
     for case .success(let tree) in results.map(\.outcome) {
       #expect(!tree.allElements.contains { $0.className == "placeholder" || $0.className == "exit" })
     }

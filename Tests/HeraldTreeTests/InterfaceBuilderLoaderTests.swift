@@ -1,4 +1,5 @@
 import HeraldSyntax
+import HeraldTestSupport
 import HeraldTree
 import Testing
 

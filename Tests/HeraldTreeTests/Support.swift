@@ -1,24 +1,12 @@
 import Foundation
+import HeraldTestSupport
 import HeraldTree
 import Testing
 
-/// Paths the tests read: the repository, its fixtures, and the shared third-party corpus.
-enum TestPaths {
-  /// The repository root (three levels above this file).
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
-
+/// The fixtures of these tests (the shared paths are in HeraldTestSupport).
+extension TestPaths {
   /// `Tests/HeraldTreeTests/Fixtures`.
-  static let fixtures = repository + "/Tests/HeraldTreeTests/Fixtures"
-
-  /// `../shared/corpus/ib`, the real Interface Builder files read by corpus tests.
-  static let corpus = repository + "/../shared/corpus/ib"
-
-  /// Whether the corpus is beside the repository; corpus tests are skipped, and say so, without it.
-  static let hasCorpus = FileManager.default.fileExists(atPath: corpus)
-
-  /// The message shown when corpus tests are skipped.
-  static let corpusMissing: Comment = "../shared/corpus/ib is not beside the repository: corpus tests skipped"
+  static let fixtures = tests("HeraldTreeTests") + "/Fixtures"
 }
 
 extension ControlTree {

@@ -1,4 +1,4 @@
-import CEspeakNG
+internal import CEspeakNG
 import Foundation
 import HeraldICU
 

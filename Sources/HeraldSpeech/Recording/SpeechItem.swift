@@ -1,6 +1,7 @@
-import HeraldAnnouncer
-
 /// One text to speak and record, with where it came from.
+///
+/// HeraldSpeech speaks plain texts: the items of an announcement or a simulation are made by
+/// `HeraldAnnouncerSpeech` (`SpeechItem.items(from:)`), which sees both modules.
 public struct SpeechItem: Sendable, Hashable {
   /// What the text belongs to: the element's id (`Rt8-sC-1mN#3`), or the step ("step 2").
   public var id: String
@@ -20,25 +21,5 @@ public struct SpeechItem: Sendable, Hashable {
     self.file = file
     self.scene = scene
     self.action = action
-  }
-
-  /// One item per focused element of every scene, in reading order.
-  public static func items(from announcement: Announcement) -> [SpeechItem] {
-    announcement.scenes.flatMap { scene in
-      scene.utterances.map { utterance in
-        SpeechItem(id: utterance.elementID, text: utterance.text, file: announcement.file, scene: scene.name)
-      }
-    }
-  }
-
-  /// One item per step of a simulation after which VoiceOver speaks, in order; the id names the
-  /// focused element (or the step when nothing is focused).
-  public static func items(from steps: [SimulationStep], file: String, scene: String) -> [SpeechItem] {
-    steps.enumerated().compactMap { index, step in
-      guard let spoken = step.spoken, !spoken.isEmpty else { return nil }
-      return SpeechItem(
-        id: step.focus?.elementID ?? "step \(index + 1)", text: spoken, file: file, scene: scene,
-        action: step.action.description)
-    }
   }
 }

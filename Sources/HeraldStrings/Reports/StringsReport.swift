@@ -17,7 +17,7 @@ public struct StringsReport: Sendable {
   public var toolVersion: String
 
   /// Creates a report.
-  public init(findings: [StringsDiagnostic], files: [String], toolVersion: String = "0.1.0") {
+  public init(findings: [StringsDiagnostic], files: [String], toolVersion: String = HeraldVersion.current) {
     self.findings = findings.sorted()
     self.files = files
     self.toolVersion = toolVersion

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeraldAnnouncer
+import HeraldAnnouncerSpeech
 import HeraldSpeech
 import HeraldTree
 

@@ -113,7 +113,7 @@ struct XLIFFTable: TableCodec {
   static let placeholderNote = "No comment provided by engineer."
   /// The `<tool>` of each `<file>`: Herald names itself rather than pretend to be Xcode (Xcode's
   /// import reads the units and `original`, not the tool).
-  static let tool = "<tool tool-id=\"herald\" tool-name=\"Herald\" tool-version=\"0.1.0\"/>"
+  static let tool = "<tool tool-id=\"herald\" tool-name=\"Herald\" tool-version=\"\(HeraldVersion.current)\"/>"
   /// What separates a key from its variation path in a unit id.
   static let pathSeparator = "|==|"
 
