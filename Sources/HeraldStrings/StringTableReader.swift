@@ -107,7 +107,7 @@ public struct StringTableReader: Sendable {
         continue
       }
       let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-      let children = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? []).sorted()
+      let children = InputFile.files(under: path)
       for child in children {
         let full = base + "/" + child
         guard let format = format ?? TableFormat(path: child) else { continue }

@@ -91,7 +91,7 @@ public struct TreeReader: Sendable {
         continue
       }
       let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-      let members = (fileManager.enumerator(atPath: path)?.allObjects as? [String] ?? []).sorted()
+      let members = InputFile.files(under: path)
       for member in members {
         let file = base + "/" + member
         let suffix = (member as NSString).pathExtension.lowercased()
