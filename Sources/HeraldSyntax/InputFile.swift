@@ -42,9 +42,12 @@ public enum InputFile {
   /// - Throws: ``Failure`` when the file cannot be read or is not valid UTF-8.
   public static func text(atPath path: String) throws(Failure) -> String {
     let bytes = try bytes(atPath: path)
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw Failure(path: path, reason: "the file is not UTF-8 text; save it as UTF-8")
+    do {
+      try UnicodeInput.validate(bytes, file: path)
+    } catch {
+      let place = error.location.map { "line \($0.line), column \($0.column)" } ?? "somewhere"
+      throw Failure(path: path, reason: "the file is not UTF-8 text (\(place) is not); save it as UTF-8")
     }
-    return text
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

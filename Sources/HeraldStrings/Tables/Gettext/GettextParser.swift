@@ -50,8 +50,7 @@ struct GettextParser {
   }
 
   mutating func parse(_ bytes: [UInt8]) throws(StringTableError) -> [RawEntry] {
-    var content = bytes[...]
-    if content.starts(with: [0xEF, 0xBB, 0xBF]) { content = content.dropFirst(3) }
+    let content = try GettextCharset.utf8(from: bytes, file: file)
     for line in content.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
       lineNumber += 1
       var line = Array(line)
