@@ -60,4 +60,20 @@ struct InvalidUTF8Tests {
     #expect(
       unknown.errors.contains("KOI8-R.po:3:28: error: the header declares charset=KOI8-R, which Herald does not read"))
   }
+
+  @Test("a YAML configuration with invalid UTF-8 names its line and column")
+  func yaml() throws {
+    let directory = try temporaryDirectory([
+      "Screen.json": """
+      {"herald": "tree", "version": 1, "platform": "ios", "scenes": [
+        {"id": "s", "name": "Main", "root": {"id": "root", "role": "view"}}]}
+      """
+    ])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let bytes = Array("locale: en\n# caf".utf8) + [0xE9] + Array("\n".utf8)
+    try Data(bytes).write(to: URL(fileURLWithPath: directory + "/config.yml"))
+    let run = try Herald.run(in: directory, ["audit", "Screen.json", "--config", "config.yml"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("config.yml:2:6: error: the text is not valid UTF-8 (byte 0xE9"), "\(run.errors)")
+  }
 }
