@@ -76,4 +76,19 @@ struct InvalidUTF8Tests {
     #expect(run.status == 2)
     #expect(run.errors.contains("config.yml:2:6: error: the text is not valid UTF-8 (byte 0xE9"), "\(run.errors)")
   }
+
+  @Test("Android XML declaring ISO-8859-1 is refused; .po escapes that make invalid UTF-8 are errors")
+  func declaredAndEscaped() throws {
+    let directory = try temporaryDirectory([
+      "strings.xml": "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<resources/>\n",
+      "fr.po": "msgid \"a\"\nmsgstr \"caf\\351\"\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let android = try Herald.run(in: directory, ["strings", "check", "strings.xml"])
+    #expect(android.status == 2)
+    #expect((android.output + android.errors).contains("strings.xml:1:1: error: unsupported encoding 'ISO-8859-1'"))
+    let po = try Herald.run(in: directory, ["strings", "check", "fr.po"])
+    #expect(po.status == 2)
+    #expect((po.output + po.errors).contains("fr.po:2:8: error: the string's octal or hex escapes"))
+  }
 }

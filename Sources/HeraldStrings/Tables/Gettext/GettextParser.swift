@@ -231,7 +231,12 @@ struct GettextParser {
             "text after the closing quote", "Escape a quote inside a string as \\\"; put each string on its own line.",
             column: column)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+          throw malformed(
+            "the string's octal or hex escapes (\\351, \\xE9) make bytes that are not UTF-8",
+            "Write the character itself, or escape all of its UTF-8 bytes (\\303\\251 for é).", column: column)
+        }
+        return text
       }
       guard byte == UInt8(ascii: "\\") else {
         bytes.append(byte)
