@@ -67,7 +67,7 @@ public struct TableDestination: Sendable {
     switch place {
     case .standardOutput: []
     case .file(let path): [(path, files[0].bytes)]
-    case .folder(let folder): files.map { (folder + "/" + $0.path, $0.bytes) }
+    case .folder(let folder): files.map { ((folder.hasSuffix("/") ? folder : folder + "/") + $0.path, $0.bytes) }
     }
   }
 
