@@ -25,6 +25,8 @@ public enum AuditError: LocatedError, Sendable, Hashable {
   case invalidLocale(String, source: String, reason: String)
   /// String tables were asked for, but the session has no reader for them (``AuditEnvironment``).
   case noStringTableReader([String])
+  /// Two options that cannot be given together, and why.
+  case conflictingOptions(String)
 
   /// What went wrong and what to do, without the location.
   public var message: String {
@@ -48,6 +50,8 @@ public enum AuditError: LocatedError, Sendable, Hashable {
       "\(source) \(text): \(reason)"
     case .noStringTableReader(let paths):
       "cannot read the string tables \(paths.joined(separator: ", ")): this audit session has no string-table reader"
+    case .conflictingOptions(let reason):
+      reason
 
     }
   }
@@ -61,7 +65,7 @@ public enum AuditError: LocatedError, Sendable, Hashable {
       location
     case .syntax(let error):
       error.position
-    case .unreadable, .unwritable, .invalidLocale, .noStringTableReader:
+    case .unreadable, .unwritable, .invalidLocale, .noStringTableReader, .conflictingOptions:
       nil
     }
   }

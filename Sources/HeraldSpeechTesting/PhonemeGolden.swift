@@ -127,13 +127,9 @@ struct GoldenFile: Hashable {
           })),
     ])
     do {
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent.isEmpty
-          ? "." : (path as NSString).deletingLastPathComponent,
-        withIntermediateDirectories: true)
-      try JSONWriter().string(from: json).write(toFile: path, atomically: true, encoding: .utf8)
+      try AtomicFile.write(Array(JSONWriter().string(from: json).utf8), to: path)
     } catch {
-      throw SpeechExpectationFailure("\(path): cannot write the golden file: \(error.localizedDescription)")
+      throw SpeechExpectationFailure("\(path): cannot write the golden file: \(error.reason)")
     }
   }
 

@@ -12,11 +12,15 @@ public enum InputFile {
     public var path: String
     /// What went wrong, in the words every command uses.
     public var reason: String
+    /// For a file that is not UTF-8, the error at the line and column of the first invalid byte;
+    /// loaders throw it as their syntax error, so every report places it.
+    public var invalidText: SyntaxError?
 
     /// Creates a failure.
-    public init(path: String, reason: String) {
+    public init(path: String, reason: String, invalidText: SyntaxError? = nil) {
       self.path = path
       self.reason = reason
+      self.invalidText = invalidText
     }
   }
 
@@ -39,12 +43,17 @@ public enum InputFile {
 
   /// The text of the UTF-8 file at `path`.
   ///
-  /// - Throws: ``Failure`` when the file cannot be read or is not valid UTF-8.
+  /// - Throws: ``Failure`` when the file cannot be read or is not valid UTF-8 (then with
+  ///   ``Failure/invalidText``).
   public static func text(atPath path: String) throws(Failure) -> String {
     let bytes = try bytes(atPath: path)
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw Failure(path: path, reason: "the file is not UTF-8 text; save it as UTF-8")
+    do {
+      try UnicodeInput.validate(bytes, file: path)
+    } catch {
+      let place = error.location.map { "line \($0.line), column \($0.column)" } ?? "somewhere"
+      throw Failure(
+        path: path, reason: "the file is not UTF-8 text (\(place) is not); save it as UTF-8", invalidText: error)
     }
-    return text
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -53,34 +53,3 @@ final class LineTable {
     offset = target
   }
 }
-
-/// Normalises input bytes to UTF-8 without a byte-order mark.
-enum UnicodeInput {
-  static func utf8(from bytes: [UInt8], file: String) throws(SyntaxError) -> [UInt8] {
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(bytes.dropFirst(3)) }
-    let bigEndian = bytes.starts(with: [0xFE, 0xFF])
-    guard bigEndian || bytes.starts(with: [0xFF, 0xFE]) else { return bytes }
-    var units: [UInt16] = []
-    units.reserveCapacity(bytes.count / 2)
-    var index = 2
-    while index + 1 < bytes.count {
-      let high = UInt16(bytes[bigEndian ? index : index + 1])
-      let low = UInt16(bytes[bigEndian ? index + 1 : index])
-      units.append(high << 8 | low)
-      index += 2
-    }
-    var output = String.UnicodeScalarView()
-    var iterator = units.makeIterator()
-    var decoder = UTF16()
-    loop: while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): output.append(scalar)
-      case .emptyInput: break loop
-      case .error:
-        throw SyntaxError.unsupportedEncoding(
-          SourceLocation(file: file, line: 1, column: 1), encoding: "invalid UTF-16")
-      }
-    }
-    return Array(String(output).utf8)
-  }
-}

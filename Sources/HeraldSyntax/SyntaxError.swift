@@ -14,6 +14,9 @@ public enum SyntaxError: LocatedError, Sendable, Hashable {
   case undefinedEntity(SourceLocation, name: String)
   /// The document declares an encoding other than UTF-8 / UTF-16 / ASCII.
   case unsupportedEncoding(SourceLocation, encoding: String)
+  /// The bytes are not valid UTF-8: `byte` at the location begins no UTF-8 character (a file
+  /// saved in Latin-1 or Windows-1252, or cut in the middle of a character).
+  case invalidUTF8(SourceLocation, byte: UInt8)
   /// Elements or arrays nest deeper than the reader allows.
   case nestingTooDeep(SourceLocation, limit: Int)
   /// The text is not well-formed JSON.
@@ -30,7 +33,7 @@ public enum SyntaxError: LocatedError, Sendable, Hashable {
     switch self {
     case .malformedXML(let location, _), .entityDeclaration(let location, _),
       .internalSubset(let location), .undefinedEntity(let location, _),
-      .unsupportedEncoding(let location, _), .nestingTooDeep(let location, _),
+      .unsupportedEncoding(let location, _), .invalidUTF8(let location, _), .nestingTooDeep(let location, _),
       .malformedJSON(let location, _), .malformedYAML(let location, _):
       return location
     }
@@ -58,6 +61,10 @@ public enum SyntaxError: LocatedError, Sendable, Hashable {
     case .unsupportedEncoding(_, let encoding):
       return
         "unsupported encoding '\(encoding)'. Save the file as UTF-8 (or UTF-16 with a byte-order mark)."
+    case .invalidUTF8(_, let byte):
+      let hex = String(byte, radix: 16, uppercase: true)
+      return
+        "the text is not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" : "")\(hex) here); save the file as UTF-8 (it may be in Latin-1 or Windows-1252, or cut in the middle of a character)."
     case .nestingTooDeep(_, let limit):
       return "refused: nesting deeper than \(limit) levels."
     case .malformedJSON(_, let reason):

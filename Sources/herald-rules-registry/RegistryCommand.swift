@@ -1,4 +1,5 @@
 import Foundation
+import HeraldSyntax
 
 /// The `herald-rules-registry` command: regenerates the registry, or writes a new rule's skeleton.
 ///
@@ -15,7 +16,7 @@ enum RegistryCommand {
       case 1:
         let directory = arguments[0]
         let source = try RegistryGenerator.generate(rulesDirectory: directory + "/Rules")
-        try source.write(toFile: directory + "/" + RegistryGenerator.fileName, atomically: true, encoding: .utf8)
+        try AtomicFile.write(Array(source.utf8), to: directory + "/" + RegistryGenerator.fileName)
         print("wrote \(directory)/\(RegistryGenerator.fileName)")
       case 4 where arguments[0] == "new-rule":
         let template = try RuleTemplate(id: arguments[1], category: arguments[2])

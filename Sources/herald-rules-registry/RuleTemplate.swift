@@ -1,4 +1,5 @@
 import Foundation
+import HeraldSyntax
 
 /// The skeleton of a new built-in rule and of its test, as `make new-rule ID=… CATEGORY=…` writes
 /// them.
@@ -59,11 +60,7 @@ struct RuleTemplate {
     if let existing = files.first(where: { manager.fileExists(atPath: $0.0) }) {
       throw RegistryError.fileExists(path: existing.0)
     }
-    for (path, text) in files {
-      let folder = (path as NSString).deletingLastPathComponent
-      try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
-    }
+    try AtomicFile.write(files.map { ($0.0, Array($0.1.utf8)) })
     return files.map(\.0)
   }
 

@@ -103,4 +103,54 @@ struct AuditSessionTests {
     #expect(next.status == .passed)
     #expect(next.report?.activeFindings.isEmpty == true)
   }
+
+  @Test("--baseline with --write-baseline is an error before anything is audited or written")
+  func baselineConflict() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    try directory.write("Screen.json", Self.screen)
+    var request = AuditRequest(inputs: [directory.path + "/Screen.json"], baseDirectory: directory.path)
+    request.baseline = directory.path + "/old.json"
+    request.writeBaseline = directory.path + "/new.json"
+    let outcome = Self.session.run(request)
+    #expect(outcome.status == .errors)
+    #expect(outcome.report == nil)
+    #expect(outcome.errors.first?.message.contains("cannot be given together") == true)
+    #expect(!FileManager.default.fileExists(atPath: directory.path + "/new.json"))
+  }
+
+  @Test("A run with an input error writes no baseline and leaves the old one byte-identical")
+  func baselineWithInputErrors() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    try directory.write("ui/Screen.json", Self.screen)
+    try directory.write("ui/Broken.json", "{\"herald\": \"tree\", ")
+    let old = "{\n  \"herald\": \"baseline\",\n  \"version\": 1,\n  \"findings\": []\n}\n"
+    try directory.write("baseline.json", old)
+    var request = AuditRequest(inputs: [directory.path + "/ui"], baseDirectory: directory.path)
+    request.writeBaseline = directory.path + "/baseline.json"
+    let outcome = Self.session.run(request)
+    #expect(outcome.status == .errors)
+    #expect(outcome.errors.first?.message.contains("the baseline was not written because 1 file") == true)
+    #expect(try String(contentsOfFile: directory.path + "/baseline.json", encoding: .utf8) == old)
+  }
+
+  @Test("A file that is not a Herald baseline is not overwritten; an old baseline is")
+  func foreignBaseline() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    try directory.write("Screen.json", Self.screen)
+    let foreign = "{\"herald\": \"tree\", \"version\": 1, \"scenes\": []}\n"
+    try directory.write("other.json", foreign)
+    var request = AuditRequest(inputs: [directory.path + "/Screen.json"], baseDirectory: directory.path)
+    request.writeBaseline = directory.path + "/other.json"
+    let refused = Self.session.run(request)
+    #expect(refused.status == .errors)
+    #expect(refused.errors.first?.message.contains("it is not a Herald baseline") == true)
+    #expect(try String(contentsOfFile: directory.path + "/other.json", encoding: .utf8) == foreign)
+    try directory.write("baseline.json", "{\"herald\": \"baseline\", \"version\": 1, \"findings\": []}")
+    request.writeBaseline = directory.path + "/baseline.json"
+    #expect(Self.session.run(request).status == .passed)
+    #expect(try String(contentsOfFile: directory.path + "/baseline.json", encoding: .utf8).contains("image-button"))
+  }
 }

@@ -29,6 +29,19 @@ struct SpeechCommandTests {
     #expect(duration > 1.5 && duration < 5)
   }
 
+  @Test("speak -o does not replace a file that differs without --force")
+  func speakKeepsForeignFile() throws {
+    let directory = try temporaryDirectory(["notes.wav": "my notes\n"])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let refused = try Herald.run("speak", "hello", "-o", directory + "/notes.wav")
+    #expect(refused.status == 2)
+    #expect(refused.errors.contains("notes.wav: it exists and differs from the new output; --force replaces it"))
+    #expect(try String(contentsOfFile: directory + "/notes.wav", encoding: .utf8) == "my notes\n")
+    let forced = try Herald.run("speak", "hello", "-o", directory + "/notes.wav", "--force")
+    #expect(forced.status == 0, "\(forced.errors)")
+    #expect(try soxDuration(directory + "/notes.wav") > 0.1)
+  }
+
   @Test("a first synthesis in a process is byte-identical to espeak-ng -w (same voice, rate, pitch, end pause)")
   func sameAsEspeakCommand() throws {
     let directory = try temporaryDirectory([:])

@@ -54,6 +54,33 @@ struct SpeechRecorderTests {
     #expect(recording.warnings == [try #require(recording.silenceWarning)])
   }
 
+  @Test("a second recording removes the WAVs of the first it does not have; a foreign directory is refused")
+  func staleAndForeign() throws {
+    let (engine, choice) = try voice("en")
+    let directory = try TestPaths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let recorder = SpeechRecorder(engine: engine, choice: choice)
+    let two = [SpeechItem(id: "a", text: "one"), SpeechItem(id: "b", text: "two")]
+    _ = try recorder.record(two, into: directory, sequence: true)
+    _ = try recorder.record([SpeechItem(id: "c", text: "three")], into: directory)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["001-c.wav", "index.json"])
+    let foreign = try TestPaths.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: foreign) }
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: foreign + "/notes.txt"))
+    #expect(throws: SpeechError.self) { _ = try recorder.record(two, into: foreign) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: foreign) == ["notes.txt"])
+  }
+
+  @Test("an index names only WAVs in its own directory; other JSON is no index")
+  func indexFiles() {
+    let index = """
+      {"engine": "espeak-ng 1.51", "sequence": "sequence.wav",
+       "utterances": [{"wav": "001-a.wav"}, {"wav": "../x.wav"}, {"wav": "notes.txt"}]}
+      """
+    #expect(SpeechIndex.wavFiles(in: Array(index.utf8)) == ["001-a.wav", "sequence.wav"])
+    #expect(SpeechIndex.wavFiles(in: Array("{\"herald\": \"baseline\"}".utf8)) == nil)
+  }
+
   @Test("file names keep only safe characters and sort in order")
   func fileNames() {
     #expect(SpeechRecorder.fileName(position: 7, width: 3, id: "Rt8-sC-1mN#3") == "007-Rt8-sC-1mN-3.wav")

@@ -99,13 +99,33 @@ extension Baseline {
 
   /// Writes the baseline to a file, replacing it atomically.
   ///
+  /// An existing file is replaced only when it is a Herald baseline (a JSON object with
+  /// `"herald": "baseline"`, of any version): a report or configuration given to
+  /// `--write-baseline` by mistake is never lost.
+  ///
   /// - Parameter path: The file.
-  /// - Throws: ``AuditError/unwritable(path:reason:)`` when the file cannot be written.
+  /// - Throws: ``AuditError/unwritable(path:reason:)`` when the file exists and is not a
+  ///   baseline, or cannot be written (the old file is then intact).
   public func write(to path: String) throws(AuditError) {
-    do {
-      try Data(encoded().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw .unwritable(path: path, reason: "the baseline could not be written (\(error.localizedDescription))")
+    if FileManager.default.fileExists(atPath: path), let bytes = try? InputFile.bytes(atPath: path),
+      !Self.isBaseline(bytes)
+    {
+      throw .unwritable(
+        path: path,
+        reason:
+          "it is not a Herald baseline (no \"herald\": \"baseline\"), so it is left as it is; remove it or name another file"
+      )
     }
+    do {
+      try AtomicFile.write(Array(encoded().utf8), to: path)
+    } catch {
+      throw .unwritable(path: path, reason: error.reason)
+    }
+  }
+
+  /// Whether `bytes` are a JSON object with `"herald": "baseline"`.
+  static func isBaseline(_ bytes: [UInt8]) -> Bool {
+    guard let value = try? JSONReader.parse(bytes, file: "") else { return false }
+    return value["herald"]?.stringValue == "baseline"
   }
 }

@@ -26,6 +26,7 @@ extension AuditConfiguration {
     do {
       text = try InputFile.text(atPath: path)
     } catch {
+      if let invalid = error.invalidText { throw .syntax(invalid) }
       let advice = error.reason == "it is a directory" ? "; name the \(fileName) file inside it" : ""
       throw .unreadable(path: path, reason: error.reason + advice)
     }

@@ -38,6 +38,7 @@ public struct RulePack: Sendable {
     do {
       text = try InputFile.text(atPath: path)
     } catch {
+      if let invalid = error.invalidText { throw .syntax(invalid) }
       throw .unreadable(path: path, reason: error.reason)
     }
     return try load(text: text, file: path)

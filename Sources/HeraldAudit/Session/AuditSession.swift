@@ -40,6 +40,13 @@ public struct AuditSession: Sendable {
       AuditOutcome(report: nil, locale: locale, errors: errors, status: .errors)
     }
 
+    if let baseline = request.baseline, let path = request.writeBaseline {
+      return stop([
+        AuditError.conflictingOptions(
+          "--baseline \(baseline) and --write-baseline \(path) cannot be given together: "
+            + "--write-baseline records every finding, --baseline hides recorded ones; run them separately")
+      ])
+    }
     let configuration: AuditConfiguration?
     do {
       configuration = try loadConfiguration(request)
@@ -90,7 +97,16 @@ public struct AuditSession: Sendable {
       return stop([TreeError.noInputs(request.inputs)])
     }
     var result = AuditOutcome(report: report, locale: locale, status: .passed)
-    if let path = request.writeBaseline {
+    if let path = request.writeBaseline, !report.inputErrors.isEmpty {
+      result.errors.append(
+        AuditError.unwritable(
+          path: path,
+          reason:
+            "the baseline was not written because \(Catalog.count(report.inputErrors.count, .files)) could not be audited; "
+            + "their findings would be missing from it. Fix them and run again"))
+      result.status = .errors
+      return result
+    } else if let path = request.writeBaseline {
       do {
         try Baseline(findings: report.findings, baseDirectory: request.baseDirectory).write(to: path)
       } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import HeraldSyntax
 
 /// RIFF WAVE files of 16-bit mono PCM, written and read by Swift.
 ///
@@ -30,12 +31,16 @@ public enum WAVFile {
     return bytes
   }
 
-  /// Writes `audio` to `path`, replacing a file there.
-  public static func write(_ audio: PCMAudio, to path: String) throws(SpeechError) {
+  /// Writes `audio` to `path` atomically; an existing file that differs is replaced only with
+  /// `force`.
+  ///
+  /// - Throws: ``SpeechError/wavFile(path:message:)`` when the file exists and differs without
+  ///   `force`, or cannot be written (the old file is then intact).
+  public static func write(_ audio: PCMAudio, to path: String, force: Bool = false) throws(SpeechError) {
     do {
-      try Data(encode(audio)).write(to: URL(fileURLWithPath: path))
+      try AtomicFile.update([(path, encode(audio))], force: force)
     } catch {
-      throw .wavFile(path: path, message: "could not write the WAV file: \(error.localizedDescription)")
+      throw .wavFile(path: path, message: error.reason)
     }
   }
 

@@ -20,6 +20,22 @@ import HeraldSyntax
 /// Phoneme clauses are joined by " | ". Durations and levels are rounded to milliseconds and
 /// tenths of a decibel.
 public enum SpeechIndex {
+  /// The index's name in a recording's directory.
+  public static let fileName = "index.json"
+
+  /// The WAV files an index lists (its utterances and its sequence), or `nil` when `bytes` are
+  /// not a Herald speech index (an object whose `engine` starts with "espeak-ng " and whose
+  /// `utterances` is a list); names with a path separator are left out, so an index can only
+  /// name files in its own directory.
+  public static func wavFiles(in bytes: [UInt8]) -> [String]? {
+    guard let index = try? JSONReader.parse(bytes, file: fileName),
+      index["engine"]?.stringValue?.hasPrefix("espeak-ng ") == true,
+      let utterances = index["utterances"]?.arrayValue
+    else { return nil }
+    let names = utterances.compactMap { $0["wav"]?.stringValue } + [index["sequence"]?.stringValue].compactMap { $0 }
+    return names.filter { !$0.contains("/") && $0 != ".." && $0.hasSuffix(".wav") }
+  }
+
   /// The index of `recording`.
   public static func json(_ recording: SpeechRecording) -> JSONValue {
     let choice = recording.choice

@@ -1,10 +1,11 @@
 import Foundation
+import HeraldSyntax
 
 /// Where laid-out table files go: standard output, one file, or a folder.
 ///
 /// A layout of one file goes to standard output when no path is given, or to the path when it
-/// names a file of a table format (`Localizable.xcstrings`); a layout of several files needs a
-/// folder.
+/// names a file of a table format (`Localizable.xcstrings`) or an existing file or device; a
+/// layout of several files needs a folder.
 public struct TableDestination: Sendable {
   /// Where the files go.
   public enum Destination: Sendable, Hashable {
@@ -20,16 +21,17 @@ public struct TableDestination: Sendable {
   public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
     /// A layout of several files was given no folder.
     case needsFolder(format: TableFormat, files: [String])
-    /// A file could not be written.
-    case unwritable(path: String, reason: String)
+    /// The files could not be written, or would replace others without `force`; no file was
+    /// changed.
+    case output(AtomicFile.Failure)
 
     /// What went wrong and what to do.
     public var description: String {
       switch self {
       case .needsFolder(let format, let files):
         "the \(format) layout has \(files.count) files (\(files.prefix(3).joined(separator: ", "))…); give --output FOLDER"
-      case .unwritable(let path, let reason):
-        "cannot write \(path): \(reason)"
+      case .output(let failure):
+        failure.description
       }
     }
   }
@@ -44,7 +46,7 @@ public struct TableDestination: Sendable {
   /// - Throws: ``Failure/needsFolder(format:files:)`` for several files without a folder.
   public init(_ files: [TableLayout.File], format: TableFormat, to path: String?) throws(Failure) {
     self.files = files
-    let namesFile = path.map { TableFormat(path: $0) != nil } ?? false
+    let namesFile = path.map { TableFormat(path: $0) != nil || Self.isExistingFile($0) } ?? false
     if files.count == 1, path == nil || namesFile {
       place = path.map(Destination.file) ?? .standardOutput
     } else if let path, !namesFile {
@@ -54,32 +56,51 @@ public struct TableDestination: Sendable {
     }
   }
 
-  /// Writes the files (standard output included), making the folders they need.
-  ///
-  /// - Returns: The number of files written to disk.
-  /// - Throws: ``Failure/unwritable(path:reason:)`` naming the first file that could not be written.
-  @discardableResult
-  public func write() throws(Failure) -> Int {
+  /// Whether `path` exists and is not a folder (a file or a device such as `/dev/stdout`).
+  private static func isExistingFile(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+  }
+
+  /// The files to write to disk, at their full paths (none for standard output).
+  public var targets: [(path: String, bytes: [UInt8])] {
     switch place {
-    case .standardOutput:
-      FileHandle.standardOutput.write(Data(files[0].bytes))
-      return 0
-    case .file(let path):
-      try Self.save(files[0].bytes, to: path)
-      return 1
-    case .folder(let folder):
-      for file in files { try Self.save(file.bytes, to: folder + "/" + file.path) }
-      return files.count
+    case .standardOutput: []
+    case .file(let path): [(path, files[0].bytes)]
+    case .folder(let folder): files.map { ((folder.hasSuffix("/") ? folder : folder + "/") + $0.path, $0.bytes) }
     }
   }
 
-  private static func save(_ bytes: [UInt8], to path: String) throws(Failure) {
-    let url = URL(fileURLWithPath: path)
+  /// Writes the files (standard output included), making the folders they need.
+  ///
+  /// The files are written all or nothing (see ``write(_:force:)``).
+  ///
+  /// - Parameter force: Whether to replace existing files that differ from the new ones.
+  /// - Returns: The number of files written to disk.
+  /// - Throws: ``Failure`` when a file exists and differs without `force`, or cannot be written.
+  @discardableResult
+  public func write(force: Bool = false) throws(Failure) -> Int {
+    if case .standardOutput = place {
+      FileHandle.standardOutput.write(Data(files[0].bytes))
+      return 0
+    }
+    return try Self.write([self], force: force)
+  }
+
+  /// Writes the files of several destinations all or nothing, with ``AtomicFile/update(_:force:)``.
+  ///
+  /// A file that already holds exactly the new bytes is left untouched; one that holds other
+  /// bytes is replaced only with `force`. Every file goes to a temporary in its folder first and
+  /// is renamed into place only when all were written: a failure leaves every existing file as it
+  /// was.
+  ///
+  /// - Returns: The number of files written (identical ones not counted).
+  /// - Throws: ``Failure/output(_:)``.
+  public static func write(_ destinations: [TableDestination], force: Bool) throws(Failure) -> Int {
     do {
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(bytes).write(to: url)
+      return try AtomicFile.update(destinations.flatMap(\.targets), force: force)
     } catch {
-      throw .unwritable(path: path, reason: error.localizedDescription)
+      throw .output(error)
     }
   }
 }

@@ -19,6 +19,7 @@ public enum ComponentModelLoader {
     do {
       text = try InputFile.text(atPath: path)
     } catch {
+      if let invalid = error.invalidText { throw .syntax(invalid) }
       throw .unreadable(path: path, reason: error.reason)
     }
     return try parse(text, file: path)

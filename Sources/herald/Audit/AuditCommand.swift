@@ -4,6 +4,7 @@ import HeraldAudit
 import HeraldICU
 import HeraldRules
 import HeraldStrings
+import HeraldSyntax
 import HeraldTree
 
 /// `herald audit`: runs the accessibility rules over UI descriptions and reports the findings.
@@ -45,6 +46,9 @@ struct AuditCommand: ParsableCommand {
     name: .shortAndLong,
     help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
   var output: String?
+
+  @Flag(help: "Replace an existing --output file that differs from the new report.")
+  var force = false
 
   @Option(
     name: .customLong("rules"),
@@ -119,9 +123,9 @@ struct AuditCommand: ParsableCommand {
       let text = format.reporter.render(report, context: context)
       if let output {
         do {
-          try text.write(toFile: output, atomically: true, encoding: .utf8)
+          try AtomicFile.update([(output, Array(text.utf8))], force: force)
         } catch {
-          throw Diagnostics.fail("cannot write the report to \(output): \(error.localizedDescription)")
+          throw Diagnostics.fail("the report was not written: \(error.description)")
         }
       } else {
         print(text, terminator: text.hasSuffix("\n") || text.isEmpty ? "" : "\n")

@@ -34,6 +34,9 @@ struct SpeakCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Print the phonemes: ipa or ascii (espeak-ng's mnemonics).", valueName: "alphabet"))
   var phonemes: Alphabet?
 
+  @Flag(help: "Replace an existing -o file that differs from the new audio.")
+  var force = false
+
   @OptionGroup var speech: SpeechArguments
 
   /// The phoneme alphabets, as the option spells them.
@@ -54,7 +57,7 @@ struct SpeakCommand: ParsableCommand {
   private func speak(engine: SpeechEngine, choice: VoiceChoice, options: SpeechOptions) throws(SpeechError) {
     if let output {
       let audio = try engine.speak(text, voice: choice.voice, options: options)
-      try WAVFile.write(audio, to: output)
+      try WAVFile.write(audio, to: output, force: force)
       Diagnostics.note(
         "wrote \(output): \(String(format: "%.2f", audio.duration)) s, \(String(format: "%.1f", audio.levels.rms)) dBFS, \(engine.sampleRate) Hz, voice \(choice.voice.name) (\(choice.voice.identifier))"
       )

@@ -15,7 +15,8 @@ struct StringsConvertCommand: ParsableCommand {
       or xx.po per locale. What the target format cannot hold is named on standard error.
 
       With one output file, --output may name it (or it goes to standard output); with several, \
-      --output names the folder.
+      --output names the folder. Outputs are written all or nothing, and only when every input \
+      was read; an existing file that differs from the new output is replaced only with --force.
 
       Examples:
         herald strings convert Localizable.xcstrings --to xliff --output Localizable.xliff
@@ -46,26 +47,40 @@ struct StringsConvertCommand: ParsableCommand {
   @Option(help: "The development language, for tables that do not name one.")
   var sourceLocale = "en"
 
+  @Flag(help: "Replace existing output files that differ from the new ones.")
+  var force = false
+
   func run() throws {
     let reader = StringTableReader(sourceLocale: sourceLocale, locale: locale, format: from)
     let selected = locales?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
     let result = TableConversion(to: to, reader: reader, locales: selected).convert(paths: paths)
     for error in result.errors { Diagnostics.report(error) }
     guard !result.files.isEmpty else { throw Diagnostics.fail("no table was read; nothing to convert") }
+    guard result.errors.isEmpty else {
+      throw Diagnostics.fail("nothing was written: fix the inputs above (the outputs are left as they were)")
+    }
     for loss in result.losses { Diagnostics.emit(loss) }
-    try TableFiles.write(result.files, to: output, format: to)
-    if !result.errors.isEmpty { throw ExitCode.usage }
+    try TableFiles.write([(result.files, output, to)], force: force)
   }
 }
 
-/// Writes laid-out table files where the user asked, and says how many.
+/// Writes laid-out table files where the user asked, all or nothing, and says how many.
 enum TableFiles {
-  static func write(_ files: [TableLayout.File], to output: String?, format: TableFormat) throws {
+  static func write(
+    _ layouts: [(files: [TableLayout.File], output: String?, format: TableFormat)], force: Bool
+  ) throws {
     do {
-      let destination = try TableDestination(files, format: format, to: output)
-      let written = try destination.write()
-      if case .folder(let folder) = destination.place {
-        Diagnostics.note("wrote \(Catalog.count(written, .files)) under \(folder)")
+      let destinations = try layouts.map { layout throws(TableDestination.Failure) in
+        try TableDestination(layout.files, format: layout.format, to: layout.output)
+      }
+      if destinations.count == 1, case .standardOutput = destinations[0].place {
+        try destinations[0].write()
+        return
+      }
+      let written = try TableDestination.write(destinations, force: force)
+      let total = destinations.reduce(0) { $0 + $1.targets.count }
+      if total > 1 || written != total {
+        Diagnostics.note("wrote \(Catalog.count(written, .files)) (\(total - written) unchanged)")
       }
     } catch {
       throw Diagnostics.fail(error.description)

@@ -13,7 +13,9 @@ struct StringsGenerateCommand: ParsableCommand {
       (plus 'other'), a plural inside text a %#@name@ substitution. Explicit values such as =0 \
       have no CLDR category and are named on standard error.
 
-      Without --catalog, Herald's own catalogs (built in) are used.
+      Without --catalog, Herald's own catalogs (built in) are used. Nothing is written when a \
+      catalog cannot be read; the files are written all or nothing, and an existing file that \
+      differs from the new one is replaced only with --force.
 
       Examples:
         herald strings generate --output /tmp/herald-tables
@@ -34,6 +36,9 @@ struct StringsGenerateCommand: ParsableCommand {
   @Option(help: "The catalogs' source locale.")
   var sourceLocale = "en"
 
+  @Flag(help: "Replace existing files that differ from the generated ones.")
+  var force = false
+
   func run() throws {
     let source: Catalog
     if let catalog {
@@ -46,13 +51,17 @@ struct StringsGenerateCommand: ParsableCommand {
       source = Catalog.herald
     }
     for error in source.loadErrors { Diagnostics.report(error) }
+    guard source.loadErrors.isEmpty else {
+      throw Diagnostics.fail("nothing was written: fix the catalogs above (the outputs are left as they were)")
+    }
     let (table, notes) = CatalogTableGenerator().table(from: source)
     for note in notes { Diagnostics.emit(note) }
+    var layouts: [(files: [TableLayout.File], output: String?, format: TableFormat)] = []
     for format in to.isEmpty ? TableFormat.allCases : to {
       let files = TableLayout().files(for: table, format: format)
       for loss in StringsDiagnostic.mergingLocales(files.flatMap(\.losses)) { Diagnostics.emit(loss) }
-      try TableFiles.write(files, to: output + "/" + format.rawValue + "/", format: format)
+      layouts.append((files, output + "/" + format.rawValue + "/", format))
     }
-    if !source.loadErrors.isEmpty { throw ExitCode(2) }
+    try TableFiles.write(layouts, force: force)
   }
 }

@@ -50,8 +50,7 @@ struct GettextParser {
   }
 
   mutating func parse(_ bytes: [UInt8]) throws(StringTableError) -> [RawEntry] {
-    var content = bytes[...]
-    if content.starts(with: [0xEF, 0xBB, 0xBF]) { content = content.dropFirst(3) }
+    let content = try GettextCharset.utf8(from: bytes, file: file)
     for line in content.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
       lineNumber += 1
       var line = Array(line)
@@ -232,7 +231,12 @@ struct GettextParser {
             "text after the closing quote", "Escape a quote inside a string as \\\"; put each string on its own line.",
             column: column)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+          throw malformed(
+            "the string's octal or hex escapes (\\351, \\xE9) make bytes that are not UTF-8",
+            "Write the character itself, or escape all of its UTF-8 bytes (\\303\\251 for é).", column: column)
+        }
+        return text
       }
       guard byte == UInt8(ascii: "\\") else {
         bytes.append(byte)

@@ -40,14 +40,21 @@ struct GettextWriter {
       hasPlural = hasPlural || isPlural
       entryBlocks.append(lines)
     }
-    if headers.isEmpty {
+    let hadHeaders = !headers.isEmpty
+    if !hadHeaders {
       headers = [
         TableHeader(name: "Content-Type", value: "text/plain; charset=UTF-8"),
         TableHeader(name: "Content-Transfer-Encoding", value: "8bit"),
         TableHeader(name: "Language", value: locale),
         TableHeader(name: "Plural-Forms", value: forms.header),
       ]
-    } else if table.header("Plural-Forms") == nil, hasPlural {
+    } else {
+      // The file is written in UTF-8 whatever charset the table was read from.
+      for index in headers.indices where headers[index].name.lowercased() == "content-type" {
+        headers[index].value = "text/plain; charset=UTF-8"
+      }
+    }
+    if hadHeaders, table.header("Plural-Forms") == nil, hasPlural {
       headers.append(TableHeader(name: "Plural-Forms", value: forms.header))
     }
     if let source = table.sourceLanguage, source != "en", table.header("X-Source-Language") == nil {

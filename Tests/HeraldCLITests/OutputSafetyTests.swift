@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// No output is lost: a failing input, a failing write or an existing file never costs the user
+/// the files they had.
+@Suite("Outputs are never lost")
+struct OutputSafetyTests {
+  /// The contents of every file under `directory`, by relative path.
+  static func snapshot(_ directory: String) -> [String: Data] {
+    let paths = FileManager.default.enumerator(atPath: directory)?.compactMap { $0 as? String } ?? []
+    return Dictionary(
+      uniqueKeysWithValues: paths.compactMap { path in
+        FileManager.default.contents(atPath: directory + "/" + path).map { (path, $0) }
+      })
+  }
+
+  @Test("convert with one broken input writes nothing: every existing output stays byte-identical")
+  func brokenInputWritesNothing() throws {
+    let directory = try temporaryDirectory([
+      "in/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+      "in/fr.lproj/Localizable.strings": "\"a\" = \"A\"\n\"b",
+      "out/values/strings.xml": "old English\n",
+      "out/values-fr/strings.xml": "old French\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let before = Self.snapshot(directory + "/out")
+    let run = try Herald.run(
+      in: directory, ["strings", "convert", "in", "--to", "android", "--output", "out", "--force"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("in/fr.lproj/Localizable.strings:1:10: error:"))
+    #expect(run.errors.contains("nothing was written"))
+    #expect(Self.snapshot(directory + "/out") == before)
+  }
+
+  @Test("convert does not replace a file that differs without --force, and does with it")
+  func foreignFileNeedsForce() throws {
+    let directory = try temporaryDirectory([
+      "en.strings": "\"a\" = \"A\";\n", "Out.xcstrings": "{\"mine\": true}\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let convert = ["strings", "convert", "en.strings", "--to", "xcstrings", "--output", "Out.xcstrings"]
+    let refused = try Herald.run(in: directory, convert)
+    #expect(refused.status == 2)
+    #expect(refused.errors.contains("Out.xcstrings exists and differs from the new output; --force replaces it"))
+    #expect(try String(contentsOfFile: directory + "/Out.xcstrings", encoding: .utf8) == "{\"mine\": true}\n")
+    let forced = try Herald.run(in: directory, convert + ["--force"])
+    #expect(forced.status == 0)
+    #expect(try String(contentsOfFile: directory + "/Out.xcstrings", encoding: .utf8).contains("\"strings\""))
+    let again = try Herald.run(in: directory, convert)
+    #expect(again.status == 0, "the same output again is no replacement")
+  }
+
+  @Test("a full device is named in words, not as a Cocoa error code")
+  func deviceFull() throws {
+    try #require(FileManager.default.fileExists(atPath: "/dev/full"))
+    let directory = try temporaryDirectory(["en.strings": "\"a\" = \"A\";\n"])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let run = try Herald.run(
+      in: directory, ["strings", "convert", "en.strings", "--to", "xcstrings", "--output", "/dev/full"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("cannot write /dev/full: No space left on device"))
+  }
+
+  @Test("a write error leaves the old file intact")
+  func writeErrorKeepsOldFile() throws {
+    let directory = try temporaryDirectory(["en.strings": "\"a\" = \"A\";\n", "out/Old.xcstrings": "old\n"])
+    defer {
+      chmod(directory + "/out", 0o755)
+      try? FileManager.default.removeItem(atPath: directory)
+    }
+    chmod(directory + "/out", 0o555)
+    // Root writes into read-only folders: then there is no failure to show.
+    guard access(directory + "/out", W_OK) != 0 else { return }
+    let run = try Herald.run(
+      in: directory,
+      ["strings", "convert", "en.strings", "--to", "xcstrings", "--output", "out/Old.xcstrings", "--force"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("cannot write out/Old.xcstrings: Permission denied"))
+    #expect(try String(contentsOfFile: directory + "/out/Old.xcstrings", encoding: .utf8) == "old\n")
+  }
+
+  @Test("audit: --baseline with --write-baseline is an error; --output does not replace another file")
+  func audit() throws {
+    let directory = try temporaryDirectory([
+      "Screen.json": """
+      {"herald": "tree", "version": 1, "platform": "ios", "scenes": [
+        {"id": "s", "name": "Main", "root": {"id": "root", "role": "view"}}]}
+      """,
+      "notes.txt": "my notes\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let both = try Herald.run(
+      in: directory, ["audit", "Screen.json", "--baseline", "a.json", "--write-baseline", "b.json"])
+    #expect(both.status == 2)
+    #expect(both.errors.contains("cannot be given together"))
+    let report = try Herald.run(in: directory, ["audit", "Screen.json", "--output", "notes.txt"])
+    #expect(report.status == 2)
+    #expect(report.errors.contains("notes.txt exists and differs from the new output; --force replaces it"))
+    #expect(try String(contentsOfFile: directory + "/notes.txt", encoding: .utf8) == "my notes\n")
+  }
+}
