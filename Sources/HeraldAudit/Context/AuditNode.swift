@@ -53,6 +53,14 @@ public struct AuditNode: Sendable {
     descendantIndices.map { AuditNode(scene: scene, index: $0) }
   }
 
+  /// Whether a screen reader visits some descendant of the element.
+  ///
+  /// - Complexity: O(1): a count over the subtree's range, prepared once per scene.
+  public var hasVisitedDescendant: Bool {
+    let range = descendantIndices
+    return scene.visitedPrefixCounts[range.upperBound] > scene.visitedPrefixCounts[range.lowerBound]
+  }
+
   /// The document-order indices of the descendants: a scene keeps each subtree contiguous.
   var descendantIndices: Range<Int> { index + 1..<scene.subtreeEnds[index] }
 

@@ -39,6 +39,8 @@ public final class AuditScene: Sendable {
   /// Each element's 1-based position among its siblings of the same step name (custom class or
   /// role), 0 when no sibling shares its name: the step of ``AuditNode/path``.
   let namePositions: [Int]
+  /// How many of the elements before each index a screen reader visits (`count + 1` entries).
+  let visitedPrefixCounts: [Int]
   /// The facts of the selectors of rule packs, computed when a rule first asks.
   let selectorMemo = SelectorMemo()
 
@@ -105,6 +107,12 @@ public final class AuditScene: Sendable {
     self.identifierCounts = identifierCounts
     subtreeEnds = Self.subtreeEnds(parents)
     namePositions = Self.namePositions(elements, childIndices)
+    var visitedPrefixCounts = [0]
+    visitedPrefixCounts.reserveCapacity(spoken.count + 1)
+    for description in spoken {
+      visitedPrefixCounts.append(visitedPrefixCounts[visitedPrefixCounts.count - 1] + (description == nil ? 0 : 1))
+    }
+    self.visitedPrefixCounts = visitedPrefixCounts
   }
 
   /// The name of an element's step in a path: its custom class, else its role.
