@@ -18,13 +18,15 @@
 #   make plugin-example  run `swift package herald-audit` in Examples/AuditPluginSample (builds Herald there)
 #   make golden rewrite the golden transcripts of Tests/HeraldAnnouncerTests/Golden and the golden
 #               phonemes of Tests/HeraldSpeechTests/Golden (review the diff)
-#   make bench  load a folder of Interface Builder files and compare with xmllint, then bench-icu,
+#   make bench  load a folder of Interface Builder files and compare with xmllint, load a synthesized
+#               2.9 MB storyboard minified vs pretty-printed (target ≤ 1.5×), then bench-icu,
 #               bench-strings, bench-announce, bench-audit and bench-speech
 #   make bench-icu  format a catalog message with Herald, ICU's C++ and C APIs and Foundation
 #   make bench-announce  announce a generated scene of 100,000 elements (en, ru), next to the cost
 #               of one catalog message; target ≥ 200,000 utterances/s
 #   make bench-audit  audit every corpus file with every rule in one process, next to xmllint --noout
-#   make bench-strings  read and re-write IceCubes' String Catalog, next to Python's json
+#   make bench-strings  read and re-write IceCubes' String Catalog, next to Python's json; read it
+#               minified next to the pretty one (target ≤ 1.5×)
 #   make bench-speech  speak 200 utterances to WAV files in-process, next to one espeak-ng -w
 #               process per utterance; target ≥ 3× faster
 

@@ -4,13 +4,17 @@ import Foundation
 ///
 /// Compiling costs microseconds (1.3–7 µs for a MessageFormat) while using a compiled object costs
 /// nanoseconds, so Herald compiles each (locale, pattern) once per process. Values are created
-/// outside the lock; when two threads race on one key, the first stored value wins.
-final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+/// outside the lock; when two threads race on one key, the first stored value wins. Other modules
+/// of the package use it as their memo too (an audited scene's selector facts).
+package final class FormatterCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
   private var values: [Key: Value] = [:]
   private let lock = NSLock()
 
+  /// An empty cache.
+  package init() {}
+
   /// The cached value for `key`, compiling it with `make` when it is not cached yet.
-  func value<Failure: Error>(for key: Key, make: () throws(Failure) -> Value) throws(Failure) -> Value {
+  package func value<Failure: Error>(for key: Key, make: () throws(Failure) -> Value) throws(Failure) -> Value {
     if let value = lock.withLock({ values[key] }) { return value }
     let made = try make()
     return lock.withLock {

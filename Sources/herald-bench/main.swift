@@ -1,6 +1,7 @@
 // herald-bench: loads every Interface Builder file under a folder in one process and compares the
 // wall time with `xmllint --noout` over the same files (the libxml2 parse floor). Run by
-// `make bench`; see the README's performance table.
+// `make bench`; see the README's performance table. Then it loads a synthesized ~2.9 MB storyboard
+// (the scenes of --template repeated) pretty-printed and minified, and prints the ratio.
 import Foundation
 import HeraldBenchSupport
 import HeraldTree
@@ -9,6 +10,7 @@ struct Options {
   var folder = "../shared/corpus/ib"
   var runs = 5
   var unsafeFolder: String?
+  var template = "Examples/FoodTracker/Main.storyboard"
 
   init(_ arguments: [String]) throws {
     var iterator = arguments.dropFirst().makeIterator()
@@ -20,6 +22,9 @@ struct Options {
       case "--unsafe":
         guard let text = iterator.next() else { throw BenchError.usage("--unsafe takes a folder") }
         unsafeFolder = text
+      case "--template":
+        guard let text = iterator.next() else { throw BenchError.usage("--template takes a storyboard") }
+        template = text
       case "-h", "--help":
         throw BenchError.usage("")
       default:
@@ -73,6 +78,7 @@ func run() throws {
     String(
       format: "ratio herald/xmllint: %.2f× (all cores), %.2f× (one thread); target ≤ 2×, goal ≤ 1.2×",
       median(parallel) / floorMedian, median(serial) / floorMedian))
+  try benchMinifiedStoryboard(template: options.template, runs: options.runs)
 
   if let unsafeFolder = options.unsafeFolder {
     let unsafe = (FileManager.default.enumerator(atPath: unsafeFolder)?.allObjects as? [String] ?? []).sorted().map {
@@ -97,4 +103,5 @@ func run() throws {
   }
 }
 
-runBenchmark(name: "herald-bench", usage: "herald-bench [FOLDER] [--runs N] [--unsafe FOLDER]", run)
+runBenchmark(
+  name: "herald-bench", usage: "herald-bench [FOLDER] [--runs N] [--unsafe FOLDER] [--template STORYBOARD]", run)

@@ -1,6 +1,8 @@
 // herald-strings-bench: reads and re-writes a String Catalog (IceCubes' Localizable.xcstrings by
 // default) in one process, and in the same run times Python's `json` load + dump of the same file
-// as a reference. Run by `make bench-strings`; see the README's performance table.
+// as a reference. Run by `make bench-strings`; see the README's performance table. In the same run it
+// reads the catalog minified (written without whitespace to a temporary file) next to the pretty
+// one and prints the ratio (issue 16's target: ≤ 1.5×).
 import Dispatch
 import Foundation
 import HeraldBenchSupport
@@ -55,6 +57,68 @@ func python(_ file: String, runs: Int) throws -> [Double] {
   return String(decoding: output, as: UTF8.self).split(separator: "\n").compactMap { Double($0) }
 }
 
+/// The JSON text without the whitespace between tokens (strings kept byte for byte).
+func minifiedJSON(_ bytes: [UInt8]) -> [UInt8] {
+  var result: [UInt8] = []
+  result.reserveCapacity(bytes.count)
+  var inString = false
+  var escaped = false
+  for byte in bytes {
+    if inString {
+      result.append(byte)
+      if escaped {
+        escaped = false
+      } else if byte == UInt8(ascii: "\\") {
+        escaped = true
+      } else if byte == UInt8(ascii: "\"") {
+        inString = false
+      }
+    } else if ![0x20, 0x09, 0x0A, 0x0D].contains(byte) {
+      result.append(byte)
+      inString = byte == UInt8(ascii: "\"")
+    }
+  }
+  return result
+}
+
+/// Reads the catalog pretty (as given) and minified, alternating, and prints both medians and
+/// their ratio.
+func benchMinified(_ file: String, original: [UInt8], runs: Int) throws {
+  let codec = TableFormat.xcstrings.codec
+  let minified = minifiedJSON(original)
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "herald-minified-\(UUID().uuidString).xcstrings"
+  )
+  .path
+  try Data(minified).write(to: URL(fileURLWithPath: path))
+  defer { try? FileManager.default.removeItem(atPath: path) }
+  var pretty: [Double] = []
+  var compact: [Double] = []
+  var keys = (0, 0)
+  for _ in 0..<runs {
+    pretty.append(
+      try seconds {
+        keys.0 = try codec.read(Array(try Data(contentsOf: URL(fileURLWithPath: file))), file: file, locale: "en")
+          .entries.count
+      })
+    compact.append(
+      try seconds {
+        keys.1 = try codec.read(Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path, locale: "en")
+          .entries.count
+      })
+  }
+  guard keys.0 == keys.1 else {
+    throw BenchError.failed("the minified catalog reads \(keys.1) keys, the pretty one \(keys.0)")
+  }
+  print("")
+  print("String Catalog read, pretty vs minified (\(minified.count / 1024) KiB on one line), median of \(runs) runs")
+  print(String(format: "  pretty                                      %8.2f ms", median(pretty) * 1000))
+  print(String(format: "  minified                                    %8.2f ms", median(compact) * 1000))
+  print(
+    String(
+      format: "  ratio minified / pretty                     %8.2f× (target ≤ 1.5×)", median(compact) / median(pretty)))
+}
+
 runBenchmark(name: "herald-strings-bench", usage: "herald-strings-bench [FILE.xcstrings] [--runs N]") {
   let options = try Options(CommandLine.arguments)
   let codec = TableFormat.xcstrings.codec
@@ -82,4 +146,5 @@ runBenchmark(name: "herald-strings-bench", usage: "herald-strings-bench [FILE.xc
   print(String(format: "  Herald (read, model, write byte-identical)  %8.2f ms", herald * 1000))
   print(String(format: "  Python json.loads + json.dumps (reference)  %8.2f ms", reference * 1000))
   print(String(format: "  ratio Herald / Python                       %8.2f×", herald / reference))
+  try benchMinified(options.file, original: original, runs: options.runs)
 }

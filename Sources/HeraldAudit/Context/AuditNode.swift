@@ -47,15 +47,22 @@ public struct AuditNode: Sendable {
   public var children: [AuditNode] { scene.childIndices[index].map { AuditNode(scene: scene, index: $0) } }
 
   /// Every descendant, depth first, parents before children (the node itself excluded).
+  ///
+  /// - Complexity: O(number of descendants).
   public var descendants: [AuditNode] {
-    var result: [AuditNode] = []
-    var pending = scene.childIndices[index].reversed().map { $0 }
-    while let next = pending.popLast() {
-      result.append(AuditNode(scene: scene, index: next))
-      pending.append(contentsOf: scene.childIndices[next].reversed())
-    }
-    return result
+    descendantIndices.map { AuditNode(scene: scene, index: $0) }
   }
+
+  /// Whether a screen reader visits some descendant of the element.
+  ///
+  /// - Complexity: O(1): a count over the subtree's range, prepared once per scene.
+  public var hasVisitedDescendant: Bool {
+    let range = descendantIndices
+    return scene.visitedPrefixCounts[range.upperBound] > scene.visitedPrefixCounts[range.lowerBound]
+  }
+
+  /// The document-order indices of the descendants: a scene keeps each subtree contiguous.
+  var descendantIndices: Range<Int> { index + 1..<scene.subtreeEnds[index] }
 
   /// What a screen reader resolves for the element — label after fallbacks, value, hint, traits —
   /// when it visits it; `nil` when it does not (a container, a hidden view, a child of an
@@ -86,6 +93,8 @@ public struct AuditNode: Sendable {
   /// A readable path from the scene root: each step is the custom class or role, with a 1-based
   /// index among siblings of the same name when there are several
   /// (`view/stackView/RatingControl/button[3]`).
+  ///
+  /// - Complexity: O(depth): the positions among siblings are computed once per scene.
   public var path: String {
     var steps: [String] = []
     var current: AuditNode? = self
@@ -97,13 +106,8 @@ public struct AuditNode: Sendable {
   }
 
   private var step: String {
-    let name = element.customClass?.name ?? element.role.rawValue
-    guard let parent = parent else { return name }
-    let siblings = scene.childIndices[parent.index].filter {
-      let sibling = scene.elements[$0]
-      return (sibling.customClass?.name ?? sibling.role.rawValue) == name
-    }
-    guard siblings.count > 1, let position = siblings.firstIndex(of: index) else { return name }
-    return "\(name)[\(position + 1)]"
+    let name = AuditScene.stepName(element)
+    let position = scene.namePositions[index]
+    return position == 0 ? name : "\(name)[\(position)]"
   }
 }

@@ -7,6 +7,9 @@ import HeraldTree
 ///
 /// Rules see a scene through ``AuditNode``s. Everything here is computed once per scene, so that
 /// a rule's check stays a few field reads.
+///
+/// - Complexity: O(*n*) to prepare a scene of *n* elements (after expansion), besides what the
+///   announcer does to describe them.
 public final class AuditScene: Sendable {
   /// The file the scene comes from, as the user named it.
   public let file: String
@@ -30,6 +33,16 @@ public final class AuditScene: Sendable {
   let spoken: [AccessibleElement?]
   let owners: [String: String]
   let identifierCounts: [String: Int]
+  /// One past the last descendant of each element: elements are in document order, parents
+  /// first, so an element's descendants are the indices between it and this end.
+  let subtreeEnds: [Int]
+  /// Each element's 1-based position among its siblings of the same step name (custom class or
+  /// role), 0 when no sibling shares its name: the step of ``AuditNode/path``.
+  let namePositions: [Int]
+  /// How many of the elements before each index a screen reader visits (`count + 1` entries).
+  let visitedPrefixCounts: [Int]
+  /// The facts of the selectors of rule packs, computed when a rule first asks.
+  let selectorMemo = SelectorMemo()
 
   /// Prepares a scene.
   ///
@@ -92,6 +105,48 @@ public final class AuditScene: Sendable {
     self.spoken = spoken
     self.owners = owners
     self.identifierCounts = identifierCounts
+    subtreeEnds = Self.subtreeEnds(parents)
+    namePositions = Self.namePositions(elements, childIndices)
+    var visitedPrefixCounts = [0]
+    visitedPrefixCounts.reserveCapacity(spoken.count + 1)
+    for description in spoken {
+      visitedPrefixCounts.append(visitedPrefixCounts[visitedPrefixCounts.count - 1] + (description == nil ? 0 : 1))
+    }
+    self.visitedPrefixCounts = visitedPrefixCounts
+  }
+
+  /// The name of an element's step in a path: its custom class, else its role.
+  static func stepName(_ element: Element) -> String { element.customClass?.name ?? element.role.rawValue }
+
+  /// One past each element's last descendant, from the parents of elements in document order.
+  ///
+  /// - Complexity: O(*n*).
+  private static func subtreeEnds(_ parents: [Int]) -> [Int] {
+    var ends = Array(parents.indices.map { $0 + 1 })
+    // Children come after their parents, so walking backwards finishes each subtree first.
+    for index in parents.indices.reversed() where parents[index] >= 0 {
+      ends[parents[index]] = max(ends[parents[index]], ends[index])
+    }
+    return ends
+  }
+
+  /// Each element's position among its same-named siblings (0 when its name is unique there).
+  ///
+  /// - Complexity: O(*n*): each sibling list is counted once, not once per finding.
+  private static func namePositions(_ elements: [Element], _ childIndices: [[Int]]) -> [Int] {
+    var positions = [Int](repeating: 0, count: elements.count)
+    for children in childIndices where children.count > 1 {
+      var counts: [String: Int] = [:]
+      for child in children { counts[stepName(elements[child]), default: 0] += 1 }
+      var seen: [String: Int] = [:]
+      for child in children {
+        let name = stepName(elements[child])
+        guard let count = counts[name], count > 1 else { continue }
+        seen[name, default: 0] += 1
+        positions[child] = seen[name, default: 0]
+      }
+    }
+    return positions
   }
 
   /// Every element, parents before children, in document order.
@@ -99,6 +154,9 @@ public final class AuditScene: Sendable {
 
   /// The root node.
   public var root: AuditNode { AuditNode(scene: self, index: 0) }
+
+  /// What `selector` says about every node of the scene, computed on first use.
+  func facts(of selector: Selector) -> SelectorFacts { selectorMemo.facts(of: selector, in: self) }
 
   /// How many elements of the scene carry `identifier` as their accessibility identifier.
   public func count(ofIdentifier identifier: String) -> Int { identifierCounts[identifier] ?? 0 }

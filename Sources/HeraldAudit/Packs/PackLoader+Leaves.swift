@@ -41,16 +41,23 @@ extension PackLoader {
     }
   }
 
+  /// The compiled regular expression of a `matches`, refused when it does not compile or when
+  /// its matching could take exponential time (``PatternSafety``).
   func regex(_ value: JSONValue) throws(AuditError) -> NSRegularExpression {
     guard let pattern = value.stringValue else {
       throw failure(value, "a regular expression must be a string, found \(value.kindDescription)")
     }
+    let expression: NSRegularExpression
     do {
-      return try NSRegularExpression(pattern: pattern)
+      expression = try NSRegularExpression(pattern: pattern)
     } catch {
       throw failure(
         value,
         "invalid regular expression \"\(pattern)\" (ICU syntax, as NSRegularExpression reads it); fix the pattern")
     }
+    if let problem = PatternSafety.problem(in: pattern) {
+      throw failure(value, "regular expression \"\(pattern)\" refused: \(problem)")
+    }
+    return expression
   }
 }

@@ -99,7 +99,9 @@ public indirect enum Predicate: Sendable {
 
   /// Whether the predicate holds for `node`, recording counts in `evaluation`.
   ///
-  /// - Complexity: O(size of the predicate), plus the nodes counted by `count` predicates.
+  /// - Complexity: O(size of the predicate), plus the children counted by `count` predicates
+  ///   (descendants are counted in O(1) from the selector's facts, ``SelectorFacts``), plus the
+  ///   bounded regular-expression matches.
   public func evaluate(_ node: AuditNode, _ evaluation: inout Evaluation) -> Bool {
     switch self {
     case .all(let predicates):
@@ -133,8 +135,8 @@ public indirect enum Predicate: Sendable {
       guard case .traits(let value) = path.value(of: node) else { return false }
       return value.isSuperset(of: traits)
     case .count(let scope, let selector, let bounds):
-      let nodes = scope == .children ? node.children : node.descendants
-      let count = nodes.count { selector.matches($0) }
+      let facts = node.scene.facts(of: selector)
+      let count = scope == .children ? facts.childCount(of: node) : facts.descendantCount(of: node)
       evaluation.count = count
       return bounds.contains(count)
     }

@@ -44,17 +44,19 @@ public struct Selector: Sendable {
   }
 
   /// The roles the element may have; `nil` for any.
-  public var roles: Set<Role>?
+  public var roles: Set<Role>? { didSet { identity = SelectorIdentity() } }
   /// The custom class the element must have; `nil` for any (or none).
-  public var customClass: NameMatch?
+  public var customClass: NameMatch? { didSet { identity = SelectorIdentity() } }
   /// Traits the element's spoken (or effective) traits must all include.
-  public var traits: AccessibilityTraits?
+  public var traits: AccessibilityTraits? { didSet { identity = SelectorIdentity() } }
   /// Whether a screen reader must visit the element (`true`) or must not (`false`).
-  public var visited: Bool?
+  public var visited: Bool? { didSet { identity = SelectorIdentity() } }
   /// Conditions on the element's properties.
-  public var attributes: Predicate?
+  public var attributes: Predicate? { didSet { identity = SelectorIdentity() } }
   /// Neighbours that must match nested selectors.
-  public var relations: [(Relation, Selector)]
+  public var relations: [(Relation, Selector)] { didSet { identity = SelectorIdentity() } }
+  /// The key of this selector's facts in a scene's memo: a copy shares it, a change replaces it.
+  private(set) var identity = SelectorIdentity()
 
   /// Creates a selector; with no arguments, one that matches every element.
   public init(
@@ -71,8 +73,9 @@ public struct Selector: Sendable {
 
   /// Whether `node` matches every condition.
   ///
-  /// - Complexity: O(1) for the element's own conditions; relations walk ancestors, children or
-  ///   descendants.
+  /// - Complexity: O(1) for the element's own conditions, O(children) for `hasChild`; the other
+  ///   relations read the nested selector's facts, computed once per scene in O(*n*)
+  ///   (``SelectorFacts``), so nested relations stay linear in the scene.
   public func matches(_ node: AuditNode) -> Bool {
     if let roles, !roles.contains(node.element.role) { return false }
     if let customClass, !customClass.matches(node.element.customClass?.name) { return false }
@@ -80,15 +83,16 @@ public struct Selector: Sendable {
     if let traits, !(node.spoken?.traits ?? node.element.effectiveTraits).isSuperset(of: traits) { return false }
     if let attributes, !attributes.evaluate(node) { return false }
     for (relation, selector) in relations {
+      let facts = node.scene.facts(of: selector)
       switch relation {
       case .parent:
-        guard let parent = node.parent, selector.matches(parent) else { return false }
+        guard let parent = node.parent, facts.matches[parent.index] else { return false }
       case .ancestor:
-        guard node.ancestors.contains(where: selector.matches) else { return false }
+        guard facts.ancestorMatches[node.index] else { return false }
       case .hasChild:
-        guard node.children.contains(where: selector.matches) else { return false }
+        guard node.scene.childIndices[node.index].contains(where: { facts.matches[$0] }) else { return false }
       case .hasDescendant:
-        guard node.descendants.contains(where: selector.matches) else { return false }
+        guard facts.descendantCount(of: node) > 0 else { return false }
       }
     }
     return true

@@ -125,7 +125,7 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
       || !(accessibility.hint ?? "").isEmpty || !(accessibility.traits ?? []).isEmpty
       || !accessibility.customActions.isEmpty
     if declares || node.spoken != nil { return .pass }
-    if node.descendants.contains(where: { $0.spoken != nil }) { return .pass }
+    if node.hasVisitedDescendant { return .pass }
     let name = node.element.customClass?.name ?? ""
     return .violation(RuleMessage("message", ["class": .string(name)]))
   }

@@ -150,13 +150,17 @@ public struct HintDescribesGestureRule: BuiltInRule {
 
   private let matchers: [Matcher]
 
-  /// A pattern that is not a valid regular expression.
+  /// A pattern that is not a valid regular expression, or whose matching could take exponential
+  /// time (``PatternSafety``).
   public static func problem(with options: RuleOptions) -> (option: String, reason: String)? {
     for pattern in options.strings("patterns") {
       do {
         _ = try Regex(pattern)
       } catch {
         return ("patterns", "\"\(pattern)\" is not a valid regular expression: \(error)")
+      }
+      if let problem = PatternSafety.problem(in: pattern) {
+        return ("patterns", "\"\(pattern)\" is refused: \(problem)")
       }
     }
     return nil

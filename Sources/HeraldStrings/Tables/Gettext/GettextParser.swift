@@ -29,6 +29,9 @@ struct RawEntry {
 }
 
 /// A line-by-line `.po` parser.
+///
+/// - Complexity: O(*n*) in the size of the file: each line is read once and continuation strings
+///   are appended in place.
 struct GettextParser {
   let file: String
   var entries: [RawEntry] = []
@@ -205,14 +208,19 @@ struct GettextParser {
   }
 
   /// Appends a continuation string to the keyword's string.
+  ///
+  /// The string grows in place (the keyword has set it, so it is never `nil` here): building a new
+  /// string per line made an entry of *n* continuation lines quadratic.
+  ///
+  /// - Complexity: Amortized O(length of `value`).
   mutating func append(_ value: String, to keyword: String) {
     switch keyword {
-    case "msgctxt": current.msgctxt = (current.msgctxt ?? "") + value
-    case "msgid": current.msgid = (current.msgid ?? "") + value
-    case "msgid_plural": current.msgidPlural = (current.msgidPlural ?? "") + value
-    case "msgstr": current.msgstr = (current.msgstr ?? "") + value
+    case "msgctxt": current.msgctxt?.append(value)
+    case "msgid": current.msgid?.append(value)
+    case "msgid_plural": current.msgidPlural?.append(value)
+    case "msgstr": current.msgstr?.append(value)
     default:
-      if !current.pluralForms.isEmpty { current.pluralForms[current.pluralForms.count - 1].text += value }
+      if !current.pluralForms.isEmpty { current.pluralForms[current.pluralForms.count - 1].text.append(value) }
     }
   }
 
