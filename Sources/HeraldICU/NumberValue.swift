@@ -1,5 +1,6 @@
 internal import CHeraldICU
 import Foundation
+import HeraldSyntax
 
 /// A number to format or to select a plural category for.
 ///
@@ -12,6 +13,12 @@ public enum NumberValue: Hashable, Sendable, ExpressibleByIntegerLiteral, Expres
   case double(Double)
   /// A decimal number written as text: an optional "-", digits, an optional "." and digits.
   case decimal(String)
+
+  /// A measured number: `.int` when it is whole and fits an `Int` (so `44.0` reads "44"), otherwise
+  /// `.double`. Safe for any value, including NaN, infinity and `1e300`.
+  public init(measured value: Double) {
+    self = CheckedNumber.exactInteger(value).map(NumberValue.int) ?? .double(value)
+  }
 
   /// An integer: `3`.
   public init(integerLiteral value: Int) { self = .int(value) }

@@ -1,4 +1,5 @@
 import HeraldAudit
+import HeraldICU
 import HeraldTree
 
 /// Flags text whose font does not grow with the user's preferred text size.
@@ -88,6 +89,6 @@ public struct TextWithoutDynamicTypeRule: BuiltInRule {
     let rounded = (size * 10).rounded() / 10
     return .violation(
       RuleMessage(
-        "fixed", ["size": rounded == rounded.rounded() ? .number(.int(Int(rounded))) : .number(.double(rounded))]))
+        "fixed", ["size": .number(NumberValue(measured: rounded))]))
   }
 }
