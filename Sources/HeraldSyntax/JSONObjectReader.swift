@@ -89,7 +89,11 @@ public struct JSONObjectReader<Failure: Error> {
   }
 
   private func mismatch(_ value: JSONValue, _ key: String, _ expected: String) -> Failure {
-    error(at: value, "\"\(key)\" must be \(expected), found \(value.kindDescription)")
+    // A number of the wrong size says which number, not "found a number".
+    if case .number(let text) = value.kind {
+      return error(at: value, "\"\(key)\" must be \(expected) that Herald can hold, found \(text)")
+    }
+    return error(at: value, "\"\(key)\" must be \(expected), found \(value.kindDescription)")
   }
 
   /// A string member; an empty one is refused when ``refusesEmptyStrings`` is set.
