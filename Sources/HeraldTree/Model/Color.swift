@@ -141,7 +141,8 @@ public struct Color: Sendable, Hashable {
 
   private static func hexByte(_ value: Double) -> String {
     // A NaN component (which min and max pass through) is written as 00.
-    let byte = CheckedNumber.integer(value * 255, in: 0...255, rounding: .toNearestOrAwayFromZero) ?? (value > 1 ? 255 : 0)
+    let byte =
+      CheckedNumber.integer(value * 255, in: 0...255, rounding: .toNearestOrAwayFromZero) ?? (value > 1 ? 255 : 0)
     return String([hexDigits[byte / 16], hexDigits[byte % 16]])
   }
 
