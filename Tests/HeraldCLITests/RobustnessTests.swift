@@ -17,6 +17,7 @@ struct RobustnessTests {
   static let tree = "Tests/HeraldTreeTests/Fixtures/robustness/"
   static let strings = "Tests/HeraldStringsTests/Fixtures/robustness/"
   static let audit = "Tests/HeraldAuditTests/Fixtures/robustness/"
+  static let components = "Tests/HeraldAnnouncerTests/Fixtures/robustness/"
 
   static let cases: [Case] = [
     Case(
@@ -39,6 +40,19 @@ struct RobustnessTests {
     ),
     Case(
       arguments: ["audit", tree + "frame-font-huge.storyboard"], status: 1, message: "frame-font-huge.storyboard:"),
+    Case(
+      arguments: ["announce", components + "huge-repeat.json", "--components", components + "HugeRepeat.json"],
+      status: 2,
+      message:
+        "huge-repeat.json:3:3: error: component HugeRepeat: the repeat count must be a whole number from 0 to 10000; found 1e+19 (element huge)"
+    ),
+    Case(
+      arguments: [
+        "audit", components + "huge-sizes.json", "--components", components + "HugeRepeat.json", "--format", "sarif",
+      ], status: 0, message: "\"version\": \"2.1.0\""),
+    Case(
+      arguments: ["announce", components + "huge-sizes.json", "--components", components + "HugeRepeat.json"],
+      status: 0, message: "Item 200,000,000,000,000,000,000. Button."),
     Case(
       arguments: ["audit", "Examples/FoodTracker", "--config", audit + "huge-option.herald.yml"], status: 2,
       message:
