@@ -20,6 +20,13 @@ public enum NumberValue: Hashable, Sendable, ExpressibleByIntegerLiteral, Expres
     self = CheckedNumber.exactInteger(value).map(NumberValue.int) ?? .double(value)
   }
 
+  /// A measured number rounded to tenths (`43.96` → `44`, `12.25` → `12.3`), as rules quote sizes.
+  /// A value too large to scale (`1e308`) is kept as it is rather than becoming infinity.
+  public init(tenths value: Double) {
+    let scaled = (value * 10).rounded() / 10
+    self.init(measured: scaled.isFinite ? scaled : value)
+  }
+
   /// An integer: `3`.
   public init(integerLiteral value: Int) { self = .int(value) }
   /// A double: `4.5`.

@@ -1,4 +1,5 @@
 import HeraldAudit
+import HeraldICU
 import HeraldRules
 import Testing
 
@@ -21,5 +22,17 @@ struct RuleOptionRangeTests {
   func accepted() throws {
     let options = try RuleOptions(LabelTooLongRule.description, overrides: ["maximumLength": .number(1_000_000)])
     #expect(options.number("maximumLength") == 1_000_000)
+  }
+}
+
+@Suite("Measured numbers in rule messages")
+struct MeasuredNumberTests {
+  @Test("sizes are quoted to tenths, whole ones as integers, and huge ones without a trap or infinity")
+  func tenths() {
+    #expect(NumberValue(tenths: 43.96) == .int(44))
+    #expect(NumberValue(tenths: 12.25) == .double(12.3))
+    #expect(NumberValue(tenths: 1e308) == .double(1e308))
+    #expect(NumberValue(measured: 1e19) == .double(1e19))
+    #expect(NumberValue(measured: -.infinity) == .double(-.infinity))
   }
 }

@@ -86,9 +86,6 @@ public struct TextWithoutDynamicTypeRule: BuiltInRule {
       return .violation(RuleMessage("not-adjusting", ["style": .string(style)]))
     }
     guard let size = font.pointSize ?? font.effectivePointSize else { return .pass }
-    let rounded = (size * 10).rounded() / 10
-    return .violation(
-      RuleMessage(
-        "fixed", ["size": .number(NumberValue(measured: rounded))]))
+    return .violation(RuleMessage("fixed", ["size": .number(NumberValue(tenths: size))]))
   }
 }
