@@ -87,7 +87,9 @@ public struct ElementDescriber: Sendable {
     case .textField, .searchField: return nonEmpty(content.text)
     case .slider, .progressIndicator:
       guard let range = content.range, range.maximum > range.minimum else { return nil }
-      return vocabulary.percent((range.value - range.minimum) / (range.maximum - range.minimum))
+      // Ranges near ±Double.greatestFiniteMagnitude overflow to ∞/∞: no percentage is spoken.
+      let fraction = (range.value - range.minimum) / (range.maximum - range.minimum)
+      return fraction.isFinite ? vocabulary.percent(fraction) : nil
     case .pageControl:
       // Page numbers from any loader: out of range (1e300, NaN) the page is not spoken.
       guard let range = content.range, let page = CheckedNumber.integer(range.value, in: 0...Self.pageLimit),

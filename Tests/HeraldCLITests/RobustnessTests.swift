@@ -41,6 +41,13 @@ struct RobustnessTests {
     Case(
       arguments: ["audit", tree + "frame-font-huge.storyboard"], status: 1, message: "frame-font-huge.storyboard:"),
     Case(
+      arguments: ["announce", tree + "huge-numbers.json"], status: 0,
+      message: "1. Adjustable. Swipe up or down with one finger to adjust the value.  [slider s2, line 3]"),
+    Case(arguments: ["audit", tree + "huge-numbers.json"], status: 1, message: "[text-without-dynamic-type]"),
+    Case(
+      arguments: ["tree", tree + "infinite-width.json"], status: 2,
+      message: "infinite-width.json:3:68: error: \"width\" must be a finite number, found 1e400"),
+    Case(
       arguments: ["announce", components + "huge-repeat.json", "--components", components + "HugeRepeat.json"],
       status: 2,
       message:
