@@ -11,6 +11,9 @@ public enum AnnouncerError: LocatedError, Sendable, Equatable {
   case catalog(CatalogError)
   /// A component model's pattern or expression failed for an instance.
   case component(className: String, SourceLocation, reason: String)
+  /// Expanding a scene's custom controls would build more elements than
+  /// ``ComponentExpander/elementBudget``; the location is the control whose expansion went over.
+  case tooManyElements(SourceLocation, limit: Int)
   /// An action text (`--actions`) is not one Herald knows.
   case unknownAction(String)
   /// `focus:TEXT` found no element whose label or id is TEXT.
@@ -27,6 +30,9 @@ public enum AnnouncerError: LocatedError, Sendable, Equatable {
       return error.message
     case .component(let className, _, let reason):
       return "component \(className): \(reason)"
+    case .tooManyElements(_, let limit):
+      return
+        "expanding the scene's custom controls would build more than \(limit) elements; lower the controls' repeat counts or split the scene"
     case .unknownAction(let text):
       return
         "unknown action \"\(text)\"; use next, previous, activate, increment, decrement, first, last or focus:LABEL, separated by commas"
@@ -45,7 +51,7 @@ public enum AnnouncerError: LocatedError, Sendable, Equatable {
   public var file: String? {
     switch self {
     case .catalog(let error): error.file
-    case .component(_, let location, _): location.file
+    case .component(_, let location, _), .tooManyElements(let location, _): location.file
     default: nil
     }
   }
@@ -54,7 +60,7 @@ public enum AnnouncerError: LocatedError, Sendable, Equatable {
   public var location: SourceLocation? {
     switch self {
     case .catalog(let error): error.location
-    case .component(_, let location, _): location
+    case .component(_, let location, _), .tooManyElements(let location, _): location
     default: nil
     }
   }

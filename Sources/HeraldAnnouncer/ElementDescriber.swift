@@ -1,3 +1,4 @@
+import HeraldSyntax
 import HeraldTree
 
 /// Resolves what a screen reader takes from an element: its label through UIKit's fallbacks, its
@@ -15,6 +16,9 @@ import HeraldTree
 /// Image names are spoken with `.`, `_` and `-` read as spaces (`star.fill` → "star fill"), as
 /// VoiceOver reads an asset's name when an image has no label.
 public struct ElementDescriber: Sendable {
+  /// The largest page index spoken for a page control.
+  static let pageLimit = 1_000_000_000
+
   /// The words of the locale (system item names, percentages, pages).
   public var vocabulary: Vocabulary
 
@@ -83,10 +87,15 @@ public struct ElementDescriber: Sendable {
     case .textField, .searchField: return nonEmpty(content.text)
     case .slider, .progressIndicator:
       guard let range = content.range, range.maximum > range.minimum else { return nil }
-      return vocabulary.percent((range.value - range.minimum) / (range.maximum - range.minimum))
+      // Ranges near ±Double.greatestFiniteMagnitude overflow to ∞/∞: no percentage is spoken.
+      let fraction = (range.value - range.minimum) / (range.maximum - range.minimum)
+      return fraction.isFinite ? vocabulary.percent(fraction) : nil
     case .pageControl:
-      guard let range = content.range else { return nil }
-      return vocabulary.page(Int(range.value) + 1, of: Int(range.maximum - range.minimum) + 1)
+      // Page numbers from any loader: out of range (1e300, NaN) the page is not spoken.
+      guard let range = content.range, let page = CheckedNumber.integer(range.value, in: 0...Self.pageLimit),
+        let last = CheckedNumber.integer(range.maximum - range.minimum, in: 0...Self.pageLimit)
+      else { return nil }
+      return vocabulary.page(page + 1, of: last + 1)
     default: return nil
     }
   }

@@ -30,8 +30,7 @@ struct Messages: Sendable {
   static func argument(_ value: ExpressionValue) -> MessageArgument {
     switch value {
     case .number(let number):
-      if number.rounded() == number, abs(number) < 1e15 { return .number(.int(Int(number))) }
-      return .number(.double(number))
+      return .number(NumberValue(measured: number))
     case .bool(let flag): return .string(flag ? "true" : "false")
     case .string(let text): return .string(text)
     case .record: return .string(value.description)

@@ -142,7 +142,8 @@ public struct Vocabulary: Sendable {
 
   /// "50%": a fraction of a range.
   public func percent(_ fraction: Double) -> String {
-    (try? percentFormat.format(["fraction": .number(.double(fraction))])) ?? "\(Int(fraction * 100))%"
+    let percent = NumberValue(measured: (fraction * 100).rounded(.towardZero))
+    return (try? percentFormat.format(["fraction": .number(.double(fraction))])) ?? "\(percent)%"
   }
 
   /// "Page 2 of 4".

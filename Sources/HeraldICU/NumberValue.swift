@@ -1,5 +1,6 @@
 internal import CHeraldICU
 import Foundation
+import HeraldSyntax
 
 /// A number to format or to select a plural category for.
 ///
@@ -12,6 +13,19 @@ public enum NumberValue: Hashable, Sendable, ExpressibleByIntegerLiteral, Expres
   case double(Double)
   /// A decimal number written as text: an optional "-", digits, an optional "." and digits.
   case decimal(String)
+
+  /// A measured number: `.int` when it is whole and fits an `Int` (so `44.0` reads "44"), otherwise
+  /// `.double`. Safe for any value, including NaN, infinity and `1e300`.
+  public init(measured value: Double) {
+    self = CheckedNumber.exactInteger(value).map(NumberValue.int) ?? .double(value)
+  }
+
+  /// A measured number rounded to tenths (`43.96` → `44`, `12.25` → `12.3`), as rules quote sizes.
+  /// A value too large to scale (`1e308`) is kept as it is rather than becoming infinity.
+  public init(tenths value: Double) {
+    let scaled = (value * 10).rounded() / 10
+    self.init(measured: scaled.isFinite ? scaled : value)
+  }
 
   /// An integer: `3`.
   public init(integerLiteral value: Int) { self = .int(value) }

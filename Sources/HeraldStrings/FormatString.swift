@@ -1,3 +1,5 @@
+import HeraldSyntax
+
 /// The printf-style placeholders of an Apple or Android format string, parsed.
 ///
 /// Apple strings use `%@`, `%d`, `%ld`, `%lld`, `%1$@` (positional), `%.1f`, `%%` and the
@@ -9,6 +11,10 @@
 /// format.variables.map(\.name)            // ["count"]
 /// ```
 public struct FormatString: Sendable, Hashable {
+  /// The largest explicit argument position read (`%4096$@`), glibc's `NL_ARGMAX`. A `%` with a
+  /// position of 0 or beyond it (`%9223372036854775807$@`) is a stray `%`, not a placeholder.
+  public static let maximumPosition = 4096
+
   /// One piece of a format string.
   public enum Token: Sendable, Hashable {
     /// Literal text.
@@ -157,6 +163,7 @@ private struct FormatStringParser {
       return .percent
     }
     let position = argumentPosition()
+    if position == 0 { return stray(from: start) }
     if peek == "#", characters.count > index + 1, characters[index + 1] == "@" {
       index += 2
       var name = ""
@@ -189,14 +196,15 @@ private struct FormatStringParser {
         offset: start))
   }
 
-  /// Reads `n$` after `%`, or nothing.
+  /// Reads `n$` after `%`: `nil` when there is none, 0 when `n` is not a position printf takes
+  /// (0, or beyond ``FormatString/maximumPosition``: its digits may overflow `Int`).
   mutating func argumentPosition() -> Int? {
     var end = index
     while end < characters.count, characters[end].isASCII, characters[end].isNumber { end += 1 }
-    guard end > index, end < characters.count, characters[end] == "$", let number = Int(String(characters[index..<end]))
-    else { return nil }
+    guard end > index, end < characters.count, characters[end] == "$" else { return nil }
+    let digits = String(characters[index..<end])
     index = end + 1
-    return number
+    return CheckedNumber.integer(digits, in: 1...FormatString.maximumPosition) ?? 0
   }
 
   mutating func skipNumberOrStar() {

@@ -89,7 +89,14 @@ public struct JSONObjectReader<Failure: Error> {
   }
 
   private func mismatch(_ value: JSONValue, _ key: String, _ expected: String) -> Failure {
-    error(at: value, "\"\(key)\" must be \(expected), found \(value.kindDescription)")
+    return error(at: value, "\"\(key)\" must be \(expected), found \(value.kindDescription)")
+  }
+
+  /// A mismatch for a number member: a number that does not fit (`1e400`, or `1e19` or `1.5` for a
+  /// whole number) is quoted, rather than "found a number".
+  private func numberMismatch(_ value: JSONValue, _ key: String, _ expected: String, _ fitting: String) -> Failure {
+    guard case .number(let text) = value.kind else { return mismatch(value, key, expected) }
+    return error(at: value, "\"\(key)\" must be \(fitting), found \(text)")
   }
 
   /// A string member; an empty one is refused when ``refusesEmptyStrings`` is set.
@@ -154,14 +161,16 @@ public struct JSONObjectReader<Failure: Error> {
   /// A finite number member.
   public mutating func number(_ key: String, required: Bool = false) throws(Failure) -> Double? {
     guard let value = try value(key, required: required) else { return nil }
-    guard let number = value.doubleValue, number.isFinite else { throw mismatch(value, key, "a number") }
+    guard let number = value.doubleValue, number.isFinite else {
+      throw numberMismatch(value, key, "a number", "a finite number")
+    }
     return number
   }
 
   /// A whole-number member.
   public mutating func int(_ key: String, required: Bool = false) throws(Failure) -> Int? {
     guard let value = try value(key, required: required) else { return nil }
-    guard let number = value.intValue else { throw mismatch(value, key, "a whole number") }
+    guard let number = value.intValue else { throw numberMismatch(value, key, "a whole number", "a whole number") }
     return number
   }
 

@@ -48,8 +48,8 @@ public struct JSONValue: Sendable, Hashable {
 
   /// A number value written in its shortest exact form (`44`, `45.5`).
   public static func number(_ value: Double) -> JSONValue {
-    if value.rounded() == value, abs(value) < 1e15 {
-      return JSONValue(.number(String(Int64(value))))
+    if abs(value) < 1e15, let integer = CheckedNumber.exactInteger(value) {
+      return JSONValue(.number(String(integer)))
     }
     return JSONValue(.number(String(value)))
   }
@@ -73,8 +73,8 @@ public struct JSONValue: Sendable, Hashable {
   public var intValue: Int? {
     guard case .number(let text) = kind else { return nil }
     if let value = Int(text) { return value }
-    guard let double = Double(text), double.rounded() == double, abs(double) < 1e15 else { return nil }
-    return Int(double)
+    guard let double = Double(text), abs(double) < 1e15 else { return nil }
+    return CheckedNumber.exactInteger(double)
   }
   /// The elements, when this is an array.
   public var arrayValue: [JSONValue]? { if case .array(let value) = kind { value } else { nil } }

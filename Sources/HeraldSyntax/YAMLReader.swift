@@ -26,12 +26,16 @@ internal import Yams
 /// column), a second document in the stream, a key repeated within one mapping, merge keys
 /// (`<<: *base`, which JSON has no form for; quote the key to use `"<<"` as a name), keys that
 /// are sequences or mappings, `.inf` and `.nan` (JSON numbers are finite), and documents whose
-/// aliases expand to more than ``maximumValueCount`` values ("billion laughs") or that have more
+/// aliases expand to more than ``maximumValueCount`` values or ``maximumExpandedBytes`` bytes of
+/// scalars ("billion laughs", or aliases of one huge scalar) or that have more
 /// than 262,144 collection indicators (`-`, `:`, `?`, `[`, `{`). Collections
 /// nested deeper than ``JSONReader/maximumDepth`` throw ``SyntaxError/nestingTooDeep(_:limit:)``.
 public enum YAMLReader {
   /// The most values one document may expand to, aliases included.
   public static let maximumValueCount = 1_000_000
+
+  /// The most bytes of scalars and keys one document may expand to, aliases included: 64 MiB.
+  public static let maximumExpandedBytes = 64 << 20
 
   /// Parses one YAML document.
   ///
@@ -61,8 +65,16 @@ public enum YAMLReader {
           "the document is too large: it has more than \(YAMLStack.maximumLevels) collection indicators ('-', ':', '?', '[', '{'); split it into several files"
       )
     }
-    let result = YAMLStack.run(stackSize: YAMLStack.stackSize(forLevels: indicators)) {
+    let stackSize = YAMLStack.stackSize(forLevels: indicators)
+    let result = YAMLStack.run(stackSize: stackSize) {
       Result { () throws(SyntaxError) -> JSONValue in try read(text, file: file) }
+    }
+    guard let result else {
+      throw .malformedYAML(
+        SourceLocation(file: file, line: 1, column: 1),
+        reason:
+          "cannot start a thread with the \(stackSize >> 20) MiB stack this document's \(indicators) collection indicators need; split it into smaller files"
+      )
     }
     return try result.get()
   }
@@ -86,6 +98,7 @@ public enum YAMLReader {
 struct YAMLConverter {
   let file: String
   var count = 0
+  var bytes = 0
 
   init(file: String) {
     self.file = file
@@ -100,6 +113,17 @@ struct YAMLConverter {
     .malformedYAML(location(node), reason: reason)
   }
 
+  /// Counts `text` against ``YAMLReader/maximumExpandedBytes``.
+  mutating func spend(_ text: String, at node: Node) throws(SyntaxError) {
+    bytes += text.utf8.count
+    guard bytes <= YAMLReader.maximumExpandedBytes else {
+      throw malformed(
+        node,
+        "the document expands to more than \(YAMLReader.maximumExpandedBytes >> 20) MiB of text, most likely through many aliases of a long value; write the values out or use fewer aliases"
+      )
+    }
+  }
+
   mutating func value(_ node: Node, depth: Int) throws(SyntaxError) -> JSONValue {
     let location = location(node)
     count += 1
@@ -111,6 +135,7 @@ struct YAMLConverter {
     }
     switch node {
     case .scalar(let scalar):
+      try spend(scalar.string, at: node)
       return JSONValue(try self.scalar(scalar, node: node), location: location)
     case .sequence(let sequence):
       guard depth < JSONReader.maximumDepth else {
@@ -131,6 +156,7 @@ struct YAMLConverter {
       var seen: Set<String> = []
       for (keyNode, valueNode) in mapping {
         let key = try self.key(keyNode)
+        try spend(key, at: keyNode)
         guard seen.insert(key).inserted else {
           throw malformed(keyNode, "duplicate key '\(key)'; each key may appear once in a mapping")
         }
@@ -276,97 +302,4 @@ enum YAMLErrors {
     }
     return SourceLocation(file: file, line: line, column: column)
   }
-}
-
-/// Runs Yams' recursive composer on a stack deep enough for the document.
-enum YAMLStack {
-  /// The bytes that start a collection: every sequence, mapping or nesting level needs one.
-  static let indicators: Set<UInt8> = Set("-:?[{".utf8)
-  /// Levels that any thread's stack holds (the smallest common secondary-thread stack is 512 KiB).
-  static let levelsOnAnyStack = 64
-  /// Stack bytes one level of nesting takes in Yams' composer and in freeing its nodes, with room.
-  static let bytesPerLevel = 4096
-  /// Stack bytes for everything else, converting up to ``JSONReader/maximumDepth`` levels included.
-  static let baseStack = 16 << 20
-  /// The most levels given a stack: 1 GiB of address space, committed only as it is used.
-  static let maximumLevels = 1 << 18
-
-  static func stackSize(forLevels levels: Int) -> Int {
-    let bytes = baseStack + levels * bytesPerLevel
-    let page = 1 << 16
-    return (bytes + page - 1) / page * page
-  }
-
-  /// Where `[` or `{` nesting first goes deeper than ``JSONReader/maximumDepth``, skipping quoted
-  /// scalars and comments. Brackets inside block plain scalars (`a: x[0]`) count too, but they
-  /// balance in any real document.
-  static func firstTooDeepBracket(in text: String, file: String) -> SourceLocation? {
-    var depth = 0
-    var line = 1
-    var column = 0
-    var quote: UInt8?
-    var comment = false
-    var escaped = false
-    var previous = UInt8(ascii: "\n")
-    for byte in text.utf8 {
-      if byte & 0xC0 != 0x80 { column += 1 }
-      defer { previous = byte }
-      if byte == UInt8(ascii: "\n") {
-        line += 1
-        column = 0
-        comment = false
-        continue
-      }
-      if comment { continue }
-      if let open = quote {
-        if escaped {
-          escaped = false
-        } else if open == UInt8(ascii: "\""), byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == open {
-          quote = nil
-        }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "'"):
-        if Self.separators.contains(previous) { quote = byte }
-      case UInt8(ascii: "#"):
-        if previous == UInt8(ascii: " ") || previous == UInt8(ascii: "\t") || previous == UInt8(ascii: "\n") {
-          comment = true
-        }
-      case UInt8(ascii: "["), UInt8(ascii: "{"):
-        depth += 1
-        if depth > JSONReader.maximumDepth { return SourceLocation(file: file, line: line, column: column) }
-      case UInt8(ascii: "]"), UInt8(ascii: "}"):
-        depth = max(0, depth - 1)
-      default:
-        break
-      }
-    }
-    return nil
-  }
-
-  /// The bytes after which a quote opens a quoted scalar.
-  static let separators: Set<UInt8> = Set(" \t\n\r[{,:-?".utf8)
-
-  /// Runs `body` on a new thread with `stackSize` bytes of stack and waits for its result.
-  static func run<T: Sendable>(stackSize: Int, _ body: @escaping @Sendable () -> T) -> T {
-    let box = ResultBox<T>()
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-      box.value = body()
-      done.signal()
-    }
-    thread.stackSize = stackSize
-    thread.start()
-    done.wait()
-    guard let value = box.value else { return body() }
-    return value
-  }
-}
-
-/// Carries a result from the composing thread to the waiting one; the semaphore orders the access.
-private final class ResultBox<T: Sendable>: @unchecked Sendable {
-  var value: T?
 }

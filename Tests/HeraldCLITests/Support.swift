@@ -7,6 +7,8 @@ struct Herald {
     var status: Int32
     var output: String
     var errors: String
+    /// Whether the process exited (rather than being ended by a signal: a trap or a crash).
+    var exited = true
   }
 
   /// The directory of the test bundle, where SwiftPM also puts the `herald` executable.
@@ -49,7 +51,7 @@ struct Herald {
     process.waitUntilExit()
     return Run(
       status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-      errors: String(decoding: errorData, as: UTF8.self))
+      errors: String(decoding: errorData, as: UTF8.self), exited: process.terminationReason == .exit)
   }
 }
 

@@ -141,6 +141,21 @@ struct JSONObjectReaderTests {
     #expect(failure == Failure(location: Self.at(line, column), reason: reason))
   }
 
+  @Test("a number that does not fit what was asked for is quoted, not called 'a number'")
+  func numbersThatDoNotFit() throws {
+    let value = try JSONReader.parse(Array(#"{"width": 1e400, "count": 1e19}"#.utf8), file: "c.yml")
+    let width = Self.failure { () throws(Failure) in
+      var reader = try Self.reader(value)
+      _ = try reader.number("width")
+    }
+    #expect(width == Failure(location: Self.at(1, 11), reason: "\"width\" must be a finite number, found 1e400"))
+    let count = Self.failure { () throws(Failure) in
+      var reader = try Self.reader(value)
+      _ = try reader.int("count")
+    }
+    #expect(count?.reason == "\"count\" must be a whole number, found 1e19")
+  }
+
   enum Level: String, CaseIterable {
     case low, high
   }

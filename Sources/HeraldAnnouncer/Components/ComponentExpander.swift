@@ -24,28 +24,72 @@ public struct ComponentExpander: Sendable {
     messages = Messages(catalog: catalog, locale: locale)
   }
 
+  /// The most elements a control's `repeat` may generate.
+  public static let repeatLimit = 10_000
+
+  /// The most elements the expansion of one scene may generate, over all its controls: a file of
+  /// a thousand controls each repeating 10,000 times is refused rather than built.
+  public static let elementBudget = 100_000
+
   /// `root` with every custom control that has a model expanded.
+  ///
+  /// The tree is walked with an explicit stack, so a tree nested as deeply as its reader allows
+  /// does not overflow the thread's stack.
   ///
   /// - Parameters:
   ///   - root: A scene's root, with screen frames resolved.
   ///   - state: State property values by instance (custom element id), overriding the source's.
-  /// - Throws: ``AnnouncerError`` when a model's expression or message fails for an instance.
+  /// - Throws: ``AnnouncerError`` when a model's expression or message fails for an instance, a
+  ///   `repeat` count is not a whole number from 0 to ``repeatLimit``, or the scene would get more
+  ///   than ``elementBudget`` generated elements.
+  /// - Complexity: O(n) in the elements of the tree plus the elements generated.
   public func expand(_ root: Element, state: [String: ExpressionScope] = [:]) throws(AnnouncerError) -> ExpandedScene {
     var instances: [String: ComponentInstance] = [:]
     guard !library.models.isEmpty else { return ExpandedScene(root: root, instances: instances) }
-    let expanded = try expanded(root, state: state, instances: &instances)
-    return ExpandedScene(root: expanded ?? root, instances: instances)
+    var expansion = Expansion(state: state)
+    let expanded = try expanded(root, &expansion)
+    return ExpandedScene(root: expanded ?? root, instances: expansion.instances)
   }
 
-  /// `element` with its custom controls expanded, or `nil` when nothing in it changes, so that
-  /// subtrees without a known custom class are shared rather than copied.
-  private func expanded(
-    _ element: Element, state: [String: ExpressionScope], instances: inout [String: ComponentInstance]
-  ) throws(AnnouncerError) -> Element? {
+  /// What one expansion carries from control to control.
+  private struct Expansion {
+    let state: [String: ExpressionScope]
+    var instances: [String: ComponentInstance] = [:]
+    var budget = ComponentExpander.elementBudget
+  }
+
+  /// An element of the walk whose children are being expanded.
+  private struct Frame {
+    var element: Element
+    var next = 0
     var changes: [(index: Int, element: Element)] = []
-    for (index, child) in element.children.enumerated() {
-      if let changed = try expanded(child, state: state, instances: &instances) { changes.append((index, changed)) }
+  }
+
+  /// `root` with its custom controls expanded, or `nil` when nothing in it changes, so that
+  /// subtrees without a known custom class are shared rather than copied. Children are expanded
+  /// before their parent (post-order), with an explicit stack.
+  private func expanded(_ root: Element, _ expansion: inout Expansion) throws(AnnouncerError) -> Element? {
+    var stack = [Frame(element: root)]
+    while let top = stack.indices.last {
+      if stack[top].next < stack[top].element.children.count {
+        let child = stack[top].element.children[stack[top].next]
+        stack[top].next += 1
+        stack.append(Frame(element: child))
+        continue
+      }
+      let frame = stack.removeLast()
+      let changed = try expandedNode(frame.element, changes: frame.changes, &expansion)
+      guard let parent = stack.indices.last else { return changed }
+      if let changed { stack[parent].changes.append((stack[parent].next - 1, changed)) }
     }
+    return nil
+  }
+
+  /// `element` with its expanded children put in and its own model applied, or `nil` when
+  /// neither changes it.
+  private func expandedNode(
+    _ element: Element, changes: [(index: Int, element: Element)], _ expansion: inout Expansion
+  ) throws(AnnouncerError) -> Element? {
     let model = element.customClass.flatMap { library.model(forClass: $0.name) }
     guard model != nil || !changes.isEmpty else { return nil }
     var element = element
@@ -56,7 +100,7 @@ public struct ComponentExpander: Sendable {
       properties[property.name] =
         element.runtimeAttribute(property.name).flatMap(property.value(of:)) ?? property.defaultValue
     }
-    for (name, value) in state[element.id] ?? [:] where model.property(named: name)?.isState == true {
+    for (name, value) in expansion.state[element.id] ?? [:] where model.property(named: name)?.isState == true {
       properties[name] = value
     }
     if let template = model.element {
@@ -64,18 +108,42 @@ public struct ComponentExpander: Sendable {
     }
     var childIDs: [String] = []
     if let children = model.children, element.children.isEmpty {
-      element.children = try generate(children, in: element, scope: properties, model: model)
+      element.children = try generate(children, in: element, scope: properties, model: model, &expansion.budget)
       childIDs = element.children.map(\.id)
     }
-    instances[element.id] = ComponentInstance(
+    expansion.instances[element.id] = ComponentInstance(
       elementID: element.id, model: model, properties: properties, childIDs: childIDs)
     return element
   }
 
+  /// The number of elements a `repeat` generates: its count rounded, 0 when not positive.
+  ///
+  /// - Throws: ``AnnouncerError/component(className:_:reason:)`` for NaN, infinity or a count
+  ///   over ``repeatLimit``, naming the control; ``AnnouncerError/tooManyElements(_:limit:)`` when
+  ///   the scene's budget is spent.
+  private func count(
+    of repeated: RepeatedTemplate, in parent: Element, scope: ExpressionScope, model: ComponentModel,
+    _ budget: inout Int
+  ) throws(AnnouncerError) -> Int {
+    let value = try number(repeated.count, scope, model)
+    let count: Int
+    do {
+      count = try CheckedNumber.require(
+        value.isFinite && value < 0 ? 0 : value, in: 0...Self.repeatLimit, name: "the repeat count",
+        rounding: .toNearestOrAwayFromZero)
+    } catch {
+      throw .component(className: model.className, parent.location, reason: "\(error) (element \(parent.id))")
+    }
+    guard count <= budget else { throw .tooManyElements(parent.location, limit: Self.elementBudget) }
+    budget -= count
+    return count
+  }
+
   private func generate(
-    _ repeated: RepeatedTemplate, in parent: Element, scope: ExpressionScope, model: ComponentModel
+    _ repeated: RepeatedTemplate, in parent: Element, scope: ExpressionScope, model: ComponentModel,
+    _ budget: inout Int
   ) throws(AnnouncerError) -> [Element] {
-    let count = Int(try number(repeated.count, scope, model).rounded())
+    let count = try count(of: repeated, in: parent, scope: scope, model: model, &budget)
     guard count > 0 else { return [] }
     let axis = parent.stack?.axis ?? model.layout.axis
     let spacing: Double
@@ -86,7 +154,7 @@ public struct ComponentExpander: Sendable {
     }
     var children: [Element] = []
     var offset = 0.0
-    for index in 0..<min(count, 10_000) {
+    for index in 0..<count {
       var scope = scope
       scope[repeated.indexName] = .number(Double(index))
       var child = Element(

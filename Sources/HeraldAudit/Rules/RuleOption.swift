@@ -25,7 +25,8 @@ public enum OptionValue: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .bool(let flag): flag ? "true" : "false"
-    case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    case .number(let number):
+      abs(number) < 1e15 ? CheckedNumber.exactInteger(number).map(String.init) ?? String(number) : String(number)
     case .string(let text): text
     case .strings(let list): "[" + list.joined(separator: ", ") + "]"
     }
@@ -64,12 +65,21 @@ public struct RuleOption: Sendable, Hashable {
   public var defaultValue: OptionValue
   /// What the option changes, one sentence.
   public var summary: String
+  /// The values a number option accepts; a configuration value outside it (or NaN, or infinite)
+  /// is refused with the option's name and the range.
+  public var range: ClosedRange<Double>
+
+  /// The range of a number option that declares none: counts, lengths and ratios.
+  public static let defaultRange: ClosedRange<Double> = 0...1_000_000
 
   /// Declares an option.
-  public init(_ name: String, _ defaultValue: OptionValue, _ summary: String) {
+  public init(
+    _ name: String, _ defaultValue: OptionValue, _ summary: String, range: ClosedRange<Double> = defaultRange
+  ) {
     self.name = name
     self.defaultValue = defaultValue
     self.summary = summary
+    self.range = range
   }
 }
 
@@ -89,7 +99,11 @@ public struct RuleOptions: Sendable, Hashable {
     _ description: RuleDescription, overrides: [String: OptionValue] = [:], location: SourceLocation? = nil
   ) throws(AuditError) {
     var values: [String: OptionValue] = [:]
-    for option in description.options { values[option.name] = option.defaultValue }
+    var ranges: [String: ClosedRange<Double>] = [:]
+    for option in description.options {
+      values[option.name] = option.defaultValue
+      ranges[option.name] = option.range
+    }
     for (name, value) in overrides.sorted(by: { $0.key < $1.key }) {
       guard let declared = values[name] else {
         let known = description.options.map(\.name)
@@ -102,6 +116,13 @@ public struct RuleOptions: Sendable, Hashable {
       guard declared.typeName == value.typeName else {
         throw .invalidOption(
           rule: description.id, option: name, reason: "expected \(declared.typeName), got \(value.typeName)", location)
+      }
+      if case .number(let number) = value, let range = ranges[name], !(number.isFinite && range.contains(number)) {
+        throw .invalidOption(
+          rule: description.id, option: name,
+          reason:
+            "expected a number from \(OptionValue.number(range.lowerBound)) to \(OptionValue.number(range.upperBound)), got \(OptionValue.number(number))",
+          location)
       }
       values[name] = value
     }

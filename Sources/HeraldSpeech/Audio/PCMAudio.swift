@@ -1,3 +1,5 @@
+import HeraldSyntax
+
 /// 16-bit mono PCM audio at a sample rate: what espeak-ng produces and Herald writes as WAV.
 public struct PCMAudio: Sendable, Hashable {
   /// The samples, signed 16-bit.
@@ -20,7 +22,9 @@ public struct PCMAudio: Sendable, Hashable {
   /// `parts` one after the other, `pause` seconds of silence between them. The parts must share
   /// `sampleRate`.
   public static func concatenating(_ parts: [PCMAudio], sampleRate: Int, pause: Double) -> PCMAudio {
-    let gap = [Int16](repeating: 0, count: max(0, Int(pause * Double(sampleRate))))
+    // Callers pass small constants; a NaN, negative or huge pause gives no gap rather than a trap.
+    let gapLength = CheckedNumber.integer(pause * Double(sampleRate), in: 0...Int(Int32.max)) ?? 0
+    let gap = [Int16](repeating: 0, count: gapLength)
     var samples: [Int16] = []
     samples.reserveCapacity(parts.reduce(0) { $0 + $1.samples.count + gap.count })
     for (index, part) in parts.enumerated() {

@@ -1,3 +1,5 @@
+import HeraldSyntax
+
 /// A value an expression computes or reads.
 ///
 /// Numbers are `Double`s and compare numerically; a record is a set of named values (a size with
@@ -59,9 +61,7 @@ public enum ExpressionValue: Sendable, Hashable, CustomStringConvertible {
 
   /// `number` without a fraction when it is whole (`5`, `-2`), otherwise Swift's shortest form (`4.5`).
   static func format(_ number: Double) -> String {
-    if number.isFinite, number.rounded(.towardZero) == number, number.magnitude < 1e15 {
-      return String(Int64(number))
-    }
+    if number.magnitude < 1e15, let integer = CheckedNumber.exactInteger(number) { return String(integer) }
     return number.description
   }
 }

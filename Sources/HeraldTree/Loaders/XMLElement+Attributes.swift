@@ -58,6 +58,19 @@ extension HeraldSyntax.XMLElement {
 }
 
 extension XMLElement {
+  /// A whole-number attribute within `range`, or `nil` when it is missing.
+  ///
+  /// - Throws: ``TreeError/invalidDocument(_:reason:)`` when the value is not a number, or is not a
+  ///   whole number in `range` (`numberOfPages="1e300"`).
+  func integer(_ name: String, in range: ClosedRange<Int>) throws(TreeError) -> Int? {
+    guard let value = try number(name) else { return nil }
+    do {
+      return try CheckedNumber.require(value, in: range, name: "attribute '\(name)' of <\(self.name)>")
+    } catch {
+      throw .invalidDocument(location, reason: "\(error)")
+    }
+  }
+
   /// Parses an XML document for a loader, reporting a syntax error or a refusal as
   /// ``TreeError/syntax(_:)``.
   static func document(_ bytes: [UInt8], file: String) throws(TreeError) -> XMLElement {

@@ -1,3 +1,5 @@
+import HeraldSyntax
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -138,7 +140,9 @@ public struct Color: Sendable, Hashable {
   }
 
   private static func hexByte(_ value: Double) -> String {
-    let byte = Int((Swift.min(Swift.max(value, 0), 1) * 255).rounded())
+    // A NaN component (which min and max pass through) is written as 00.
+    let byte =
+      CheckedNumber.integer(value * 255, in: 0...255, rounding: .toNearestOrAwayFromZero) ?? (value > 1 ? 255 : 0)
     return String([hexDigits[byte / 16], hexDigits[byte % 16]])
   }
 

@@ -1,3 +1,5 @@
+import HeraldSyntax
+
 /// A rectangle in the tree's coordinate unit (points for Apple platforms, pixels for Android dumps).
 public struct Rect: Sendable, Hashable, CustomStringConvertible {
   /// The left edge.
@@ -31,7 +33,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
   }
 
   static func format(_ value: Double) -> String {
-    value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    abs(value) < 1e15 ? CheckedNumber.exactInteger(value).map(String.init) ?? String(value) : String(value)
   }
 }
 

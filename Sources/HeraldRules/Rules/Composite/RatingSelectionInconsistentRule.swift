@@ -1,4 +1,6 @@
 import HeraldAudit
+import HeraldICU
+import HeraldSyntax
 import HeraldTree
 
 /// Flags a rating group whose selected stars are not stars 1…n, or whose number of selected
@@ -108,13 +110,14 @@ public struct RatingSelectionInconsistentRule: BuiltInRule {
           "gap", ["count": .number(.int(count)), "positions": .string(positions)]))
     }
     if let rating = group.declaredRating {
-      let expected = Int(max(0, rating).rounded(.down))
-      if expected != count {
+      // A rating beyond any count (1e300, infinity) is inconsistent like any other wrong number.
+      let expected = max(0, rating).rounded(.down)
+      if CheckedNumber.exactInteger(expected) != count {
         return .violation(
           RuleMessage(
             "message",
             [
-              "count": .number(.int(count)), "expected": .number(.int(expected)),
+              "count": .number(.int(count)), "expected": .number(NumberValue(measured: expected)),
               "rating": .string(ExpressionValue.number(rating).description),
             ]))
       }

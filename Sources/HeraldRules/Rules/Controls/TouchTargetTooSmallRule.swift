@@ -191,8 +191,7 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
   }
 
   private static func number(_ value: Double) -> MessageArgument {
-    let rounded = (value * 10).rounded() / 10
-    return rounded == rounded.rounded() ? .number(.int(Int(rounded))) : .number(.double(rounded))
+    .number(NumberValue(tenths: value))
   }
 
   private static let targetTraits: AccessibilityTraits = [.button, .link, .adjustable]

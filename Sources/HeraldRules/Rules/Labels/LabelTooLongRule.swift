@@ -1,4 +1,5 @@
 import HeraldAudit
+import HeraldSyntax
 import HeraldTree
 
 /// Flags a control whose spoken label is longer than a configured number of characters.
@@ -70,7 +71,8 @@ public struct LabelTooLongRule: BuiltInRule {
   /// Makes the rule with its maximum length.
   public init(options: RuleOptions) {
     let maximum = options.number("maximumLength")
-    maximumLength = maximum.isFinite ? max(0, Int(maximum)) : Int.max
+    // The configuration's value was checked against the option's range (0…1,000,000).
+    maximumLength = CheckedNumber.integer(maximum, in: 0...Int.max) ?? Int.max
   }
 
   /// Visited elements with a label that names them (not text read as text, not a cell's

@@ -181,6 +181,6 @@ public struct TextContrastRule: BuiltInRule {
   }
 
   private static func number(_ value: Double) -> MessageArgument {
-    value == value.rounded() && abs(value) < 1e9 ? .number(.int(Int(value))) : .number(.double(value))
+    .number(NumberValue(measured: value))
   }
 }

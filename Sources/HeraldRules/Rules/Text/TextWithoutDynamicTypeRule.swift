@@ -1,4 +1,5 @@
 import HeraldAudit
+import HeraldICU
 import HeraldTree
 
 /// Flags text whose font does not grow with the user's preferred text size.
@@ -85,9 +86,6 @@ public struct TextWithoutDynamicTypeRule: BuiltInRule {
       return .violation(RuleMessage("not-adjusting", ["style": .string(style)]))
     }
     guard let size = font.pointSize ?? font.effectivePointSize else { return .pass }
-    let rounded = (size * 10).rounded() / 10
-    return .violation(
-      RuleMessage(
-        "fixed", ["size": rounded == rounded.rounded() ? .number(.int(Int(rounded))) : .number(.double(rounded))]))
+    return .violation(RuleMessage("fixed", ["size": .number(NumberValue(tenths: size))]))
   }
 }

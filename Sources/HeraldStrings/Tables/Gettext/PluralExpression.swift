@@ -2,6 +2,11 @@
 /// `||`, `&&`, `!`, the six comparisons, `+ - * / %`, unary `-`, parentheses), parsed once and
 /// evaluated for any `n`.
 ///
+/// The parser and the evaluator recurse, so the input bounds them: an expression has at most
+/// ``maximumTokens`` tokens and nests parentheses and unary operators at most ``maximumDepth``
+/// deep (real headers have under 100 tokens and 3 levels); beyond either it does not parse, so
+/// 20,000 parentheses are refused instead of overflowing the stack.
+///
 /// ```swift
 /// PluralExpression("n%10==1 && n%100!=11 ? 0 : 1")?.evaluate(n: 21)  // 0
 /// ```
@@ -18,10 +23,17 @@ struct PluralExpression: Sendable, Hashable {
   /// The root of the tree.
   let root: Node
 
-  /// Parses `text`; `nil` when it is not a complete expression.
+  /// The most tokens an expression may have.
+  static let maximumTokens = 1_000
+  /// The deepest nesting of parentheses and unary operators an expression may have.
+  static let maximumDepth = 64
+
+  /// Parses `text`; `nil` when it is not a complete expression or is over the limits.
   init?(_ text: String) {
     var parser = Parser(tokens: Self.tokenize(text) ?? [])
-    guard !parser.tokens.isEmpty, let root = parser.ternary(), parser.position == parser.tokens.count else {
+    guard !parser.tokens.isEmpty, parser.tokens.count <= Self.maximumTokens, let root = parser.ternary(),
+      parser.position == parser.tokens.count
+    else {
       return nil
     }
     self.root = root
@@ -96,6 +108,8 @@ struct PluralExpression: Sendable, Hashable {
   private struct Parser {
     let tokens: [String]
     var position = 0
+    /// The parentheses and unary operators open at ``position``.
+    var depth = 0
 
     var peek: String? { position < tokens.count ? tokens[position] : nil }
 
@@ -128,6 +142,9 @@ struct PluralExpression: Sendable, Hashable {
     }
 
     mutating func unary() -> Node? {
+      guard depth < PluralExpression.maximumDepth else { return nil }
+      depth += 1
+      defer { depth -= 1 }
       if let op = take(["!", "-", "+"]) {
         return unary().map { .unary(op, $0) }
       }

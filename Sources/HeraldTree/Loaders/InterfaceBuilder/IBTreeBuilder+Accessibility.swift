@@ -51,12 +51,32 @@ extension IBTreeBuilder {
           } ?? ""
         value = .other(type: type, text: text)
       }
+      try checkAccessibilityNumber(keyPath, value, at: attribute.location)
       result.append(RuntimeAttribute(keyPath: keyPath, value: value))
     }
     return result
   }
 
-  /// Applies runtime attributes that set accessibility key paths, as UIKit does after loading.
+  /// The integers UIKit accepts for the accessibility key paths that take numbers.
+  static let accessibilityNumberRanges: [String: ClosedRange<Int>] = [
+    "accessibilityTraits": 0...Int.max, "accessibilityContainerType": 0...Int(Int32.max),
+  ]
+
+  /// Refuses a number set on an accessibility key path that UIKit could not store: a trait mask
+  /// or container type that is negative, fractional or too large (`1e19`).
+  private static func checkAccessibilityNumber(
+    _ keyPath: String, _ value: RuntimeValue, at location: SourceLocation
+  ) throws(TreeError) {
+    guard case .number(let number) = value, let range = accessibilityNumberRanges[keyPath] else { return }
+    do {
+      _ = try CheckedNumber.require(number, in: range, name: "runtime attribute '\(keyPath)'")
+    } catch {
+      throw .invalidDocument(location, reason: "\(error)")
+    }
+  }
+
+  /// Applies runtime attributes that set accessibility key paths, as UIKit does after loading;
+  /// their numbers were checked by ``runtimeAttributes(_:)``.
   static func applyAccessibilityKeyPaths(
     _ attributes: [RuntimeAttribute], to properties: inout AccessibilityProperties
   ) {
@@ -79,9 +99,13 @@ extension IBTreeBuilder {
       case "accessibilityViewIsModal": properties.viewIsModal = flag ?? properties.viewIsModal
       case "shouldGroupAccessibilityChildren": properties.shouldGroupChildren = flag ?? properties.shouldGroupChildren
       case "accessibilityTraits":
-        if let number, number >= 0 { properties.traits = AccessibilityTraits(uikitMask: UInt64(number)) }
+        if let number, let mask = CheckedNumber.integer(number, in: 0...Int.max) {
+          properties.traits = AccessibilityTraits(uikitMask: UInt64(mask))
+        }
       case "accessibilityContainerType":
-        if let number { properties.containerType = AccessibilityContainerType(uikitValue: Int(number)) }
+        if let number, let value = CheckedNumber.integer(number, in: Int.min...Int.max) {
+          properties.containerType = AccessibilityContainerType(uikitValue: value)
+        }
       default: break
       }
     }

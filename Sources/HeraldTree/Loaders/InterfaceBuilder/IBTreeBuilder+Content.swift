@@ -1,6 +1,9 @@
 import HeraldSyntax
 
 extension IBTreeBuilder {
+  /// The page counts and page indexes a page control may declare.
+  static let pageCountRange = 0...1_000_000
+
   func readContent(of xml: XMLElement, into element: inout Element) throws(TreeError) {
     var content = Content()
     content.text =
@@ -37,9 +40,9 @@ extension IBTreeBuilder {
     case .progressIndicator:
       content.range = try range(xml, value: "progress", minimum: "", maximum: "", defaults: (0, 0, 1))
     case .pageControl:
-      let pages = try xml.number("numberOfPages") ?? 3
-      let current = try xml.number("currentPage") ?? 0
-      content.range = RangeValue(value: current, minimum: 0, maximum: max(0, pages - 1))
+      let pages = try xml.integer("numberOfPages", in: Self.pageCountRange) ?? 3
+      let current = try xml.integer("currentPage", in: Self.pageCountRange) ?? 0
+      content.range = RangeValue(value: Double(current), minimum: 0, maximum: Double(max(0, pages - 1)))
     case .staticText where xml.name == "navigationItem":
       content.text = content.titles.removeValue(forKey: .normal)
       element.accessibility.traits = [.header]
