@@ -23,7 +23,7 @@ struct UncheckedConversionTests {
     "HeraldStrings/Tables/Strings/StringsTable.swift": (5, "UTF-16 and UTF-8 code units"),
     "HeraldStrings/Tables/Strings/StringsParser.swift": (4, "octal and hex digits of escapes"),
     "HeraldTree/Model/Color.swift": (3, "hex digits"),
-    "HeraldSyntax/LineTable.swift": (2, "UTF-16 code units"),
+    "HeraldSyntax/UnicodeInput.swift": (2, "UTF-16 code units"),
     "HeraldSyntax/JSONReader.swift": (1, "\\u escape digits"),
     "HeraldSyntax/XMLScanner+Text.swift": (2, "UInt32(text, radix:) of a character reference: nil, not a trap"),
     "HeraldAudit/Results/Fingerprint.swift": (1, "a byte into a hash"),
@@ -32,6 +32,7 @@ struct UncheckedConversionTests {
     "HeraldTree/Loaders/UIAutomatorLoader.swift": (1, "a digit; at most 9 digits are read"),
     // Parsing text: Int(text) answers nil for anything that does not fit, it never traps.
     "HeraldSyntax/CheckedNumber.swift": (1, "the checked parse of decimal text"),
+    "HeraldAudit/Rules/PatternSafety.swift": (2, "Int(text) of at most 6 digits of a quantifier bound"),
     "HeraldSyntax/JSONValue.swift": (1, "Int(text) of a JSON literal"),
     "HeraldSyntax/JSONObjectReader.swift": (2, "line and column parsed from a location's text"),
     "HeraldStrings/Tables/Gettext/PluralCondition.swift": (2, "CLDR condition numbers from ICU's rules"),
