@@ -25,6 +25,11 @@
 #               of one catalog message; target ≥ 200,000 utterances/s
 #   make bench-audit  audit every corpus file with every rule in one process, next to xmllint --noout
 #   make bench-strings  read and re-write IceCubes' String Catalog, next to Python's json
+#   make fuzz [TARGET=xml] [SECONDS=60]  build herald-fuzz with libFuzzer and AddressSanitizer
+#               (.build-fuzz) and run every fuzz target (or one) for SECONDS each, its corpus seeded
+#               from Tests/Fuzz/Seeds; prints executions per target, writes what fails to
+#               .build-fuzz/crashes/<target>/ and exits 1 (make it a Tests/Fuzz/Regressions file)
+#   make fuzz-smoke  the same, three seconds per target
 #   make bench-speech  speak 200 utterances to WAV files in-process, next to one espeak-ng -w
 #               process per utterance; target ≥ 3× faster
 
@@ -36,8 +41,12 @@ SARIF_SCHEMA ?= $(SHARED)/schemas/sarif-schema-2.1.0.json
 # What `make test` skipped for want of ../shared, one line each, printed at its end.
 SKIPPED = .build/make-test-skipped.txt
 RUNS ?= 5
+SECONDS ?= 60
+TARGET ?=
+FUZZ_BUILD = $(SWIFT) build -c release --scratch-path .build-fuzz --product herald-fuzz \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
 
-.PHONY: deps build demo test shared-check golden bench bench-icu bench-strings bench-announce bench-audit bench-speech rules-registry new-rule plugin-example format lint
+.PHONY: deps build demo test fuzz fuzz-smoke shared-check golden bench bench-icu bench-strings bench-announce bench-audit bench-speech rules-registry new-rule plugin-example format lint
 
 deps:
 	@scripts/install-deps.sh
@@ -179,6 +188,18 @@ bench-audit: deps
 bench-speech: deps
 	$(SWIFT) build -c release --product herald-speech-bench
 	.build/release/herald-speech-bench Examples --runs $(RUNS)
+
+# lld links the sanitized build (gold fails on it); SwiftPM names herald-fuzz's entry point `main`,
+# so it hands over to libFuzzer's LLVMFuzzerRunDriver rather than linking libFuzzer's main.
+fuzz: deps
+	$(FUZZ_BUILD)
+	@scripts/fuzz.sh .build-fuzz/release/herald-fuzz $(SECONDS) $(TARGET)
+
+# Three seconds of every target: not part of `make test`, whose `swift test` replays the seeds and
+# regressions without a sanitizer, because the sanitized release build takes minutes (9.5 on a busy
+# two-core machine) and doubles what `make test` builds.
+fuzz-smoke:
+	@$(MAKE) --no-print-directory fuzz SECONDS=3 TARGET=
 
 # The registry is generated from the sources; the English catalog entries from the compiled rules,
 # by the test that checks them (as `make golden` does for the goldens).
