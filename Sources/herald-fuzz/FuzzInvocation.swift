@@ -27,7 +27,10 @@ enum FuzzInvocation {
     var count = 0
     for path in arguments.dropFirst() {
       for file in files(at: path) {
-        guard let data = FileManager.default.contents(atPath: file) else { continue }
+        guard let data = FileManager.default.contents(atPath: file) else {
+          FileHandle.standardError.write(Data("herald-fuzz: cannot read \(file)\n".utf8))
+          exit(2)
+        }
         target.run(Array(data))
         count += 1
       }
