@@ -5,7 +5,8 @@
 #               pack), print the seed message rating.value in English,
 #               Russian and Arabic, generate Herald's own string tables in every format and
 #               check them, and speak the Examples to WAV files (.build/demo-speech)
-#   make test   install what is missing, run every test (and the SwiftPM plugin on Examples/AuditPluginSample);
+#   make test   install what is missing, run every test (and the SwiftPM plugin on Examples/AuditPluginSample,
+#               and make fuzz-smoke);
 #               without ../shared beside the repository the steps and tests that need its corpora or
 #               schemas are skipped, each saying why, and listed at the end; with CI set (CI=true, as
 #               CI services set it) a missing ../shared is an error, because CI must run everything
@@ -27,6 +28,11 @@
 #   make bench-audit  audit every corpus file with every rule in one process, next to xmllint --noout
 #   make bench-strings  read and re-write IceCubes' String Catalog, next to Python's json; read it
 #               minified next to the pretty one (target ≤ 1.5×)
+#   make fuzz [TARGET=xml] [SECONDS=60]  build herald-fuzz with libFuzzer and AddressSanitizer
+#               (.build-fuzz) and run every fuzz target (or one) for SECONDS each, its corpus seeded
+#               from Tests/Fuzz/Seeds; prints executions per target, writes what fails to
+#               .build-fuzz/crashes/<target>/ and exits 1 (make it a Tests/Fuzz/Regressions file)
+#   make fuzz-smoke  the same, three seconds per target (part of make test)
 #   make bench-speech  speak 200 utterances to WAV files in-process, next to one espeak-ng -w
 #               process per utterance; target ≥ 3× faster
 
@@ -38,8 +44,12 @@ SARIF_SCHEMA ?= $(SHARED)/schemas/sarif-schema-2.1.0.json
 # What `make test` skipped for want of ../shared, one line each, printed at its end.
 SKIPPED = .build/make-test-skipped.txt
 RUNS ?= 5
+SECONDS ?= 60
+TARGET ?=
+FUZZ_BUILD = $(SWIFT) build -c release --scratch-path .build-fuzz --product herald-fuzz \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
 
-.PHONY: deps build demo test shared-check golden bench bench-icu bench-strings bench-announce bench-audit bench-speech rules-registry new-rule plugin-example format lint
+.PHONY: deps build demo test fuzz fuzz-smoke shared-check golden bench bench-icu bench-strings bench-announce bench-audit bench-speech rules-registry new-rule plugin-example format lint
 
 deps:
 	@scripts/install-deps.sh
@@ -131,6 +141,7 @@ test: deps shared-check
 	  if [ -f $(SARIF_SCHEMA) ]; then python3 scripts/validate-sarif.py $(SARIF_SCHEMA) .build/audit.sarif; \
 	  else echo "skipped: validating .build/audit.sarif: $(SARIF_SCHEMA) is missing" | tee -a $(SKIPPED); fi
 	$(MAKE) --no-print-directory plugin-example
+	$(MAKE) --no-print-directory fuzz-smoke
 	@skipped_tests="$$(grep -E '(Suite|Test) "[^"]*" skipped' .build/swift-test.log)"; \
 	  if [ -s $(SKIPPED) ] || [ -n "$$skipped_tests" ]; then \
 	    echo; echo "make test passed; it skipped (each line says why):"; \
@@ -181,6 +192,18 @@ bench-audit: deps
 bench-speech: deps
 	$(SWIFT) build -c release --product herald-speech-bench
 	.build/release/herald-speech-bench Examples --runs $(RUNS)
+
+# lld links the sanitized build (gold fails on it); SwiftPM names herald-fuzz's entry point `main`,
+# so it hands over to libFuzzer's LLVMFuzzerRunDriver rather than linking libFuzzer's main.
+fuzz: deps
+	$(FUZZ_BUILD)
+	@scripts/fuzz.sh .build-fuzz/release/herald-fuzz $(SECONDS) $(TARGET)
+
+# Three seconds of every target, run by `make test` (whose `swift test` also replays the seeds and
+# regressions without a sanitizer). The sanitized release build costs 3.7 minutes of CPU the first
+# time (9.5 minutes' wall time on a busy two-core machine) and about 20 seconds after a change.
+fuzz-smoke:
+	@$(MAKE) --no-print-directory fuzz SECONDS=3 TARGET=
 
 # The registry is generated from the sources; the English catalog entries from the compiled rules,
 # by the test that checks them (as `make golden` does for the goldens).

@@ -137,6 +137,13 @@ let package = Package(
         "HeraldSpeech", "HeraldAnnouncerSpeech", "HeraldAnnouncer", "HeraldTree", "HeraldICU", "HeraldBenchSupport",
       ]
     ),
+    // The libFuzzer targets' harnesses: each feeds bytes to a reader or parser (`make fuzz`); the
+    // regression test replays the files of Tests/Fuzz/Regressions through them without a sanitizer.
+    .target(
+      name: "HeraldFuzz", dependencies: ["HeraldSyntax", "HeraldTree", "HeraldAudit", "HeraldStrings", "HeraldICU"]),
+    // `make fuzz` builds it with -sanitize=fuzzer,address -DFUZZING (libFuzzer's driver runs the target
+    // named by HERALD_FUZZ_TARGET); the plain build replays files: `herald-fuzz TARGET FILE…`.
+    .executableTarget(name: "herald-fuzz", dependencies: ["HeraldFuzz"]),
     // Errors, exit codes and statistics the benchmarks share.
     .target(name: "HeraldBenchSupport"),
     // What the test targets share: the repository's paths, ../shared's corpora and schemas, and the
@@ -183,6 +190,8 @@ let package = Package(
       ] + testSupport,
       exclude: ["Golden"]
     ),
+    // Replays every file of Tests/Fuzz/Regressions through its fuzz target's harness.
+    .testTarget(name: "HeraldFuzzTests", dependencies: ["HeraldFuzz"] + testSupport),
     .testTarget(name: "HeraldCLITests", dependencies: ["herald", "HeraldTree", "HeraldSyntax", "HeraldTestSupport"]),
     // Reads every `import` of Sources/ and Plugins/ and fails on an edge docs/architecture.md does not allow.
     .testTarget(name: "HeraldArchitectureTests", dependencies: testSupport),

@@ -137,7 +137,7 @@ struct JSONScanner {
         position += 1
         return String(decoding: bytes, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        guard position + 1 < buffer.count else { break }
+        guard position + 1 < buffer.count else { throw malformed("a string is never closed by '\"'") }
         let escape = buffer[position + 1]
         position += 2
         switch escape {

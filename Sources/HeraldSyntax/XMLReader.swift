@@ -198,8 +198,11 @@ struct XMLScanner {
     if let marker = find("encoding", from: start + 2), marker < end {
       var cursor = marker + 8
       while cursor < end, buffer[cursor] != UInt8(ascii: "\""), buffer[cursor] != UInt8(ascii: "'") { cursor += 1 }
+      guard cursor < end else {
+        throw malformed(at: marker, "the XML declaration's 'encoding' has no quoted value; write encoding=\"UTF-8\"")
+      }
       let valueStart = cursor + 1
-      let valueEnd = index(of: cursor < end ? buffer[cursor] : UInt8(ascii: "?"), in: valueStart..<end) ?? end
+      let valueEnd = index(of: buffer[cursor], in: valueStart..<end) ?? end
       let encoding = string(valueStart..<valueEnd)
       let accepted = ["utf-8", "utf8", "us-ascii", "ascii", "utf-16", "utf-16le", "utf-16be"]
       guard accepted.contains(encoding.lowercased()) else {

@@ -32,6 +32,7 @@ struct JSONReaderTests {
       ("{\"a\": 01}", 1, 7, "leading zeros"),
       ("\"tab\there\"", 1, 5, "control character"),
       ("{} x", 1, 4, "after the JSON value"),
+      ("\"\\", 1, 2, "never closed"),  // found by fuzzing: it looped forever
     ])
   func malformed(_ text: String, _ line: Int, _ column: Int, _ reason: String) {
     do {

@@ -142,6 +142,16 @@ struct XMLReaderTests {
     #expect(refused?.description.contains("Save the file as UTF-8") == true)
   }
 
+  @Test("an XML declaration whose encoding has no quoted value is malformed, not a crash (found by fuzzing)")
+  func encodingWithoutQuotes() {
+    guard case .malformedXML(let location, let message) = error("<?xml version=\"1.0\" encoding=UTF-8?><a/>") else {
+      Issue.record("expected malformed XML")
+      return
+    }
+    #expect(location.column == 21)
+    #expect(message.contains("encoding=\"UTF-8\""), "\(message)")
+  }
+
   @Test("UTF-16 with a byte-order mark is read")
   func utf16() throws {
     var bytes: [UInt8] = [0xFF, 0xFE]
