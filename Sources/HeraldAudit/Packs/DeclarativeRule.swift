@@ -53,11 +53,13 @@ public struct DeclarativeRule: Rule {
   /// A violation when the assertion fails, needs-review when the review predicate fails.
   public func check(_ node: AuditNode) -> RuleOutcome {
     var evaluation = Predicate.Evaluation()
-    if !assertion.evaluate(node, &evaluation) {
-      return .violation(RuleMessage("message", arguments(node, evaluation)))
-    }
-    if let review, !review.evaluate(node, &evaluation) {
-      return .needsReview(RuleMessage("review", arguments(node, evaluation)))
+    let holds = assertion.evaluate(node, &evaluation)
+    if let pattern = evaluation.exceeded { return .needsReview(Self.exceeded(pattern)) }
+    if !holds { return .violation(RuleMessage("message", arguments(node, evaluation))) }
+    if let review {
+      let reviewed = review.evaluate(node, &evaluation)
+      if let pattern = evaluation.exceeded { return .needsReview(Self.exceeded(pattern)) }
+      if !reviewed { return .needsReview(RuleMessage("review", arguments(node, evaluation))) }
     }
     return .pass
   }
@@ -74,9 +76,24 @@ public struct DeclarativeRule: Rule {
     ]
   }
 
+  /// The key of the message for an element the rule could not judge because a regular expression
+  /// ran out of time.
+  static let exceededKey = "pattern-budget-exceeded"
+
+  private static func exceeded(_ pattern: String) -> RuleMessage {
+    RuleMessage(exceededKey, ["pattern": .string(pattern)])
+  }
+
   /// The message in the first locale of `locale`'s fallback chain the pack has, else English;
   /// a pack's messages are its own, so falling back is not reported.
   public func localize(_ message: RuleMessage, locale: LanguageTag) -> LocalizedRuleMessage {
+    if message.key == Self.exceededKey, case .string(let pattern)? = message.arguments["pattern"] {
+      let limit = BoundedPattern.budgetMilliseconds
+      return LocalizedRuleMessage(
+        text:
+          "Not judged: the regular expression \"\(pattern)\" of this rule was stopped after \(limit) ms on this element's text. Simplify the pattern (avoid several repetitions that can match the same text, such as \"a*a*\")."
+      )
+    }
     let table = message.key == "review" ? reviewMessages : messages
     let format =
       locale.fallbackChain.lazy.compactMap { table[$0.identifier] }.first ?? table[Catalog.english.identifier]

@@ -43,13 +43,13 @@ extension PackLoader {
 
   /// The compiled regular expression of a `matches`, refused when it does not compile or when
   /// its matching could take exponential time (``PatternSafety``).
-  func regex(_ value: JSONValue) throws(AuditError) -> NSRegularExpression {
+  func regex(_ value: JSONValue) throws(AuditError) -> BoundedPattern {
     guard let pattern = value.stringValue else {
       throw failure(value, "a regular expression must be a string, found \(value.kindDescription)")
     }
-    let expression: NSRegularExpression
+    let expression: BoundedPattern
     do {
-      expression = try NSRegularExpression(pattern: pattern)
+      expression = try BoundedPattern(pattern)
     } catch {
       throw failure(
         value,

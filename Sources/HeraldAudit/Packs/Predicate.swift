@@ -26,7 +26,7 @@ public indirect enum Predicate: Sendable {
   /// The path's value equals one of the values (`in`).
   case oneOf(PropertyPath, [PropertyPath.Value])
   /// The regular expression finds a match in the path's text.
-  case matches(PropertyPath, NSRegularExpression)
+  case matches(PropertyPath, BoundedPattern)
   /// The path's number compares with the number.
   case compare(PropertyPath, Comparison, Double)
   /// The path's traits include every one of these.
@@ -86,6 +86,9 @@ public indirect enum Predicate: Sendable {
   public struct Evaluation: Sendable, Hashable {
     /// The last count computed, if any.
     public var count: Int?
+    /// A regular expression whose search ran out of time (``BoundedPattern/budget``), if any: the
+    /// predicate's answer is then not known.
+    public var exceeded: String?
 
     /// An empty evaluation.
     public init(count: Int? = nil) { self.count = count }
@@ -127,7 +130,13 @@ public indirect enum Predicate: Sendable {
     case .matches(let path, let expression):
       guard let value = path.value(of: node) else { return false }
       let text = Self.text(of: value)
-      return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+      switch expression.search(text) {
+      case .found: return true
+      case .notFound: return false
+      case .exceeded:
+        evaluation.exceeded = expression.pattern
+        return false
+      }
     case .compare(let path, let comparison, let number):
       guard case .number(let value) = path.value(of: node) else { return false }
       return comparison.holds(value, number)

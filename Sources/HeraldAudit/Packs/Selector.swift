@@ -19,14 +19,15 @@ public struct Selector: Sendable {
     /// Exactly this name.
     case exact(String)
     /// A name the regular expression finds a match in.
-    case pattern(NSRegularExpression)
+    case pattern(BoundedPattern)
 
     func matches(_ name: String?) -> Bool {
       guard let name else { return false }
       switch self {
       case .exact(let expected): return name == expected
       case .pattern(let expression):
-        return expression.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
+        // A class name is short; one whose search runs out of time is taken as not matching.
+        return expression.search(name) == .found
       }
     }
   }

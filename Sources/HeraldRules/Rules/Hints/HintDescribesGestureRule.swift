@@ -124,14 +124,15 @@ public struct HintDescribesGestureRule: BuiltInRule {
 
   /// A compiled pattern. Patterns that do not compile never get here: ``problem(with:)`` refuses
   /// them when the configuration is read.
-  enum Matcher: @unchecked Sendable {
-    // `Regex` is immutable once made; it is used from one rule value shared read-only.
-    case regex(Regex<AnyRegexOutput>)
+  enum Matcher: Sendable {
+    /// A case-insensitive regular expression, searched with a time budget; one that runs out of
+    /// time is taken as not describing a gesture.
+    case regex(BoundedPattern)
     case literal(String)
 
     init(_ pattern: String) {
-      if let regex = try? Regex(pattern) {
-        self = .regex(regex.ignoresCase())
+      if let regex = try? BoundedPattern(pattern, options: [.caseInsensitive]) {
+        self = .regex(regex)
       } else {
         self = .literal(pattern.lowercased())
       }
@@ -139,7 +140,7 @@ public struct HintDescribesGestureRule: BuiltInRule {
 
     func matchesStart(of text: String) -> Bool {
       switch self {
-      case .regex(let regex): (try? regex.prefixMatch(in: text)) != nil
+      case .regex(let regex): regex.search(text, anchored: true) == .found
       case .literal(let prefix): text.lowercased().hasPrefix(prefix)
       }
     }
@@ -155,7 +156,7 @@ public struct HintDescribesGestureRule: BuiltInRule {
   public static func problem(with options: RuleOptions) -> (option: String, reason: String)? {
     for pattern in options.strings("patterns") {
       do {
-        _ = try Regex(pattern)
+        _ = try BoundedPattern(pattern)
       } catch {
         return ("patterns", "\"\(pattern)\" is not a valid regular expression: \(error)")
       }
