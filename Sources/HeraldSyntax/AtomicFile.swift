@@ -164,7 +164,7 @@ public enum AtomicFile {
     var template = Array((folder + "/." + url.lastPathComponent + ".herald-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
     guard descriptor >= 0 else { throw .unwritable(path: path, reason: systemReason()) }
-    let temporary = String(cString: template)
+    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     fchmod(descriptor, exists ? status.st_mode & 0o7777 : 0o644)
     var reason = writeAll(bytes, to: descriptor)
     if reason == nil, fsync(descriptor) != 0 { reason = systemReason() }
