@@ -73,14 +73,3 @@ extension ExitCode {
   /// Exit status 2: a usage error, or an input that could not be used (the README's contract).
   static let usage = ExitCode(2)
 }
-
-/// An error about an input that the error itself did not name (a simulation step that found no
-/// element), located at the input.
-struct InputMessage: LocatedError {
-  /// The input.
-  var file: String?
-  /// What went wrong.
-  var message: String
-  /// No line is known.
-  var location: SourceLocation? { nil }
-}

@@ -43,8 +43,8 @@ public struct AuditReport: Sendable {
   }
 }
 
-/// An input that could not be audited: a file that failed to load, or a scene whose component
-/// model failed.
+/// An input that could not be audited (or announced): a file that failed to load, a scene whose
+/// component model failed, or a problem the error itself places at no file.
 public struct InputError: LocatedError, Sendable, Hashable {
   /// The input that could not be audited.
   public var input: String

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HeraldAnnouncer
+import HeraldAudit
 import HeraldICU
 import HeraldSyntax
 import HeraldTree
@@ -58,7 +59,7 @@ struct AnnouncerOptions: ParsableArguments {
   /// component model's, a catalog's) as they are, the others as being about the input.
   static func report(_ error: any Error, input: String) {
     if let located = error as? any LocatedError, located.file == nil {
-      Diagnostics.report(InputMessage(file: input, message: located.message))
+      Diagnostics.report(InputError(input: input, message: located.message))
     } else {
       Diagnostics.report(error)
     }
