@@ -27,6 +27,7 @@ public enum BuiltInRules {
     RatingValueNotExposedRule.self,
     ReadOnlyRatingAsButtonsRule.self,
     SwitchMissingLabelRule.self,
+    TapGestureNotAccessibleRule.self,
     TextContrastRule.self,
     TextWithoutDynamicTypeRule.self,
     TouchTargetTooSmallRule.self,

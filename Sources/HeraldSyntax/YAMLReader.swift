@@ -66,7 +66,7 @@ public enum YAMLReader {
       )
     }
     let stackSize = YAMLStack.stackSize(forLevels: indicators)
-    let result = YAMLStack.run(stackSize: stackSize) {
+    let result = DeepStack.run(stackSize: stackSize) {
       Result { () throws(SyntaxError) -> JSONValue in try read(text, file: file) }
     }
     guard let result else {

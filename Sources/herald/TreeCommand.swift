@@ -50,7 +50,9 @@ struct TreeCommand: ParsableCommand {
     }
     switch format {
     case .text:
-      for tree in trees { print(TreeOutline().render(tree)) }
+      // Views of a class whose nib is among the inputs show that nib's content (marked in the outline).
+      let nibs = NibLibrary(trees: trees)
+      for tree in trees { print(TreeOutline().render(nibs.linking(tree))) }
     case .json:
       // One input gives one tree document; several give an array of the trees that loaded.
       let writer = JSONTreeWriter()

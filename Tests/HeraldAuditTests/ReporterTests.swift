@@ -136,7 +136,8 @@ struct ReporterTests {
     expectNoDifference(
       error.objectValue?.map(\.key),
       [
-        "ruleId", "kind", "severity", "impact", "message", "file", "line", "column", "scene", "element", "fingerprint",
+        "ruleId", "kind", "severity", "impact", "message", "missingEvidence", "file", "line", "column", "scene",
+        "element", "fingerprint",
         "suppression",
       ])
     #expect(error["ruleId"]?.stringValue == "image-button-missing-label")

@@ -86,7 +86,7 @@ struct YAMLBudgetTests {
   @Test("a thread that cannot be created is reported, not waited for")
   func threadCreationFails() {
     // No system gives a thread an exbibyte of stack: pthread_create fails and run says so.
-    #expect(YAMLStack.run(stackSize: 1 << 60) { 1 } == nil)
-    #expect(YAMLStack.run(stackSize: 1 << 20) { 7 } == 7)
+    #expect(DeepStack.run(stackSize: 1 << 60) { 1 } == nil)
+    #expect(DeepStack.run(stackSize: 1 << 20) { 7 } == 7)
   }
 }

@@ -17,6 +17,8 @@ public final class AuditScene: Sendable {
   public let format: DocumentFormat
   /// The platform the file is for.
   public let platform: Platform
+  /// Whether the scene is in the app's launch screen (``ControlTree/isLaunchScreen``).
+  public let isLaunchScreen: Bool
   /// The unit of the frames.
   public let unit: CoordinateUnit
   /// The scene as loaded.
@@ -58,6 +60,7 @@ public final class AuditScene: Sendable {
     file = tree.file
     format = tree.format
     platform = tree.platform
+    isLaunchScreen = tree.isLaunchScreen
     unit = tree.unit
     self.scene = scene
     self.strings = strings

@@ -113,7 +113,13 @@ public struct Auditor: Sendable {
   }
 
   private func audit(_ scene: AuditScene, into result: inout FileResult) {
-    let nodes = scene.nodes
+    // Content linked from another file (a class's nib) is judged where it is defined, once: here
+    // it only informs the judgement of the elements around it.
+    var linked = [Bool](repeating: false, count: scene.nodes.count)
+    for node in scene.nodes where node.element.contentSource != nil {
+      for index in node.descendantIndices { linked[index] = true }
+    }
+    let nodes = scene.nodes.filter { !linked[$0.index] }
     for (ruleIndex, rule) in rules.enumerated() {
       for node in nodes where rule.applies(to: node) {
         result.counts[ruleIndex].applicable += 1
@@ -122,8 +128,10 @@ public struct Auditor: Sendable {
           result.counts[ruleIndex].passes += 1
         case .violation(let message):
           result.findings.append(finding(rule, .violation, message, node, &result.messageWarnings))
-        case .needsReview(let message):
-          result.findings.append(finding(rule, .needsReview, message, node, &result.messageWarnings))
+        case .needsReview(let message, let missing):
+          var found = finding(rule, .needsReview, message, node, &result.messageWarnings)
+          if let missing { found.missingEvidence = (missing, missing.text(locale: locale)) }
+          result.findings.append(found)
         }
       }
     }
@@ -166,14 +174,18 @@ public struct Auditor: Sendable {
     paths: [String], reader: TreeReader = TreeReader(), include: @Sendable (String) -> Bool = { _ in true },
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) -> AuditReport {
-    let loaded = reader.load(paths: paths).filter { include($0.path) }
+    let all = reader.load(paths: paths)
+    // Nibs define the content of custom classes wherever they are placed, even in files the
+    // configuration leaves out of the audit.
+    let nibs = NibLibrary(trees: all.compactMap { try? $0.outcome.get() })
+    let loaded = all.filter { include($0.path) }
     let box = ConcurrentResults<FileResult>(count: loaded.count)
     DispatchQueue.concurrentPerform(iterations: loaded.count) { index in
       let input = loaded[index]
       let result: FileResult
       switch input.outcome {
       case .success(let tree):
-        result = audit(tree)
+        result = audit(nibs.linking(tree))
       case .failure(let error):
         result = FileResult(
           file: input.path, findings: [], counts: Array(repeating: RuleCounts(), count: rules.count),

@@ -49,7 +49,7 @@ public struct CheckstyleReporter: Reporter {
         message = finding.message
       case .needsReview:
         severity = "info"
-        message = "needs review: " + finding.message
+        message = "needs review: " + finding.messageWithEvidence
       }
       let attributes = XMLEscaping.attributes([
         "line": String(source.line), "column": String(source.column), "severity": severity, "message": message,

@@ -39,7 +39,7 @@ public struct GitHubReporter: Reporter {
       case .violation:
         lines.append(Self.command(Self.command(for: finding.severity), properties, finding.message))
       case .needsReview:
-        lines.append(Self.command("notice", properties, "needs review: " + finding.message))
+        lines.append(Self.command("notice", properties, "needs review: " + finding.messageWithEvidence))
       }
     }
     for entry in report.unmatchedBaseline {

@@ -20,11 +20,14 @@ import HeraldSyntax
 ///   ],
 ///   "findings": [
 ///     {"ruleId": "image-button-missing-label", "kind": "violation", "severity": "error",
-///      "impact": "critical", "message": "…", "file": "Main.storyboard", "line": 12, "column": 9,
+///      "impact": "critical", "message": "…", "missingEvidence": null,
+///      "file": "Main.storyboard", "line": 12, "column": 9,
 ///      "scene": {"id": "BYZ-38-t0r", "name": "Login"},
 ///      "element": {"id": "abc-12-xyz", "path": "0/2", "objectId": "abc-12-xyz", "identifier": null},
 ///      "fingerprint": "0123456789abcdef", "suppression": null}
 ///   ],
+/// (`missingEvidence` of a needs-review finding is `{"code": "outlet", "text": "connected to …"}`:
+/// what would decide it, see ``MissingEvidence``.)
 ///   "inputErrors": [{"file": "Bad.xib", "line": 3, "column": 1, "message": "…", "description": "Bad.xib:3:1: error: …"}],
 ///   "unmatchedBaseline": [
 ///     {"fingerprint": "…", "ruleId": "…", "file": "…", "elementPath": "…", "message": "…"}
@@ -113,6 +116,11 @@ public struct JSONReporter: Reporter {
       JSONMember("severity", .string(finding.severity.rawValue)),
       JSONMember("impact", .string(finding.impact.rawValue)),
       JSONMember("message", .string(finding.message)),
+      JSONMember(
+        "missingEvidence",
+        finding.missingEvidence.map {
+          .object([JSONMember("code", .string($0.evidence.code)), JSONMember("text", .string($0.text))])
+        } ?? .null),
       JSONMember("file", .string(context.relativePath(location.source.file))),
       JSONMember("line", .number(location.source.line)),
       JSONMember("column", .number(location.source.column)),

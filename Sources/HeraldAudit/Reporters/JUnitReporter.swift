@@ -106,7 +106,8 @@ public struct JUnitReporter: Reporter {
               message: finding.message, type: finding.severity.rawValue,
               details: details(finding, rule: report.rule(id), context: context))))
       case .needsReview:
-        cases.append(Case(classname: id, name: name, outcome: .skipped(message: "needs review: " + finding.message)))
+        cases.append(
+          Case(classname: id, name: name, outcome: .skipped(message: "needs review: " + finding.messageWithEvidence)))
       }
     }
     if !hasViolation {

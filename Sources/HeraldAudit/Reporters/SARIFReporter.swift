@@ -142,7 +142,16 @@ public struct SARIFReporter: Reporter {
       members.append(JSONMember("kind", .string("review")))
       members.append(JSONMember("level", .string("none")))
     }
-    members.append(JSONMember("message", Self.message(finding.message)))
+    members.append(JSONMember("message", Self.message(finding.messageWithEvidence)))
+    if let missing = finding.missingEvidence {
+      members.append(
+        JSONMember(
+          "properties",
+          .object([
+            JSONMember("missingEvidence", .string(missing.evidence.code)),
+            JSONMember("missingEvidenceText", .string(missing.text)),
+          ])))
+    }
     let physical = JSONValue.object([
       JSONMember("artifactLocation", artifactLocation(location.source.file, context: context)),
       JSONMember("region", Self.region(line: location.source.line, column: location.source.column)),

@@ -48,7 +48,8 @@ public struct TextReporter: Reporter {
   private func line(for finding: Finding, context: ReportContext) -> String {
     let source = finding.location.source
     let word = finding.kind == .needsReview ? Severity.note : finding.severity
-    let message = Self.oneLine(finding.kind == .needsReview ? "needs review: " + finding.message : finding.message)
+    let message = Self.oneLine(
+      finding.kind == .needsReview ? "needs review: " + finding.messageWithEvidence : finding.message)
     let position = "\(context.relativePath(source.file)):\(source.line):\(source.column)"
     guard context.color else {
       return "\(position): \(word.rawValue): \(message) [\(finding.ruleID)]"

@@ -32,6 +32,22 @@ public struct Finding: Sendable, Hashable {
   public var fingerprint: String
   /// Why the finding does not count, when a configuration or baseline suppresses it.
   public var suppression: Suppression?
+  /// For needs-review: the evidence that would decide it, and that sentence in the audit's locale.
+  public var missingEvidence: (evidence: MissingEvidence, text: String)? {
+    get { evidence.map { ($0, evidenceText) } }
+    set {
+      evidence = newValue?.evidence
+      evidenceText = newValue?.text ?? ""
+    }
+  }
+  private var evidence: MissingEvidence?
+  private var evidenceText = ""
+
+  /// The message with the missing evidence after it in parentheses, for reports of one line
+  /// (text, GitHub, checkstyle, JUnit); the message alone when the finding lacks none.
+  public var messageWithEvidence: String {
+    evidence == nil ? message : "\(message) (\(evidenceText))"
+  }
 
   /// Creates a finding.
   public init(

@@ -6,8 +6,10 @@ public enum RuleOutcome: Sendable, Hashable {
   case pass
   /// The element violates the rule.
   case violation(RuleMessage)
-  /// The rule cannot decide from the file alone (a color it cannot resolve); a person should look.
-  case needsReview(RuleMessage)
+  /// The rule cannot decide from what Herald has (a color it cannot resolve, a title that code
+  /// probably sets); a person should look. `missing` names the evidence that would decide, when
+  /// the rule knows it.
+  case needsReview(RuleMessage, missing: MissingEvidence? = nil)
 }
 
 /// A message of a rule, by key and named arguments, localized when a report is made.

@@ -93,6 +93,9 @@ public struct JSONTreeLoader: TreeLoader {
     for value in try object.array("runtimeAttributes") {
       element.runtimeAttributes.append(try runtimeAttribute(value, file: file))
     }
+    if let value = try object.value("connections") {
+      element.connections = try connections(value, at: element.location, file: file)
+    }
     for (index, child) in try object.array("children").enumerated() {
       element.children.append(try self.element(child, path: "\(element.id)/\(index)", file: file))
     }

@@ -65,6 +65,7 @@ public struct JSONTreeWriter: Sendable {
     members.add(
       "runtimeAttributes",
       element.runtimeAttributes.isEmpty ? nil : .array(element.runtimeAttributes.map(Self.value(for:))))
+    members.add("connections", Self.value(for: element.connections))
     members.add("location", .string(element.location.description))
     members.add("children", element.children.isEmpty ? nil : .array(element.children.map(value(for:))))
     return .object(members.list)

@@ -15,6 +15,10 @@ public struct ControlTree: Sendable, Hashable {
   public var unit: CoordinateUnit
   /// The scenes, in document order.
   public var scenes: [Scene]
+  /// Whether the file is the app's launch screen (`launchScreen="YES"`): shown for a moment while
+  /// the app starts, never read by VoiceOver as a screen of the app, and never resized by Dynamic
+  /// Type.
+  public var isLaunchScreen = false
 
   /// Creates a tree.
   public init(

@@ -45,6 +45,23 @@ public struct Element: Sendable, Hashable {
   public var children: [Element]
   /// Where the element is defined.
   public var location: SourceLocation
+  /// Facts most elements lack, boxed so that an `Element` stays small: loaders and expanders keep
+  /// elements on the stack once per nesting level.
+  private var extras: ElementExtras?
+
+  /// Outlets, actions and gesture recognizers the source connects to the element (Interface
+  /// Builder's `<connections>`); none for formats without them.
+  public var connections: Connections {
+    get { extras?.connections ?? Connections() }
+    set { extras = ElementExtras(connections: newValue, contentSource: contentSource) }
+  }
+
+  /// Where ``children`` came from when they are not in this element's own file: the nib of its
+  /// custom class (`KeypadView.xib`), linked by ``NibLibrary``.
+  public var contentSource: SourceLocation? {
+    get { extras?.contentSource }
+    set { extras = ElementExtras(connections: connections, contentSource: newValue) }
+  }
 
   /// Creates an element. Only the id, role and location are required.
   public init(
@@ -91,4 +108,25 @@ public struct CustomClass: Sendable, Hashable, CustomStringConvertible {
 
   /// `Module.Name` or `Name`.
   public var description: String { module.map { "\($0).\(name)" } ?? name }
+}
+
+/// The boxed, immutable storage of ``Element/connections`` and ``Element/contentSource``.
+private final class ElementExtras: Sendable, Hashable {
+  let connections: Connections
+  let contentSource: SourceLocation?
+
+  init?(connections: Connections, contentSource: SourceLocation?) {
+    guard !connections.isEmpty || contentSource != nil else { return nil }
+    self.connections = connections
+    self.contentSource = contentSource
+  }
+
+  static func == (lhs: ElementExtras, rhs: ElementExtras) -> Bool {
+    lhs.connections == rhs.connections && lhs.contentSource == rhs.contentSource
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(connections)
+    hasher.combine(contentSource)
+  }
 }

@@ -12,6 +12,11 @@ public struct Scene: Sendable, Hashable {
   public var root: Element
   /// Where the scene is defined.
   public var location: SourceLocation
+  /// The custom class whose content this scene is, for a nib that defines a view class: the class
+  /// of File's Owner when it owns the scene's root view (`KeypadView.xib`, File's Owner
+  /// `KeypadView`), or the root view's own custom class. ``NibLibrary`` expands views of that
+  /// class elsewhere from it.
+  public var contentClass: String?
 
   /// Creates a scene.
   public init(id: String, name: String, root: Element, location: SourceLocation) {

@@ -41,11 +41,30 @@ public struct TreeOutline: Sendable {
       let attributes = element.runtimeAttributes.map { "\($0.keyPath)=\($0.value.text)" }.joined(separator: ",")
       parts.append("runtime[\(attributes)]")
     }
+    parts += Self.connectionParts(element)
     output +=
       String(repeating: "  ", count: depth) + parts.joined(separator: " ") + "  \(Self.place(element.location))\n"
     for child in element.children {
       render(child, depth: depth + 1, into: &output)
     }
+  }
+
+  /// Outlets (`outlet=MealViewController.nameLabel`), actions, gestures and where linked content
+  /// came from (`content-from=KeypadView.xib:12`).
+  private static func connectionParts(_ element: Element) -> [String] {
+    var parts: [String] = []
+    let connections = element.connections
+    if !connections.outlets.isEmpty {
+      parts.append("outlet=" + connections.outlets.map(\.description).joined(separator: ","))
+    }
+    if !connections.actions.isEmpty {
+      parts.append("action=" + connections.actions.map(\.selector).joined(separator: ","))
+    }
+    if !connections.gestureRecognizers.isEmpty {
+      parts.append("gesture=" + connections.gestureRecognizers.map(\.kind.rawValue).joined(separator: ","))
+    }
+    if let source = element.contentSource { parts.append("content-from=\(place(source))") }
+    return parts
   }
 
   private static func contentParts(_ element: Element) -> [String] {

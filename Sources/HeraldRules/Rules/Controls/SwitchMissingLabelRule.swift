@@ -1,14 +1,19 @@
 import HeraldAudit
+import HeraldICU
 import HeraldTree
 
-/// Flags a switch, check box or text field that VoiceOver reads with no label at all.
+/// Flags a switch, check box, slider or text field that VoiceOver reads with no label at all.
+///
+/// The message names the label beside the control when the file has one (the nearest static text
+/// among its siblings), and no example otherwise. A control connected to an outlet may get its
+/// label in code: needs review, naming the outlet.
 public struct SwitchMissingLabelRule: BuiltInRule {
   /// The rule's id, metadata, options and examples.
   public static let description = RuleDescription(
     id: "switch-missing-label",
-    name: "Switch or text field without a label",
+    name: "Switch, slider or text field without a label",
     summary:
-      "A switch, check box or text field has no label: VoiceOver says only \"Switch button, off\" or \"Text field\".",
+      "A switch, check box, slider or text field has no label: VoiceOver says only \"Switch button, off\", \"50%, Adjustable\" or \"Text field\".",
     rationale:
       "A switch or a text field shows its purpose in a label beside it, which VoiceOver reads as a separate element, often far from the control in reading order. The control itself then has no label, title or placeholder, so the user hears \"Switch button, off\" or \"Text field\" and has to guess what it turns on or what to type. Buttons are left to image-button-missing-label.",
     impact: .critical,
@@ -17,13 +22,31 @@ public struct SwitchMissingLabelRule: BuiltInRule {
       "Set the control's accessibility label to the text of the label beside it (\"Sound\", \"Meal name\"), or group the row as one element with the label; a text field can also take a placeholder, though a label is better.",
     messages: [
       "message": RuleMessageText(
-        "This {role, select, checkBox {check box} other {switch}} has no label: VoiceOver says only its type and state. Set its accessibility label to the text of the label beside it (“Sound”).",
+        "This {role, select, checkBox {check box} other {switch}} has no label: VoiceOver says only its type and state. Set its accessibility label to the text of the label beside it.",
+        comment: "Audit finding. role is a code role name (switch, checkBox) used to select the wording."
+      ),
+      "message-nearby": RuleMessageText(
+        "This {role, select, checkBox {check box} other {switch}} has no label: VoiceOver says only its type and state. Set its accessibility label to the text of the label beside it (“{label}”).",
         comment:
-          "Audit finding. role is a code role name (switch, checkBox) used to select the wording. “Sound” is an example label."
+          "Audit finding. role is a code role name (switch, checkBox) used to select the wording. label is the text of the label found beside the control in the app (\"Sound\"); keep it as is."
       ),
       "text-field": RuleMessageText(
-        "This text field has no label and no placeholder: VoiceOver says only “Text field”. Set its accessibility label to the text of the label beside it (“Meal name”).",
-        comment: "Audit finding. “Text field” is VoiceOver's trait word in the locale; “Meal name” is an example label."
+        "This text field has no label and no placeholder: VoiceOver says only “Text field”. Set its accessibility label to the text of the label beside it.",
+        comment: "Audit finding. “Text field” is VoiceOver's trait word in the locale."
+      ),
+      "text-field-nearby": RuleMessageText(
+        "This text field has no label and no placeholder: VoiceOver says only “Text field”. Set its accessibility label to the text of the label beside it (“{label}”).",
+        comment:
+          "Audit finding. “Text field” is VoiceOver's trait word in the locale; label is the text of the label found beside the field in the app (\"Meal name\"); keep it as is."
+      ),
+      "slider": RuleMessageText(
+        "This slider has no label: VoiceOver says only its value and “Adjustable”. Set its accessibility label to what it adjusts.",
+        comment: "Audit finding. “Adjustable” is VoiceOver's trait word in the locale."
+      ),
+      "slider-nearby": RuleMessageText(
+        "This slider has no label: VoiceOver says only its value and “Adjustable”. Set its accessibility label to the text of the label beside it (“{label}”).",
+        comment:
+          "Audit finding. “Adjustable” is VoiceOver's trait word in the locale; label is the text of the label found beside the slider in the app (\"Volume\"); keep it as is."
       ),
     ],
     triggeringExamples: [
@@ -33,7 +56,20 @@ public struct SwitchMissingLabelRule: BuiltInRule {
         children:
           - {id: caption, role: staticText, content: {text: Sound}}
           - {id: sound, role: switch, state: {on: true}}
-        """, flagged: ["sound"]),
+        """, flagged: ["sound"], message: "message-nearby"),
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: volume, role: slider, content: {range: {value: 0.5, minimum: 0, maximum: 1}}}
+        """, flagged: ["volume"], message: "slider"),
+      // Connected to an outlet: code may set the label.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: muted, role: switch, connections: {outlets: [{property: muteSwitch, owner: SettingsViewController}]}}
+        """, needsReview: ["muted"]),
       RuleExample(
         """
         role: view
@@ -65,19 +101,44 @@ public struct SwitchMissingLabelRule: BuiltInRule {
   /// Makes the rule; it has no options.
   public init(options: RuleOptions) {}
 
-  /// Switches, check boxes and text fields a screen reader visits.
+  /// Switches, check boxes, sliders and text fields a screen reader visits.
   public func applies(to node: AuditNode) -> Bool {
     guard let spoken = node.spoken else { return false }
     if Self.roles.contains(spoken.element.role) { return true }
     return spoken.isSwitch && spoken.element.role != .button
   }
 
-  /// A violation when nothing gives a label.
+  /// A violation when nothing gives a label and no outlet lets code set one; needs review when one
+  /// does.
   public func check(_ node: AuditNode) -> RuleOutcome {
     guard let spoken = node.spoken, spoken.labelSource == .none else { return .pass }
-    if spoken.isTextInput { return .violation(RuleMessage("text-field")) }
-    return .violation(RuleMessage("message", ["role": .string(spoken.element.role.rawValue)]))
+    let nearby = Self.nearbyLabel(of: node)
+    var arguments: [String: MessageArgument] = nearby.map { ["label": .string($0)] } ?? [:]
+    let key: String
+    if spoken.isTextInput {
+      key = "text-field"
+    } else if spoken.element.role == .slider {
+      key = "slider"
+    } else {
+      key = "message"
+      arguments["role"] = .string(spoken.element.role.rawValue)
+    }
+    let message = RuleMessage(nearby == nil ? key : key + "-nearby", arguments)
+    if let outlet = MissingEvidence.outlet(of: node.element) { return .needsReview(message, missing: outlet) }
+    return .violation(message)
   }
 
-  private static let roles: Set<Role> = [.switch, .checkBox, .textField, .secureTextField, .searchField]
+  /// The text of the static text nearest the control among its siblings, the one before it first.
+  private static func nearbyLabel(of node: AuditNode) -> String? {
+    guard let siblings = node.parent?.children, let position = siblings.firstIndex(where: { $0.index == node.index })
+    else { return nil }
+    let before = siblings[..<position].reversed()
+    let after = siblings[(position + 1)...]
+    for sibling in Array(before) + Array(after) where sibling.element.role == .staticText {
+      if let text = sibling.element.content.text, !RuleText.normalized(text).isEmpty { return text }
+    }
+    return nil
+  }
+
+  private static let roles: Set<Role> = [.switch, .checkBox, .slider, .textField, .secureTextField, .searchField]
 }

@@ -128,8 +128,10 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
     androidDensity = density > 0 ? density : 1
   }
 
-  /// Visited, touchable targets with a frame.
+  /// Visited, touchable targets with a frame; not on tvOS, where the remote moves focus and
+  /// nothing is touched.
   public func applies(to node: AuditNode) -> Bool {
+    guard node.scene.platform != .tvOS else { return false }
     guard let spoken = node.spoken, spoken.isInteractive, spoken.frame != nil else { return false }
     return Self.controlRoles.contains(spoken.element.role) || !spoken.traits.isDisjoint(with: Self.targetTraits)
   }

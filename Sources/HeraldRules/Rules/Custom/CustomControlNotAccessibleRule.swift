@@ -7,7 +7,15 @@ import HeraldTree
 ///
 /// Custom controls drawn in code (a gauge, a chart, a rating view built with `draw(_:)`) are
 /// invisible to VoiceOver unless they opt in. Component models expand known classes first, so
-/// FoodTracker's `RatingControl`, whose model makes five labeled star buttons, passes.
+/// FoodTracker's `RatingControl`, whose model makes five labeled star buttons, passes; a class
+/// whose nib is among the inputs is filled from it (``NibLibrary``).
+///
+/// The file rarely decides this: the class's own code may make it accessible. The rule reports a
+/// violation only when a component model describes the class (the model is the evidence), and
+/// needs review naming the class's code otherwise. It applies only to plain views of a custom
+/// class: subclasses of labels, buttons and image views are not custom controls, containers that a
+/// data source fills at run time (table, collection, scroll and stack views) are not either, and
+/// decorative views (a 1-point divider, a view named "Background" in the outline) are skipped.
 public struct CustomControlNotAccessibleRule: BuiltInRule {
   /// The rule's id, metadata, options and examples.
   public static let description = RuleDescription(
@@ -19,7 +27,7 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
     impact: .critical,
     tags: ["wcag2a", "wcag412", "wcag131", "custom-controls"],
     help:
-      "Make the view an accessibility element (isAccessibilityElement = true) with a label, value and traits (adjustable for a gauge or rating), or expose its parts as accessibility elements. If it is purely decorative, add its class to the rule's decorativeClasses option.",
+      "Make the view an accessibility element (isAccessibilityElement = true) with a label, value and traits (adjustable for a gauge or rating), or expose its parts as accessibility elements. If it is purely decorative, add its class to the rule's decorativeClasses option. Give Herald the class's component model (--components) or its nib so that it can decide.",
     helpURL: "https://developer.apple.com/documentation/uikit/accessibility_for_uikit/supporting_voiceover_in_your_app",
     options: [
       RuleOption(
@@ -39,7 +47,7 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
         role: view
         children:
           - {id: gauge, role: view, customClass: GaugeView}
-        """, flagged: ["gauge"]),
+        """, needsReview: ["gauge"]),
       // Children that are all decorative images do not make the control accessible.
       RuleExample(
         """
@@ -52,7 +60,7 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
             children:
               - {id: bars, role: image, content: {images: {normal: bars}}}
           - {id: knob, role: custom, customClass: KnobControl, accessibility: {identifier: knob}}
-        """, flagged: ["chart", "knob"]),
+        """, needsReview: ["chart", "knob"]),
     ],
     nonTriggeringExamples: [
       // FoodTracker's RatingControl: its model expands it to five labeled star buttons.
@@ -75,6 +83,18 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
               - {id: title, role: staticText, content: {text: Breakfast}}
           - {id: gauge, role: view, customClass: GaugeView, accessibility: {isElement: true, label: Speed, value: 50 km/h}}
           - {id: dial, role: view, customClass: DialView, accessibility: {traits: [adjustable]}}
+        """),
+      // Containers a data source fills, subclasses of standard views, decorative views.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: list, role: tableView, customClass: ThemeableTable}
+          - {id: grid, role: collectionView, customClass: PhotoGrid}
+          - {id: scroller, role: scrollView, customClass: ORStackScrollView}
+          - {id: title, role: staticText, customClass: ThemeableLabel}
+          - {id: line, role: view, customClass: ThemeableView, frame: {x: 0, y: 40, width: 320, height: 1}}
+          - {id: back, role: view, customClass: ThemeableView, outlineName: Background View}
         """),
       // Hidden (here or by an ancestor), decorative, or the scene's root view.
       RuleExample(
@@ -99,14 +119,14 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
     decorativeWords = options.strings("decorativeClasses").map { $0.lowercased() }.filter { !$0.isEmpty }
   }
 
-  /// Views of a custom class that can be seen, other than the scene's root, outside any element a
-  /// screen reader already reads as one, and not decorative by name.
+  /// Plain views of a custom class that can be seen, other than the scene's root, outside any
+  /// element a screen reader already reads as one, and not decorative.
   public func applies(to node: AuditNode) -> Bool {
-    guard node.index != 0, let customClass = node.element.customClass else { return false }
-    if !decorativeWords.isEmpty {
-      let name = customClass.name.lowercased()
-      if decorativeWords.contains(where: { name.contains($0) }) { return false }
-    }
+    let element = node.element
+    guard node.index != 0, let customClass = element.customClass,
+      Self.controlRoles.contains(element.role) || node.component != nil
+    else { return false }
+    if Self.isDecorative(element, words: decorativeWords, className: customClass.name) { return false }
     if RuleText.isConcealed(node) { return false }
     // Inside an element VoiceOver reads as one (a cell), the control is that element's business.
     var current = node.parent
@@ -117,7 +137,8 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
     return true
   }
 
-  /// A violation when neither the view nor a descendant is visited and the view declares nothing.
+  /// A violation when a component model made the control and neither it nor a descendant is
+  /// visited; needs review when only the class's code could tell.
   public func check(_ node: AuditNode) -> RuleOutcome {
     let accessibility = node.element.accessibility
     let declares =
@@ -127,6 +148,30 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
     if declares || node.spoken != nil { return .pass }
     if node.hasVisitedDescendant { return .pass }
     let name = node.element.customClass?.name ?? ""
-    return .violation(RuleMessage("message", ["class": .string(name)]))
+    let message = RuleMessage("message", ["class": .string(name)])
+    if node.component != nil { return .violation(message) }
+    return .needsReview(message, missing: .classCode(name))
+  }
+
+  /// Roles a custom control has: a plain `UIView`/`UIControl` subclass. Subclasses of labels,
+  /// buttons, images and other standard views speak as those; table, collection, scroll and stack
+  /// views are filled by a data source or code at run time.
+  private static let controlRoles: Set<Role> = [.view, .custom, .other]
+
+  /// The outline names (`userLabel`) of decorative views.
+  private static let decorativeOutlineWords = ["divider", "separator", "background", "spacer", "line", "border"]
+
+  /// A view that only decorates: its class or outline name says so, or it is a line at most two
+  /// points thick.
+  private static func isDecorative(_ element: Element, words: [String], className: String) -> Bool {
+    let name = className.lowercased()
+    if words.contains(where: { name.contains($0) }) { return true }
+    if let outline = element.outlineName?.lowercased(),
+      decorativeOutlineWords.contains(where: { outline.contains($0) })
+    {
+      return true
+    }
+    if let frame = element.frame, min(frame.width, frame.height) <= 2 { return true }
+    return false
   }
 }

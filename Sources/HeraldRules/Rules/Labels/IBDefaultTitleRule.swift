@@ -4,6 +4,9 @@ import HeraldTree
 /// Flags a control that still shows Interface Builder's placeholder text — a button titled
 /// "Button", a label reading "Label", a bar item called "Item", a text view full of "Lorem
 /// ipsum" — with no accessibility label to override it.
+///
+/// A placeholder on an element connected to an outlet (or a cell's built-in `textLabel`) is
+/// usually replaced in code: needs review, naming the outlet. Launch screens are not checked.
 public struct IBDefaultTitleRule: BuiltInRule {
   /// The rule's id, metadata, options and examples.
   public static let description = RuleDescription(
@@ -39,6 +42,13 @@ public struct IBDefaultTitleRule: BuiltInRule {
           - {id: item, role: button, className: barButtonItem, content: {titles: {normal: Item}}}
           - {id: notes, role: textView, content: {text: "Lorem ipsum dolor sit er elit lamet, consectetaur cillium."}}
         """, flagged: ["sel", "item", "notes"]),
+      // Text that code fills through an outlet: needs review.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: name, role: staticText, content: {text: Label}, connections: {outlets: [{property: nameLabel, owner: MealCell}]}}
+        """, needsReview: ["name"]),
     ],
     nonTriggeringExamples: [
       // An accessibility label overrides the placeholder; real titles pass.
@@ -65,34 +75,38 @@ public struct IBDefaultTitleRule: BuiltInRule {
   /// Makes the rule; it has no options.
   public init(options: RuleOptions) {}
 
-  /// Buttons, labels and text views that can be seen and have no accessibility label.
+  /// Buttons, labels and text views that can be seen and have no accessibility label, outside a
+  /// launch screen.
   public func applies(to node: AuditNode) -> Bool {
     let element = node.element
     switch element.role {
     case .button, .staticText, .textView: break
     default: return false
     }
-    guard (element.accessibility.label ?? "").isEmpty else { return false }
+    guard (element.accessibility.label ?? "").isEmpty, !node.scene.isLaunchScreen else { return false }
     return !RuleText.isConcealed(node)
   }
 
-  /// A violation when a title or the text is Interface Builder's placeholder.
+  /// A violation when a title or the text is Interface Builder's placeholder and no outlet lets
+  /// code replace it; needs review when one does.
   public func check(_ node: AuditNode) -> RuleOutcome {
-    let element = node.element
+    guard let placeholder = Self.placeholder(of: node.element) else { return .pass }
+    let message = RuleMessage("message", ["text": .string(placeholder)])
+    if let outlet = MissingEvidence.outlet(of: node.element) { return .needsReview(message, missing: outlet) }
+    return .violation(message)
+  }
+
+  /// The placeholder the element still shows, if any.
+  private static func placeholder(of element: Element) -> String? {
+    if let text = element.content.text, text.hasPrefix("Lorem ipsum") { return "Lorem ipsum" }
     switch element.role {
     case .button:
       let placeholder = element.className == "barButtonItem" || element.className == "tabBarItem" ? "Item" : "Button"
-      if element.content.titles.values.contains(placeholder) {
-        return .violation(RuleMessage("message", ["text": .string(placeholder)]))
-      }
+      return element.content.titles.values.contains(placeholder) ? placeholder : nil
     case .staticText:
-      if element.content.text == "Label" { return .violation(RuleMessage("message", ["text": "Label"])) }
-    case .textView:
-      if let text = element.content.text, text.hasPrefix("Lorem ipsum") {
-        return .violation(RuleMessage("message", ["text": "Lorem ipsum"]))
-      }
-    default: break
+      return element.content.text == "Label" ? "Label" : nil
+    default:
+      return nil
     }
-    return .pass
   }
 }

@@ -59,6 +59,14 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
               - {id: s1, role: button, content: {images: {normal: star}}}
               - {id: s2, role: button, content: {images: {normal: star}}}
         """, flagged: ["s1", "s2"]),
+      // Connected to an outlet, or of a custom class: code may set the label.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: play, role: button, content: {images: {normal: play}}, connections: {outlets: [{property: playButton, owner: PlayerViewController}]}}
+          - {id: pause, role: button, customClass: PlayPauseButton}
+        """, needsReview: ["pause", "play"]),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -76,6 +84,14 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
         children:
           - {id: rating, role: stackView, customClass: RatingControl}
         """),
+      // A switch (which VoiceOver gives the button trait) is switch-missing-label's; a button
+      // with an action but no outlet is still judged by its file.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: sound, role: switch}
+        """),
       // A hidden button is not heard at all (another rule judges hiding).
       RuleExample(
         """
@@ -88,22 +104,34 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
   /// Makes the rule; it has no options.
   public init(options: RuleOptions) {}
 
-  /// Buttons a screen reader visits.
+  /// Buttons a screen reader visits. Controls with a label rule of their own (switches, check
+  /// boxes, text fields, sliders), which VoiceOver also gives the button trait, are left to it.
   public func applies(to node: AuditNode) -> Bool {
     guard let spoken = node.spoken else { return false }
-    return spoken.element.role == .button || spoken.traits.contains(.button)
+    if spoken.element.role == .button { return true }
+    return spoken.traits.contains(.button) && !Self.labeledElsewhere.contains(spoken.element.role)
   }
 
-  /// A violation when the label falls back to the image name or to nothing.
+  /// A violation when the label falls back to the image name or to nothing, and nothing but the
+  /// file could change that. A button connected to an outlet, or of a custom class, may get its
+  /// label in code: needs review, naming that evidence.
   public func check(_ node: AuditNode) -> RuleOutcome {
     guard let spoken = node.spoken else { return .pass }
+    let message: RuleMessage
     switch spoken.labelSource {
-    case .imageName:
-      return .violation(RuleMessage("message", ["image": .string(spoken.label ?? "")]))
-    case .none:
-      return .violation(RuleMessage("unlabeled"))
-    default:
-      return .pass
+    case .imageName: message = RuleMessage("message", ["image": .string(spoken.label ?? "")])
+    case .none: message = RuleMessage("unlabeled")
+    default: return .pass
     }
+    let element = node.element
+    if let outlet = MissingEvidence.outlet(of: element) { return .needsReview(message, missing: outlet) }
+    if let custom = element.customClass, node.owningComponent == nil {
+      return .needsReview(message, missing: .classCode(custom.name))
+    }
+    return .violation(message)
   }
+
+  private static let labeledElsewhere: Set<Role> = [
+    .switch, .checkBox, .radioButton, .textField, .secureTextField, .searchField, .textView, .slider, .stepper,
+  ]
 }

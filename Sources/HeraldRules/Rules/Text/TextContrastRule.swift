@@ -130,7 +130,8 @@ public struct TextContrastRule: BuiltInRule {
     }
   }
 
-  /// A violation below the minimum ratio; a review when a color's components are unknown.
+  /// A violation below the minimum ratio; a review when a color's components are unknown, or when
+  /// the element's class or the code behind its outlet may set its colors.
   public func check(_ node: AuditNode) -> RuleOutcome {
     let element = node.element
     let ancestors = node.ancestors
@@ -157,15 +158,20 @@ public struct TextContrastRule: BuiltInRule {
     let isLarge = element.appearance.font?.isLargeText ?? false
     let minimum = isLarge ? minimumRatioLargeText : minimumRatio
     guard ratio < minimum else { return .pass }
-    return .violation(
-      RuleMessage(
-        "message",
-        [
-          // Truncated, not rounded, so that a failing 4.496 never reads as "4.50".
-          "ratio": .number(.double((ratio * 100).rounded(.down) / 100)),
-          "text": .string(text.hex), "background": .string(background.hex),
-          "minimum": Self.number(minimum),
-        ]))
+    let message = RuleMessage(
+      "message",
+      [
+        // Truncated, not rounded, so that a failing 4.496 never reads as "4.50".
+        "ratio": .number(.double((ratio * 100).rounded(.down) / 100)),
+        "text": .string(text.hex), "background": .string(background.hex),
+        "minimum": Self.number(minimum),
+      ])
+    // Colors a custom class or the code behind an outlet sets are not the file's.
+    if let custom = element.customClass, node.owningComponent == nil {
+      return .needsReview(message, missing: .classCode(custom.name))
+    }
+    if let outlet = MissingEvidence.outlet(of: element) { return .needsReview(message, missing: outlet) }
+    return .violation(message)
   }
 
   /// The color the text is drawn in: its own, or for a button the tint it inherits.

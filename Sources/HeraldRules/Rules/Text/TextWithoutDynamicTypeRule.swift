@@ -47,6 +47,13 @@ public struct TextWithoutDynamicTypeRule: BuiltInRule {
         """, flagged: ["name", "save"]),
     ],
     nonTriggeringExamples: [
+      // tvOS and macOS have no Dynamic Type.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: title, role: staticText, content: {text: Movies}, appearance: {font: {size: 38}}}
+        """, platform: .tvOS),
       // No recorded font: nothing known.
       RuleExample(
         """
@@ -68,8 +75,11 @@ public struct TextWithoutDynamicTypeRule: BuiltInRule {
   /// Makes the rule; it has no options.
   public init(options: RuleOptions) {}
 
-  /// Visited text elements (labels, fields, text views, titled buttons) with a recorded font.
+  /// Visited text elements (labels, fields, text views, titled buttons) with a recorded font, on a
+  /// platform with Dynamic Type (iOS, watchOS, Android font scale; not tvOS or macOS) and outside a launch screen
+  /// (which the system shows before any text size applies).
   public func applies(to node: AuditNode) -> Bool {
+    guard Self.platforms.contains(node.scene.platform), !node.scene.isLaunchScreen else { return false }
     guard let spoken = node.spoken else { return false }
     let element = spoken.element
     guard element.appearance.font != nil else { return false }
@@ -77,15 +87,25 @@ public struct TextWithoutDynamicTypeRule: BuiltInRule {
     return element.role == .button && TextContent.text(of: element) != nil
   }
 
-  /// A violation for a fixed size, or a text style that does not adjust.
+  /// The platforms whose users set a text size that apps follow.
+  private static let platforms: Set<Platform> = [.iOS, .watchOS, .android]
+
+  /// A violation for a fixed size, or a text style that does not adjust; needs review for a view of
+  /// a custom class (`ARSerifLabel`), whose code usually sets its font.
   public func check(_ node: AuditNode) -> RuleOutcome {
     let appearance = node.element.appearance
     guard let font = appearance.font else { return .pass }
+    let message: RuleMessage
     if let style = font.textStyle {
       if appearance.adjustsFontForContentSizeCategory { return .pass }
-      return .violation(RuleMessage("not-adjusting", ["style": .string(style)]))
+      message = RuleMessage("not-adjusting", ["style": .string(style)])
+    } else {
+      guard let size = font.pointSize ?? font.effectivePointSize else { return .pass }
+      message = RuleMessage("fixed", ["size": .number(NumberValue(tenths: size))])
     }
-    guard let size = font.pointSize ?? font.effectivePointSize else { return .pass }
-    return .violation(RuleMessage("fixed", ["size": .number(NumberValue(tenths: size))]))
+    if let custom = node.element.customClass, node.owningComponent == nil {
+      return .needsReview(message, missing: .classCode(custom.name))
+    }
+    return .violation(message)
   }
 }

@@ -10,6 +10,7 @@ extension IBTreeBuilder {
     if let name = xml["customClass"] {
       element.customClass = CustomClass(name: name, module: xml["customModule"])
     }
+    readConnections(of: xml, into: &element)
     if let rect = xml.child("rect", key: "frame") {
       element.frame = try Self.rect(rect)
     }
@@ -21,6 +22,7 @@ extension IBTreeBuilder {
       isHighlighted: xml["highlighted"] == "YES",
       isOn: element.role == .switch ? xml["on"] == "YES" : nil)
     try readContent(of: xml, into: &element)
+    readPlatformRole(of: xml, into: &element)
     element.appearance = try appearance(of: xml)
     if element.role == .stackView {
       element.stack = StackLayout(
@@ -36,7 +38,28 @@ extension IBTreeBuilder {
       Self.applyAccessibilityKeyPaths(element.runtimeAttributes, to: &element.accessibility)
     }
     element.children = try subviews(of: xml, parentID: id)
+    if platform == .macOS { flipAppKitChildren(of: &element) }
     return element
+  }
+
+  /// ``Element/connections`` from the document's index, plus a cell's built-in views as outlets.
+  ///
+  /// Kept out of ``view(_:fallbackID:)`` (and not inlined) so that the frame of the function that
+  /// recurses once per nesting level stays small.
+  @inline(never)
+  private func readConnections(of xml: XMLElement, into element: inout Element) {
+    if let objectID = xml["id"] { element.connections = connections.connections(of: objectID) }
+    if let key = xml["key"], Self.cellBuiltInViewKeys.contains(key) {
+      // A cell's built-in label or image view: UIKit's property, which the data source fills in code.
+      element.connections.outlets.append(Outlet(property: key, owner: "UITableViewCell", location: xml.location))
+    }
+  }
+
+  /// The role as VoiceOver meets it: AppKit cells on macOS, a read-only text view as static text.
+  @inline(never)
+  private func readPlatformRole(of xml: XMLElement, into element: inout Element) {
+    if platform == .macOS { readAppKitCell(of: xml, into: &element) }
+    if element.role == .textView && xml["editable"] == "NO" { element.role = .staticText }
   }
 
   /// The child views of a view, in document order.
@@ -68,9 +91,30 @@ extension IBTreeBuilder {
   func views(in container: XMLElement, parentID: String) throws(TreeError) -> [Element] {
     var result: [Element] = []
     for (index, child) in container.elements.enumerated() {
-      result.append(try view(child, fallbackID: "\(parentID)/\(container.name)[\(index)]"))
+      let fallbackID = "\(parentID)/\(container.name)[\(index)]"
+      // Views nest deeply; only bar items take the extra call (and its stack frame).
+      if child.name == "barButtonItem" {
+        if let item = try barItem(child, fallbackID: fallbackID) { result.append(item) }
+        continue
+      }
+      result.append(try view(child, fallbackID: fallbackID))
     }
     return result
+  }
+
+  /// The element a bar button item stands for, or any other view as ``view(_:fallbackID:)`` builds
+  /// it.
+  ///
+  /// A flexible or fixed space is no element at all (`nil`): VoiceOver never visits it. An item
+  /// that wraps a `customView` (a slider, a switch, a segmented control in a toolbar) is that view:
+  /// UIKit puts the custom view in the bar and VoiceOver reads it, not the item.
+  func barItem(_ xml: XMLElement, fallbackID: @autoclosure () -> String) throws(TreeError) -> Element? {
+    guard xml.name == "barButtonItem" else { return try view(xml, fallbackID: fallbackID()) }
+    if let item = xml["systemItem"], item == "flexibleSpace" || item == "fixedSpace" { return nil }
+    if let custom = xml.elements.first(where: { $0["key"] == "customView" }) {
+      return try view(custom, fallbackID: fallbackID() + "/customView")
+    }
+    return try view(xml, fallbackID: fallbackID())
   }
 
   /// A segmented control's segments as buttons (VoiceOver reads each segment as a button).
@@ -110,6 +154,9 @@ extension IBTreeBuilder {
     "visualEffectView": .visualEffectView, "window": .window, "popUpButton": .popUpButton,
     "menu": .menu, "menuItem": .menuItem,
   ]
+
+  /// Keys of a table view cell's built-in views (`cell.textLabel?.text = …`).
+  static let cellBuiltInViewKeys: Set<String> = ["textLabel", "detailTextLabel", "imageView"]
 
   /// Keys under which a view holds another view.
   static let viewKeys: Set<String> = [

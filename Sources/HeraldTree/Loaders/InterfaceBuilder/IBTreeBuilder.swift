@@ -4,6 +4,7 @@ import HeraldSyntax
 struct IBTreeBuilder {
   let platform: Platform
   let colors: IBColorResources
+  let connections: IBConnections
 
   // MARK: Scenes
 
@@ -64,8 +65,10 @@ struct IBTreeBuilder {
           Scene(id: object["id"] ?? root.id, name: Self.controllerName(object), root: root, location: object.location))
       } else if Self.isTopLevelView(object) {
         let root = try resolvedRoot(object, fallbackID: "top")
-        let name = object["id"].flatMap { ownerViews[$0] } ?? Self.objectName(object)
-        result.append(Scene(id: root.id, name: name, root: root, location: object.location))
+        let owner = object["id"].flatMap { ownerViews[$0] }
+        var scene = Scene(id: root.id, name: owner ?? Self.objectName(object), root: root, location: object.location)
+        scene.contentClass = owner ?? object["customClass"]
+        result.append(scene)
       }
     }
     return result
@@ -112,7 +115,7 @@ struct IBTreeBuilder {
     for child in item.elements where child["key"] == "leftBarButtonItem" || child.name == "leftBarButtonItems" {
       children +=
         child.name == "leftBarButtonItems"
-        ? try views(in: child, parentID: itemID) : [try view(child, fallbackID: itemID + "/left")]
+        ? try views(in: child, parentID: itemID) : try barItem(child, fallbackID: itemID + "/left").map { [$0] } ?? []
     }
     if let title = item["title"] {
       var accessibility = AccessibilityProperties()
@@ -128,7 +131,7 @@ struct IBTreeBuilder {
     for child in item.elements where child["key"] == "rightBarButtonItem" || child.name == "rightBarButtonItems" {
       children +=
         child.name == "rightBarButtonItems"
-        ? try views(in: child, parentID: itemID) : [try view(child, fallbackID: itemID + "/right")]
+        ? try views(in: child, parentID: itemID) : try barItem(child, fallbackID: itemID + "/right").map { [$0] } ?? []
     }
     guard !children.isEmpty else { return nil }
     return Element(

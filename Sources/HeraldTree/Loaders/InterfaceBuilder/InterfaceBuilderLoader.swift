@@ -27,6 +27,16 @@ import HeraldSyntax
 ///   they keep only their name. Every color space is read as sRGB (Display P3 and calibrated RGB
 ///   values are off by a few percent in saturated colors, which contrast checks tolerate) and
 ///   each channel is rounded to 8 bits, as the JSON tree format keeps it.
+/// - `<connections>` become ``Element/connections``: the outlets that point at an element (with the
+///   class that declares them), the actions it sends and the gesture recognizers attached to it
+///   (`<outletCollection property="gestureRecognizers">`).
+/// - Bar button items that are flexible or fixed spaces are no elements; an item that wraps a
+///   `customView` is replaced by that view. A text view with `editable="NO"` is static text, as
+///   VoiceOver reads it. `launchScreen="YES"` sets ``ControlTree/isLaunchScreen``; a xib's scene
+///   records the class whose content it is (``Scene/contentClass``).
+/// - macOS documents take titles, editability and check boxes from their cells (`buttonCell`,
+///   `textFieldCell`); a text field that is not editable is static text. AppKit's y axis points up,
+///   so frames are flipped into the top-left origin every other platform uses.
 /// - tvOS and macOS documents load best-effort, watchKit ones without frames, and Xcode 4
 ///   `version="2.0"` storyboards through the same path. Pre-Xcode 5 `<archive>` xibs are refused
 ///   with advice to re-save them in Xcode.
@@ -63,11 +73,20 @@ public struct InterfaceBuilderLoader: TreeLoader {
         advice: "Herald reads version 3.0 (Xcode 5 and later) and best-effort 2.0; re-save the file in a current Xcode."
       )
     }
+    // The builder recurses once per nesting level: run it on a stack deep enough for the XML
+    // reader's limit, whatever thread this is (falling back to this one if no thread starts).
+    let build: @Sendable () -> Result<ControlTree, TreeError> = {
+      Result { () throws(TreeError) in try Self.tree(document, file: file) }
+    }
+    return try (DeepStack.run(stackSize: DeepStack.treeStackSize, build) ?? build()).get()
+  }
+
+  private static func tree(_ document: XMLElement, file: String) throws(TreeError) -> ControlTree {
     let type = document["type"] ?? ""
     // <resources> comes last in the file; index its colors before building any element.
     let builder = IBTreeBuilder(
-      platform: Self.platform(type: type, runtime: document["targetRuntime"] ?? ""),
-      colors: try IBColorResources(document.child("resources")))
+      platform: platform(type: type, runtime: document["targetRuntime"] ?? ""),
+      colors: try IBColorResources(document.child("resources")), connections: IBConnections(document))
     let scenes: [Scene]
     if let storyboardScenes = document.child("scenes") {
       scenes = try builder.storyboardScenes(storyboardScenes)
@@ -76,7 +95,9 @@ public struct InterfaceBuilderLoader: TreeLoader {
     } else {
       scenes = []
     }
-    return ControlTree(file: file, format: .interfaceBuilder, platform: builder.platform, scenes: scenes)
+    var tree = ControlTree(file: file, format: .interfaceBuilder, platform: builder.platform, scenes: scenes)
+    tree.isLaunchScreen = document["launchScreen"] == "YES"
+    return tree
   }
 
   static func platform(type: String, runtime: String) -> Platform {

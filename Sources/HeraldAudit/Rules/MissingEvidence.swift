@@ -1,0 +1,55 @@
+import HeraldICU
+import HeraldTree
+
+/// What a rule would need to decide, when the UI description is not the whole truth.
+///
+/// A finding is a claim. A rule reports a violation only when what Herald has — the file, the
+/// component models, the nibs in the run — decides it; otherwise it reports *needs review* and
+/// names the evidence it lacks, so that a person (or a later run with the app's source) can decide.
+/// `--fail-on` gates only on violations. See docs/audit.md, "What a finding rests on".
+public enum MissingEvidence: Sendable, Hashable {
+  /// The element is connected to an outlet: the class that declares it probably sets the element's
+  /// text, title, image or accessibility in code (`MealViewController.nameLabel`). A table view
+  /// cell's built-in `textLabel`, `detailTextLabel` and `imageView` count as outlets of
+  /// `UITableViewCell`: the data source fills them.
+  case outlet(Outlet)
+  /// A view of a custom class with nothing in the file to judge: the class's own code (or a
+  /// component model, or its nib among the inputs) would say what it exposes.
+  case classCode(String)
+
+  /// A stable code for machine-readable reports (`outlet`, `class-code`).
+  public var code: String {
+    switch self {
+    case .outlet: "outlet"
+    case .classCode: "class-code"
+    }
+  }
+
+  /// The evidence the element's connections leave open: its first outlet, if any.
+  public static func outlet(of element: Element) -> MissingEvidence? {
+    element.connections.outlets.first.map(MissingEvidence.outlet)
+  }
+
+  /// The catalog key of the sentence (`audit.missing.outlet`).
+  var key: String { "audit.missing.\(code)" }
+
+  /// The sentence that names the missing evidence, in `locale` (English when Herald has no
+  /// translation).
+  public func text(locale: LanguageTag) -> String {
+    let arguments: [String: MessageArgument]
+    switch self {
+    case .outlet(let outlet):
+      arguments = ["property": .string(outlet.property), "owner": .string(outlet.owner ?? "")]
+    case .classCode(let name):
+      arguments = ["class": .string(name)]
+    }
+    return (try? Catalog.herald.format(key, locale: locale, arguments).text) ?? fallback
+  }
+
+  private var fallback: String {
+    switch self {
+    case .outlet(let outlet): "connected to outlet \(outlet)"
+    case .classCode(let name): "the code of \(name) is not among the inputs"
+    }
+  }
+}

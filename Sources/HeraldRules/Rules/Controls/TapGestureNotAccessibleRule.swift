@@ -1,0 +1,95 @@
+import HeraldAudit
+import HeraldICU
+import HeraldTree
+
+/// Flags a view that responds to a tap through a gesture recognizer but that VoiceOver cannot
+/// focus, so a VoiceOver user can never activate it: the FoodTracker tutorial's photo picker (an
+/// image view with a `UITapGestureRecognizer`) is the classic case.
+///
+/// VoiceOver activates an element by a double tap anywhere, which it delivers at the element's
+/// activation point; an element it never focuses is never activated. Image views and plain views
+/// are not accessibility elements by default. A view with content VoiceOver focuses passes (the
+/// tap reaches it through that content), as does a recognizer whose action dismisses the keyboard.
+/// A view connected to an outlet may be made accessible in code: needs review.
+public struct TapGestureNotAccessibleRule: BuiltInRule {
+  /// The rule's id, metadata, options and examples.
+  public static let description = RuleDescription(
+    id: "tap-gesture-not-accessible",
+    name: "Tap gesture on a view VoiceOver cannot focus",
+    summary: "A view responds to a tap gesture recognizer, but VoiceOver cannot focus it, so it cannot be activated.",
+    rationale:
+      "A tap gesture recognizer makes an image or a plain view act as a button for people who see it. VoiceOver users can only activate what VoiceOver focuses, and image views and plain views are not accessibility elements by default: the action does not exist for them.",
+    impact: .critical,
+    tags: ["wcag2a", "wcag211", "wcag412", "controls"],
+    help:
+      "Make the view an accessibility element (isAccessibilityElement = true) with a label that says what the tap does and the button trait, or use a UIButton.",
+    messages: [
+      "message": RuleMessageText(
+        "This {role, select, image {image} other {view}} responds to a tap (action “{action}”), but VoiceOver cannot focus it, so a VoiceOver user cannot activate it. Make it an accessibility element with a label and the button trait, or use a button.",
+        comment:
+          "Audit finding. role is a code role name (image, view) used to select the wording; action is an Objective-C selector from the app's code (\"selectImageFromPhotoLibrary:\"), do not translate it."
+      )
+    ],
+    triggeringExamples: [
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: photo, role: image, content: {images: {normal: defaultPhoto}}, connections: {gestures: [{kind: tap, actions: ["selectImage:"]}]}}
+        """, flagged: ["photo"], message: "message"),
+      // With an outlet, the code may make it accessible.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: card, role: view, connections: {outlets: [{property: cardView, owner: HomeViewController}], gestures: [{kind: tap, actions: ["openCard"]}]}}
+        """, needsReview: ["card"]),
+    ],
+    nonTriggeringExamples: [
+      // An accessibility element, a view whose labels VoiceOver focuses, a keyboard dismisser.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: photo, role: image, accessibility: {isElement: true, label: Meal photo, traits: [image, button]}, connections: {gestures: [{kind: tap, actions: ["selectImage:"]}]}}
+          - id: row
+            role: view
+            connections: {gestures: [{kind: tap, actions: ["openRow:"]}]}
+            children:
+              - {id: title, role: staticText, content: {text: Breakfast}}
+          - {id: backdrop, role: view, connections: {gestures: [{kind: tap, actions: ["dismissKeyboard"]}]}}
+          - {id: pinch, role: image, connections: {gestures: [{kind: pinch}]}}
+        """)
+    ])
+
+  /// Makes the rule; it has no options.
+  public init(options: RuleOptions) {}
+
+  /// Visible elements other than the scene's root with a tap gesture recognizer whose action is not
+  /// about the keyboard.
+  public func applies(to node: AuditNode) -> Bool {
+    guard node.index != 0, !RuleText.isConcealed(node) else { return false }
+    return node.element.connections.gestureRecognizers.contains { gesture in
+      gesture.kind == .tap && !gesture.actions.contains(where: Self.isKeyboardAction)
+    }
+  }
+
+  /// A violation when neither the element nor anything in it is focused and no outlet lets code
+  /// change that; needs review when one does.
+  public func check(_ node: AuditNode) -> RuleOutcome {
+    if node.spoken != nil || node.hasVisitedDescendant { return .pass }
+    let element = node.element
+    let action = element.connections.gestureRecognizers.first { $0.kind == .tap }?.actions.first ?? ""
+    let message = RuleMessage(
+      "message", ["role": .string(element.role.rawValue), "action": .string(action)])
+    if let outlet = MissingEvidence.outlet(of: element) { return .needsReview(message, missing: outlet) }
+    if let custom = element.customClass { return .needsReview(message, missing: .classCode(custom.name)) }
+    return .violation(message)
+  }
+
+  /// Whether an action selector is about the keyboard (`dismissKeyboard`, `endEditing:`).
+  private static func isKeyboardAction(_ selector: String) -> Bool {
+    let name = selector.lowercased()
+    return name.contains("keyboard") || name.contains("endediting") || name.contains("resignfirstresponder")
+  }
+}
