@@ -140,10 +140,13 @@ public struct Vocabulary: Sendable {
       ?? "\(index)/\(count)"
   }
 
-  /// "50%": a fraction of a range.
+  /// "50%": a fraction of a range, in whole percent as UIKit's slider and progress view say it
+  /// (0.67142858 is "67%", never "67.142858%").
   public func percent(_ fraction: Double) -> String {
-    let percent = NumberValue(measured: (fraction * 100).rounded(.towardZero))
-    return (try? percentFormat.format(["fraction": .number(.double(fraction))])) ?? "\(percent)%"
+    let whole = (fraction * 100).rounded()
+    let rounded = whole.isFinite ? whole / 100 : fraction
+    return (try? percentFormat.format(["fraction": .number(.double(rounded))]))
+      ?? "\(NumberValue(measured: whole))%"
   }
 
   /// "Page 2 of 4".

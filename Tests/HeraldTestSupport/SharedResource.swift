@@ -14,6 +14,8 @@ import Testing
 public enum SharedResource: Sendable, CaseIterable {
   /// `../shared/corpus/ib`, the real Interface Builder files.
   case ibCorpus
+  /// `../shared/corpus/apps`, whole real apps with their source.
+  case appsCorpus
   /// `../shared/corpus/strings`, the real string tables.
   case stringsCorpus
   /// `../shared/schemas/sarif-schema-2.1.0.json`, the SARIF 2.1.0 schema.
@@ -23,6 +25,7 @@ public enum SharedResource: Sendable, CaseIterable {
   public var path: String {
     switch self {
     case .ibCorpus: TestPaths.ibCorpus
+    case .appsCorpus: TestPaths.appsCorpus
     case .stringsCorpus: TestPaths.stringsCorpus
     case .sarifSchema: TestPaths.sarifSchema
     }

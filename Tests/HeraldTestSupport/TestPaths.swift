@@ -21,6 +21,9 @@ public enum TestPaths {
   /// `../shared/corpus/ib`, the real Interface Builder files.
   public static let ibCorpus = shared + "/corpus/ib"
 
+  /// `../shared/corpus/apps`, whole real apps: Interface Builder files with their source.
+  public static let appsCorpus = shared + "/corpus/apps"
+
   /// `../shared/corpus/strings`, the real string tables.
   public static let stringsCorpus = shared + "/corpus/strings"
 

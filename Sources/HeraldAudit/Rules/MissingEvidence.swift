@@ -16,12 +16,16 @@ public enum MissingEvidence: Sendable, Hashable {
   /// A view of a custom class with nothing in the file to judge: the class's own code (or a
   /// component model, or its nib among the inputs) would say what it exposes.
   case classCode(String)
+  /// A user-defined runtime attribute carrying text (`localizableString`): code that reads it
+  /// probably sets the element's text.
+  case runtimeAttribute(String)
 
-  /// A stable code for machine-readable reports (`outlet`, `class-code`).
+  /// A stable code for machine-readable reports (`outlet`, `class-code`, `runtime-attribute`).
   public var code: String {
     switch self {
     case .outlet: "outlet"
     case .classCode: "class-code"
+    case .runtimeAttribute: "runtime-attribute"
     }
   }
 
@@ -42,6 +46,8 @@ public enum MissingEvidence: Sendable, Hashable {
       arguments = ["property": .string(outlet.property), "owner": .string(outlet.owner ?? "")]
     case .classCode(let name):
       arguments = ["class": .string(name)]
+    case .runtimeAttribute(let keyPath):
+      arguments = ["keyPath": .string(keyPath)]
     }
     return (try? Catalog.herald.format(key, locale: locale, arguments).text) ?? fallback
   }
@@ -50,6 +56,7 @@ public enum MissingEvidence: Sendable, Hashable {
     switch self {
     case .outlet(let outlet): "connected to outlet \(outlet)"
     case .classCode(let name): "the code of \(name) is not among the inputs"
+    case .runtimeAttribute(let keyPath): "runtime attribute \(keyPath) is read by code"
     }
   }
 }

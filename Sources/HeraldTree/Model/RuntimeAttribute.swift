@@ -50,3 +50,14 @@ public enum RuntimeValue: Sendable, Hashable {
     }
   }
 }
+
+extension RuntimeAttribute {
+  /// Whether the attribute carries text (a string or localized string), which code reading the
+  /// custom key path (`localizableString`) may show instead of what the file shows.
+  public var isText: Bool {
+    switch value {
+    case .string, .localizedString: true
+    default: false
+    }
+  }
+}

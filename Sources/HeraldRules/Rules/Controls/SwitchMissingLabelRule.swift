@@ -124,7 +124,7 @@ public struct SwitchMissingLabelRule: BuiltInRule {
       arguments["role"] = .string(spoken.element.role.rawValue)
     }
     let message = RuleMessage(nearby == nil ? key : key + "-nearby", arguments)
-    if let outlet = MissingEvidence.outlet(of: node.element) { return .needsReview(message, missing: outlet) }
+    if let evidence = CodeEvidence.missing(for: node) { return .needsReview(message, missing: evidence) }
     return .violation(message)
   }
 

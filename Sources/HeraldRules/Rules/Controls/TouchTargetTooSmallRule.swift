@@ -14,7 +14,7 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
       """
       Small targets are hard to hit for people with tremor or limited dexterity, and VoiceOver users who explore by touch find them by sliding a finger over the screen. Policy, precisely:
       - Applies to elements a screen reader visits that take touches (they and their ancestors have user interaction on) and are targets: a control role (button, check box, radio, pop-up, link, text field, search field, slider, switch, stepper, segmented control, page control, menu item) or the button, link or adjustable trait. Elements without a frame are not applicable: nothing is known.
-      - Both width and height must reach the minimum: `platform` is 44 pt on iOS, iPadOS, tvOS and watchOS (Apple HIG), 48 dp on Android (Material), 24 pt on macOS (pointer input, WCAG); `wcag` is 24 (WCAG 2.5.8, pt or dp read as CSS px); a number sets it directly. Android frames in px are divided by `androidDensity` first.
+      - Both width and height must reach the minimum: `platform` is 44 pt on iOS, iPadOS and watchOS (Apple HIG), 48 dp on Android (Material); tvOS (focus) and macOS (pointer) are not checked; `wcag` is 24 (WCAG 2.5.8, pt or dp read as CSS px); a number sets it directly. Android frames in px are divided by `androidDensity` first.
       - Interface Builder frames are design-time frames that Auto Layout may still change, and Herald does not read constraints. So in a storyboard or xib (or a tree converted from one, whose elements are located in a `.storyboard` / `.xib`), a standard button 30 pt tall, a switch 31 pt tall, a slider 30 or 31 pt tall or a text field 30 or 34 pt tall (IB's intrinsic default heights, Xcode's older and newer ones) whose only shortfall is that height, or which is an arranged subview of a fill / fill-equally stack view that may stretch it, is left for review instead of flagged. Every other shortfall in IB, and every shortfall in a runtime dump, is a violation.
       - WCAG's spacing exception (an undersized target with 24 px free around it) is not evaluated.
       """,
@@ -128,10 +128,11 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
     androidDensity = density > 0 ? density : 1
   }
 
-  /// Visited, touchable targets with a frame; not on tvOS, where the remote moves focus and
-  /// nothing is touched.
+  /// Visited, touchable targets with a frame; not on tvOS, where the remote moves focus, nor on
+  /// macOS, where a pointer clicks AppKit's standard control sizes (a 21-point text field, an
+  /// 18-point check box) and nothing is touched.
   public func applies(to node: AuditNode) -> Bool {
-    guard node.scene.platform != .tvOS else { return false }
+    guard node.scene.platform != .tvOS, node.scene.platform != .macOS else { return false }
     guard let spoken = node.spoken, spoken.isInteractive, spoken.frame != nil else { return false }
     return Self.controlRoles.contains(spoken.element.role) || !spoken.traits.isDisjoint(with: Self.targetTraits)
   }

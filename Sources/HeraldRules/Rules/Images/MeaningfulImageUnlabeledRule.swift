@@ -88,11 +88,18 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
     case .imageName:
       let image = spoken.element.content.images[.normal] ?? spoken.label ?? ""
       if names.pattern(matching: image) != nil { return .pass }
-      return .violation(RuleMessage("message", ["image": .string(image)]))
+      return Self.outcome(RuleMessage("message", ["image": .string(image)]), node)
     case .none:
-      return .violation(RuleMessage("unlabeled"))
+      return Self.outcome(RuleMessage("unlabeled"), node)
     default:
       return .pass
     }
+  }
+
+  /// A violation, or needs review when code reaches the image (an outlet, its cell's class) and may
+  /// label it.
+  private static func outcome(_ message: RuleMessage, _ node: AuditNode) -> RuleOutcome {
+    if let evidence = CodeEvidence.missing(for: node) { return .needsReview(message, missing: evidence) }
+    return .violation(message)
   }
 }

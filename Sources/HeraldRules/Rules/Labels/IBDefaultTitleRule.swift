@@ -92,7 +92,12 @@ public struct IBDefaultTitleRule: BuiltInRule {
   public func check(_ node: AuditNode) -> RuleOutcome {
     guard let placeholder = Self.placeholder(of: node.element) else { return .pass }
     let message = RuleMessage("message", ["text": .string(placeholder)])
-    if let outlet = MissingEvidence.outlet(of: node.element) { return .needsReview(message, missing: outlet) }
+    if let evidence = CodeEvidence.missingIncludingContainers(for: node) {
+      return .needsReview(message, missing: evidence)
+    }
+    if let attribute = node.element.runtimeAttributes.first(where: \.isText) {
+      return .needsReview(message, missing: .runtimeAttribute(attribute.keyPath))
+    }
     return .violation(message)
   }
 

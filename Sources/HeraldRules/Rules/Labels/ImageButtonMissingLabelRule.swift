@@ -124,7 +124,7 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
     default: return .pass
     }
     let element = node.element
-    if let outlet = MissingEvidence.outlet(of: element) { return .needsReview(message, missing: outlet) }
+    if let evidence = CodeEvidence.missing(for: node) { return .needsReview(message, missing: evidence) }
     if let custom = element.customClass, node.owningComponent == nil {
       return .needsReview(message, missing: .classCode(custom.name))
     }

@@ -122,6 +122,9 @@ public struct TextContrastRule: BuiltInRule {
     guard let spoken = node.spoken else { return false }
     let element = spoken.element
     guard element.state.isEnabled, TextContent.text(of: element) != nil else { return false }
+    // Since iOS 13 a segmented control draws its titles in the label color on its own segment
+    // background, not in the tint color the file records.
+    if element.className == "segment" { return false }
     let own = element.appearance
     if own.textColor != nil || own.backgroundColor != nil || own.tintColor != nil { return true }
     return node.ancestors.contains {
@@ -170,7 +173,7 @@ public struct TextContrastRule: BuiltInRule {
     if let custom = element.customClass, node.owningComponent == nil {
       return .needsReview(message, missing: .classCode(custom.name))
     }
-    if let outlet = MissingEvidence.outlet(of: element) { return .needsReview(message, missing: outlet) }
+    if let evidence = CodeEvidence.missing(for: node) { return .needsReview(message, missing: evidence) }
     return .violation(message)
   }
 

@@ -157,10 +157,24 @@ public struct InteractiveElementHiddenRule: BuiltInRule {
         if standsForChildren { return .pass }
         var arguments = Self.arguments(element)
         arguments["container"] = .string(spoken.label ?? Self.name(of: container))
-        return .violation(RuleMessage("inside-element", arguments))
+        let message = RuleMessage("inside-element", arguments)
+        // A container that is itself a button usually performs the control's action when
+        // activated; only the code can tell.
+        if spoken.traits.contains(.button), let evidence = CodeEvidence.missingIncludingContainers(for: node) {
+          return .needsReview(message, missing: evidence)
+        }
+        return .violation(message)
       }
     }
-    if element.accessibility.isElement == false { return .violation(RuleMessage("message", Self.arguments(element))) }
+    if element.accessibility.isElement == false {
+      // Hidden on purpose; whether code offers the action another way (the container as a button,
+      // a custom action) only the code shows.
+      let message = RuleMessage("message", Self.arguments(element))
+      if let evidence = CodeEvidence.missingIncludingContainers(for: node) {
+        return .needsReview(message, missing: evidence)
+      }
+      return .violation(message)
+    }
     return .pass
   }
 

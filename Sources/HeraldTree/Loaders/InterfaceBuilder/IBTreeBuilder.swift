@@ -5,6 +5,8 @@ struct IBTreeBuilder {
   let platform: Platform
   let colors: IBColorResources
   let connections: IBConnections
+  /// Controllers whose navigation bar is hidden (``IBHiddenNavigationBars``).
+  var hiddenNavigationBars: Set<String> = []
 
   // MARK: Scenes
 
@@ -97,7 +99,8 @@ struct IBTreeBuilder {
         }
       }
     }
-    if let navigationItem = controller.child("navigationItem", key: "navigationItem"),
+    if !hiddenNavigationBars.contains(controllerID),
+      let navigationItem = controller.child("navigationItem", key: "navigationItem"),
       let bar = try navigationBar(for: navigationItem)
     {
       root.children.insert(bar, at: 0)

@@ -33,7 +33,9 @@ import HeraldSyntax
 /// - Bar button items that are flexible or fixed spaces are no elements; an item that wraps a
 ///   `customView` is replaced by that view. A text view with `editable="NO"` is static text, as
 ///   VoiceOver reads it. `launchScreen="YES"` sets ``ControlTree/isLaunchScreen``; a xib's scene
-///   records the class whose content it is (``Scene/contentClass``).
+///   records the class whose content it is (``Scene/contentClass``). The navigation items of view
+///   controllers shown by a navigation controller with `navigationBarHidden="YES"` (its root and
+///   what it pushes) are left out: they are never on screen.
 /// - macOS documents take titles, editability and check boxes from their cells (`buttonCell`,
 ///   `textFieldCell`); a text field that is not editable is static text. AppKit's y axis points up,
 ///   so frames are flipped into the top-left origin every other platform uses.
@@ -84,9 +86,10 @@ public struct InterfaceBuilderLoader: TreeLoader {
   private static func tree(_ document: XMLElement, file: String) throws(TreeError) -> ControlTree {
     let type = document["type"] ?? ""
     // <resources> comes last in the file; index its colors before building any element.
-    let builder = IBTreeBuilder(
+    var builder = IBTreeBuilder(
       platform: platform(type: type, runtime: document["targetRuntime"] ?? ""),
       colors: try IBColorResources(document.child("resources")), connections: IBConnections(document))
+    builder.hiddenNavigationBars = IBHiddenNavigationBars.controllers(in: document)
     let scenes: [Scene]
     if let storyboardScenes = document.child("scenes") {
       scenes = try builder.storyboardScenes(storyboardScenes)

@@ -1,0 +1,161 @@
+import Foundation
+import HeraldSyntax
+import HeraldTestSupport
+import Testing
+
+/// Herald's own precision check: violations on the real apps of `../shared/corpus`, judged by
+/// reading the XML and the apps' source, kept as data (`Fixtures/audit-verdicts.tsv`).
+///
+/// A violation judged false must not come back; a known false positive (`false-open`) must still
+/// be the one reported, so that fixing it updates the data; and the judged violations Herald
+/// reports today must be at least 90 % true, per rule and overall (the figure in docs/audit.md).
+@Suite("Audit precision on the corpus", .requires(.ibCorpus), .requires(.appsCorpus))
+struct AuditPrecisionTests {
+  struct Verdict {
+    var file: String
+    var line: Int
+    var rule: String
+    var verdict: String
+    var reason: String
+  }
+
+  static func verdicts() throws -> [Verdict] {
+    let text = try String(
+      contentsOfFile: TestPaths.tests("HeraldCLITests") + "/Fixtures/audit-verdicts.tsv", encoding: .utf8)
+    var result: [Verdict] = []
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("file\t") {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      guard fields.count == 6, let number = Int(fields[1]) else {
+        Issue.record("malformed verdict line: \(line)")
+        continue
+      }
+      result.append(Verdict(file: fields[0], line: number, rule: fields[2], verdict: fields[4], reason: fields[5]))
+    }
+    return result
+  }
+
+  /// The violations `herald audit` reports on both corpora, as `corpus-relative file`, line and rule.
+  static func violations() throws -> Set<String> {
+    let run = try Herald.run("audit", TestPaths.ibCorpus, TestPaths.appsCorpus, "--format", "json")
+    #expect(run.exited && (run.status == 1 || run.status == 2), "\(run.errors)")
+    guard let report = try? JSONReader.parse(Array(run.output.utf8), file: "report.json"),
+      let findings = report["findings"]?.arrayValue
+    else {
+      Issue.record("the report is not JSON: \(run.output.prefix(500))")
+      return []
+    }
+    var result: Set<String> = []
+    for finding in findings where finding["kind"]?.stringValue == "violation" {
+      guard let file = finding["file"]?.stringValue, let line = finding["line"]?.intValue,
+        let rule = finding["ruleId"]?.stringValue, let range = file.range(of: "corpus/")
+      else { continue }
+      result.insert("\(file[range.upperBound...]):\(line):\(rule)")
+    }
+    return result
+  }
+
+  @Test("Judged violations: none judged false comes back, known false positives are named, 90 % true per rule")
+  func judged() throws {
+    let verdicts = try Self.verdicts()
+    #expect(verdicts.count >= 60, "the judged sample has \(verdicts.count) violations; the issue asks for 60")
+    let reported = try Self.violations()
+    var tally: [String: (true: Int, false: Int)] = [:]
+    for verdict in verdicts {
+      let key = "\(verdict.file):\(verdict.line):\(verdict.rule)"
+      let isReported = reported.contains(key)
+      switch verdict.verdict {
+      case "true":
+        if isReported { tally[verdict.rule, default: (0, 0)].true += 1 }
+      case "false":
+        #expect(!isReported, "\(key) was judged false and is a violation again: \(verdict.reason)")
+      case "false-open":
+        #expect(isReported, "\(key), a known false positive, is no longer reported: mark it false")
+        tally[verdict.rule, default: (0, 0)].false += 1
+      default:
+        Issue.record("\(key): unknown verdict \(verdict.verdict)")
+      }
+    }
+    let judged = tally.values.reduce(0) { $0 + $1.true + $1.false }
+    let correct = tally.values.reduce(0) { $0 + $1.true }
+    #expect(judged > 0 && Double(correct) >= 0.9 * Double(judged), "overall \(correct) of \(judged) true")
+    for (rule, count) in tally.sorted(by: { $0.key < $1.key }) {
+      let total = count.true + count.false
+      #expect(Double(count.true) >= 0.9 * Double(total), "\(rule): \(count.true) of \(total) true")
+    }
+  }
+}
+
+/// The issue's must-shows on every Interface Builder file of both corpora, read back from the XML.
+@Suite("Audit findings on the corpus respect Interface Builder semantics", .requires(.ibCorpus), .requires(.appsCorpus))
+struct AuditCorpusSemanticsTests {
+  /// What the XML of one file says about its objects.
+  struct Facts {
+    var barWrappersAndSpaces: Set<String> = []
+    var switches: Set<String> = []
+    var runtimeContainers: Set<String> = []
+    var outletDestinations: Set<String> = []
+    var noDynamicType = false
+
+    init(path: String) throws {
+      let document = try XMLReader.parse(try TestPaths.bytes(path), file: path)
+      let runtime = document["targetRuntime"] ?? ""
+      noDynamicType =
+        runtime.contains("AppleTV") || runtime.contains("MacOSX") || document["launchScreen"] == "YES"
+      var stack = [document]
+      while let element = stack.popLast() {
+        stack += element.elements
+        guard let id = element["id"] else {
+          if element.name == "outlet", let destination = element["destination"] {
+            outletDestinations.insert(destination)
+          }
+          continue
+        }
+        switch element.name {
+        case "barButtonItem":
+          if ["flexibleSpace", "fixedSpace"].contains(element["systemItem"] ?? "")
+            || element.elements.contains(where: { $0["key"] == "customView" })
+          {
+            barWrappersAndSpaces.insert(id)
+          }
+        case "switch": switches.insert(id)
+        case "tableView", "collectionView", "scrollView": runtimeContainers.insert(id)
+        case "outlet": if let destination = element["destination"] { outletDestinations.insert(destination) }
+        default: break
+        }
+      }
+    }
+  }
+
+  @Test(
+    "No space, bar wrapper or switch as an image button; no table, collection or scroll view as a custom control; no outlet placeholder or tvOS/macOS/launch-screen Dynamic Type violation"
+  )
+  func semantics() throws {
+    let run = try Herald.run("audit", TestPaths.ibCorpus, TestPaths.appsCorpus, "--format", "json")
+    let report = try JSONReader.parse(Array(run.output.utf8), file: "report.json")
+    var facts: [String: Facts] = [:]
+    var checked = 0
+    for finding in report["findings"]?.arrayValue ?? [] {
+      guard let file = finding["file"]?.stringValue, let rule = finding["ruleId"]?.stringValue,
+        let object = finding["element"]?["objectId"]?.stringValue,
+        file.hasSuffix(".storyboard") || file.hasSuffix(".xib")
+      else { continue }
+      let path = file.hasPrefix("/") ? file : TestPaths.repository + "/" + file
+      if facts[path] == nil { facts[path] = try Facts(path: path) }
+      let known = try #require(facts[path])
+      let isViolation = finding["kind"]?.stringValue == "violation"
+      checked += 1
+      switch rule {
+      case "image-button-missing-label":
+        #expect(!known.barWrappersAndSpaces.contains(object) && !known.switches.contains(object), "\(file): \(object)")
+      case "custom-control-not-accessible":
+        #expect(!known.runtimeContainers.contains(object), "\(file): \(object)")
+      case "ib-default-title":
+        #expect(!(isViolation && known.outletDestinations.contains(object)), "\(file): \(object)")
+      case "text-without-dynamic-type":
+        #expect(!known.noDynamicType, "\(file): \(object)")
+      default: break
+      }
+    }
+    #expect(checked > 100, "only \(checked) findings were checked")
+  }
+}
