@@ -206,7 +206,9 @@ struct YAMLConverter {
     if literal.hasPrefix("+") { literal.removeFirst() }
     if YAMLNumbers.isJSONNumber(literal) { return literal }
     if integer {
-      guard let value = Int.construct(from: Node.Scalar(text)) else {
+      // YAML 1.1 base 60 (`190:20:30`): Yams multiplies without checking, so Herald reads it.
+      let value = literal.contains(":") ? YAMLNumbers.sexagesimal(literal) : Int.construct(from: Node.Scalar(text))
+      guard let value else {
         throw malformed(
           node, "'\(text)' is not an integer Herald can read (out of range?); quote it to keep it as a string")
       }
@@ -225,8 +227,26 @@ struct YAMLConverter {
   }
 }
 
-/// JSON number syntax.
+/// JSON number syntax, and YAML numbers Herald reads itself.
 enum YAMLNumbers {
+  /// A YAML 1.1 base-60 integer (`-190:20:30`, underscores already removed), with checked
+  /// arithmetic: `nil` when a part is not digits or the value leaves `Int`'s range.
+  static func sexagesimal(_ text: String) -> Int? {
+    var digits = Substring(text)
+    let negative = digits.first == "-"
+    if negative || digits.first == "+" { digits = digits.dropFirst() }
+    var value = 0
+    for part in digits.split(separator: ":", omittingEmptySubsequences: false) {
+      guard !part.isEmpty, part.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(part) else { return nil }
+      let (scaled, overflow) = value.multipliedReportingOverflow(by: 60)
+      guard !overflow else { return nil }
+      let (sum, carry) = scaled.addingReportingOverflow(number)
+      guard !carry else { return nil }
+      value = sum
+    }
+    return negative ? -value : value
+  }
+
   /// Whether `text` is a JSON number literal (RFC 8259: `-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?`).
   static func isJSONNumber(_ text: String) -> Bool {
     let bytes = Array(text.utf8)

@@ -95,6 +95,15 @@ struct YAMLReaderTests {
     #expect(value["v"]?.kind == kind, "\(text)")
   }
 
+  @Test("YAML 1.1 base-60 integers are read with checked arithmetic; out of range is an error, not a trap")
+  func sexagesimal() throws {
+    #expect(try parse("a: 1:30")["a"]?.intValue == 90)
+    #expect(try parse("a: -1:00:00")["a"]?.intValue == -3600)
+    // Found by fuzzing: Yams multiplies base-60 parts without checking and traps.
+    let refused = refusal("555500000000000119:3")
+    #expect(refused?.1.contains("is not an integer Herald can read") == true, "\(String(describing: refused))")
+  }
+
   @Test("non-string keys become their text as written")
   func nonStringKeys() throws {
     let value = try parse("1: a\ntrue: b\n0x10: c\n~: d\n\"q\": e\n")
