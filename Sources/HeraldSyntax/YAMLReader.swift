@@ -237,14 +237,26 @@ enum YAMLNumbers {
     if negative || digits.first == "+" { digits = digits.dropFirst() }
     var value = 0
     for part in digits.split(separator: ":", omittingEmptySubsequences: false) {
-      guard !part.isEmpty, part.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(part) else { return nil }
-      let (scaled, overflow) = value.multipliedReportingOverflow(by: 60)
-      guard !overflow else { return nil }
-      let (sum, carry) = scaled.addingReportingOverflow(number)
-      guard !carry else { return nil }
-      value = sum
+      guard !part.isEmpty else { return nil }
+      var number = 0
+      for byte in part.utf8 {
+        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+        let digit = Int(truncatingIfNeeded: byte - UInt8(ascii: "0"))
+        guard let next = checked(number, times: 10, plus: digit) else { return nil }
+        number = next
+      }
+      guard let next = checked(value, times: 60, plus: number) else { return nil }
+      value = next
     }
     return negative ? -value : value
+  }
+
+  /// `value × factor + addend`, or `nil` when it leaves `Int`'s range.
+  private static func checked(_ value: Int, times factor: Int, plus addend: Int) -> Int? {
+    let (scaled, overflow) = value.multipliedReportingOverflow(by: factor)
+    guard !overflow else { return nil }
+    let (sum, carry) = scaled.addingReportingOverflow(addend)
+    return carry ? nil : sum
   }
 
   /// Whether `text` is a JSON number literal (RFC 8259: `-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?`).

@@ -55,11 +55,23 @@ public struct NibLibrary: Sendable {
   public func linking(_ tree: ControlTree) -> ControlTree {
     guard !contents.isEmpty else { return tree }
     var result = tree
-    for index in result.scenes.indices {
+    // Most scenes place no class with a nib: leave them untouched (linking writes through every
+    // level, which would copy the whole tree).
+    for index in result.scenes.indices where placesLinkedClass(result.scenes[index].root) {
       let own = result.scenes[index].contentClass
       linkSubtree(&result.scenes[index].root, enclosing: own.map { [$0] } ?? [])
     }
     return result
+  }
+
+  /// Whether some childless element of the tree has a class in the library (iterative).
+  private func placesLinkedClass(_ root: Element) -> Bool {
+    var pending = [root]
+    while let element = pending.popLast() {
+      if element.children.isEmpty, let name = element.customClass?.name, contents[name] != nil { return true }
+      pending += element.children
+    }
+    return false
   }
 
   /// Recursion follows the element tree, whose depth the loaders already bound (the XML reader's

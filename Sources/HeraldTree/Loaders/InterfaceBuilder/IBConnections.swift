@@ -14,6 +14,8 @@ struct IBConnections {
   private var outlets: [String: [Outlet]] = [:]
   private var actions: [String: [TargetAction]] = [:]
   private var gestures: [String: [GestureRecognizer]] = [:]
+  /// The deepest nesting of elements in the document (the root is 1).
+  private(set) var depth = 0
 
   /// An empty index.
   init() {}
@@ -22,10 +24,15 @@ struct IBConnections {
   init(_ document: XMLElement) {
     var recognizers: [String: GestureRecognizer] = [:]
     var attachments: [(view: String, recognizer: String)] = []
-    var stack = [document]
-    while let element = stack.popLast() {
-      for child in element.elements.reversed() where child.name != "connections" { stack.append(child) }
-      guard let connections = element.child("connections"), let holderID = element["id"] else { continue }
+    var stack = [(document, 1)]
+    while let (element, level) = stack.popLast() {
+      depth = max(depth, level)
+      // One pass over the children: the order of the walk does not matter, only the depth.
+      var found: XMLElement?
+      for case .element(let child) in element.children {
+        if child.name == "connections" { found = child } else { stack.append((child, level + 1)) }
+      }
+      guard let connections = found, let holderID = element["id"] else { continue }
       if element.name.hasSuffix("GestureRecognizer") {
         recognizers[holderID] = GestureRecognizer(
           kind: GestureRecognizer.kind(ofTag: element.name),

@@ -9,6 +9,14 @@ import HeraldSyntax
 enum IBHiddenNavigationBars {
   static func controllers(in document: XMLElement) -> Set<String> {
     guard let scenes = document.child("scenes") else { return [] }
+    // Navigation controllers are top-level objects of their scenes: most storyboards hide no bar,
+    // and need no walk.
+    let hidesABar = scenes.elements.contains { scene in
+      scene.child("objects")?.elements.contains {
+        $0.name == "navigationController" && $0["navigationBarHidden"] == "YES"
+      } ?? false
+    }
+    guard hidesABar else { return [] }
     var roots: [String] = []
     var pushes: [String: [String]] = [:]
     for scene in scenes.elements where scene.name == "scene" {
@@ -16,7 +24,7 @@ enum IBHiddenNavigationBars {
         guard let id = controller["id"] else { continue }
         var stack = [controller]
         while let element = stack.popLast() {
-          stack += element.elements
+          for case .element(let child) in element.children { stack.append(child) }
           guard element.name == "segue", let destination = element["destination"] else { continue }
           switch element["kind"] {
           case "relationship" where element["relationship"] == "rootViewController":

@@ -75,20 +75,29 @@ public struct InterfaceBuilderLoader: TreeLoader {
         advice: "Herald reads version 3.0 (Xcode 5 and later) and best-effort 2.0; re-save the file in a current Xcode."
       )
     }
-    // The builder recurses once per nesting level: run it on a stack deep enough for the XML
-    // reader's limit, whatever thread this is (falling back to this one if no thread starts).
+    // The builder recurses once per nesting level: a deeply nested document is built on a stack
+    // deep enough for the XML reader's limit, whatever thread this is (falling back to this one if
+    // no thread starts); the usual few dozen levels are built here.
+    let connections = IBConnections(document)
+    guard connections.depth > Self.levelsOnAnyStack else { return try Self.tree(document, connections, file: file) }
     let build: @Sendable () -> Result<ControlTree, TreeError> = {
-      Result { () throws(TreeError) in try Self.tree(document, file: file) }
+      Result { () throws(TreeError) in try Self.tree(document, connections, file: file) }
     }
     return try (DeepStack.run(stackSize: DeepStack.treeStackSize, build) ?? build()).get()
   }
 
-  private static func tree(_ document: XMLElement, file: String) throws(TreeError) -> ControlTree {
+  /// The XML nesting the builder takes on any thread's stack: 32 XML levels are some 14 levels of
+  /// views, about 230 KiB of a secondary thread's 512 KiB in a debug build (some 16 KiB a level).
+  static let levelsOnAnyStack = 32
+
+  private static func tree(_ document: XMLElement, _ connections: IBConnections, file: String) throws(TreeError)
+    -> ControlTree
+  {
     let type = document["type"] ?? ""
     // <resources> comes last in the file; index its colors before building any element.
     var builder = IBTreeBuilder(
       platform: platform(type: type, runtime: document["targetRuntime"] ?? ""),
-      colors: try IBColorResources(document.child("resources")), connections: IBConnections(document))
+      colors: try IBColorResources(document.child("resources")), connections: connections)
     builder.hiddenNavigationBars = IBHiddenNavigationBars.controllers(in: document)
     let scenes: [Scene]
     if let storyboardScenes = document.child("scenes") {
