@@ -25,6 +25,17 @@ struct LabelRulesTests {
     "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 
+  @Test("A gesture pattern stopped by its time budget leaves the hint for review, naming the pattern")
+  func gesturePatternStopped() throws {
+    let rule = try Self.make(HintDescribesGestureRule.self, ["patterns": .strings(["a*a*a*x"])])
+    let hint = String(repeating: "a", count: 20_000)
+    let tree = try ExampleRunner().tree(
+      of: RuleExample("role: view\nchildren:\n  - {id: b, role: button, accessibility: {label: Play, hint: \(hint)}}"))
+    let finding = try #require(try Auditor(rules: [rule]).audit(tree).findings.first)
+    #expect(finding.kind == .needsReview)
+    #expect(finding.message.hasPrefix("Not judged: the gesture pattern “a*a*a*x” was stopped after 100 ms"))
+  }
+
   @Test(
     "Control-type words are found as whole words in every language of the catalog",
     arguments: [

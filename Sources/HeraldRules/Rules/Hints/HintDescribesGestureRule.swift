@@ -68,7 +68,12 @@ public struct HintDescribesGestureRule: BuiltInRule {
         "Hint “{hint}” says which gesture to make; VoiceOver already says how to activate the element. Describe the result instead (“Resets the rating to zero.”).",
         comment:
           "Audit finding. hint is the element's accessibility hint. The example in parentheses is a hint that describes a result and may be translated. Keep the typographic quotes or use the locale’s own."
-      )
+      ),
+      "not-judged": RuleMessageText(
+        "Not judged: the gesture pattern “{pattern}” was stopped after {milliseconds} ms on this hint. Simplify the pattern in the rule's patterns option.",
+        comment:
+          "Audit finding that needs review. pattern is a regular expression from the user's configuration; do not translate it. milliseconds is a number."
+      ),
     ],
     triggeringExamples: [
       // FoodTracker's RatingControl at rating 3: its model gives the selected star the hint
@@ -125,8 +130,8 @@ public struct HintDescribesGestureRule: BuiltInRule {
   /// A compiled pattern. Patterns that do not compile never get here: ``problem(with:)`` refuses
   /// them when the configuration is read.
   enum Matcher: Sendable {
-    /// A case-insensitive regular expression, searched with a time budget; one that runs out of
-    /// time is taken as not describing a gesture.
+    /// A case-insensitive regular expression, searched with a time budget; a search that runs out
+    /// of time leaves the hint undecided (needs review naming the pattern).
     case regex(BoundedPattern)
     case literal(String)
 
@@ -138,10 +143,18 @@ public struct HintDescribesGestureRule: BuiltInRule {
       }
     }
 
-    func matchesStart(of text: String) -> Bool {
+    func matchesStart(of text: String) -> BoundedPattern.Outcome {
       switch self {
-      case .regex(let regex): regex.search(text, anchored: true) == .found
-      case .literal(let prefix): text.lowercased().hasPrefix(prefix)
+      case .regex(let regex): regex.search(text, anchored: true)
+      case .literal(let prefix): text.lowercased().hasPrefix(prefix) ? .found : .notFound
+      }
+    }
+
+    /// The pattern as configured.
+    var pattern: String {
+      switch self {
+      case .regex(let regex): regex.pattern
+      case .literal(let prefix): prefix
       }
     }
   }
@@ -179,15 +192,23 @@ public struct HintDescribesGestureRule: BuiltInRule {
     return !hint.isEmpty
   }
 
-  /// A violation when a pattern matches at the start of the hint.
+  /// A violation when a pattern matches at the start of the hint; needs review when none does but
+  /// a pattern's search was stopped by its time budget.
   public func check(_ node: AuditNode) -> RuleOutcome {
     guard let hint = node.spoken?.hint else { return .pass }
-    guard Self.describesGesture(hint, matchers: matchers) else { return .pass }
-    return .violation(RuleMessage("message", ["hint": .string(hint)]))
-  }
-
-  static func describesGesture(_ hint: String, matchers: [Matcher]) -> Bool {
     let text = String(hint.drop(while: { $0.isWhitespace }))
-    return matchers.contains { $0.matchesStart(of: text) }
+    var stopped: String?
+    for matcher in matchers {
+      switch matcher.matchesStart(of: text) {
+      case .found: return .violation(RuleMessage("message", ["hint": .string(hint)]))
+      case .exceeded: stopped = stopped ?? matcher.pattern
+      case .notFound: break
+      }
+    }
+    guard let stopped else { return .pass }
+    return .needsReview(
+      RuleMessage(
+        "not-judged",
+        ["pattern": .string(stopped), "milliseconds": .number(.int(BoundedPattern.budgetMilliseconds))]))
   }
 }
