@@ -55,7 +55,9 @@ struct AuditPrecisionTests {
     return result
   }
 
-  @Test("Judged violations: none judged false comes back, true ones stay, known false positives are named, 90 % true per rule")
+  @Test(
+    "Judged violations: none judged false comes back, true ones stay, known false positives are named, 90 % true per rule"
+  )
   func judged() throws {
     let verdicts = try Self.verdicts()
     #expect(verdicts.count >= 60, "the judged sample has \(verdicts.count) violations; the issue asks for 60")
