@@ -22,8 +22,11 @@ import HeraldSyntax
 /// - Every other attribute of the element (`formatted`, `product`, `tools:ignore`, …) →
 ///   ``StringEntry/extra`` as a string member named like the attribute, written back in order.
 /// - Other resources in the file (`<integer>`, `<color>`, `<item type=…>`) are kept as their XML
-///   text in the table's ``StringTable/extra`` member `androidResources` and written back after
-///   the strings.
+///   text, the attributes of `<resources>` (`xmlns:tools`, `tools:ignore`) as they are, and a
+///   folder whose name Herald would not write itself (`values-b+ast`) as it is, in the table's
+///   ``StringTable/extra`` member `androidFiles` (see `AndroidTable+Files.swift`, which also
+///   says how a folder's files keep their own comments and attributes); the resources are
+///   written back after the strings. A file without strings is written back as well.
 /// - A key that is not a valid resource name (`[A-Za-z_][A-Za-z0-9_.]*`) is written under a
 ///   sanitized name (each invalid character → `_`, a `_` in front of a leading digit or dot,
 ///   `_2`, `_3`… appended until unique) with the key in `herald:key="…"`; `<resources>` then
@@ -86,6 +89,9 @@ struct AndroidTable: TableCodec {
   static let otherResourcesMember = "androidResources"
   /// The ``StringUnit/extra`` member marking a resource reference (`@string/…`).
   static let referenceMember = "reference"
+  /// The ``StringUnit/extra`` member marking plain text with a `<` in it (`&lt;br&gt;` in the
+  /// file), written back escaped rather than as markup.
+  static let plainTextMember = "plainText"
   /// The plural quantities Android accepts.
   static let quantities: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
@@ -127,8 +133,7 @@ struct AndroidTable: TableCodec {
         switch element.name {
         case "string":
           let name = try resource.name()
-          let (value, isReference) = try AndroidText.read(element.children, at: element.location)
-          let unit = StringUnit(value: value, extra: isReference ? [JSONMember(Self.referenceMember, .bool(true))] : [])
+          let unit = try Self.unit(element)
           table.entries.append(
             resource.entry(
               key: name, comment: comment,
@@ -171,15 +176,32 @@ struct AndroidTable: TableCodec {
         }
       }
     }
-    if !others.isEmpty { table.extra.append(JSONMember(Self.otherResourcesMember, .array(others))) }
+    var fileMembers: [JSONMember] = []
+    if let folder = Self.writtenFolder(of: file, locale: locale) {
+      fileMembers.append(JSONMember("folder", .string(folder)))
+    }
+    let rootAttributes = root.attributes.map { JSONMember($0.name, .string($0.value)) }
+    if !rootAttributes.isEmpty { fileMembers.append(JSONMember("attributes", .object(rootAttributes))) }
+    if !others.isEmpty { fileMembers.append(JSONMember("resources", .array(others))) }
+    if !fileMembers.isEmpty || table.entries.isEmpty {
+      table.extra.append(JSONMember(Self.filesMember, .object([JSONMember(locale, .object(fileMembers))])))
+    }
     return table
   }
 
   /// The localization of one `<item>` of a `<plurals>` or `<string-array>`.
   private static func item(_ item: HeraldSyntax.XMLElement) throws(StringTableError) -> Localization {
-    let (value, isReference) = try AndroidText.read(item.children, at: item.location)
-    let unit = StringUnit(value: value, extra: isReference ? [JSONMember(referenceMember, .bool(true))] : [])
-    return Localization(stringUnit: unit, location: item.location)
+    Localization(stringUnit: try unit(item), location: item.location)
+  }
+
+  /// The string unit of a `<string>` or an `<item>`, marked when it is a reference or plain text
+  /// holding a `<`.
+  private static func unit(_ element: HeraldSyntax.XMLElement) throws(StringTableError) -> StringUnit {
+    let read = try AndroidText.read(element.children, at: element.location)
+    var extra: [JSONMember] = []
+    if read.isReference { extra.append(JSONMember(referenceMember, .bool(true))) }
+    if read.isPlainText { extra.append(JSONMember(plainTextMember, .bool(true))) }
+    return StringUnit(value: read.value, extra: extra)
   }
 
   /// The attributes of one `<string>`, `<plurals>` or `<string-array>`.
