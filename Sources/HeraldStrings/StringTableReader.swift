@@ -187,7 +187,8 @@ public struct StringTableReader: Sendable {
     }
     if isAndroid {
       merged.extra.append(
-        AndroidTable.joinedFiles(files.map { ($0.locale ?? sourceLocale, $0.table) }, merged: merged))
+        AndroidTable.joinedFiles(
+          files.map { ($0.locale ?? sourceLocale, $0.table) }, sourceLocale: sourceLocale, merged: merged))
     }
     return merged
   }

@@ -15,8 +15,9 @@ import HeraldSyntax
 /// - per file, the table's member `androidFiles`, keyed by locale: `{"folder": "values-b+ast",
 ///   "attributes": {"xmlns:tools": "…", "tools:ignore": "MissingTranslation"}, "resources":
 ///   ["<color …>"], "order": ["key", …]}`. `folder` is there only when the folder is not the one
-///   Herald would name for the locale, `order` only when the file's order differs from the
-///   table's; a file without strings has an entry all the same, so that it is written back.
+///   Herald would name for the locale, `order` for the source-language file and for a translation
+///   whose order differs from it; a file without strings has an entry all the same, so that it
+///   is written back.
 ///
 /// String Catalogs keep both members as they are, so `values*/ → .xcstrings → values*/` keeps every
 /// file; formats without a place for them name them as losses.
@@ -89,25 +90,39 @@ extension AndroidTable {
     return table
   }
 
-  /// The `androidFiles` member of a merged table: every file's own members, with its entry order
-  /// when that differs from the merged table's.
-  static func joinedFiles(_ files: [(locale: String, table: StringTable)], merged: StringTable) -> JSONMember {
+  /// The `androidFiles` member of a merged table: every file's own members, the source-language
+  /// file's entry order (String Catalogs sort their keys), and a translation's order when it
+  /// differs from the source file's.
+  static func joinedFiles(
+    _ files: [(locale: String, table: StringTable)], sourceLocale: String, merged: StringTable
+  ) -> JSONMember {
+    var merged = merged
     var joined: [JSONMember] = []
     for (locale, table) in files {
       var members = file(of: table, locale: locale) ?? []
-      let keys = table.entries.map(\.key)
-      if keys != merged.entries.filter({ $0.localizations[locale] != nil }).map(\.key) {
-        members.append(JSONMember("order", .array(keys.map(JSONValue.string))))
+      if locale == sourceLocale, table.entries.count > 1 {
+        members.append(JSONMember("order", .array(table.entries.map { .string($0.key) })))
       }
       joined.append(JSONMember(locale, .object(members)))
+    }
+    merged.extra.removeAll { $0.key == filesMember }
+    merged.extra.append(JSONMember(filesMember, .object(joined)))
+    for (index, (locale, table)) in files.enumerated() where locale != sourceLocale {
+      let keys = table.entries.map(\.key)
+      let written = entries(of: merged, locale: locale).filter { $0.localizations[locale] != nil }.map(\.key)
+      guard keys != written, case .object(var members) = joined[index].value.kind else { continue }
+      members.append(JSONMember("order", .array(keys.map { .string($0) })))
+      joined[index] = JSONMember(locale, .object(members))
     }
     return JSONMember(filesMember, .object(joined))
   }
 
   /// The entries of `table` that `locale`'s file holds, in that file's order.
   static func entries(of table: StringTable, locale: String) -> [StringEntry] {
-    guard let order = file(of: table, locale: locale)?.first(where: { $0.key == "order" })?.value.arrayValue
-    else { return table.entries }
+    func order(of locale: String) -> [JSONValue]? {
+      file(of: table, locale: locale)?.first { $0.key == "order" }?.value.arrayValue
+    }
+    guard let order = order(of: locale) ?? table.sourceLanguage.flatMap(order(of:)) else { return table.entries }
     var remaining = table.entries
     var ordered: [StringEntry] = []
     for key in order.compactMap(\.stringValue) {

@@ -266,7 +266,9 @@ extension AndroidTable {
     mutating func text(_ unit: StringUnit, _ entry: StringEntry) -> String {
       let isReference = unit.extra.contains { $0.key == AndroidTable.referenceMember && $0.value == .bool(true) }
       let isPlainText = unit.extra.contains { $0.key == AndroidTable.plainTextMember && $0.value == .bool(true) }
-      let others = unit.extra.filter { $0.key != AndroidTable.referenceMember && $0.key != AndroidTable.plainTextMember }
+      let others = unit.extra.filter {
+        $0.key != AndroidTable.referenceMember && $0.key != AndroidTable.plainTextMember
+      }
       if !others.isEmpty {
         losses.append(loss("string-unit members (\(names(others)))", entry, "Remove them or keep them elsewhere."))
       }
