@@ -23,7 +23,13 @@ extension AndroidTable {
 
     mutating func write() -> TableOutput {
       let entries = AndroidTable.entries(of: table, locale: locale)
-      let names = AndroidTable.resourceNames(for: entries.map(\.key))
+      let bags = Set(
+        entries.indices.filter { index in
+          guard let localization = entries[index].localizations[locale] else { return false }
+          return !localization.substitutions.isEmpty
+            || [.plural, .arrayItem].contains(localization.variations?.selector)
+        })
+      let names = AndroidTable.resourceNames(for: entries.map(\.key), bags: bags)
       for (entry, name) in zip(entries, names) {
         write(entry, name: name)
         if let loss = xml.loss(key: entry.key, locale: locale, format: .android) { losses.append(loss) }

@@ -27,7 +27,8 @@ import HeraldSyntax
 ///   ``StringTable/extra`` member `androidFiles` (see `AndroidTable+Files.swift`, which also
 ///   says how a folder's files keep their own comments and attributes); the resources are
 ///   written back after the strings. A file without strings is written back as well.
-/// - A key that is not a valid resource name (`[A-Za-z_][A-Za-z0-9_.]*`) is written under a
+/// - A key that is not a valid resource name (`[A-Za-z_][A-Za-z0-9_.]*`, without `.` for
+///   `<plurals>` and `<string-array>`, whose dotted names aapt reads as parents) is written under a
 ///   sanitized name (each invalid character → `_`, a `_` in front of a leading digit or dot,
 ///   `_2`, `_3`… appended until unique) with the key in `herald:key="…"`; `<resources>` then
 ///   declares `xmlns:herald="urn:x-herald:strings"`. Reading restores the key from the attribute.
@@ -256,10 +257,13 @@ struct AndroidTable: TableCodec {
     return writer.write()
   }
 
-  /// Whether `name` is a valid Android resource name.
-  static func isResourceName(_ name: String) -> Bool {
+  /// Whether `name` is a valid Android resource name. A `.` is allowed only in `<string>` names:
+  /// aapt reads `a.b` in the name of a `<plurals>` or `<string-array>` as a parent `a`.
+  static func isResourceName(_ name: String, allowsDots: Bool = true) -> Bool {
     guard let first = name.unicodeScalars.first, first.isASCIILetter || first == "_" else { return false }
-    return name.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || $0 == "." }
+    return name.unicodeScalars.allSatisfy {
+      $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || ($0 == "." && allowsDots)
+    }
   }
 
   /// Whether `name` can be written as an XML attribute name (an optional prefix and a local name
@@ -274,24 +278,31 @@ struct AndroidTable: TableCodec {
   }
 
   /// The resource name of each key: the key itself when valid, otherwise a sanitized name unique
-  /// in the file.
-  static func resourceNames(for keys: [String]) -> [String] {
-    var used = Set(keys.filter(isResourceName))
-    return keys.map { key in
-      if isResourceName(key) { return key }
+  /// in the file. `bags` holds the indices of keys written as `<plurals>` or `<string-array>`.
+  static func resourceNames(for keys: [String], bags: Set<Int> = []) -> [String] {
+    var used = Set(keys.enumerated().filter { isResourceName($1, allowsDots: !bags.contains($0)) }.map(\.element))
+    var nextSuffix: [String: Int] = [:]
+    return keys.enumerated().map { index, key in
+      let allowsDots = !bags.contains(index)
+      if isResourceName(key, allowsDots: allowsDots) { return key }
       var base = String(
         String.UnicodeScalarView(
-          key.unicodeScalars.map { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || $0 == "." ? $0 : "_" }))
+          key.unicodeScalars.map {
+            $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || ($0 == "." && allowsDots) ? $0 : "_"
+          }))
       if let first = base.unicodeScalars.first, !(first.isASCIILetter || first == "_") {
         base = "_" + base
       }
       if base.isEmpty { base = "_" }
       var name = base
-      var suffix = 2
+      // The next suffix to try per base: many keys can share one (a key per locale of a gettext
+      // folder), and counting from 2 each time would be quadratic.
+      var suffix = nextSuffix[base] ?? 2
       while used.contains(name) {
         name = "\(base)_\(suffix)"
         suffix += 1
       }
+      nextSuffix[base] = suffix
       used.insert(name)
       return name
     }
