@@ -50,20 +50,30 @@ extension AndroidTable {
       if !table.headers.isEmpty {
         losses.append(tableLoss("table headers (\(table.headers.map(\.name).joined(separator: ", ")))"))
       }
-      var root = "<resources"
+      // Namespace declarations first (those the file had and those its names need), then the
+      // file's other attributes of <resources>.
+      var declarations: [String] = []
+      var attributes = ""
       var declared: Set<String> = []
       for attribute in file.first(where: { $0.key == "attributes" })?.value.objectValue ?? [] {
         guard let value = attribute.value.stringValue, AndroidTable.isAttributeName(attribute.key) else { continue }
-        if attribute.key.hasPrefix("xmlns:") { declared.insert(String(attribute.key.dropFirst(6))) }
-        root += " \(attribute.key)=\"\(xml.escape(value, quotes: true))\""
+        let text = " \(attribute.key)=\"\(xml.escape(value, quotes: true))\""
+        if attribute.key.hasPrefix("xmlns:") {
+          declared.insert(String(attribute.key.dropFirst(6)))
+          declarations.append(text)
+        } else {
+          if let colon = attribute.key.firstIndex(of: ":") { prefixes.insert(String(attribute.key[..<colon])) }
+          attributes += text
+        }
       }
       for prefix in prefixes.sorted() where !declared.contains(prefix) {
         guard let namespace = AndroidTable.knownNamespaces[prefix] else { continue }
-        root += " xmlns:\(prefix)=\"\(namespace)\""
+        declarations.append(" xmlns:\(prefix)=\"\(namespace)\"")
       }
       if needsHeraldNamespace, !declared.contains("herald") {
-        root += " xmlns:herald=\"\(AndroidTable.heraldNamespace)\""
+        declarations.append(" xmlns:herald=\"\(AndroidTable.heraldNamespace)\"")
       }
+      let root = "<resources" + declarations.joined() + attributes
       let lines = ["<?xml version=\"1.0\" encoding=\"utf-8\"?>", root + ">"] + body + ["</resources>", ""]
       return TableOutput(text: lines.joined(separator: "\n"), losses: losses)
     }

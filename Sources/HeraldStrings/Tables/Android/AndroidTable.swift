@@ -181,13 +181,31 @@ struct AndroidTable: TableCodec {
     if let folder = Self.writtenFolder(of: file, locale: locale) {
       fileMembers.append(JSONMember("folder", .string(folder)))
     }
-    let rootAttributes = root.attributes.map { JSONMember($0.name, .string($0.value)) }
+    // Declarations of prefixes the file uses are written again wherever they are needed.
+    let used = Self.usedPrefixes(root)
+    let rootAttributes = root.attributes.filter {
+      !($0.name.hasPrefix("xmlns:") && used.contains(String($0.name.dropFirst(6))))
+    }
+    .map { JSONMember($0.name, .string($0.value)) }
     if !rootAttributes.isEmpty { fileMembers.append(JSONMember("attributes", .object(rootAttributes))) }
     if !others.isEmpty { fileMembers.append(JSONMember("resources", .array(others))) }
     if !fileMembers.isEmpty || table.entries.isEmpty {
       table.extra.append(JSONMember(Self.filesMember, .object([JSONMember(locale, .object(fileMembers))])))
     }
     return table
+  }
+
+  /// The namespace prefixes that the names of `element` and its descendants and of their
+  /// attributes use (`xmlns:` declarations aside).
+  static func usedPrefixes(_ element: HeraldSyntax.XMLElement) -> Set<String> {
+    var used: Set<String> = []
+    func prefix(_ name: String) {
+      if let colon = name.firstIndex(of: ":"), !name.hasPrefix("xmlns:") { used.insert(String(name[..<colon])) }
+    }
+    prefix(element.name)
+    for attribute in element.attributes { prefix(attribute.name) }
+    for child in element.elements { used.formUnion(usedPrefixes(child)) }
+    return used
   }
 
   /// The localization of one `<item>` of a `<plurals>` or `<string-array>`.

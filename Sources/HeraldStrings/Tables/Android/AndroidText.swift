@@ -145,15 +145,23 @@ enum AndroidText {
   /// Reads an element's content as aapt2 does.
   ///
   /// - Returns: The displayed value, whether it is a resource reference, and whether it is plain
-  ///   text that holds a `<` (`&lt;br&gt;` in the file), which must be written back as text.
+  ///   text (`&lt;br/&gt;` in the file) that writing would otherwise take for markup.
   static func read(
     _ nodes: [XMLNode], at location: SourceLocation
   ) throws(StringTableError) -> (value: String, isReference: Bool, isPlainText: Bool) {
     var builder = Builder()
     try builder.append(nodes: nodes, at: location)
+    let value = builder.value()
     return (
-      builder.value(), builder.isReference && !builder.sawMarkup, builder.sawTextLessThan && !builder.sawMarkup
+      value, builder.isReference && !builder.sawMarkup,
+      builder.sawTextLessThan && !builder.sawMarkup && hasMarkup(value)
     )
+  }
+
+  /// Whether writing `value` would write some of it as markup (a balanced run of tags).
+  static func hasMarkup(_ value: String) -> Bool {
+    var prefixes: Set<String> = []
+    return split(value, prefixes: &prefixes).contains { if case .tag = $0 { true } else { false } }
   }
 
   /// A start tag with its attributes in order, or an empty-element tag.
