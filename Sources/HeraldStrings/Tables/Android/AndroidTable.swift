@@ -27,8 +27,9 @@ import HeraldSyntax
 ///   ``StringTable/extra`` member `androidFiles` (see `AndroidTable+Files.swift`, which also
 ///   says how a folder's files keep their own comments and attributes); the resources are
 ///   written back after the strings. A file without strings is written back as well.
-/// - A key that is not a valid resource name (`[A-Za-z_][A-Za-z0-9_.]*`, without `.` for
-///   `<plurals>` and `<string-array>`, whose dotted names aapt reads as parents) is written under a
+/// - A key that is not a valid resource name (`[A-Za-z_][A-Za-z0-9_.]*`, not a Java keyword,
+///   without `.` for `<plurals>` and `<string-array>`, whose dotted names aapt reads as parents,
+///   and not already used in the file) is written under a
 ///   sanitized name (each invalid character → `_`, a `_` in front of a leading digit or dot,
 ///   `_2`, `_3`… appended until unique) with the key in `herald:key="…"`; `<resources>` then
 ///   declares `xmlns:herald="urn:x-herald:strings"`. Reading restores the key from the attribute.
@@ -278,11 +279,22 @@ struct AndroidTable: TableCodec {
   /// Whether `name` is a valid Android resource name. A `.` is allowed only in `<string>` names:
   /// aapt reads `a.b` in the name of a `<plurals>` or `<string-array>` as a parent `a`.
   static func isResourceName(_ name: String, allowsDots: Bool = true) -> Bool {
-    guard let first = name.unicodeScalars.first, first.isASCIILetter || first == "_" else { return false }
+    guard let first = name.unicodeScalars.first, first.isASCIILetter || first == "_",
+      !javaKeywords.contains(name)
+    else { return false }
     return name.unicodeScalars.allSatisfy {
       $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || ($0 == "." && allowsDots)
     }
   }
+
+  /// Java's reserved words, which aapt refuses as resource names (they name fields of `R`).
+  static let javaKeywords: Set<String> = [
+    "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
+    "default", "do", "double", "else", "enum", "extends", "false", "final", "finally", "float", "for", "goto", "if",
+    "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "null", "package", "private",
+    "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this",
+    "throw", "throws", "transient", "true", "try", "void", "volatile", "while",
+  ]
 
   /// Whether `name` can be written as an XML attribute name (an optional prefix and a local name
   /// of letters, digits, `_`, `-` and `.`).
@@ -295,20 +307,23 @@ struct AndroidTable: TableCodec {
     }
   }
 
-  /// The resource name of each key: the key itself when valid, otherwise a sanitized name unique
-  /// in the file. `bags` holds the indices of keys written as `<plurals>` or `<string-array>`.
+  /// The resource name of each key: the key itself when valid and not already used, otherwise a
+  /// sanitized name unique in the file. `bags` holds the indices of keys written as `<plurals>` or `<string-array>`.
   static func resourceNames(for keys: [String], bags: Set<Int> = []) -> [String] {
     var used = Set(keys.enumerated().filter { isResourceName($1, allowsDots: !bags.contains($0)) }.map(\.element))
     var nextSuffix: [String: Int] = [:]
+    var returned: Set<String> = []
     return keys.enumerated().map { index, key in
       let allowsDots = !bags.contains(index)
-      if isResourceName(key, allowsDots: allowsDots) { return key }
+      // A key that is there twice (gettext entries that differ only in msgctxt) gets a second
+      // name: aapt refuses a name defined twice in one file.
+      if isResourceName(key, allowsDots: allowsDots), returned.insert(key).inserted { return key }
       var base = String(
         String.UnicodeScalarView(
           key.unicodeScalars.map {
             $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || ($0 == "." && allowsDots) ? $0 : "_"
           }))
-      if let first = base.unicodeScalars.first, !(first.isASCIILetter || first == "_") {
+      if let first = base.unicodeScalars.first, !(first.isASCIILetter || first == "_") || javaKeywords.contains(base) {
         base = "_" + base
       }
       if base.isEmpty { base = "_" }
