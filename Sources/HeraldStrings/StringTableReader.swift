@@ -135,7 +135,7 @@ public struct StringTableReader: Sendable {
       }
     }
     for index in groups.indices where groups[index].files.count > 1 {
-      groups[index].table = merge(groups[index].files, sourceLocale: sourceLocale)
+      groups[index].table = mergeKeepingFiles(groups[index].files, sourceLocale: sourceLocale)
     }
     return groups
   }
@@ -163,21 +163,10 @@ public struct StringTableReader: Sendable {
   /// The source-language file is the authority for source text: the copy of it that a
   /// translation repeats (a gettext `msgid`) is dropped for keys the source file has.
   static func merge(_ files: [LoadedFile], sourceLocale: String) -> StringTable {
-    var files = files
-    let isAndroid = files.allSatisfy { $0.format == .android }
-    if isAndroid {
-      // Each Android file keeps its own comments, attributes and file members.
-      for index in files.indices {
-        let locale = files[index].locale ?? sourceLocale
-        files[index].table = AndroidTable.separatingFileData(
-          files[index].table, locale: locale, isSource: locale == sourceLocale)
-      }
-    }
     let ordered = files.sorted { ($0.locale == sourceLocale ? 0 : 1) < ($1.locale == sourceLocale ? 0 : 1) }
     let sourceKeys = Set(files.filter { $0.locale == sourceLocale }.flatMap { $0.table.entries.map(\.key) })
-    var merged = ordered.reduce(StringTable(sourceLanguage: sourceLocale)) { merged, file in
+    return ordered.reduce(StringTable(sourceLanguage: sourceLocale)) { merged, file in
       var table = file.table
-      table.extra.removeAll { isAndroid && $0.key == AndroidTable.filesMember }
       if file.locale != sourceLocale {
         for index in table.entries.indices where sourceKeys.contains(table.entries[index].key) {
           table.entries[index].localizations[sourceLocale] = nil
@@ -185,11 +174,5 @@ public struct StringTableReader: Sendable {
       }
       return merged.merging(table)
     }
-    if isAndroid {
-      merged.extra.append(
-        AndroidTable.joinedFiles(
-          files.map { ($0.locale ?? sourceLocale, $0.table) }, sourceLocale: sourceLocale, merged: merged))
-    }
-    return merged
   }
 }

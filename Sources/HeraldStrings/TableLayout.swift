@@ -32,6 +32,7 @@ public struct TableLayout: Sendable {
   /// The files of `table` in `format`, for `locales` (every locale of the table when `nil`).
   public func files(for table: StringTable, format: TableFormat, locales: [String]? = nil) -> [File] {
     let codec = format.codec
+    if format == .android { return androidFiles(for: table, locales: locales) }
     if codec.holdsManyLocales {
       var selected = table
       if let locales {
@@ -44,14 +45,13 @@ public struct TableLayout: Sendable {
       let output = codec.write(selected, locale: table.sourceLanguage ?? "en")
       return [File(path: "\(baseName).\(format.fileExtension)", bytes: output.bytes, losses: output.losses)]
     }
-    // An Android file without strings is written all the same (its folder is in the table).
-    let allLocales = format == .android ? AndroidTable.fileLocales(of: table) : table.locales
-    return (locales ?? allLocales).flatMap { locale -> [File] in
+    let source = table.sourceLanguage ?? "en"
+    return (locales ?? table.locales).flatMap { locale -> [File] in
       switch format {
       case .strings: return appleFiles(table, locale: locale)
       case .stringsdict: return [file("\(locale).lproj/\(baseName).stringsdict", codec.write(table, locale: locale))]
       case .android:
-        let folder = AndroidTable.folder(of: table, locale: locale)
+        let folder = locale == source || locale == "Base" ? "values" : TableLocale.androidFolder(for: locale)
         return [file("\(folder)/strings.xml", codec.write(table, locale: locale))]
       case .gettext: return [file("\(locale).po", codec.write(table, locale: locale))]
       case .xcstrings, .xliff: return []

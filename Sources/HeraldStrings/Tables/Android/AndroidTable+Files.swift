@@ -94,21 +94,20 @@ extension AndroidTable {
   /// file's entry order (String Catalogs sort their keys), and a translation's order when it
   /// differs from the source file's.
   static func joinedFiles(
-    _ files: [(locale: String, table: StringTable)], sourceLocale: String, merged: StringTable
+    _ files: [(locale: String, members: [JSONMember], keys: [String])], sourceLocale: String, merged: StringTable
   ) -> JSONMember {
     var merged = merged
     var joined: [JSONMember] = []
-    for (locale, table) in files {
-      var members = file(of: table, locale: locale) ?? []
-      if locale == sourceLocale, table.entries.count > 1 {
-        members.append(JSONMember("order", .array(table.entries.map { .string($0.key) })))
+    for (locale, members, keys) in files {
+      var members = members
+      if locale == sourceLocale, keys.count > 1 {
+        members.append(JSONMember("order", .array(keys.map { .string($0) })))
       }
       joined.append(JSONMember(locale, .object(members)))
     }
     merged.extra.removeAll { $0.key == filesMember }
     merged.extra.append(JSONMember(filesMember, .object(joined)))
-    for (index, (locale, table)) in files.enumerated() where locale != sourceLocale {
-      let keys = table.entries.map(\.key)
+    for (index, (locale, _, keys)) in files.enumerated() where locale != sourceLocale {
       let written = entries(of: merged, locale: locale).filter { $0.localizations[locale] != nil }.map(\.key)
       guard keys != written, case .object(var members) = joined[index].value.kind else { continue }
       members.append(JSONMember("order", .array(keys.map { .string($0) })))
