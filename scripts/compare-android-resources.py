@@ -5,9 +5,11 @@
 
 Every values*/strings.xml of ORIGINAL_RES must exist in WRITTEN_RES under the same folder name
 and hold, in the same order, the same resources: kind (string, plurals, string-array, other),
-name, attributes (tools:, formatted, translatable, product, ...), the comment before each one,
-and the same values as aapt reads them (whitespace outside quotes collapsed, quotes removed,
-escapes resolved, inline markup kept as tags); the attributes of <resources> must match too.
+name, attributes (tools:, formatted, translatable, product, ...), every comment before each one
+and at the end of the file, and the same values as aapt reads them (whitespace outside quotes
+collapsed, quotes removed, escapes resolved, inline markup kept as tags); the attributes and
+namespaces of <resources> must match too. Other resources (<color>, <integer>) are compared as a
+set: Herald writes them after the strings.
 WRITTEN_RES must hold no other strings.xml. Parsing uses Python's xml.etree only.
 
 Prints one line "N files, M resources, K values identical" and exits 0, or prints every
@@ -93,12 +95,10 @@ def read(path):
     namespaces = dict(
         (prefix, uri) for _, (prefix, uri) in ET.iterparse(path, events=["start-ns"]))
     resources = []
-    comment = None
+    comments = []  # every comment since the previous resource, in order
     for child in root:
         if callable(child.tag):
-            comment = (child.text or "").strip()
-            if (child.tail or "").strip():
-                comment = None
+            comments.append((child.text or "").strip())
             continue
         attrs = dict(child.attrib)
         name = attrs.pop("name", None)
@@ -111,8 +111,10 @@ def read(path):
             values = [value(item) for item in child if item.tag == "item"]
         else:
             values = [ET.tostring(child, encoding="unicode").strip()]
-        resources.append((kind, name, attrs, comment, values))
-        comment = None
+        resources.append((kind, name, attrs, comments, values))
+        comments = []
+    if comments:
+        resources.append(("end", None, {}, comments, []))
     return dict(root.attrib), namespaces, resources
 
 

@@ -30,11 +30,22 @@ extension AndroidTable {
             || [.plural, .arrayItem].contains(localization.variations?.selector)
         })
       let names = AndroidTable.resourceNames(for: entries.map(\.key), bags: bags)
+      let file = AndroidTable.file(of: table, locale: locale) ?? []
+      var detached: [String: [String]] = [:]
+      var trailing: [String] = []
+      for group in file.first(where: { $0.key == "comments" })?.value.arrayValue ?? [] {
+        let comments = group["comments"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        if let key = group["before"]?.stringValue {
+          detached[key, default: []] += comments
+        } else {
+          trailing += comments
+        }
+      }
       for (entry, name) in zip(entries, names) {
+        for comment in detached.removeValue(forKey: entry.key) ?? [] { body.append(commentLine(comment)) }
         write(entry, name: name)
         if let loss = xml.loss(key: entry.key, locale: locale, format: .android) { losses.append(loss) }
       }
-      let file = AndroidTable.file(of: table, locale: locale) ?? []
       var resources = file.first { $0.key == "resources" }?.value.arrayValue ?? []
       for member in table.extra where member.key != AndroidTable.filesMember {
         if member.key == AndroidTable.otherResourcesMember, let legacy = member.value.arrayValue {
@@ -47,6 +58,7 @@ extension AndroidTable {
         guard let text = resource.stringValue else { continue }
         body.append(AndroidTable.indent + text)
       }
+      for comment in detached.values.joined() + trailing { body.append(commentLine(comment)) }
       if !table.headers.isEmpty {
         losses.append(tableLoss("table headers (\(table.headers.map(\.name).joined(separator: ", ")))"))
       }
@@ -76,6 +88,11 @@ extension AndroidTable {
       let root = "<resources" + declarations.joined() + attributes
       let lines = ["<?xml version=\"1.0\" encoding=\"utf-8\"?>", root + ">"] + body + ["</resources>", ""]
       return TableOutput(text: lines.joined(separator: "\n"), losses: losses)
+    }
+
+    /// A comment on a line of its own; XML comments cannot hold `--`.
+    func commentLine(_ comment: String) -> String {
+      AndroidTable.indent + "<!-- \(comment.replacing("--", with: "- -")) -->"
     }
 
     func tableLoss(_ what: String) -> StringsDiagnostic {

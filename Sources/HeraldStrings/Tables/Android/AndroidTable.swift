@@ -18,7 +18,8 @@ import HeraldSyntax
 ///   name>` → ``VariationSelector/arrayItem`` variations with cases `"0"`, `"1"`, ….
 /// - `translatable="false"` → ``StringEntry/shouldTranslate`` `false` (`"true"` → `true`).
 /// - The comment directly before an element (blank text between them allowed) → the entry's
-///   ``StringEntry/comment``, trimmed.
+///   ``StringEntry/comment``, trimmed; other comments (one followed by another comment, those at
+///   the end of the file) are kept in the file's `comments` member and written back in place.
 /// - Every other attribute of the element (`formatted`, `product`, `tools:ignore`, …) →
 ///   ``StringEntry/extra`` as a string member named like the attribute, written back in order.
 /// - Other resources in the file (`<integer>`, `<color>`, `<item type=…>`) are kept as their XML
@@ -123,15 +124,31 @@ struct AndroidTable: TableCodec {
     var table = StringTable()
     var others: [JSONValue] = []
     var comment: String?
+    // Comments that are not the one right before an element (a section heading followed by
+    // another comment, the end of the file), kept in the file's `comments` member.
+    var pending: [String] = []
+    var detached: [JSONValue] = []
     for child in root.children {
       switch child {
       case .comment(let text):
+        if let comment { pending.append(comment) }
         comment = text.trimmedWhitespace
       case .text(let text):
-        if !text.trimmedWhitespace.isEmpty { comment = nil }
+        if !text.trimmedWhitespace.isEmpty, let earlier = comment {
+          pending.append(earlier)
+          comment = nil
+        }
       case .element(let element):
         defer { comment = nil }
         let resource = Resource(element: element, keyAttribute: keyAttribute)
+        if !pending.isEmpty, ["string", "plurals", "string-array"].contains(element.name),
+          let key = element[keyAttribute] ?? element["name"]
+        {
+          detached.append(
+            .object([JSONMember("before", .string(key)), JSONMember("comments", .array(pending.map(JSONValue.string)))])
+          )
+          pending = []
+        }
         switch element.name {
         case "string":
           let name = try resource.name()
@@ -172,7 +189,8 @@ struct AndroidTable: TableCodec {
                 variations: Variations(selector: .arrayItem, cases: cases), location: element.location),
               locale: locale))
         default:
-          var text = comment.map { "<!-- \($0) -->\n" + Self.indent } ?? ""
+          var text = (pending + (comment.map { [$0] } ?? [])).map { "<!-- \($0) -->\n" + Self.indent }.joined()
+          pending = []
           text += AndroidText.serialize(element)
           others.append(.string(text))
         }
@@ -190,6 +208,9 @@ struct AndroidTable: TableCodec {
     .map { JSONMember($0.name, .string($0.value)) }
     if !rootAttributes.isEmpty { fileMembers.append(JSONMember("attributes", .object(rootAttributes))) }
     if !others.isEmpty { fileMembers.append(JSONMember("resources", .array(others))) }
+    if let comment { pending.append(comment) }
+    if !pending.isEmpty { detached.append(.object([JSONMember("comments", .array(pending.map(JSONValue.string)))])) }
+    if !detached.isEmpty { fileMembers.append(JSONMember("comments", .array(detached))) }
     if !fileMembers.isEmpty || table.entries.isEmpty {
       table.extra.append(JSONMember(Self.filesMember, .object([JSONMember(locale, .object(fileMembers))])))
     }
