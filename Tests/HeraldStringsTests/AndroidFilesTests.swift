@@ -28,9 +28,11 @@ struct AndroidFilesTests {
     <?xml version="1.0" encoding="utf-8"?>
     <resources xmlns:tools="http://schemas.android.com/tools">
         <string name="wear">Coneutáu a %s</string>
+        <!-- A section heading. -->
         <!-- Asturian translators' own note. -->
         <string name="welcome" formatted="false">Bienllegáu, %1$s!</string>
-        <string name="emoji">\\uD83E\\uDDD8 &lt;br&gt;</string>
+        <string name="emoji">\\uD83E\\uDDD8 &lt;br/&gt;</string>
+        <!-- The end. -->
     </resources>
 
     """
@@ -64,7 +66,7 @@ struct AndroidFilesTests {
     )
   }
 
-  @Test("Each file keeps its own comments, attributes, <resources> attributes, folder and order")
+  @Test("Each file keeps its own comments (all of them), attributes, <resources> attributes, folder and order")
   func perFile() throws {
     let root = try folder([
       "values/strings.xml": Self.source, "values-b+ast/strings.xml": Self.asturian,
