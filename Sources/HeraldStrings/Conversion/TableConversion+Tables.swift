@@ -36,18 +36,26 @@ extension TableConversion {
     return tables
   }
 
-  /// The files of every table read, each table on its own: a String Catalog, XLIFF document,
-  /// `.strings` or `.stringsdict` per table named after it, Android's other tables in their own
-  /// resource file; gettext, which has no table names, puts each other table in a folder of its
-  /// name, and says so.
-  func layOut(_ groups: [StringTableReader.TableGroup]) -> (files: [TableLayout.File], notes: [StringsDiagnostic]) {
-    let tables = Self.tables(groups)
+  /// The files of every table read, each table on its own (``convert(paths:)`` merges the files
+  /// of one table, never two tables: `Untranslated.strings` stays apart from
+  /// `Localizable.strings`): a String Catalog, XLIFF document, `.strings` or `.stringsdict` per
+  /// table named after it, Android's other tables in their own resource file; gettext, which has
+  /// no table names, puts each other table in a folder of its name, and says so. Notes about a
+  /// table are among the losses of its first file.
+  ///
+  /// - Parameter merged: Every group merged, which is the one table when all are one table.
+  func layOut(_ groups: [StringTableReader.TableGroup], merged: StringTable) -> [TableLayout.File] {
+    var tables = Self.tables(groups)
+    if tables.count == 1 { tables[0].table = merged }
     var files: [TableLayout.File] = []
-    var notes: [StringsDiagnostic] = []
     for (name, table) in tables {
+      var notes: [StringsDiagnostic] = []
       let isDefault = name == Self.defaultTableName
       let first = files.count
-      defer { notes += unlocalizedKeys(table, name: name, written: Array(files[first...])) }
+      defer {
+        notes += unlocalizedKeys(table, name: name, written: Array(files[first...]))
+        if first < files.count { files[first].losses = notes + files[first].losses }
+      }
       switch format {
       case .android:
         let fileName = Self.androidFileName(name)
@@ -104,7 +112,7 @@ extension TableConversion {
         files[index].losses[loss].file = file
       }
     }
-    return (files, notes)
+    return files
   }
 
   /// The files of `table` have no place for a key that has no localization in any locale, unless

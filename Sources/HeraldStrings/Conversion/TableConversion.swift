@@ -1,8 +1,7 @@
 /// Converts string tables to another format: what `herald strings convert` does, as a library call.
 ///
-/// Every input is read into the one model; the files of one table are merged (a folder of
-/// `xx.lproj` files becomes one multi-locale table), each table on its own (`Untranslated.strings`
-/// stays apart from `Localizable.strings`), and laid out in the target format's files. What the
+/// Every input is read into the one model; the tables read are merged (a folder of `xx.lproj`
+/// files becomes one multi-locale table) and laid out in the target format's files. What the
 /// target cannot hold is reported as losses, merged across locales.
 ///
 /// ```swift
@@ -42,10 +41,9 @@ public struct TableConversion: Sendable {
   public func convert(paths: [String]) -> Result {
     let loaded = reader.load(paths: paths)
     guard let first = loaded.groups.first else { return Result(files: [], losses: [], errors: loaded.errors) }
-    // Each table on its own (`Untranslated.strings` is not `Localizable.strings`); see
-    // TableConversion+Tables.swift.
-    let (files, notes) = layOut([first] + loaded.groups.dropFirst())
+    let table = loaded.groups.dropFirst().reduce(first.table) { $0.merging($1.table) }
+    let files = layOut(loaded.groups, merged: table)
     return Result(
-      files: files, losses: notes + StringsDiagnostic.mergingLocales(files.flatMap(\.losses)), errors: loaded.errors)
+      files: files, losses: StringsDiagnostic.mergingLocales(files.flatMap(\.losses)), errors: loaded.errors)
   }
 }
