@@ -168,6 +168,19 @@ struct AndroidFilesTests {
     #expect(output.losses.map(\.code).sorted() == ["formatted-false", "restructured", "restructured"])
   }
 
+  @Test("Xcode's Base and the source language each get a folder: values/ and values-en/")
+  func baseAndSource() throws {
+    let root = try folder([
+      "Base.lproj/Localizable.strings": "\"a\" = \"Base A\";\n\"b\" = \"Base B\";\n",
+      "en.lproj/Localizable.strings": "\"a\" = \"English A\";\n",
+    ])
+    let (files, _) = convert([root], to: .android)
+    #expect(files.keys.sorted() == ["values-en/strings.xml", "values/strings.xml"])
+    #expect(files["values/strings.xml"]?.contains("Base B") == true)
+    #expect(files["values-en/strings.xml"]?.contains("English A") == true)
+    #expect(files["values-en/strings.xml"]?.contains("name=\"b\"") == false)
+  }
+
   @Test("Dotted names of <plurals> are sanitized; dotted <string> names are kept")
   func dottedBags() {
     let table = StringTable(entries: [

@@ -37,14 +37,18 @@ extension AndroidTable {
     files(of: table).first { $0.key == locale }?.value.objectValue
   }
 
-  /// The folder to write `locale` to: the one it was read from, else `values` for the source
-  /// language, else the folder its BCP 47 tag names.
+  /// The folder to write `locale` to: the one it was read from, else `values` for Xcode's `Base`
+  /// or, without a `Base`, for the source language, else the folder its BCP 47 tag names (the
+  /// source language beside a `Base` goes to `values-en`, so that neither replaces the other).
   static func folder(of table: StringTable, locale: String) -> String {
     if let folder = file(of: table, locale: locale)?.first(where: { $0.key == "folder" })?.value.stringValue {
       return folder
     }
-    return locale == (table.sourceLanguage ?? "en") || locale == "Base"
-      ? "values" : TableLocale.androidFolder(for: locale)
+    if locale == "Base" { return "values" }
+    if locale == (table.sourceLanguage ?? "en"), !table.entries.contains(where: { $0.localizations["Base"] != nil }) {
+      return "values"
+    }
+    return TableLocale.androidFolder(for: locale)
   }
 
   /// Every locale that has a file: the table's locales and those of files without strings.

@@ -12,9 +12,18 @@ extension AndroidTable {
     /// The XML escaping of attribute values, which collects the characters XML 1.0 forbids.
     var xml = XMLText()
 
+    /// Whether entries without a localization are written with their key as the value: in the
+    /// default file of the source language of a table read from other formats, which shows keys
+    /// where it has no string. A file read from Android holds what it held, nothing more, and
+    /// beside Xcode's `Base` (the default file then) the source language's file is `values-en`.
+    let writesKeys: Bool
+
     init(table: StringTable, locale: String) {
       self.table = table
       self.locale = locale
+      writesKeys =
+        locale == table.sourceLanguage && AndroidTable.file(of: table, locale: locale) == nil
+        && !table.entries.contains { $0.localizations["Base"] != nil }
     }
 
     /// Whether the entries' own comments and attributes belong to this locale's file: they are
@@ -108,9 +117,7 @@ extension AndroidTable {
       var localization: Localization
       if let existing = entry.localizations[locale] {
         localization = existing
-      } else if locale == table.sourceLanguage, AndroidTable.file(of: table, locale: locale) == nil {
-        // The source language of a table read from other formats shows keys where it has no
-        // string; a file read from Android holds what it held, nothing more.
+      } else if writesKeys {
         localization = Localization(value: entry.key)
       } else {
         return
