@@ -10,6 +10,8 @@ packages=(
   libxml2-utils       # xmllint: the parse floor `make bench` compares against
   python3-jsonschema  # validates JSON trees against docs/herald-tree.schema.json in `make test`
   sox                 # lets tests confirm that WAV files are valid
+  aapt                  # Android's resource compiler: tests compile converted values*/strings.xml with it
+  android-framework-res # the framework-res.apk that aapt links them against
 )
 
 if ! command -v swift >/dev/null 2>&1; then

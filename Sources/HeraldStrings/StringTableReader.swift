@@ -135,7 +135,7 @@ public struct StringTableReader: Sendable {
       }
     }
     for index in groups.indices where groups[index].files.count > 1 {
-      groups[index].table = merge(groups[index].files, sourceLocale: sourceLocale)
+      groups[index].table = mergeKeepingFiles(groups[index].files, sourceLocale: sourceLocale)
     }
     return groups
   }

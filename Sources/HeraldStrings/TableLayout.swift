@@ -32,6 +32,7 @@ public struct TableLayout: Sendable {
   /// The files of `table` in `format`, for `locales` (every locale of the table when `nil`).
   public func files(for table: StringTable, format: TableFormat, locales: [String]? = nil) -> [File] {
     let codec = format.codec
+    if format == .android { return androidFiles(for: table, locales: locales) }
     if codec.holdsManyLocales {
       var selected = table
       if let locales {

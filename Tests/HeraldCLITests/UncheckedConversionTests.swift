@@ -39,7 +39,10 @@ struct UncheckedConversionTests {
     "HeraldStrings/Tables/Gettext/GettextPluralForms.swift": (1, "nplurals, then checked to be 1…16"),
     "HeraldStrings/Tables/Gettext/PluralExpression.swift": (1, "a number token"),
     "HeraldStrings/Tables/XLIFF/XLIFFTable+Reader.swift": (1, "Int(text)"),
-    "HeraldStrings/Tables/Android/AndroidText.swift": (1, "UInt32(text, radix: 16) of 4 digits"),
+    "HeraldStrings/Tables/Android/AndroidText.swift": (
+      2, "UInt32(text, radix: 16) of 4 digits, twice for a surrogate pair"
+    ),
+    "HeraldStrings/Tables/Android/AndroidFormatCheck.swift": (1, "Int(text) of an argument number: nil when too long"),
     "HeraldTree/Loaders/InterfaceBuilder/IBTreeBuilder+Elements.swift": (1, "Int(text) of selectedSegmentIndex"),
     "HeraldICU/NumberValue.swift": (5, "Int(text), and Int64/Int32 of Ints and C enum values"),
     "HeraldBenchSupport/Benchmark.swift": (1, "Int(text) of an environment variable"),

@@ -86,7 +86,14 @@ struct AndroidTableTests {
     #expect(planets.orderedCaseNames == ["0", "1", "2"])
     #expect(planets.cases["2"]?.value == "La Terre")
     #expect(
-      table.extra == [JSONMember("androidResources", .array([.string("<color name=\"accent\">#FF0000</color>")]))])
+      table.extra == [
+        JSONMember(
+          "androidFiles",
+          .object([
+            JSONMember(
+              "fr", .object([JSONMember("resources", .array([.string("<color name=\"accent\">#FF0000</color>")]))]))
+          ]))
+      ])
   }
 
   /// Element content and the value aapt2 gives it.
@@ -289,17 +296,18 @@ struct AndroidTableTests {
     let text = String(decoding: output.bytes, as: UTF8.self)
     #expect(text.contains(#"<item quantity="one">Vous avez %d message ici</item>"#))
     #expect(text.contains(#"<item quantity="other">Vous avez %d messages ici</item>"#))
-    #expect(text.contains(#"<string name="two">%#@a@ %#@b@</string>"#))
+    #expect(text.contains(#"<string name="two" formatted="false">%#@a@ %#@b@</string>"#))
     #expect(!text.contains("device"))
     #expect(!text.contains("missing"))
     let summary = output.losses.map { "\($0.key ?? "") \($0.code) \($0.severity)" }
     #expect(
       summary == [
-        "messages restructured info", "two not-representable warning", "device not-representable warning",
-        "review not-representable warning", "review not-representable warning", "review not-representable warning",
+        "messages restructured info", "two not-representable warning", "two formatted-false info",
+        "device not-representable warning", "review not-representable warning", "review not-representable warning",
+        "review not-representable warning",
       ])
-    #expect(output.losses[3].message.contains("translator comment"))
-    #expect(output.losses[5].message.contains("needs_review"))
+    #expect(output.losses[4].message.contains("translator comment"))
+    #expect(output.losses[6].message.contains("needs_review"))
   }
 
   @Test("The source language's entries without a localization are written with the key")

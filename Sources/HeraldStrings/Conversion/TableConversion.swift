@@ -42,7 +42,7 @@ public struct TableConversion: Sendable {
     let loaded = reader.load(paths: paths)
     guard let first = loaded.groups.first else { return Result(files: [], losses: [], errors: loaded.errors) }
     let table = loaded.groups.dropFirst().reduce(first.table) { $0.merging($1.table) }
-    let files = TableLayout().files(for: table, format: format, locales: locales)
+    let files = layOut(loaded.groups, merged: table)
     return Result(
       files: files, losses: StringsDiagnostic.mergingLocales(files.flatMap(\.losses)), errors: loaded.errors)
   }

@@ -12,38 +12,96 @@ extension AndroidTable {
     /// The XML escaping of attribute values, which collects the characters XML 1.0 forbids.
     var xml = XMLText()
 
+    /// Whether entries without a localization are written with their key as the value: in the
+    /// default file of the source language of a table read from other formats, which shows keys
+    /// where it has no string. A file read from Android holds what it held, nothing more, and
+    /// beside Xcode's `Base` (the default file then) the source language's file is `values-en`.
+    let writesKeys: Bool
+
     init(table: StringTable, locale: String) {
       self.table = table
       self.locale = locale
+      writesKeys =
+        locale == table.sourceLanguage && AndroidTable.file(of: table, locale: locale) == nil
+        && !table.entries.contains { $0.localizations["Base"] != nil }
     }
 
+    /// Whether the entries' own comments and attributes belong to this locale's file: they are
+    /// the source-language file's (a translation's are in its localization's `android` member).
+    var ownsEntryData: Bool { table.sourceLanguage.map { $0 == locale } ?? true }
+
     mutating func write() -> TableOutput {
-      let names = AndroidTable.resourceNames(for: table.entries.map(\.key))
-      for (entry, name) in zip(table.entries, names) {
+      let entries = AndroidTable.entries(of: table, locale: locale)
+      let bags = Set(
+        entries.indices.filter { index in
+          guard let localization = entries[index].localizations[locale] else { return false }
+          return !localization.substitutions.isEmpty
+            || [.plural, .arrayItem].contains(localization.variations?.selector)
+        })
+      let names = AndroidTable.resourceNames(for: entries.map(\.key), bags: bags)
+      let file = AndroidTable.file(of: table, locale: locale) ?? []
+      var detached: [String: [String]] = [:]
+      var trailing: [String] = []
+      for group in file.first(where: { $0.key == "comments" })?.value.arrayValue ?? [] {
+        let comments = group["comments"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        if let key = group["before"]?.stringValue {
+          detached[key, default: []] += comments
+        } else {
+          trailing += comments
+        }
+      }
+      for (entry, name) in zip(entries, names) {
+        for comment in detached.removeValue(forKey: entry.key) ?? [] { body.append(commentLine(comment)) }
         write(entry, name: name)
         if let loss = xml.loss(key: entry.key, locale: locale, format: .android) { losses.append(loss) }
       }
-      for member in table.extra {
-        if member.key == AndroidTable.otherResourcesMember, let resources = member.value.arrayValue {
-          for resource in resources {
-            guard let text = resource.stringValue else { continue }
-            body.append(AndroidTable.indent + text)
-          }
+      var resources = file.first { $0.key == "resources" }?.value.arrayValue ?? []
+      for member in table.extra where member.key != AndroidTable.filesMember {
+        if member.key == AndroidTable.otherResourcesMember, let legacy = member.value.arrayValue {
+          if ownsEntryData { resources += legacy }
         } else {
           losses.append(tableLoss("the top-level member '\(member.key)'"))
         }
       }
+      for resource in resources {
+        guard let text = resource.stringValue else { continue }
+        body.append(AndroidTable.indent + text)
+      }
+      for comment in detached.values.joined() + trailing { body.append(commentLine(comment)) }
       if !table.headers.isEmpty {
         losses.append(tableLoss("table headers (\(table.headers.map(\.name).joined(separator: ", ")))"))
       }
-      var root = "<resources"
-      for prefix in prefixes.sorted() {
-        guard let namespace = AndroidTable.knownNamespaces[prefix] else { continue }
-        root += " xmlns:\(prefix)=\"\(namespace)\""
+      // Namespace declarations first (those the file had and those its names need), then the
+      // file's other attributes of <resources>.
+      var declarations: [String] = []
+      var attributes = ""
+      var declared: Set<String> = []
+      for attribute in file.first(where: { $0.key == "attributes" })?.value.objectValue ?? [] {
+        guard let value = attribute.value.stringValue, AndroidTable.isAttributeName(attribute.key) else { continue }
+        let text = " \(attribute.key)=\"\(xml.escape(value, quotes: true))\""
+        if attribute.key.hasPrefix("xmlns:") {
+          declared.insert(String(attribute.key.dropFirst(6)))
+          declarations.append(text)
+        } else {
+          if let colon = attribute.key.firstIndex(of: ":") { prefixes.insert(String(attribute.key[..<colon])) }
+          attributes += text
+        }
       }
-      if needsHeraldNamespace { root += " xmlns:herald=\"\(AndroidTable.heraldNamespace)\"" }
+      for prefix in prefixes.sorted() where !declared.contains(prefix) {
+        guard let namespace = AndroidTable.knownNamespaces[prefix] else { continue }
+        declarations.append(" xmlns:\(prefix)=\"\(namespace)\"")
+      }
+      if needsHeraldNamespace, !declared.contains("herald") {
+        declarations.append(" xmlns:herald=\"\(AndroidTable.heraldNamespace)\"")
+      }
+      let root = "<resources" + declarations.joined() + attributes
       let lines = ["<?xml version=\"1.0\" encoding=\"utf-8\"?>", root + ">"] + body + ["</resources>", ""]
       return TableOutput(text: lines.joined(separator: "\n"), losses: losses)
+    }
+
+    /// A comment on a line of its own; XML comments cannot hold `--`.
+    func commentLine(_ comment: String) -> String {
+      AndroidTable.indent + "<!-- \(comment.replacing("--", with: "- -")) -->"
     }
 
     func tableLoss(_ what: String) -> StringsDiagnostic {
@@ -59,10 +117,23 @@ extension AndroidTable {
       var localization: Localization
       if let existing = entry.localizations[locale] {
         localization = existing
-      } else if locale == table.sourceLanguage {
+      } else if writesKeys {
         localization = Localization(value: entry.key)
       } else {
         return
+      }
+      let own = localization.extra.first { $0.key == AndroidTable.localizationMember }?.value.objectValue
+      localization.extra.removeAll { $0.key == AndroidTable.localizationMember }
+      // A translation's file carries its own comment and attributes, never the source file's.
+      var entry = entry
+      if let own {
+        entry.comment = own.first { $0.key == "comment" }?.value.stringValue
+        entry.shouldTranslate = nil
+        entry.extra = own.first { $0.key == "attributes" }?.value.objectValue ?? []
+      } else if !ownsEntryData {
+        entry.comment = nil
+        entry.shouldTranslate = nil
+        entry.extra = []
       }
       reportEntryLosses(entry)
       if !localization.extra.isEmpty {
@@ -84,7 +155,7 @@ extension AndroidTable {
       var dropped: [String] = []
       for member in entry.extra {
         guard let value = member.value.stringValue, AndroidTable.isAttributeName(member.key),
-          !["name", "translatable"].contains(member.key)
+          member.key != "name", member.key != "translatable" || entry.shouldTranslate == nil
         else {
           dropped.append(member.key)
           continue
@@ -145,6 +216,24 @@ extension AndroidTable {
         element = "string"
       }
 
+      let formattedOff =
+        entry.shouldTranslate == false
+        || entry.extra.contains { $0.key == "formatted" || ($0.key == "translatable" && $0.value == .string("false")) }
+      if !formattedOff {
+        if element == "plurals" {
+          cases = cases.map { name, item in (name, positional(item, entry)) }
+        } else if (localization.stringUnit.map { [$0.value] } ?? cases.compactMap(\.1.value)).contains(where: {
+          AndroidFormatCheck.isRefused($0)
+        }) {
+          attributes += " formatted=\"false\""
+          losses.append(
+            StringsDiagnostic(
+              .info, code: "formatted-false",
+              message: "several conversions, not all positional: written with formatted=\"false\" so that aapt "
+                + "accepts it (number them, %1$s %2$s, to let Android Lint check the arguments).",
+              key: entry.key, locale: locale))
+        }
+      }
       if let comment = entry.comment {
         if comment.contains("--") {
           losses.append(loss("'--' in the comment (written as '- -')", entry, "XML comments cannot hold '--'."))
@@ -196,14 +285,34 @@ extension AndroidTable {
       }
     }
 
+    /// A plural case whose value aapt would refuse, numbered positionally (aapt ignores
+    /// `formatted="false"` on `<plurals>`), with a note.
+    mutating func positional(_ item: Localization, _ entry: StringEntry) -> Localization {
+      guard var unit = item.stringUnit, AndroidFormatCheck.isRefused(unit.value) else { return item }
+      var item = item
+      let numbered = AndroidFormatCheck.positional(unit.value)
+      losses.append(
+        StringsDiagnostic(
+          .info, code: "restructured",
+          message: "'\(unit.value)' was written as '\(numbered)': aapt refuses several conversions that are not "
+            + "all positional in <plurals> (where it ignores formatted=\"false\").",
+          key: entry.key, locale: locale))
+      unit.value = numbered
+      item.stringUnit = unit
+      return item
+    }
+
     /// The escaped text of a value, noting the prefixes its markup uses.
     mutating func text(_ unit: StringUnit, _ entry: StringEntry) -> String {
       let isReference = unit.extra.contains { $0.key == AndroidTable.referenceMember && $0.value == .bool(true) }
-      let others = unit.extra.filter { $0.key != AndroidTable.referenceMember }
+      let isPlainText = unit.extra.contains { $0.key == AndroidTable.plainTextMember && $0.value == .bool(true) }
+      let others = unit.extra.filter {
+        $0.key != AndroidTable.referenceMember && $0.key != AndroidTable.plainTextMember
+      }
       if !others.isEmpty {
         losses.append(loss("string-unit members (\(names(others)))", entry, "Remove them or keep them elsewhere."))
       }
-      let (text, used) = AndroidText.write(unit.value, isReference: isReference)
+      let (text, used) = AndroidText.write(unit.value, isReference: isReference, isPlainText: isPlainText)
       prefixes.formUnion(used)
       return text
     }

@@ -18,13 +18,19 @@ import HeraldSyntax
 ///   name>` → ``VariationSelector/arrayItem`` variations with cases `"0"`, `"1"`, ….
 /// - `translatable="false"` → ``StringEntry/shouldTranslate`` `false` (`"true"` → `true`).
 /// - The comment directly before an element (blank text between them allowed) → the entry's
-///   ``StringEntry/comment``, trimmed.
+///   ``StringEntry/comment``, trimmed; other comments (one followed by another comment, those at
+///   the end of the file) are kept in the file's `comments` member and written back in place.
 /// - Every other attribute of the element (`formatted`, `product`, `tools:ignore`, …) →
 ///   ``StringEntry/extra`` as a string member named like the attribute, written back in order.
 /// - Other resources in the file (`<integer>`, `<color>`, `<item type=…>`) are kept as their XML
-///   text in the table's ``StringTable/extra`` member `androidResources` and written back after
-///   the strings.
-/// - A key that is not a valid resource name (`[A-Za-z_][A-Za-z0-9_.]*`) is written under a
+///   text, the attributes of `<resources>` (`xmlns:tools`, `tools:ignore`) as they are, and a
+///   folder whose name Herald would not write itself (`values-b+ast`) as it is, in the table's
+///   ``StringTable/extra`` member `androidFiles` (see `AndroidTable+Files.swift`, which also
+///   says how a folder's files keep their own comments and attributes); the resources are
+///   written back after the strings. A file without strings is written back as well.
+/// - A key that is not a valid resource name (`[A-Za-z_][A-Za-z0-9_.]*`, not a Java keyword,
+///   without `.` for `<plurals>` and `<string-array>`, whose dotted names aapt reads as parents,
+///   and not already used in the file) is written under a
 ///   sanitized name (each invalid character → `_`, a `_` in front of a leading digit or dot,
 ///   `_2`, `_3`… appended until unique) with the key in `herald:key="…"`; `<resources>` then
 ///   declares `xmlns:herald="urn:x-herald:strings"`. Reading restores the key from the attribute.
@@ -86,6 +92,9 @@ struct AndroidTable: TableCodec {
   static let otherResourcesMember = "androidResources"
   /// The ``StringUnit/extra`` member marking a resource reference (`@string/…`).
   static let referenceMember = "reference"
+  /// The ``StringUnit/extra`` member marking plain text with a `<` in it (`&lt;br&gt;` in the
+  /// file), written back escaped rather than as markup.
+  static let plainTextMember = "plainText"
   /// The plural quantities Android accepts.
   static let quantities: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
@@ -115,20 +124,35 @@ struct AndroidTable: TableCodec {
     var table = StringTable()
     var others: [JSONValue] = []
     var comment: String?
+    // Comments that are not the one right before an element (a section heading followed by
+    // another comment, the end of the file), kept in the file's `comments` member.
+    var pending: [String] = []
+    var detached: [JSONValue] = []
     for child in root.children {
       switch child {
       case .comment(let text):
+        if let comment { pending.append(comment) }
         comment = text.trimmedWhitespace
       case .text(let text):
-        if !text.trimmedWhitespace.isEmpty { comment = nil }
+        if !text.trimmedWhitespace.isEmpty, let earlier = comment {
+          pending.append(earlier)
+          comment = nil
+        }
       case .element(let element):
         defer { comment = nil }
         let resource = Resource(element: element, keyAttribute: keyAttribute)
+        if !pending.isEmpty, ["string", "plurals", "string-array"].contains(element.name),
+          let key = element[keyAttribute] ?? element["name"]
+        {
+          detached.append(
+            .object([JSONMember("before", .string(key)), JSONMember("comments", .array(pending.map(JSONValue.string)))])
+          )
+          pending = []
+        }
         switch element.name {
         case "string":
           let name = try resource.name()
-          let (value, isReference) = try AndroidText.read(element.children, at: element.location)
-          let unit = StringUnit(value: value, extra: isReference ? [JSONMember(Self.referenceMember, .bool(true))] : [])
+          let unit = try Self.unit(element)
           table.entries.append(
             resource.entry(
               key: name, comment: comment,
@@ -165,21 +189,60 @@ struct AndroidTable: TableCodec {
                 variations: Variations(selector: .arrayItem, cases: cases), location: element.location),
               locale: locale))
         default:
-          var text = comment.map { "<!-- \($0) -->\n" + Self.indent } ?? ""
+          var text = (pending + (comment.map { [$0] } ?? [])).map { "<!-- \($0) -->\n" + Self.indent }.joined()
+          pending = []
           text += AndroidText.serialize(element)
           others.append(.string(text))
         }
       }
     }
-    if !others.isEmpty { table.extra.append(JSONMember(Self.otherResourcesMember, .array(others))) }
+    var fileMembers: [JSONMember] = []
+    if let folder = Self.writtenFolder(of: file, locale: locale) {
+      fileMembers.append(JSONMember("folder", .string(folder)))
+    }
+    // Declarations of prefixes the file uses are written again wherever they are needed.
+    let used = Self.usedPrefixes(root)
+    let rootAttributes = root.attributes.filter {
+      !($0.name.hasPrefix("xmlns:") && used.contains(String($0.name.dropFirst(6))))
+    }
+    .map { JSONMember($0.name, .string($0.value)) }
+    if !rootAttributes.isEmpty { fileMembers.append(JSONMember("attributes", .object(rootAttributes))) }
+    if !others.isEmpty { fileMembers.append(JSONMember("resources", .array(others))) }
+    if let comment { pending.append(comment) }
+    if !pending.isEmpty { detached.append(.object([JSONMember("comments", .array(pending.map(JSONValue.string)))])) }
+    if !detached.isEmpty { fileMembers.append(JSONMember("comments", .array(detached))) }
+    if !fileMembers.isEmpty || table.entries.isEmpty {
+      table.extra.append(JSONMember(Self.filesMember, .object([JSONMember(locale, .object(fileMembers))])))
+    }
     return table
+  }
+
+  /// The namespace prefixes that the names of `element` and its descendants and of their
+  /// attributes use (`xmlns:` declarations aside).
+  static func usedPrefixes(_ element: HeraldSyntax.XMLElement) -> Set<String> {
+    var used: Set<String> = []
+    func prefix(_ name: String) {
+      if let colon = name.firstIndex(of: ":"), !name.hasPrefix("xmlns:") { used.insert(String(name[..<colon])) }
+    }
+    prefix(element.name)
+    for attribute in element.attributes { prefix(attribute.name) }
+    for child in element.elements { used.formUnion(usedPrefixes(child)) }
+    return used
   }
 
   /// The localization of one `<item>` of a `<plurals>` or `<string-array>`.
   private static func item(_ item: HeraldSyntax.XMLElement) throws(StringTableError) -> Localization {
-    let (value, isReference) = try AndroidText.read(item.children, at: item.location)
-    let unit = StringUnit(value: value, extra: isReference ? [JSONMember(referenceMember, .bool(true))] : [])
-    return Localization(stringUnit: unit, location: item.location)
+    Localization(stringUnit: try unit(item), location: item.location)
+  }
+
+  /// The string unit of a `<string>` or an `<item>`, marked when it is a reference or plain text
+  /// holding a `<`.
+  private static func unit(_ element: HeraldSyntax.XMLElement) throws(StringTableError) -> StringUnit {
+    let read = try AndroidText.read(element.children, at: element.location)
+    var extra: [JSONMember] = []
+    if read.isReference { extra.append(JSONMember(referenceMember, .bool(true))) }
+    if read.isPlainText { extra.append(JSONMember(plainTextMember, .bool(true))) }
+    return StringUnit(value: read.value, extra: extra)
   }
 
   /// The attributes of one `<string>`, `<plurals>` or `<string-array>`.
@@ -234,11 +297,25 @@ struct AndroidTable: TableCodec {
     return writer.write()
   }
 
-  /// Whether `name` is a valid Android resource name.
-  static func isResourceName(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, first.isASCIILetter || first == "_" else { return false }
-    return name.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || $0 == "." }
+  /// Whether `name` is a valid Android resource name. A `.` is allowed only in `<string>` names:
+  /// aapt reads `a.b` in the name of a `<plurals>` or `<string-array>` as a parent `a`.
+  static func isResourceName(_ name: String, allowsDots: Bool = true) -> Bool {
+    guard let first = name.unicodeScalars.first, first.isASCIILetter || first == "_",
+      !javaKeywords.contains(name)
+    else { return false }
+    return name.unicodeScalars.allSatisfy {
+      $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || ($0 == "." && allowsDots)
+    }
   }
+
+  /// Java's reserved words, which aapt refuses as resource names (they name fields of `R`).
+  static let javaKeywords: Set<String> = [
+    "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
+    "default", "do", "double", "else", "enum", "extends", "false", "final", "finally", "float", "for", "goto", "if",
+    "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "null", "package", "private",
+    "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this",
+    "throw", "throws", "transient", "true", "try", "void", "volatile", "while",
+  ]
 
   /// Whether `name` can be written as an XML attribute name (an optional prefix and a local name
   /// of letters, digits, `_`, `-` and `.`).
@@ -251,25 +328,35 @@ struct AndroidTable: TableCodec {
     }
   }
 
-  /// The resource name of each key: the key itself when valid, otherwise a sanitized name unique
-  /// in the file.
-  static func resourceNames(for keys: [String]) -> [String] {
-    var used = Set(keys.filter(isResourceName))
-    return keys.map { key in
-      if isResourceName(key) { return key }
+  /// The resource name of each key: the key itself when valid and not already used, otherwise a
+  /// sanitized name unique in the file. `bags` holds the indices of keys written as `<plurals>` or `<string-array>`.
+  static func resourceNames(for keys: [String], bags: Set<Int> = []) -> [String] {
+    var used = Set(keys.enumerated().filter { isResourceName($1, allowsDots: !bags.contains($0)) }.map(\.element))
+    var nextSuffix: [String: Int] = [:]
+    var returned: Set<String> = []
+    return keys.enumerated().map { index, key in
+      let allowsDots = !bags.contains(index)
+      // A key that is there twice (gettext entries that differ only in msgctxt) gets a second
+      // name: aapt refuses a name defined twice in one file.
+      if isResourceName(key, allowsDots: allowsDots), returned.insert(key).inserted { return key }
       var base = String(
         String.UnicodeScalarView(
-          key.unicodeScalars.map { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || $0 == "." ? $0 : "_" }))
-      if let first = base.unicodeScalars.first, !(first.isASCIILetter || first == "_") {
+          key.unicodeScalars.map {
+            $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || ($0 == "." && allowsDots) ? $0 : "_"
+          }))
+      if let first = base.unicodeScalars.first, !(first.isASCIILetter || first == "_") || javaKeywords.contains(base) {
         base = "_" + base
       }
       if base.isEmpty { base = "_" }
       var name = base
-      var suffix = 2
+      // The next suffix to try per base: many keys can share one (a key per locale of a gettext
+      // folder), and counting from 2 each time would be quadratic.
+      var suffix = nextSuffix[base] ?? 2
       while used.contains(name) {
         name = "\(base)_\(suffix)"
         suffix += 1
       }
+      nextSuffix[base] = suffix
       used.insert(name)
       return name
     }

@@ -21,8 +21,11 @@ enum AndroidText {
     var isReference = false
     var sawText = false
     var sawMarkup = false
+    /// Whether the text outside markup holds a `<` (written `&lt;` in the file).
+    var sawTextLessThan = false
 
     mutating func append(_ scalar: Unicode.Scalar, collapsed: Bool = false) {
+      if scalar == "<", depth == 0 { sawTextLessThan = true }
       pieces.append(.character(scalar, collapsed: collapsed, inMarkup: depth > 0))
     }
 
@@ -51,14 +54,27 @@ enum AndroidText {
           case "t": append("\t")
           case "u":
             let digits = scalars[index..<min(index + 4, scalars.count)]
-            guard digits.count == 4, let value = UInt32(String(String.UnicodeScalarView(digits)), radix: 16),
-              let decoded = Unicode.Scalar(value)
-            else {
+            guard digits.count == 4, var value = UInt32(String(String.UnicodeScalarView(digits)), radix: 16) else {
               throw .invalidContent(
                 location, reason: "invalid unicode escape '\\u\(String(String.UnicodeScalarView(digits)))'",
                 advice: "Write \\u followed by exactly four hex digits, such as \\u00A0.")
             }
             index += 4
+            // aapt2 reads \u escapes as UTF-16 code units: a high surrogate and the \u escape of a
+            // low surrogate after it are one character (`\uD83E\uDDD8`, an emoji).
+            if (0xD800...0xDBFF).contains(value), index + 6 <= scalars.count, scalars[index] == "\\",
+              scalars[index + 1] == "u",
+              let low = UInt32(String(String.UnicodeScalarView(scalars[index + 2..<index + 6])), radix: 16),
+              (0xDC00...0xDFFF).contains(low)
+            {
+              value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+              index += 6
+            }
+            guard let decoded = Unicode.Scalar(value) else {
+              throw .invalidContent(
+                location, reason: "the unicode escape '\\u\(String.uppercaseHex(value))' is half of a surrogate pair",
+                advice: "Write the whole pair (\\uD83D\\uDE00) or the character itself.")
+            }
             append(decoded)
           default: append(escaped)
           }
@@ -128,11 +144,24 @@ enum AndroidText {
 
   /// Reads an element's content as aapt2 does.
   ///
-  /// - Returns: The displayed value, and whether it is a resource reference.
-  static func read(_ nodes: [XMLNode], at location: SourceLocation) throws(StringTableError) -> (String, Bool) {
+  /// - Returns: The displayed value, whether it is a resource reference, and whether it is plain
+  ///   text (`&lt;br/&gt;` in the file) that writing would otherwise take for markup.
+  static func read(
+    _ nodes: [XMLNode], at location: SourceLocation
+  ) throws(StringTableError) -> (value: String, isReference: Bool, isPlainText: Bool) {
     var builder = Builder()
     try builder.append(nodes: nodes, at: location)
-    return (builder.value(), builder.isReference && !builder.sawMarkup)
+    let value = builder.value()
+    return (
+      value, builder.isReference && !builder.sawMarkup,
+      builder.sawTextLessThan && !builder.sawMarkup && hasMarkup(value)
+    )
+  }
+
+  /// Whether writing `value` would write some of it as markup (a balanced run of tags).
+  static func hasMarkup(_ value: String) -> Bool {
+    var prefixes: Set<String> = []
+    return split(value, prefixes: &prefixes).contains { if case .tag = $0 { true } else { false } }
   }
 
   /// A start tag with its attributes in order, or an empty-element tag.
@@ -173,9 +202,9 @@ enum AndroidText {
   /// Escapes `value` as element content that reads back as `value`.
   ///
   /// - Returns: The content and the namespace prefixes its markup uses.
-  static func write(_ value: String, isReference: Bool) -> (String, Set<String>) {
+  static func write(_ value: String, isReference: Bool, isPlainText: Bool = false) -> (String, Set<String>) {
     var prefixes: Set<String> = []
-    let pieces = split(value, prefixes: &prefixes)
+    let pieces = isPlainText ? value.unicodeScalars.map(Output.character) : split(value, prefixes: &prefixes)
     let characters = pieces.indices.filter { if case .character = pieces[$0] { true } else { false } }
     var output = ""
     // Characters with Android's escapes applied, given to the XML layer before the next tag. The

@@ -166,11 +166,18 @@ struct XCStringsTable: TableCodec {
 
   func write(_ table: StringTable, locale: String) -> TableOutput {
     var members = table.extra
-    if let sourceLanguage = table.sourceLanguage {
-      members.append(JSONMember("sourceLanguage", .string(sourceLanguage)))
-    }
-    if let version = table.version { members.append(JSONMember("version", .string(version))) }
     var losses: [StringsDiagnostic] = []
+    // Xcode requires both: a table read from another format is written as catalog version 1.0,
+    // in the source language it names or, failing that, the locale it was written for.
+    members.append(JSONMember("sourceLanguage", .string(table.sourceLanguage ?? locale)))
+    if table.sourceLanguage == nil {
+      losses.append(
+        StringsDiagnostic(
+          .info, code: "source-language",
+          message: "the tables read name no source language; the catalog's sourceLanguage is '\(locale)' "
+            + "(give --source-locale to choose another)."))
+    }
+    members.append(JSONMember("version", .string(table.version ?? "1.0")))
     var seen = Set<String>()
     var strings: [JSONMember] = []
     for entry in table.entries {

@@ -1,0 +1,164 @@
+extension TableConversion {
+  /// The name a table has when no file names one: Xcode's default table.
+  static let defaultTableName = "Localizable"
+
+  /// The table a group of files belongs to: the file name of a `.strings`, `.stringsdict` or
+  /// `.xcstrings` (`Localizable`, `Untranslated`, `InfoPlist`), of an XLIFF document whose name is
+  /// not a language (`Untranslated.xliff`, not `fr.xliff`), of an Android file other than
+  /// `strings.xml` (`arrays` for `values*/arrays.xml`), else ``defaultTableName``.
+  static func tableName(of group: StringTableReader.TableGroup) -> String {
+    guard let path = group.files.first?.path,
+      let file = path.split(separator: "/").last.map(String.init), let dot = file.lastIndex(of: ".")
+    else { return defaultTableName }
+    let stem = String(file[..<dot])
+    switch group.format {
+    case .strings, .stringsdict, .xcstrings: return stem.isEmpty ? defaultTableName : stem
+    case .android: return stem == "strings" || stem.isEmpty ? defaultTableName : stem
+    case .xliff:
+      // `Untranslated.xliff` names a table, `fr.xliff` (Xcode's export of one language) does not.
+      return TableLocale.infer(fromPath: path) == nil && !stem.isEmpty ? stem : defaultTableName
+    case .gettext: return defaultTableName
+    }
+  }
+
+  /// The groups merged into one table per name, in the order the names first occur: the
+  /// `.strings` and `.stringsdict` of `Localizable` are one table, `Untranslated.strings` another.
+  static func tables(_ groups: [StringTableReader.TableGroup]) -> [(name: String, table: StringTable)] {
+    var tables: [(name: String, table: StringTable)] = []
+    for group in groups {
+      let name = tableName(of: group)
+      if let index = tables.firstIndex(where: { $0.name == name }) {
+        tables[index].table = tables[index].table.merging(group.table)
+      } else {
+        tables.append((name, group.table))
+      }
+    }
+    return tables
+  }
+
+  /// The files of every table read, each table on its own (``convert(paths:)`` merges the files
+  /// of one table, never two tables: `Untranslated.strings` stays apart from
+  /// `Localizable.strings`): a String Catalog, XLIFF document, `.strings` or `.stringsdict` per
+  /// table named after it, Android's other tables in their own resource file; gettext, which has
+  /// no table names, puts each other table in a folder of its name, and says so. Notes about a
+  /// table are among the losses of its first file.
+  ///
+  /// - Parameter merged: Every group merged, which is the one table when all are one table.
+  func layOut(_ groups: [StringTableReader.TableGroup], merged: StringTable) -> [TableLayout.File] {
+    var tables = Self.tables(groups)
+    if tables.count == 1 { tables[0].table = merged }
+    var files: [TableLayout.File] = []
+    for (name, table) in tables {
+      var notes: [StringsDiagnostic] = []
+      let isDefault = name == Self.defaultTableName
+      let first = files.count
+      defer {
+        notes += unlocalizedKeys(table, name: name, written: Array(files[first...]))
+        if first < files.count { files[first].losses = notes + files[first].losses }
+      }
+      switch format {
+      case .android:
+        let fileName = Self.androidFileName(name)
+        if !isDefault, fileName != name {
+          notes.append(
+            StringsDiagnostic(
+              .info, code: "table-name",
+              message: "the table '\(name)' was written to values*/\(fileName).xml: Android resource file names "
+                + "are lowercase letters, digits and '_'."))
+        }
+        files += TableLayout().androidFiles(for: table, locales: locales, fileName: isDefault ? "strings" : fileName)
+      case .gettext where !isDefault:
+        notes.append(
+          StringsDiagnostic(
+            .info, code: "table-name",
+            message: "gettext files carry no table name: the table '\(name)' was written to \(name)/, apart from "
+              + "the \(Self.defaultTableName) table."))
+        files += TableLayout().files(for: table, format: format, locales: locales).map { file in
+          var file = file
+          file.path = name + "/" + file.path
+          return file
+        }
+      case .xliff:
+        // One XLIFF document per table, whose <file original> names the table as Xcode does.
+        var selected = table
+        if let locales {
+          for index in selected.entries.indices {
+            selected.entries[index].localizations = selected.entries[index].localizations.filter {
+              locales.contains($0.key)
+            }
+          }
+        }
+        let output = XLIFFTable(original: "\(name).xcstrings").write(selected, locale: table.sourceLanguage ?? "en")
+        files.append(TableLayout.File(path: "\(name).xliff", bytes: output.bytes, losses: output.losses))
+      case .xcstrings where table.sourceLanguage == nil:
+        // A catalog names its source language; tables read from single-locale files do not.
+        var table = table
+        table.sourceLanguage = reader.sourceLocale
+        notes.append(
+          StringsDiagnostic(
+            .info, code: "source-language",
+            message: "the catalog's sourceLanguage is '\(reader.sourceLocale)', "
+              + "which the tables read do not name (--source-locale chooses another).", file: "\(name).xcstrings"))
+        files += TableLayout(baseName: name).files(for: table, format: format, locales: locales)
+      default:
+        files += TableLayout(baseName: name).files(for: table, format: format, locales: locales)
+      }
+    }
+    // A drop names the file it is a drop from: the table's file, or the pattern of its locales'
+    // files (`*.lproj/Localizable.strings`, `values*/strings.xml`), the locale being in the diagnostic.
+    for index in files.indices {
+      let file = Self.filePattern(files[index].path)
+      for loss in files[index].losses.indices where files[index].losses[loss].file == nil {
+        files[index].losses[loss].file = file
+      }
+    }
+    return files
+  }
+
+  /// The files of `table` have no place for a key that has no localization in any locale, unless
+  /// the format writes it anyway (String Catalogs, XLIFF and gettext do; Android does in the
+  /// source-language file): one loss per such key.
+  func unlocalizedKeys(_ table: StringTable, name: String, written: [TableLayout.File]) -> [StringsDiagnostic] {
+    let source = table.sourceLanguage ?? "en"
+    let dropped: Bool
+    switch format {
+    case .strings, .stringsdict: dropped = true
+    case .android:
+      dropped = !written.contains { $0.path.hasPrefix("\(AndroidTable.folder(of: table, locale: source))/") }
+    case .xcstrings, .xliff, .gettext: dropped = false
+    }
+    guard dropped else { return [] }
+    return table.entries.filter(\.localizations.isEmpty).map { entry in
+      var loss = StringsDiagnostic.loss(
+        "a key without a localization in any locale", key: entry.key, locale: nil, format: format,
+        advice: "Give it a string in the source language, or convert to .xcstrings, XLIFF or gettext, which keep it.")
+      loss.file = name
+      return loss
+    }
+  }
+
+  /// Where a loss of the file at `path` is: the path itself for a file of every locale, else the
+  /// path with `*` for its locale (`*.lproj/Localizable.strings`, `values*/strings.xml`, `*.po`).
+  static func filePattern(_ path: String) -> String {
+    var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    if components.count >= 2 {
+      let folder = components[components.count - 2]
+      if folder.hasSuffix(".lproj") {
+        components[components.count - 2] = "*.lproj"
+      } else if folder == "values" || folder.hasPrefix("values-") {
+        components[components.count - 2] = "values*"
+      }
+    }
+    if let last = components.last, last.hasSuffix(".po") { components[components.count - 1] = "*.po" }
+    return components.joined(separator: "/")
+  }
+
+  /// The name of an Android resource file for a table: lowercase, with `_` for what else aapt
+  /// refuses (`Untranslated` → `untranslated`).
+  static func androidFileName(_ name: String) -> String {
+    let scalars = name.lowercased().unicodeScalars.map { scalar -> Unicode.Scalar in
+      scalar.isASCIILetter || scalar.isASCIIDigit || scalar == "_" ? scalar : "_"
+    }
+    return String(String.UnicodeScalarView(scalars))
+  }
+}

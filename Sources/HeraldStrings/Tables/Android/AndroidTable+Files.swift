@@ -1,0 +1,139 @@
+import HeraldSyntax
+
+/// What belongs to one Android file rather than to a string: its folder as written, the
+/// attributes of its `<resources>`, its other resources, its entry order, and the comment and
+/// attributes of each of its strings.
+///
+/// aapt compiles each `values-*/strings.xml` on its own, so a comment, `formatted`,
+/// `translatable` or `tools:ignore` in one locale's file says nothing about another's. When the
+/// files of a folder are merged into one table, what is the source file's stays on the entry
+/// (``StringEntry/comment``, ``StringEntry/shouldTranslate``, ``StringEntry/extra``) and what is a
+/// translation's goes to that locale:
+///
+/// - per localization, the member `android` of ``Localization/extra``:
+///   `{"comment": "…", "attributes": {"formatted": "false", "tools:ignore": "…"}}`;
+/// - per file, the table's member `androidFiles`, keyed by locale: `{"folder": "values-b+ast",
+///   "attributes": {"xmlns:tools": "…", "tools:ignore": "MissingTranslation"}, "resources":
+///   ["<color …>"], "order": ["key", …]}`. `folder` is there only when the folder is not the one
+///   Herald would name for the locale, `order` for the source-language file and for a translation
+///   whose order differs from it; a file without strings has an entry all the same, so that it
+///   is written back.
+///
+/// String Catalogs keep both members as they are, so `values*/ → .xcstrings → values*/` keeps every
+/// file; formats without a place for them name them as losses.
+extension AndroidTable {
+  /// The table member holding what belongs to each file, keyed by locale.
+  static let filesMember = "androidFiles"
+  /// The localization member holding a translation's own comment and attributes.
+  static let localizationMember = "android"
+
+  /// The `androidFiles` member of `table` as (locale, file members) pairs, in order.
+  static func files(of table: StringTable) -> [JSONMember] {
+    table.extra.first { $0.key == filesMember }?.value.objectValue ?? []
+  }
+
+  /// The members of the file of `locale`, if the table records them.
+  static func file(of table: StringTable, locale: String) -> [JSONMember]? {
+    files(of: table).first { $0.key == locale }?.value.objectValue
+  }
+
+  /// The folder to write `locale` to: the one it was read from, else `values` for Xcode's `Base`
+  /// or, without a `Base`, for the source language, else the folder its BCP 47 tag names (the
+  /// source language beside a `Base` goes to `values-en`, so that neither replaces the other).
+  static func folder(of table: StringTable, locale: String) -> String {
+    if let folder = file(of: table, locale: locale)?.first(where: { $0.key == "folder" })?.value.stringValue {
+      return folder
+    }
+    if locale == "Base" { return "values" }
+    if locale == (table.sourceLanguage ?? "en"), !table.entries.contains(where: { $0.localizations["Base"] != nil }) {
+      return "values"
+    }
+    return TableLocale.androidFolder(for: locale)
+  }
+
+  /// Every locale that has a file: the table's locales and those of files without strings.
+  static func fileLocales(of table: StringTable) -> [String] {
+    Set(table.locales).union(files(of: table).map(\.key)).sorted()
+  }
+
+  /// The folder `path` lies in when Herald would not name that folder itself for `locale`
+  /// (`values-b+ast`, `values-kn-rIN-v21`), else `nil`.
+  static func writtenFolder(of path: String, locale: String) -> String? {
+    let components = path.split(separator: "/").map(String.init)
+    guard components.count >= 2 else { return nil }
+    let folder = components[components.count - 2]
+    guard folder == "values" || folder.hasPrefix("values-") else { return nil }
+    if folder == "values" || folder == TableLocale.androidFolder(for: locale) { return nil }
+    return folder
+  }
+
+  /// Prepares one file of a folder for merging: unless it is the source-language file, the
+  /// comments and attributes of its strings move to their localization's `android` member.
+  static func separatingFileData(_ table: StringTable, locale: String, isSource: Bool) -> StringTable {
+    guard !isSource else { return table }
+    var table = table
+    for index in table.entries.indices {
+      var entry = table.entries[index]
+      var attributes: [JSONMember] = []
+      if let shouldTranslate = entry.shouldTranslate {
+        attributes.append(JSONMember("translatable", .string(String(shouldTranslate))))
+      }
+      attributes += entry.extra
+      var members: [JSONMember] = []
+      if let comment = entry.comment { members.append(JSONMember("comment", .string(comment))) }
+      if !attributes.isEmpty { members.append(JSONMember("attributes", .object(attributes))) }
+      if !members.isEmpty, var localization = entry.localizations[locale] {
+        localization.extra.append(JSONMember(localizationMember, .object(members)))
+        entry.localizations[locale] = localization
+        entry.comment = nil
+        entry.shouldTranslate = nil
+        entry.extra = []
+      }
+      table.entries[index] = entry
+    }
+    return table
+  }
+
+  /// The `androidFiles` member of a merged table: every file's own members, the source-language
+  /// file's entry order (String Catalogs sort their keys), and a translation's order when it
+  /// differs from the source file's.
+  static func joinedFiles(
+    _ files: [(locale: String, members: [JSONMember], keys: [String])], sourceLocale: String, merged: StringTable
+  ) -> JSONMember {
+    var merged = merged
+    var joined: [JSONMember] = []
+    for (locale, members, keys) in files {
+      var members = members
+      if locale == sourceLocale, keys.count > 1 {
+        members.append(JSONMember("order", .array(keys.map { .string($0) })))
+      }
+      joined.append(JSONMember(locale, .object(members)))
+    }
+    merged.extra.removeAll { $0.key == filesMember }
+    merged.extra.append(JSONMember(filesMember, .object(joined)))
+    for (index, (locale, _, keys)) in files.enumerated() where locale != sourceLocale {
+      let written = entries(of: merged, locale: locale).filter { $0.localizations[locale] != nil }.map(\.key)
+      guard keys != written, case .object(var members) = joined[index].value.kind else { continue }
+      members.append(JSONMember("order", .array(keys.map { .string($0) })))
+      joined[index] = JSONMember(locale, .object(members))
+    }
+    return JSONMember(filesMember, .object(joined))
+  }
+
+  /// The entries of `table` that `locale`'s file holds, in that file's order.
+  static func entries(of table: StringTable, locale: String) -> [StringEntry] {
+    func order(of locale: String) -> [JSONValue]? {
+      file(of: table, locale: locale)?.first { $0.key == "order" }?.value.arrayValue
+    }
+    guard let order = order(of: locale) ?? table.sourceLanguage.flatMap(order(of:)) else { return table.entries }
+    var remaining = table.entries
+    var ordered: [StringEntry] = []
+    for key in order.compactMap(\.stringValue) {
+      guard let index = remaining.firstIndex(where: { $0.key == key && $0.localizations[locale] != nil }) else {
+        continue
+      }
+      ordered.append(remaining.remove(at: index))
+    }
+    return ordered + remaining
+  }
+}

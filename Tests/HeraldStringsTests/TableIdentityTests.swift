@@ -1,0 +1,147 @@
+import Foundation
+import HeraldSyntax
+import Testing
+
+@testable import HeraldStrings
+
+/// Converting a folder keeps its tables apart (`Untranslated.strings` is not `Localizable.strings`)
+/// in every format that can name a table, and says so where one cannot.
+@Suite("Table identity in conversions")
+struct TableIdentityTests {
+  static let folder: [String: String] = [
+    "en.lproj/Localizable.strings": "\"Hello\" = \"Hello\";\n",
+    "fr.lproj/Localizable.strings": "\"Hello\" = \"Bonjour\";\n",
+    "fr.lproj/Localizable.stringsdict": """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+      <key>%d songs</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+        <key>n</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key><string>d</string>
+          <key>one</key><string>%d chanson</string>
+          <key>other</key><string>%d chansons</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+
+    """,
+    "en.lproj/Untranslated.strings": "\"Debug menu\" = \"Debug menu\";\n",
+    "fr.lproj/Untranslated.strings": "\"Debug menu\" = \"Menu de débogage\";\n",
+  ]
+
+  func write(_ files: [String: String]) throws -> String {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("herald-tables-\(UUID())").path
+    for (path, text) in files {
+      let full = root + "/" + path
+      try FileManager.default.createDirectory(
+        atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try text.write(toFile: full, atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+
+  func convert(_ root: String, to format: TableFormat) -> TableConversion.Result {
+    let result = TableConversion(to: format).convert(paths: [root])
+    #expect(result.errors.isEmpty, "\(result.errors)")
+    return result
+  }
+
+  func text(_ result: TableConversion.Result, _ path: String) -> String? {
+    result.files.first { $0.path == path }.map { String(decoding: $0.bytes, as: UTF8.self) }
+  }
+
+  @Test("A .strings folder keeps Untranslated apart from Localizable (with its .stringsdict)")
+  func stringsFolder() throws {
+    let result = convert(try write(Self.folder), to: .strings)
+    #expect(
+      result.files.map(\.path).sorted() == [
+        "en.lproj/Localizable.strings", "en.lproj/Untranslated.strings", "fr.lproj/Localizable.strings",
+        "fr.lproj/Localizable.stringsdict", "fr.lproj/Untranslated.strings",
+      ])
+    #expect(text(result, "fr.lproj/Localizable.strings")?.contains("Debug menu") == false)
+    #expect(text(result, "fr.lproj/Untranslated.strings")?.contains("Menu de débogage") == true)
+  }
+
+  @Test("Each table is its own String Catalog and XLIFF document, and comes back as its own table")
+  func catalogsAndXLIFF() throws {
+    for format in [TableFormat.xcstrings, .xliff] {
+      let result = convert(try write(Self.folder), to: format)
+      let ext = format.fileExtension
+      #expect(result.files.map(\.path) == ["Localizable.\(ext)", "Untranslated.\(ext)"])
+      #expect(text(result, "Untranslated.\(ext)")?.contains("Hello") == false)
+      let back = convert(
+        try write(
+          Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })),
+        to: .strings)
+      #expect(back.files.map(\.path).contains("fr.lproj/Untranslated.strings"), "\(format)")
+      #expect(text(back, "fr.lproj/Untranslated.strings")?.contains("Menu de débogage") == true, "\(format)")
+    }
+    let xliff = convert(try write(Self.folder), to: .xliff)
+    #expect(text(xliff, "Untranslated.xliff")?.contains("original=\"Untranslated.xcstrings\"") == true)
+  }
+
+  @Test("Android writes other tables to their own resource file; gettext puts them in a folder and says so")
+  func unnamedFormats() throws {
+    let android = convert(try write(Self.folder), to: .android)
+    #expect(android.files.map(\.path).contains("values-fr/untranslated.xml"))
+    #expect(android.losses.contains { $0.code == "table-name" && $0.message.contains("untranslated.xml") })
+    let gettext = convert(try write(Self.folder), to: .gettext)
+    #expect(gettext.files.map(\.path).contains("Untranslated/fr.po"))
+    #expect(gettext.losses.contains { $0.code == "table-name" && $0.message.contains("Untranslated/") })
+  }
+
+  static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "Empty key" : {
+
+        },
+        "Hello" : {
+          "localizations" : {
+            "fr" : { "stringUnit" : { "state" : "translated", "value" : "Bonjour" } }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+
+  @Test("A key without localizations stays in a catalog and is named where a format drops it")
+  func unlocalizedKeys() throws {
+    let root = try write(["Localizable.xcstrings": Self.catalog])
+    let catalog = convert(root, to: .xcstrings)
+    #expect(text(catalog, "Localizable.xcstrings")?.contains("\"Empty key\" : {\n\n    }") == true)
+    for format in [TableFormat.strings, .android] {
+      let result = convert(root, to: format)
+      let loss = result.losses.first { $0.key == "Empty key" }
+      #expect(loss?.code == "not-representable", "\(format)")
+      #expect(loss?.message.contains("without a localization") == true, "\(format)")
+      #expect(loss?.file == "Localizable", "\(format)")
+    }
+  }
+
+  @Test("A catalog written from other formats has a version and a source language")
+  func versionAndSourceLanguage() throws {
+    let result = convert(try write(["fr.lproj/Localizable.strings": "\"Hello\" = \"Bonjour\";\n"]), to: .xcstrings)
+    let catalog = try #require(text(result, "Localizable.xcstrings"))
+    #expect(catalog.contains("\"sourceLanguage\" : \"en\""))
+    #expect(catalog.contains("\"version\" : \"1.0\""))
+    #expect(result.losses.contains { $0.code == "source-language" })
+    let written = XCStringsTable().write(StringTable(entries: [StringEntry(key: "k")]), locale: "de")
+    #expect(String(decoding: written.bytes, as: UTF8.self).contains("\"sourceLanguage\" : \"de\""))
+  }
+
+  @Test("Losses name their file: the pattern of the locales' files")
+  func lossesNameFiles() {
+    #expect(TableConversion.filePattern("fr.lproj/Localizable.strings") == "*.lproj/Localizable.strings")
+    #expect(TableConversion.filePattern("values-b+ast/strings.xml") == "values*/strings.xml")
+    #expect(TableConversion.filePattern("Untranslated/pt_BR.po") == "Untranslated/*.po")
+    #expect(TableConversion.filePattern("Localizable.xcstrings") == "Localizable.xcstrings")
+  }
+}
