@@ -128,7 +128,8 @@ private struct FormatStringParser {
     self.characters = characters
   }
 
-  static let flags: Set<Character> = ["-", "+", " ", "#", "0", "'"]
+  /// printf's flags, with glibc's `I` (the locale's alternative digits, `%Id`).
+  static let flags: Set<Character> = ["-", "+", " ", "#", "0", "'", "I"]
   static let lengths = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"]
   static let conversions: Set<Character> = [
     "@", "d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "c", "C", "s", "S",

@@ -52,7 +52,7 @@ public struct TableLayout: Sendable {
       case .android:
         let folder = locale == source || locale == "Base" ? "values" : TableLocale.androidFolder(for: locale)
         return [file("\(folder)/strings.xml", codec.write(table, locale: locale))]
-      case .gettext: return [file("\(locale).po", codec.write(table, locale: locale))]
+      case .gettext: return [file("\(TableLocale.gettextName(for: locale)).po", codec.write(table, locale: locale))]
       case .xcstrings, .xliff: return []
       }
     }

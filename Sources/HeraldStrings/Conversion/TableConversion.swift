@@ -40,6 +40,10 @@ public struct TableConversion: Sendable {
   /// The files are empty when nothing could be read.
   public func convert(paths: [String]) -> Result {
     let loaded = reader.load(paths: paths)
+    if let files = gettextFiles(loaded) {
+      return Result(
+        files: files, losses: StringsDiagnostic.mergingLocales(files.flatMap(\.losses)), errors: loaded.errors)
+    }
     guard let first = loaded.groups.first else { return Result(files: [], losses: [], errors: loaded.errors) }
     let table = loaded.groups.dropFirst().reduce(first.table) { $0.merging($1.table) }
     let files = TableLayout().files(for: table, format: format, locales: locales)

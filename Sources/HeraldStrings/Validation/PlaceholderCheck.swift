@@ -1,9 +1,17 @@
 /// Placeholders of a translation against its source: a different type or position is an error (the
-/// app formats garbage or crashes), a missing one a warning; a `%` that starts no conversion is
-/// reported as stray.
+/// app formats garbage or crashes), a placeholder the source lacks an error too
+/// (`placeholder-added`: it reads an argument nobody passed), a missing one a warning; a `%` that
+/// starts no conversion is reported as stray.
+///
+/// gettext entries are checked as gettext's tools check them: `no-c-format` ones not at all;
+/// entries flagged neither way are format strings only in the loose sense, so a strftime
+/// directive (`%H:%M`, `%-d`) in them is not stray.
 enum PlaceholderCheck {
   static func check(_ subject: CheckSubject) -> [StringsDiagnostic] {
     var findings: [StringsDiagnostic] = []
+    let flags = subject.format == .gettext ? subject.entry.gettextFlags : []
+    if flags.contains("no-c-format") { return [] }
+    let allowsStrftime = subject.format == .gettext && !flags.contains("c-format")
     for leaf in StringLeaf.leaves(of: subject.localization) {
       let format = FormatString(leaf.text)
       let sourceFormat = subject.isSource ? nil : subject.sourceText(for: leaf).map(FormatString.init)
@@ -11,7 +19,7 @@ enum PlaceholderCheck {
         !format.placeholders.isEmpty || !format.variables.isEmpty || leaf.substitution != nil
         || sourceFormat.map { !$0.placeholders.isEmpty || !$0.variables.isEmpty } == true
       if isFormat {
-        for stray in format.strays {
+        for stray in format.strays where !(allowsStrftime && StrftimeDirective.starts(stray.text)) {
           findings.append(
             subject.finding(
               .warning, "stray-percent",
@@ -20,6 +28,11 @@ enum PlaceholderCheck {
         }
       }
       guard let sourceFormat else { continue }
+      // A date format (`%a %d %b`): strftime's arguments are not positional printf arguments.
+      let isDateFormat =
+        allowsStrftime
+        && [format, sourceFormat].contains { $0.strays.contains { StrftimeDirective.starts($0.text) } }
+      if isDateFormat { continue }
       findings += compare(format, with: sourceFormat, leaf: leaf, subject: subject)
     }
     return findings
@@ -42,7 +55,7 @@ enum PlaceholderCheck {
           ?? " Remove it or add it to the source."
         findings.append(
           subject.finding(
-            .error, "placeholder-mismatch",
+            .error, "placeholder-added",
             "\"\(leaf.text)\" has a placeholder at argument \(position) (\(type)) that the source does not have.\(hint)",
             at: leaf.location))
         continue

@@ -112,7 +112,8 @@ struct GettextParser {
       case UInt8(ascii: ":"):
         current.references += text(line, from: start + 2).split { $0 == " " || $0 == "\t" }.map(String.init)
       case UInt8(ascii: ","):
-        current.flags += text(line, from: start + 2).split(separator: ",").map { String($0).trimmedWhitespace }
+        // As gettext's tools read it (msgcat, msgfmt): a later `#,` line replaces the flags of an earlier one.
+        current.flags = text(line, from: start + 2).split(separator: ",").map { String($0).trimmedWhitespace }
           .filter { !$0.isEmpty }
       case UInt8(ascii: "|"): current.previous.append(text(line, from: start + 2))
       default: current.translator.append(text(line, from: start + 1))
