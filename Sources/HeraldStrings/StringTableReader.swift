@@ -167,6 +167,10 @@ public struct StringTableReader: Sendable {
     let sourceKeys = Set(files.filter { $0.locale == sourceLocale }.flatMap { $0.table.entries.map(\.key) })
     return ordered.reduce(StringTable(sourceLanguage: sourceLocale)) { merged, file in
       var table = file.table
+      // Each .po keeps its own header beside the merged ones, for writing it back as its own.
+      if file.format == .gettext, let locale = file.locale, !table.headers.isEmpty {
+        table.localeHeaders[locale] = table.headers
+      }
       if file.locale != sourceLocale {
         for index in table.entries.indices where sourceKeys.contains(table.entries[index].key) {
           table.entries[index].localizations[sourceLocale] = nil

@@ -43,6 +43,11 @@ struct GettextTableTests {
       table.header("Plural-Forms")
         == "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);")
 
+    func obsoleteLocalization(_ value: String, state: String) -> Localization {
+      var localization = Localization(value: value, state: state)
+      localization.extra = [JSONMember("obsolete", .bool(true))]
+      return localization
+    }
     let expected: [StringEntry] = [
       StringEntry(
         key: "Welcome", comment: "Title of the main window.", references: ["src/main.c:12"],
@@ -82,12 +87,13 @@ struct GettextTableTests {
         ], extra: [JSONMember("flags", .string("c-format"))]),
       StringEntry(
         key: "Quit", translatorComment: "An old string.", extractionState: "stale",
-        localizations: ["ru": Localization(value: "Выход", state: "translated")],
+        localizations: ["ru": obsoleteLocalization("Выход", state: "translated")],
         extra: [JSONMember("obsolete", .bool(true))]),
       StringEntry(
         key: "window\u{04}Close", context: "window", extractionState: "stale",
         localizations: [
-          "en": Localization(value: "Close"), "ru": Localization(value: "Закрыть", state: "needs_review"),
+          "en": Localization(value: "Close"),
+          "ru": obsoleteLocalization("Закрыть", state: "needs_review"),
         ],
         extra: [JSONMember("previous", .string("msgid \"Old close\"")), JSONMember("obsolete", .bool(true))]),
     ]

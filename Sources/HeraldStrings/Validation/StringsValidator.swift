@@ -88,12 +88,12 @@ public struct StringsValidator: Sendable {
             "the key is defined more than once; the app sees only one of the values. Remove or rename the others.",
           file: file, location: location, key: key))
     }
-    for entry in table.entries where !(skipsFuzzy && entry.isObsolete) {
+    for entry in table.entries where !(skipsFuzzy && entry.isObsoleteEverywhere(but: source)) {
       let sourceLocalization = entry.localizations[source] ?? entry.localizations["Base"]
       let sourceLeaves = sourceLocalization.map { StringLeaf.leaves(of: $0) } ?? []
       for locale in entry.localizations.keys.sorted() {
         guard let localization = entry.localizations[locale] else { continue }
-        if skipsFuzzy && localization.isEntirely(in: ["needs_review"]) { continue }
+        if skipsFuzzy && (localization.isObsolete || localization.isEntirely(in: ["needs_review"])) { continue }
         let rulesLocale = locale == "Base" ? source : locale
         if coverages[rulesLocale] == nil {
           coverages[rulesLocale] = try? PluralCoverage(locale: LanguageTag(rulesLocale))

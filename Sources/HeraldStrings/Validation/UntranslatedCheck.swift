@@ -20,7 +20,7 @@ enum UntranslatedCheck {
     _ table: StringTable, source: String, format: TableFormat?, file: (String?) -> String
   ) -> [StringsDiagnostic] {
     let locales = table.locales.filter { $0 != source && $0 != "Base" }
-    let entries = table.entries.filter { !$0.isObsolete && $0.shouldTranslate != false }
+    let entries = table.entries.filter { !$0.isObsoleteEverywhere(but: source) && $0.shouldTranslate != false }
     guard !locales.isEmpty, !entries.isEmpty else { return [] }
     var findings: [StringsDiagnostic] = []
     var total = 0
@@ -29,7 +29,7 @@ enum UntranslatedCheck {
       var unreviewed: [String] = []
       var copied: [String] = []
       for entry in entries {
-        guard let localization = entry.localizations[locale] else {
+        guard let localization = entry.localizations[locale], !localization.isObsolete else {
           missing.append(entry.key)
           continue
         }
@@ -47,7 +47,7 @@ enum UntranslatedCheck {
       guard !keys.isEmpty else { continue }
       total += keys.count
       let named = keys.prefix(namedKeys).map {
-        "'\($0.replacingOccurrences(of: GettextTable.contextSeparator, with: "|"))'"
+        "'\($0.replacing(GettextTable.contextSeparator, with: "|"))'"
       }
       var parts = ["\(missing.count) missing", "\(unreviewed.count) new, fuzzy or needing review"]
       if format != .gettext { parts.append("\(copied.count) equal to the source") }

@@ -41,7 +41,9 @@ import HeraldSyntax
 ///   `#|` previous-message lines → extra member `previous` (the lines after `#| `, joined with
 ///   line feeds).
 /// - **Obsolete entries** (`#~`): ``StringEntry/extractionState`` `"stale"` and extra member
-///   `obsolete: true`; written back with `#~`.
+///   `obsolete: true`, on the entry and on its translation; written back with `#~`. A translation
+///   without the member, in an entry that has it, comes from another locale's file where the entry
+///   is live, and is written live.
 /// - **Header** (the entry whose `msgid` is empty): its `Name: value` lines become
 ///   ``StringTable/headers`` in order. Its comments come first, as headers named after their
 ///   marker: `#` (translator comments), `#.`, `#:`, `#,` (flags, such as the `fuzzy` of a
@@ -144,7 +146,9 @@ struct GettextTable: TableCodec {
     // A template's placeholder (`nplurals=INTEGER; plural=EXPRESSION;`) is no header yet.
     if let header = table.header("Plural-Forms"), !header.contains("INTEGER") {
       let headerEntry = raws.first { $0.msgid == "" && $0.msgctxt == nil && !$0.isObsolete }
-      forms = try Self.pluralForms(header, locale: locale, at: headerEntry?.msgstrLocation ?? headerEntry?.location)
+      let line = headerEntry?.headerLines.first { $0.text.lowercased().hasPrefix("plural-forms") }?.line
+      let place = line.map { SourceLocation(file: file, line: $0, column: 1) } ?? headerEntry?.msgstrLocation
+      forms = try Self.pluralForms(header, locale: locale, at: place)
       hasOwnForms = true
     }
     table.entries = []
@@ -308,6 +312,9 @@ struct GettextTable: TableCodec {
     if raw.isObsolete {
       entry.extractionState = "stale"
       entry.extra.append(JSONMember(Member.obsolete, .bool(true)))
+      // The translation says so too: merged with other locales' files, where the entry may be
+      // live, the entry's own fields are the first file's.
+      entry.localizations[locale]?.extra.append(JSONMember(Member.obsolete, .bool(true)))
     }
     return entry
   }

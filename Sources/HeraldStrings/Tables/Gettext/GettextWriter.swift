@@ -18,7 +18,7 @@ struct GettextWriter {
   }
 
   mutating func write() -> TableOutput {
-    var headers = Self.ownHeaders(table.headers, locale: locale)
+    var headers = Self.ownHeaders(table.localeHeaders[locale] ?? table.headers, locale: locale)
     if let header = headers.first(where: { $0.name.lowercased() == "plural-forms" })?.value {
       if let parsed = GettextPluralForms(header: header, locale: locale) {
         forms = parsed
@@ -117,7 +117,9 @@ struct GettextWriter {
   /// The lines of one entry, and whether it is a plural entry.
   mutating func write(_ entry: StringEntry) -> ([String], Bool) {
     let target = entry.localizations[locale]
-    let source = sourceLanguage == locale ? nil : entry.localizations[sourceLanguage]
+    // The source-language file is written like the others (msgctxt the key when it is an id,
+    // msgid the source text), so that every file of a folder names a message the same way.
+    let source = entry.localizations[sourceLanguage]
     let unknown = entry.extra.filter { !GettextTable.Member.all.contains($0.key) }
     if !unknown.isEmpty {
       losses.append(
@@ -128,8 +130,16 @@ struct GettextWriter {
     if entry.shouldTranslate == false {
       losses.append(loss("'do not translate'", entry, "Say so in the comment for translators."))
     }
-    let isObsolete =
-      member(GettextTable.Member.obsolete, of: entry)?.boolValue == true || entry.extractionState == "stale"
+    let entryObsolete = member(GettextTable.Member.obsolete, of: entry)
+    let isObsolete: Bool
+    if let marked = target?.extra.first(where: { $0.key == GettextTable.Member.obsolete })?.value.boolValue {
+      isObsolete = marked
+    } else if target != nil, entryObsolete != nil {
+      // Merged from several files: the entry is obsolete in another locale's, live in this one.
+      isObsolete = false
+    } else {
+      isObsolete = entryObsolete?.boolValue == true || entry.extractionState == "stale"
+    }
     if let state = entry.extractionState, state != "stale" {
       losses.append(loss("the extraction state '\(state)'", entry, "gettext only marks obsolete entries (#~)."))
     }
@@ -138,7 +148,8 @@ struct GettextWriter {
     var targetCases: [String: Localization]?
     var targetUnit: StringUnit?
     if let target {
-      if target.extra.contains(where: { $0.key != GettextTable.Member.msgstr }) {
+      let known: Set<String> = [GettextTable.Member.msgstr, GettextTable.Member.obsolete]
+      if target.extra.contains(where: { !known.contains($0.key) }) {
         losses.append(loss("localization members", entry, "gettext has no place for them."))
       }
       if let variations = target.variations {
