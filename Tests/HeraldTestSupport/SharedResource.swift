@@ -18,6 +18,8 @@ public enum SharedResource: Sendable, CaseIterable {
   case stringsCorpus
   /// `../shared/schemas/sarif-schema-2.1.0.json`, the SARIF 2.1.0 schema.
   case sarifSchema
+  /// `../shared/schemas/xliff-core-1.2-strict.xsd`, the strict XLIFF 1.2 schema.
+  case xliffSchema
 
   /// Where the resource is.
   public var path: String {
@@ -25,6 +27,7 @@ public enum SharedResource: Sendable, CaseIterable {
     case .ibCorpus: TestPaths.ibCorpus
     case .stringsCorpus: TestPaths.stringsCorpus
     case .sarifSchema: TestPaths.sarifSchema
+    case .xliffSchema: TestPaths.xliffSchema
     }
   }
 
