@@ -3,7 +3,9 @@
 /// has nothing to translate and is not reported.
 enum IdenticalTranslationCheck {
   static func check(_ subject: CheckSubject) -> [StringsDiagnostic] {
-    guard !subject.isSource else { return [] }
+    // In gettext an untranslated message has an empty msgstr: one equal to its msgid was written
+    // so on purpose (msgfmt counts it translated).
+    guard !subject.isSource, subject.format != .gettext else { return [] }
     return StringLeaf.leaves(of: subject.localization).compactMap { leaf in
       guard leaf.state == "translated", hasWords(leaf.text),
         let source = subject.sourceText(for: leaf, keyIsText: true), source == leaf.text

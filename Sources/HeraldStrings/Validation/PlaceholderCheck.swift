@@ -14,7 +14,10 @@ enum PlaceholderCheck {
     let allowsStrftime = subject.format == .gettext && !flags.contains("c-format")
     for leaf in StringLeaf.leaves(of: subject.localization) {
       let format = FormatString(leaf.text)
-      let sourceFormat = subject.isSource ? nil : subject.sourceText(for: leaf).map(FormatString.init)
+      // A gettext key without context is the msgid: the source text, placeholders or not.
+      let sourceFormat =
+        subject.isSource
+        ? nil : subject.sourceText(for: leaf, keyIsText: subject.format == .gettext).map(FormatString.init)
       let isFormat =
         !format.placeholders.isEmpty || !format.variables.isEmpty || leaf.substitution != nil
         || sourceFormat.map { !$0.placeholders.isEmpty || !$0.variables.isEmpty } == true
