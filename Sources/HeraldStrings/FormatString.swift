@@ -23,7 +23,8 @@ public struct FormatString: Sendable, Hashable {
     case percent
     /// A conversion such as `%ld` or `%2$@`.
     case placeholder(Placeholder)
-    /// A `%#@name@` variable of a `.stringsdict` or String Catalog substitution.
+    /// A `%#@name@` variable of a `.stringsdict` or String Catalog substitution, or `%arg`, the
+    /// argument of the substitution whose case holds it.
     case variable(Variable)
     /// A `%` that does not start a valid conversion, with the text that follows it.
     case stray(offset: Int, text: String)
@@ -162,6 +163,11 @@ private struct FormatStringParser {
     if peek == "%" {
       index += 1
       return .percent
+    }
+    // `%arg` in a String Catalog substitution's case stands for the substitution's own argument.
+    if characters.count >= index + 3, String(characters[index..<index + 3]) == "arg" {
+      index += 3
+      return .variable(.init(name: "arg", position: nil, text: "%arg"))
     }
     let position = argumentPosition()
     if position == 0 { return stray(from: start) }

@@ -6,6 +6,9 @@ enum IdenticalTranslationCheck {
     // In gettext an untranslated message has an empty msgstr: one equal to its msgid was written
     // so on purpose (msgfmt counts it translated).
     guard !subject.isSource, subject.format != .gettext else { return [] }
+    // en-GB equal to en is British English that needs no change, not a copy.
+    func language(_ tag: String) -> Substring? { tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first }
+    if language(subject.locale) == language(subject.sourceLanguage) { return [] }
     return StringLeaf.leaves(of: subject.localization).compactMap { leaf in
       guard leaf.state == "translated", hasWords(leaf.text),
         let source = subject.sourceText(for: leaf, keyIsText: true), source == leaf.text

@@ -47,11 +47,15 @@ enum PlaceholderCheck {
     var findings: [StringsDiagnostic] = []
     let types = format.argumentTypes
     let sourceTypes = source.argumentTypes
+    // A String Catalog's key is the source as the code writes it (`starred %lld`): an argument it
+    // has is passed, even when the source text does not show it.
+    let keyTypes = FormatString(subject.entry.key).argumentTypes
     // Inside a plural case, the number may be spelled out ("one" → "a single star"): omitting is fine.
     let mayOmit = leaf.pluralCase != nil || leaf.substitution != nil
     for position in types.keys.sorted() {
       guard let type = types[position] else { continue }
       guard let sourceType = sourceTypes[position] else {
+        if subject.format != .gettext, keyTypes[position] != nil { continue }
         let literal = format.placeholders.first { $0.text.hasPrefix("% ") }
         let hint =
           literal.map { " \"\($0.text)\" looks like a literal '%' before a space: write %% instead." }
@@ -72,7 +76,8 @@ enum PlaceholderCheck {
       }
     }
     if !mayOmit {
-      for position in sourceTypes.keys.sorted() where types[position] == nil {
+      // A %#@variable@ may only choose the plural form: a language without plurals drops it.
+      for position in sourceTypes.keys.sorted() where types[position] == nil && sourceTypes[position] != "variable" {
         findings.append(
           subject.finding(
             .warning, "placeholder-missing",

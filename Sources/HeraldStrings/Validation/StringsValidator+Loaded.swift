@@ -16,6 +16,19 @@ extension StringsValidator {
       let name = group.files.count == 1 ? group.files[0].path : group.name
       // A finding without a line names its locale's file, else the first file: never the group's glob.
       let fallback = files[group.table.sourceLanguage ?? sourceLocale] ?? group.files.first?.path ?? name
+      if group.format == .gettext, files.count > 1 {
+        // As msgfmt --statistics counts: each .po against its own messages.
+        let notes = group.files.compactMap { file -> StringsDiagnostic? in
+          guard let locale = file.locale else { return nil }
+          return UntranslatedCheck.note(
+            file.table, locale: locale, source: file.table.sourceLanguage ?? sourceLocale, format: .gettext,
+            file: file.path)?.note
+        }
+        findings += notes
+        if let summary = UntranslatedCheck.summary(notes, locales: files.count, file: fallback) {
+          findings.append(summary)
+        }
+      }
       findings += check(group.table, file: name, format: group.format, files: files).map { finding in
         guard finding.file == name, group.files.count > 1 else { return finding }
         var named = finding

@@ -109,14 +109,19 @@ public struct StringsValidator: Sendable {
         }
         let subject = CheckSubject(
           entry: entry, locale: locale, localization: localization, coverage: coverage,
-          isSource: locale == source || locale == "Base", source: sourceLocalization, sourceLeaves: sourceLeaves,
+          isSource: locale == source || locale == "Base", sourceLanguage: source, source: sourceLocalization,
+          sourceLeaves: sourceLeaves,
           cldr: cldr, file: file,
           format: format)
         for check in Self.checks { findings += check(subject) }
       }
     }
-    findings += UntranslatedCheck.check(table, source: source, format: format) { locale in
-      locale.flatMap { files[$0] } ?? files[source] ?? file
+    // gettext files of several locales are counted file by file (see check(_:) of a LoadResult):
+    // each .po lists what it translates, and the merged table has every file's messages.
+    if !(format == .gettext && files.count > 1) {
+      findings += UntranslatedCheck.check(table, source: source, format: format) { locale in
+        locale.flatMap { files[$0] } ?? files[source] ?? file
+      }
     }
     return deduplicated(findings).sorted()
   }
@@ -140,6 +145,8 @@ struct CheckSubject: Sendable {
   var coverage: PluralCoverage
   /// Whether this is the source language's localization.
   var isSource: Bool
+  /// The source language (`en`).
+  var sourceLanguage: String
   /// The source language's localization, when the table has one.
   var source: Localization?
   /// The leaves of ``source``, computed once per entry.

@@ -5,9 +5,24 @@
 /// gettext a `msgstr` equal to its `msgid` is a translation someone wrote, not a copy.
 ///
 /// One `untranslated` note per incomplete locale, at its file, with the counts and the first keys,
-/// and one summary note for the table. Obsolete entries and entries marked not to translate are
-/// not counted.
+/// and one summary note for the table. Obsolete entries, entries marked not to translate and
+/// entries whose source has no letter outside placeholders (`%@`) are not counted.
 enum UntranslatedCheck {
+  /// The source text of an entry: its source localization's string, else its key (the msgid of
+  /// a gettext key with a context).
+  static func sourceText(of entry: StringEntry, _ source: String) -> String {
+    entry.localizations[source]?.value ?? entry.localizations[source]?.variations?.cases["other"]?.value
+      ?? String(entry.key.split(separator: GettextTable.contextSeparator).last ?? "")
+  }
+
+  /// Whether `text` has a letter outside its placeholders: `%@` or `%lld.` has nothing to translate.
+  static func hasWords(_ text: String) -> Bool {
+    FormatString(text).tokens.contains { token in
+      if case .literal(let literal) = token { return literal.contains(where: \.isLetter) }
+      return false
+    }
+  }
+
   /// How many keys a locale's note names.
   static let namedKeys = 5
 
@@ -15,60 +30,68 @@ enum UntranslatedCheck {
   ///
   /// - Parameters:
   ///   - source: The source language, which is not counted.
+  ///   - locales: The locales to count; every locale of the table but the source when `nil`.
   ///   - file: The file of each locale's note (a table's only file, or the locale's own).
   static func check(
-    _ table: StringTable, source: String, format: TableFormat?, file: (String?) -> String
+    _ table: StringTable, source: String, format: TableFormat?, locales: [String]? = nil,
+    file: (String?) -> String
   ) -> [StringsDiagnostic] {
-    let locales = table.locales.filter { $0 != source && $0 != "Base" }
-    let entries = table.entries.filter { !$0.isObsoleteEverywhere(but: source) && $0.shouldTranslate != false }
-    guard !locales.isEmpty, !entries.isEmpty else { return [] }
+    let locales = (locales ?? table.locales).filter { $0 != source && $0 != "Base" }
     var findings: [StringsDiagnostic] = []
-    var total = 0
     for locale in locales {
-      var missing: [String] = []
-      var unreviewed: [String] = []
-      var copied: [String] = []
-      for entry in entries {
-        guard let localization = entry.localizations[locale], !localization.isObsolete else {
-          missing.append(entry.key)
-          continue
-        }
-        if localization.isEntirely(in: ["new", "needs_review"]) {
-          unreviewed.append(entry.key)
-        } else if format != .gettext, localization.stringUnit?.state == nil, let value = localization.value,
-          !value.isEmpty,
-          value == (entry.localizations[source]?.value ?? entry.key), value.contains(where: \.isLetter),
-          localization.variations == nil
-        {
-          copied.append(entry.key)
-        }
+      if let finding = note(table, locale: locale, source: source, format: format, file: file(locale)) {
+        findings.append(finding.note)
       }
-      let keys = missing + unreviewed + copied
-      guard !keys.isEmpty else { continue }
-      total += keys.count
-      let named = keys.prefix(namedKeys).map {
-        "'\($0.replacing(GettextTable.contextSeparator, with: "|"))'"
-      }
-      var parts = ["\(missing.count) missing", "\(unreviewed.count) new, fuzzy or needing review"]
-      if format != .gettext { parts.append("\(copied.count) equal to the source") }
-      findings.append(
-        StringsDiagnostic(
-          .info, code: "untranslated",
-          message:
-            "\(keys.count) of \(entries.count) strings are not translated in \(locale) (\(parts.joined(separator: ", "))): "
-            + named.joined(separator: ", ") + (keys.count > namedKeys ? ", …" : "")
-            + ". Translate them, or mark the ones that need no translation.",
-          file: file(locale), locale: locale))
     }
-    if !findings.isEmpty {
-      findings.append(
-        StringsDiagnostic(
-          .info, code: "untranslated",
-          message:
-            "\(findings.count) of \(locales.count) locales are incomplete, \(total) untranslated strings in all "
-            + "(\(entries.count) strings per locale).",
-          file: file(nil)))
-    }
+    if let summary = summary(findings, locales: locales.count, file: file(nil)) { findings.append(summary) }
     return findings
+  }
+
+  /// The one summary note of per-locale notes, or `nil` when there is none.
+  static func summary(_ notes: [StringsDiagnostic], locales: Int, file: String) -> StringsDiagnostic? {
+    guard !notes.isEmpty else { return nil }
+    let total = notes.compactMap { Int($0.message.prefix { $0.isNumber }) }.reduce(0, +)
+    return StringsDiagnostic(
+      .info, code: "untranslated",
+      message: "\(notes.count) of \(locales) locales are incomplete, \(total) untranslated strings in all.",
+      file: file)
+  }
+
+  /// The note of one locale, and how many strings it counts, or `nil` when the locale is complete.
+  static func note(
+    _ table: StringTable, locale: String, source: String, format: TableFormat?, file: String
+  ) -> (note: StringsDiagnostic, count: Int)? {
+    let entries = table.entries.filter {
+      !$0.isObsoleteEverywhere(but: source) && $0.shouldTranslate != false && hasWords(sourceText(of: $0, source))
+    }
+    var missing: [String] = []
+    var unreviewed: [String] = []
+    var copied: [String] = []
+    for entry in entries {
+      guard let localization = entry.localizations[locale], !localization.isObsolete else {
+        missing.append(entry.key)
+        continue
+      }
+      if localization.isEntirely(in: ["new", "needs_review"]) {
+        unreviewed.append(entry.key)
+      } else if format != .gettext, localization.stringUnit?.state == nil, let value = localization.value,
+        !value.isEmpty, value == (entry.localizations[source]?.value ?? entry.key), localization.variations == nil
+      {
+        copied.append(entry.key)
+      }
+    }
+    let keys = missing + unreviewed + copied
+    guard !keys.isEmpty else { return nil }
+    let named = keys.prefix(namedKeys).map { "'\($0.replacing(GettextTable.contextSeparator, with: "|"))'" }
+    var parts = ["\(missing.count) missing", "\(unreviewed.count) new, fuzzy or needing review"]
+    if format != .gettext { parts.append("\(copied.count) equal to the source") }
+    let note = StringsDiagnostic(
+      .info, code: "untranslated",
+      message:
+        "\(keys.count) of \(entries.count) strings are not translated in \(locale) (\(parts.joined(separator: ", "))): "
+        + named.joined(separator: ", ") + (keys.count > namedKeys ? ", …" : "")
+        + ". Translate them, or mark the ones that need no translation.",
+      file: file, locale: locale)
+    return (note, keys.count)
   }
 }
