@@ -85,9 +85,9 @@ public struct FormatString: Sendable, Hashable {
     tokens.compactMap { if case .placeholder(let placeholder) = $0 { placeholder } else { nil } }
   }
 
-  /// The `%#@name@` variables in order.
+  /// The `%#@name@` variables in order (not `%arg`, which consumes its argument like one).
   public var variables: [Variable] {
-    tokens.compactMap { if case .variable(let variable) = $0 { variable } else { nil } }
+    tokens.compactMap { if case .variable(let variable) = $0, variable.text != "%arg" { variable } else { nil } }
   }
 
   /// The stray `%` signs: offset and the text after them.

@@ -1,6 +1,7 @@
 /// A translation marked translated whose text is the source's, letter for letter: often a string
-/// copied over and never translated. Text whose only letters are in placeholders (`%lld`, `%@%%`)
-/// has nothing to translate and is not reported.
+/// copied over and never translated. Text whose only letters are in placeholders (`%lld`, `%@%%`),
+/// Markdown links or addresses has nothing to translate and is not reported; neither is a locale of
+/// the source's language (en-GB), nor gettext, where a msgstr equal to its msgid was written so.
 enum IdenticalTranslationCheck {
   static func check(_ subject: CheckSubject) -> [StringsDiagnostic] {
     // In gettext an untranslated message has an empty msgstr: one equal to its msgid was written
@@ -20,9 +21,11 @@ enum IdenticalTranslationCheck {
     }
   }
 
-  /// Whether `text` has a letter outside its placeholders.
+  /// Whether `text` has a letter outside its placeholders, links and addresses: a list of
+  /// Markdown links to libraries (`• [EmojiText](https://…)`) is the same in every language.
   private static func hasWords(_ text: String) -> Bool {
-    FormatString(text).tokens.contains { token in
+    let prose = text.replacing(/\[[^\]]*\]\([^)]*\)/, with: "").replacing(/[a-z]+:\/\/\S+/, with: "")
+    return FormatString(prose).tokens.contains { token in
       if case .literal(let literal) = token { return literal.contains(where: \.isLetter) }
       return false
     }

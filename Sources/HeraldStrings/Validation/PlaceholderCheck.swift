@@ -12,7 +12,8 @@ enum PlaceholderCheck {
     let flags = subject.format == .gettext ? subject.entry.gettextFlags : []
     if flags.contains("no-c-format") { return [] }
     let allowsStrftime = subject.format == .gettext && !flags.contains("c-format")
-    for leaf in StringLeaf.leaves(of: subject.localization) {
+    // An empty string is untranslated (or empty-plural-form), not a translation that drops placeholders.
+    for leaf in StringLeaf.leaves(of: subject.localization) where !leaf.text.isEmpty {
       let format = FormatString(leaf.text)
       // A gettext key without context is the msgid: the source text, placeholders or not.
       let sourceFormat =
