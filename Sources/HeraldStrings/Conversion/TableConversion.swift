@@ -2,7 +2,9 @@
 ///
 /// Every input is read into the one model; the tables read are merged (a folder of `xx.lproj`
 /// files becomes one multi-locale table) and laid out in the target format's files. What the
-/// target cannot hold is reported as losses, merged across locales.
+/// target cannot hold is reported as losses, merged across locales. gettext to gettext is the
+/// exception: each `.po` is written from its own table under its own name, as gettext's tools
+/// see a `po/` folder (``gettextFiles(_:)``).
 ///
 /// ```swift
 /// let conversion = TableConversion(to: .xcstrings)
