@@ -18,13 +18,13 @@ extension StringsValidator {
       let fallback = files[group.table.sourceLanguage ?? sourceLocale] ?? group.files.first?.path ?? name
       if group.format == .gettext, files.count > 1 {
         // As msgfmt --statistics counts: each .po against its own messages.
-        let notes = group.files.compactMap { file -> StringsDiagnostic? in
+        let notes = group.files.compactMap { file -> (note: StringsDiagnostic, count: Int)? in
           guard let locale = file.locale else { return nil }
           return UntranslatedCheck.note(
             file.table, locale: locale, source: file.table.sourceLanguage ?? sourceLocale, format: .gettext,
-            file: file.path)?.note
+            file: file.path)
         }
-        findings += notes
+        findings += notes.map(\.note)
         if let summary = UntranslatedCheck.summary(notes, locales: files.count, file: fallback) {
           findings.append(summary)
         }

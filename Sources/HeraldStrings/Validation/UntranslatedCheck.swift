@@ -37,20 +37,18 @@ enum UntranslatedCheck {
     file: (String?) -> String
   ) -> [StringsDiagnostic] {
     let locales = (locales ?? table.locales).filter { $0 != source && $0 != "Base" }
-    var findings: [StringsDiagnostic] = []
-    for locale in locales {
-      if let finding = note(table, locale: locale, source: source, format: format, file: file(locale)) {
-        findings.append(finding.note)
-      }
+    let notes = locales.compactMap { locale in
+      note(table, locale: locale, source: source, format: format, file: file(locale))
     }
-    if let summary = summary(findings, locales: locales.count, file: file(nil)) { findings.append(summary) }
-    return findings
+    return notes.map(\.note) + [summary(notes, locales: locales.count, file: file(nil))].compactMap { $0 }
   }
 
   /// The one summary note of per-locale notes, or `nil` when there is none.
-  static func summary(_ notes: [StringsDiagnostic], locales: Int, file: String) -> StringsDiagnostic? {
+  static func summary(
+    _ notes: [(note: StringsDiagnostic, count: Int)], locales: Int, file: String
+  ) -> StringsDiagnostic? {
     guard !notes.isEmpty else { return nil }
-    let total = notes.compactMap { Int($0.message.prefix { $0.isNumber }) }.reduce(0, +)
+    let total = notes.map(\.count).reduce(0, +)
     return StringsDiagnostic(
       .info, code: "untranslated",
       message: "\(notes.count) of \(locales) locales are incomplete, \(total) untranslated strings in all.",

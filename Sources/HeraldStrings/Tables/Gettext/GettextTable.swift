@@ -200,7 +200,8 @@ struct GettextTable: TableCodec {
     }
     guard let forms = GettextPluralForms(header: header, locale: locale) else {
       throw .malformed(
-        place, reason: "the Plural-Forms header '\(header)' does not parse",
+        place,
+        reason: "the Plural-Forms header '\(header.count > 80 ? header.prefix(80) + "…" : header)' does not parse",
         advice: "Write it as gettext does: Plural-Forms: nplurals=2; plural=(n != 1); (msgfmt refuses the file too).")
     }
     return forms
