@@ -85,6 +85,17 @@ struct StringsGettextCommandTests {
     }
   }
 
+  @Test("a form beyond CLDR's categories is named on standard error by a format that cannot carry it")
+  func formsOtherFormatsCannotCarry() throws {
+    let directory = try temporaryDirectory(Self.folder)
+    let run = try Herald.run(in: directory, ["strings", "convert", "po", "--to", "strings", "--output", "out"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.contains("strings cannot hold the gettext forms msgstr[3] \"Jedna datoteka\""), "\(run.errors)")
+    let catalog = try Herald.run(
+      in: directory, ["strings", "convert", "po", "--to", "xcstrings", "--output", "All.xcstrings"])
+    #expect(!catalog.errors.contains("gettext forms"))
+  }
+
   @Test(
     "gettext's fatal errors are errors with file:line, and convert then writes nothing",
     arguments: [

@@ -21,3 +21,37 @@ extension TableConversion {
     }
   }
 }
+
+extension TableConversion {
+  /// Formats that keep a gettext translation's own forms (the `msgstr` member).
+  static let keepsGettextForms: Set<TableFormat> = [.gettext, .xcstrings, .xliff]
+
+  /// One warning per translation whose gettext forms the target format cannot carry: a form the
+  /// file's `Plural-Forms` gives a CLDR category an earlier form has (a Serbian `n==1` form), or a
+  /// form beyond `nplurals`. The cases carry the first form of each category; these are lost.
+  func gettextFormLosses(_ table: StringTable) -> [StringsDiagnostic] {
+    guard !Self.keepsGettextForms.contains(format) else { return [] }
+    var losses: [StringsDiagnostic] = []
+    for entry in table.entries {
+      for (locale, localization) in entry.localizations.sorted(by: { $0.key < $1.key }) {
+        guard let forms = localization.extra.first(where: { $0.key == GettextTable.Member.msgstr })?.value.arrayValue
+        else { continue }
+        let kept = Set(localization.variations?.cases.values.compactMap(\.value) ?? [])
+        let lost = forms.enumerated().compactMap { index, form -> String? in
+          guard let text = form.stringValue, !text.isEmpty, !kept.contains(text) else { return nil }
+          return "msgstr[\(index)] \"\(text)\""
+        }
+        guard !lost.isEmpty else { continue }
+        losses.append(
+          StringsDiagnostic(
+            .warning, code: "not-representable",
+            message:
+              "\(format.rawValue) cannot hold the gettext forms \(lost.joined(separator: ", ")): the file's "
+              + "Plural-Forms has more forms than CLDR has categories, and each category keeps its first form. "
+              + "Keep the .po, or write a String Catalog or XLIFF, to keep them.",
+            file: localization.location?.file, key: entry.key, locale: locale))
+      }
+    }
+    return losses
+  }
+}

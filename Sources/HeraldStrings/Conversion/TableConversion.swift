@@ -50,6 +50,7 @@ public struct TableConversion: Sendable {
     let table = loaded.groups.dropFirst().reduce(first.table) { $0.merging($1.table) }
     let files = TableLayout().files(for: table, format: format, locales: locales)
     return Result(
-      files: files, losses: StringsDiagnostic.mergingLocales(files.flatMap(\.losses)), errors: loaded.errors)
+      files: files, losses: StringsDiagnostic.mergingLocales(files.flatMap(\.losses)) + gettextFormLosses(table),
+      errors: loaded.errors)
   }
 }
