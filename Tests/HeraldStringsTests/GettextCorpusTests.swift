@@ -164,6 +164,7 @@ struct GettextCorpusTests {
     }
     let back = TableConversion(to: .gettext).convert(paths: [output + "/Localizable.xliff"])
     #expect(back.errors.isEmpty)
+    #expect(back.files.map(\.path).sorted() == Self.files, "the same files by name, and no source-language .po")
     try Self.write(back.files, to: output)
     for name in Self.files {
       let original = try GettextTools.translations(Self.folder + "/" + name)
