@@ -119,7 +119,9 @@ public struct StringsValidator: Sendable {
     // gettext files of several locales are counted file by file (see check(_:) of a LoadResult):
     // each .po lists what it translates, and the merged table has every file's messages.
     if !(format == .gettext && files.count > 1) {
-      findings += UntranslatedCheck.check(table, source: source, format: format) { locale in
+      // A .po without any translation still names its locale (by its file).
+      let locales = format == .gettext ? Set(table.locales).union(files.keys).sorted() : nil
+      findings += UntranslatedCheck.check(table, source: source, format: format, locales: locales) { locale in
         locale.flatMap { files[$0] } ?? files[source] ?? file
       }
     }
