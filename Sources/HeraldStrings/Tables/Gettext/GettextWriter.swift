@@ -7,6 +7,9 @@ struct GettextWriter {
   let locale: String
   let sourceLanguage: String
   var forms: GettextPluralForms
+  /// Whether ``forms`` are the table's own `Plural-Forms` (a file's), which its translations'
+  /// own forms (the `msgstr` member) are numbered by.
+  var hasOwnForms = false
   var losses: [StringsDiagnostic] = []
   var blocks: [[String]] = []
 
@@ -22,6 +25,7 @@ struct GettextWriter {
     if let header = headers.first(where: { $0.name.lowercased() == "plural-forms" })?.value {
       if let parsed = GettextPluralForms(header: header, locale: locale) {
         forms = parsed
+        hasOwnForms = true
       } else {
         headers = headers.map {
           $0.name.lowercased() == "plural-forms" ? TableHeader(name: $0.name, value: forms.header) : $0
@@ -272,7 +276,15 @@ struct GettextWriter {
         ?? entry.extra.first {
           $0.key == GettextTable.Member.msgstr
         }
-      let native = nativeMember?.value.arrayValue?.compactMap(\.stringValue)
+      var native = nativeMember?.value.arrayValue?.compactMap(\.stringValue)
+      if native != nil, !hasOwnForms {
+        // Numbered by a Plural-Forms the table no longer has (a String Catalog keeps no headers).
+        native = nil
+        losses.append(
+          loss(
+            "the file's own plural forms (msgstr[0…]) without its Plural-Forms", entry,
+            "Each CLDR category's first form was written with Herald's Plural-Forms; keep the .po to keep them."))
+      }
       lines += pluralForms(entry, cases: targetCases, singular: targetUnit, native: native, prefix: prefix)
     } else {
       lines += Self.keyword("msgstr", targetUnit?.value ?? "", prefix: prefix)
