@@ -27,7 +27,8 @@
 #               of one catalog message; target ≥ 200,000 utterances/s
 #   make bench-audit  audit every corpus file with every rule in one process, next to xmllint --noout
 #   make bench-strings  read and re-write IceCubes' String Catalog, next to Python's json; read it
-#               minified next to the pretty one (target ≤ 1.5×)
+#               minified next to the pretty one (target ≤ 1.5×); read and write the largest .po of
+#               GNOME Calculator's po/ next to msgcat (the floor)
 #   make fuzz [TARGET=xml] [SECONDS=60]  build herald-fuzz with libFuzzer and AddressSanitizer
 #               (.build-fuzz) and run every fuzz target (or one) for SECONDS each, its corpus seeded
 #               from Tests/Fuzz/Seeds; prints executions per target, writes what fails to
@@ -179,7 +180,7 @@ bench-icu: deps
 
 bench-strings: deps
 	$(SWIFT) build -c release --product herald-strings-bench
-	.build/release/herald-strings-bench $(STRINGS_CORPUS)/icecubes/Localizable.xcstrings --runs 20
+	.build/release/herald-strings-bench $(STRINGS_CORPUS)/icecubes/Localizable.xcstrings --po $(STRINGS_CORPUS)/gnome-calculator/po --runs 20
 
 bench-announce: deps
 	$(SWIFT) build -c release --product herald-announce-bench

@@ -7,7 +7,8 @@ packages=(
   libicu-dev          # ICU: plural rules, number formats, MessageFormat (HeraldICU)
   espeak-ng           # speech engine and voices (HeraldSpeech)
   libespeak-ng-dev    # libespeak-ng headers (CEspeakNG)
-  libxml2-utils       # xmllint: the parse floor `make bench` compares against
+  libxml2-utils       # xmllint: the parse floor `make bench` compares against, and XLIFF schema checks
+  gettext             # msgcat, msgattrib, msgfmt: the independent .po parser the round-trip tests compare with
   python3-jsonschema  # validates JSON trees against docs/herald-tree.schema.json in `make test`
   sox                 # lets tests confirm that WAV files are valid
   aapt                  # Android's resource compiler: tests compile converted values*/strings.xml with it

@@ -23,7 +23,8 @@ public struct FormatString: Sendable, Hashable {
     case percent
     /// A conversion such as `%ld` or `%2$@`.
     case placeholder(Placeholder)
-    /// A `%#@name@` variable of a `.stringsdict` or String Catalog substitution.
+    /// A `%#@name@` variable of a `.stringsdict` or String Catalog substitution, or `%arg`, the
+    /// argument of the substitution whose case holds it.
     case variable(Variable)
     /// A `%` that does not start a valid conversion, with the text that follows it.
     case stray(offset: Int, text: String)
@@ -84,9 +85,9 @@ public struct FormatString: Sendable, Hashable {
     tokens.compactMap { if case .placeholder(let placeholder) = $0 { placeholder } else { nil } }
   }
 
-  /// The `%#@name@` variables in order.
+  /// The `%#@name@` variables in order (not `%arg`, which consumes its argument like one).
   public var variables: [Variable] {
-    tokens.compactMap { if case .variable(let variable) = $0 { variable } else { nil } }
+    tokens.compactMap { if case .variable(let variable) = $0, variable.text != "%arg" { variable } else { nil } }
   }
 
   /// The stray `%` signs: offset and the text after them.
@@ -128,7 +129,8 @@ private struct FormatStringParser {
     self.characters = characters
   }
 
-  static let flags: Set<Character> = ["-", "+", " ", "#", "0", "'"]
+  /// printf's flags, with glibc's `I` (the locale's alternative digits, `%Id`).
+  static let flags: Set<Character> = ["-", "+", " ", "#", "0", "'", "I"]
   static let lengths = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"]
   static let conversions: Set<Character> = [
     "@", "d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "c", "C", "s", "S",
@@ -161,6 +163,11 @@ private struct FormatStringParser {
     if peek == "%" {
       index += 1
       return .percent
+    }
+    // `%arg` in a String Catalog substitution's case stands for the substitution's own argument.
+    if characters.count >= index + 3, String(characters[index..<index + 3]) == "arg" {
+      index += 3
+      return .variable(.init(name: "arg", position: nil, text: "%arg"))
     }
     let position = argumentPosition()
     if position == 0 { return stray(from: start) }

@@ -165,8 +165,12 @@ public struct StringTableReader: Sendable {
   static func merge(_ files: [LoadedFile], sourceLocale: String) -> StringTable {
     let ordered = files.sorted { ($0.locale == sourceLocale ? 0 : 1) < ($1.locale == sourceLocale ? 0 : 1) }
     let sourceKeys = Set(files.filter { $0.locale == sourceLocale }.flatMap { $0.table.entries.map(\.key) })
-    return ordered.reduce(StringTable(sourceLanguage: sourceLocale)) { merged, file in
+    var merged = ordered.reduce(StringTable(sourceLanguage: sourceLocale)) { merged, file in
       var table = file.table
+      // Each .po keeps its own header beside the merged ones, for writing it back as its own.
+      if file.format == .gettext, let locale = file.locale, !table.headers.isEmpty {
+        table.localeHeaders[locale] = table.headers
+      }
       if file.locale != sourceLocale {
         for index in table.entries.indices where sourceKeys.contains(table.entries[index].key) {
           table.entries[index].localizations[sourceLocale] = nil
@@ -174,5 +178,15 @@ public struct StringTableReader: Sendable {
       }
       return merged.merging(table)
     }
+    // An entry obsolete in the first .po that has it but live in another is live: each translation
+    // says whether it is obsolete (see GettextTable).
+    for index in merged.entries.indices
+    where files.contains(where: { $0.format == .gettext }) && merged.entries[index].isObsolete
+      && !merged.entries[index].isObsoleteEverywhere(but: sourceLocale)
+    {
+      merged.entries[index].extractionState = nil
+      merged.entries[index].extra.removeAll { $0.key == GettextTable.Member.obsolete }
+    }
+    return merged
   }
 }

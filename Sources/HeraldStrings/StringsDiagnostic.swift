@@ -60,7 +60,8 @@ public struct StringsDiagnostic: Sendable, Hashable, Comparable, CustomStringCon
     }
     text += "\(severity.rawValue): "
     if let locale { text += "[\(locale)] " }
-    if let key { text += "'\(key)': " }
+    // A gettext key's U+0004 between msgctxt and msgid is shown as ␄, as XLIFF ids write it.
+    if let key { text += "'\(key.replacing("\u{04}", with: "\u{2404}"))': " }
     return text + message + " [\(code)]"
   }
 

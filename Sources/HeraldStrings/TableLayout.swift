@@ -46,17 +46,24 @@ public struct TableLayout: Sendable {
       return [File(path: "\(baseName).\(format.fileExtension)", bytes: output.bytes, losses: output.losses)]
     }
     let source = table.sourceLanguage ?? "en"
-    return (locales ?? table.locales).flatMap { locale -> [File] in
+    return (locales ?? table.locales).filter { !isGettextSourceOnly($0, table, format) }.flatMap { locale -> [File] in
       switch format {
       case .strings: return appleFiles(table, locale: locale)
       case .stringsdict: return [file("\(locale).lproj/\(baseName).stringsdict", codec.write(table, locale: locale))]
       case .android:
         let folder = locale == source || locale == "Base" ? "values" : TableLocale.androidFolder(for: locale)
         return [file("\(folder)/strings.xml", codec.write(table, locale: locale))]
-      case .gettext: return [file("\(locale).po", codec.write(table, locale: locale))]
+      case .gettext: return [file("\(TableLocale.gettextName(for: locale)).po", codec.write(table, locale: locale))]
       case .xcstrings, .xliff: return []
       }
     }
+  }
+
+  /// Whether `locale` is the source language of a table read from `.po` files none of which was
+  /// in it: its localizations are the `msgid`s of those files, not a file to write.
+  private func isGettextSourceOnly(_ locale: String, _ table: StringTable, _ format: TableFormat) -> Bool {
+    format == .gettext && locale == (table.sourceLanguage ?? "en") && !table.localeHeaders.isEmpty
+      && table.localeHeaders[locale] == nil
   }
 
   /// `.strings` for the plain entries and `.stringsdict` for the rest, as Xcode lays them out.

@@ -5,7 +5,9 @@ public enum TableLocale {
   /// - `fr.lproj/Localizable.strings` → `fr`; `Base.lproj/…` → `Base`.
   /// - `values-fr/strings.xml` → `fr`; `values-pt-rBR/` → `pt-BR`; `values-b+sr+Latn/` → `sr-Latn`;
   ///   `values/` → `nil` (the default resources, in the source language).
-  /// - `fr.po`, `pt_BR.po`, `fr.xliff` → `fr`, `pt-BR`, `fr`.
+  /// - `fr.po`, `pt_BR.po`, `fr.xliff` → `fr`, `pt-BR`, `fr`; gettext modifiers name scripts and
+  ///   variants (`sr@latin.po` → `sr-Latn`, `ca@valencia.po` → `ca-valencia`, see
+  ///   ``gettextLocale(_:)``).
   public static func infer(fromPath path: String) -> String? {
     let components = path.split(separator: "/").map(String.init)
     for component in components.dropLast().reversed() {
@@ -15,6 +17,7 @@ public enum TableLocale {
     }
     guard let name = components.last, let dot = name.lastIndex(of: ".") else { return nil }
     let stem = String(name[..<dot])
+    if name.hasSuffix(".po") || name.hasSuffix(".pot") { return gettextLocale(stem) }
     let isLanguageTag =
       !stem.isEmpty && stem.count <= 16 && stem.first?.isLetter == true
       && stem.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }

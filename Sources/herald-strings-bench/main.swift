@@ -2,7 +2,8 @@
 // default) in one process, and in the same run times Python's `json` load + dump of the same file
 // as a reference. Run by `make bench-strings`; see the README's performance table. In the same run it
 // reads the catalog minified (written without whitespace to a temporary file) next to the pretty
-// one and prints the ratio (issue 16's target: ≤ 1.5×).
+// one and prints the ratio (issue 16's target: ≤ 1.5×). Then it reads and writes the largest .po of
+// --po FOLDER (GNOME Calculator's po/) next to msgcat, the floor (GettextBench.swift).
 import Dispatch
 import Foundation
 import HeraldBenchSupport
@@ -10,6 +11,7 @@ import HeraldStrings
 
 struct Options {
   var file = "../shared/corpus/strings/icecubes/Localizable.xcstrings"
+  var poFolder = "../shared/corpus/strings/gnome-calculator/po"
   var runs = 20
 
   init(_ arguments: [String]) throws {
@@ -17,6 +19,9 @@ struct Options {
     while let argument = iterator.next() {
       switch argument {
       case "--runs": runs = try positiveInteger(iterator.next(), for: "--runs")
+      case "--po":
+        guard let folder = iterator.next() else { throw BenchError.usage("--po needs a folder of .po files") }
+        poFolder = folder
       case "-h", "--help": throw BenchError.usage("")
       default: file = argument
       }
@@ -119,7 +124,7 @@ func benchMinified(_ file: String, original: [UInt8], runs: Int) throws {
       format: "  ratio minified / pretty                     %8.2f× (target ≤ 1.5×)", median(compact) / median(pretty)))
 }
 
-runBenchmark(name: "herald-strings-bench", usage: "herald-strings-bench [FILE.xcstrings] [--runs N]") {
+runBenchmark(name: "herald-strings-bench", usage: "herald-strings-bench [FILE.xcstrings] [--po FOLDER] [--runs N]") {
   let options = try Options(CommandLine.arguments)
   let codec = TableFormat.xcstrings.codec
   let original = Array(try Data(contentsOf: URL(fileURLWithPath: options.file)))
@@ -147,4 +152,5 @@ runBenchmark(name: "herald-strings-bench", usage: "herald-strings-bench [FILE.xc
   print(String(format: "  Python json.loads + json.dumps (reference)  %8.2f ms", reference * 1000))
   print(String(format: "  ratio Herald / Python                       %8.2f×", herald / reference))
   try benchMinified(options.file, original: original, runs: options.runs)
+  try benchGettext(try largestPO(in: options.poFolder), runs: options.runs)
 }

@@ -167,7 +167,8 @@ struct XLIFFTableTests {
     let output = Self.codec.write(table, locale: "en")
     #expect(output.losses.isEmpty)
     let text = String(decoding: output.bytes, as: UTF8.self)
-    #expect(text.contains("xmlns:herald=\"urn:x-herald:strings\""))
+    #expect(!text.contains("herald:"))
+    #expect(text.contains("<context-group purpose=\"x-herald\">"))
     let reread = try Self.codec.read(output.bytes, file: "Localizable.xliff", locale: "en")
     expectNoDifference(reread, table)
     // Writing what was read gives the same bytes.
@@ -205,7 +206,7 @@ struct XLIFFTableTests {
       <?xml version="1.0" encoding="UTF-8"?>
       <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
       version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 \
-      http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd" xmlns:herald="urn:x-herald:strings">
+      http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
         <file original="Localizable.xcstrings" source-language="en" target-language="en" datatype="plaintext">
           <header>
             <tool tool-id="herald" tool-name="Herald" tool-version="\(HeraldVersion.current)"/>
@@ -242,10 +243,13 @@ struct XLIFFTableTests {
               <target state="needs-review-l10n">%lld Mahlzeit</target>
               <note/>
             </trans-unit>
-            <trans-unit id="%lld meals|==|plural.other" xml:space="preserve" herald:state="stale">
+            <trans-unit id="%lld meals|==|plural.other" xml:space="preserve">
               <source>%lld meals</source>
               <target>%lld Mahlzeiten &amp; mehr</target>
               <note/>
+              <context-group purpose="x-herald">
+                <context context-type="x-herald-state">stale</context>
+              </context-group>
             </trans-unit>
           </body>
         </file>
@@ -267,7 +271,7 @@ struct XLIFFTableTests {
     expectNoDifference(String(decoding: output.bytes, as: UTF8.self), expected)
   }
 
-  @Test("Without Herald's attributes the namespace is not declared, and duplicate keys are reported lost")
+  @Test("Herald's namespace is never declared (its extras are strict XLIFF), and duplicate keys are reported lost")
   func plainOutputAndDuplicates() {
     let table = StringTable(
       sourceLanguage: "en",

@@ -20,6 +20,8 @@ public enum SharedResource: Sendable, CaseIterable {
   case stringsCorpus
   /// `../shared/schemas/sarif-schema-2.1.0.json`, the SARIF 2.1.0 schema.
   case sarifSchema
+  /// `../shared/schemas/xliff-core-1.2-strict.xsd`, the strict XLIFF 1.2 schema.
+  case xliffSchema
 
   /// Where the resource is.
   public var path: String {
@@ -28,6 +30,7 @@ public enum SharedResource: Sendable, CaseIterable {
     case .appsCorpus: TestPaths.appsCorpus
     case .stringsCorpus: TestPaths.stringsCorpus
     case .sarifSchema: TestPaths.sarifSchema
+    case .xliffSchema: TestPaths.xliffSchema
     }
   }
 

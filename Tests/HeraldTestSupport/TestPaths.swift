@@ -30,6 +30,10 @@ public enum TestPaths {
   /// `../shared/schemas/sarif-schema-2.1.0.json`, the OASIS SARIF 2.1.0 schema.
   public static let sarifSchema = shared + "/schemas/sarif-schema-2.1.0.json"
 
+  /// `../shared/schemas/xliff-core-1.2-strict.xsd`, the OASIS XLIFF 1.2 strict schema (it imports
+  /// `xml.xsd` beside it).
+  public static let xliffSchema = shared + "/schemas/xliff-core-1.2-strict.xsd"
+
   /// `Tests/<target>`, e.g. `tests("HeraldTreeTests") + "/Fixtures"`.
   ///
   /// - Parameter target: The test target's folder name.

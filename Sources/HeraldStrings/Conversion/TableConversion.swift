@@ -2,7 +2,9 @@
 ///
 /// Every input is read into the one model; the tables read are merged (a folder of `xx.lproj`
 /// files becomes one multi-locale table) and laid out in the target format's files. What the
-/// target cannot hold is reported as losses, merged across locales.
+/// target cannot hold is reported as losses, merged across locales. gettext to gettext is the
+/// exception: each `.po` is written from its own table under its own name, as gettext's tools
+/// see a `po/` folder (``gettextFiles(_:)``).
 ///
 /// ```swift
 /// let conversion = TableConversion(to: .xcstrings)
@@ -40,10 +42,15 @@ public struct TableConversion: Sendable {
   /// The files are empty when nothing could be read.
   public func convert(paths: [String]) -> Result {
     let loaded = reader.load(paths: paths)
+    if let files = gettextFiles(loaded) {
+      return Result(
+        files: files, losses: StringsDiagnostic.mergingLocales(files.flatMap(\.losses)), errors: loaded.errors)
+    }
     guard let first = loaded.groups.first else { return Result(files: [], losses: [], errors: loaded.errors) }
     let table = loaded.groups.dropFirst().reduce(first.table) { $0.merging($1.table) }
     let files = layOut(loaded.groups, merged: table)
     return Result(
-      files: files, losses: StringsDiagnostic.mergingLocales(files.flatMap(\.losses)), errors: loaded.errors)
+      files: files, losses: StringsDiagnostic.mergingLocales(files.flatMap(\.losses)) + gettextFormLosses(table),
+      errors: loaded.errors)
   }
 }

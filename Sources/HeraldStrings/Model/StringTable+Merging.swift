@@ -4,13 +4,15 @@ extension StringTable {
   /// its plurals); any other entry is appended (so a key translated twice differently for one
   /// locale stays twice, and nothing is lost).
   ///
-  /// The first table's source language, version and comments win; headers are concatenated.
+  /// The first table's source language, version and comments win; headers are concatenated;
+  /// each locale's own headers (``StringTable/localeHeaders``) are kept, the first table's first.
   public func merging(_ other: StringTable) -> StringTable {
     var merged = self
     merged.sourceLanguage = sourceLanguage ?? other.sourceLanguage
     merged.version = version ?? other.version
     merged.headers += other.headers.filter { !merged.headers.contains($0) }
     merged.extra += other.extra.filter { member in !merged.extra.contains { $0.key == member.key } }
+    merged.localeHeaders.merge(other.localeHeaders) { first, _ in first }
     var indexByKey: [String: Int] = [:]
     for (index, entry) in merged.entries.enumerated() where indexByKey[entry.key] == nil {
       indexByKey[entry.key] = index

@@ -28,6 +28,11 @@ public struct StringTable: Sendable, Hashable {
   public var headers: [TableHeader]
   /// Members of the document's top level that Herald does not interpret, kept as they were.
   public var extra: [JSONMember]
+  /// The headers of each locale's own file, for tables merged from single-locale files that each
+  /// have a header (every `.po` of a `po/` folder): the gettext writer writes a locale's file with
+  /// its own headers (its `Plural-Forms`, `Language`, translators), not ``headers``, which holds
+  /// all of them.
+  public var localeHeaders: [String: [TableHeader]] = [:]
 
   /// Creates a table.
   public init(

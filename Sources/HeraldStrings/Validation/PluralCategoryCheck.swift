@@ -10,7 +10,12 @@ enum PluralCategoryCheck {
     for group in PluralGroup.groups(in: subject.localization) {
       let present = Set(group.variations.cases.keys)
       for category in coverage.categories where !present.contains(category.rawValue) {
-        if subject.format == .gettext && !coverage.integersReach(category) { continue }
+        // In gettext the file's Plural-Forms decides the forms, and the reader gives every form it
+        // has a case (an empty one is empty-plural-form): a category it has no form for is not
+        // the translator's to add (Turkish and Kazakh files use one form, as their grammar does).
+        if subject.format == .gettext { continue }
+        // Android chooses a plural by an int (getQuantityString): categories only decimals reach are never shown.
+        if subject.format == .android && !coverage.integersReach(category) { continue }
         var (severity, why) = coverage.missing(category)
         if let legacy, !legacy.contains(category), category != .other {
           severity = max(severity, .warning)

@@ -33,6 +33,9 @@ public struct StringsValidator: Sendable {
   public var sourceLocale: String
   /// The CLDR profile.
   public var cldr: CLDRProfile
+  /// Whether to check gettext's `fuzzy` translations and obsolete (`#~`) entries, which gettext's
+  /// tools do not use; they are skipped by default (and counted as untranslated).
+  public var includeFuzzy: Bool
 
   /// Creates a validator.
   ///
@@ -40,15 +43,17 @@ public struct StringsValidator: Sendable {
   ///   - sourceLocale: The development language, used when a table names none; `Base`
   ///     localizations are held to its rules.
   ///   - cldr: The plural data to hold tables to.
-  public init(sourceLocale: String = "en", cldr: CLDRProfile = .current) {
+  ///   - includeFuzzy: Whether to check gettext's fuzzy translations and obsolete entries.
+  public init(sourceLocale: String = "en", cldr: CLDRProfile = .current, includeFuzzy: Bool = false) {
     self.sourceLocale = sourceLocale
     self.cldr = cldr
+    self.includeFuzzy = includeFuzzy
   }
 
   /// The checks, in the order their findings are produced.
   static let checks: [@Sendable (CheckSubject) -> [StringsDiagnostic]] = [
     PluralCategoryCheck.check, HardCodedOneCheck.check, PlaceholderCheck.check, VariableCheck.check,
-    IdenticalTranslationCheck.check,
+    IdenticalTranslationCheck.check, EmptyPluralFormCheck.check,
   ]
 
   /// Checks every localization of every entry of `table`.
@@ -62,7 +67,16 @@ public struct StringsValidator: Sendable {
   ///     not reported there; the converter names them when it writes the file.
   /// - Returns: The findings, sorted by file and line.
   public func check(_ table: StringTable, file: String, format: TableFormat? = nil) -> [StringsDiagnostic] {
+    check(table, file: file, format: format, files: [:])
+  }
+
+  /// ``check(_:file:format:)`` with the file of each locale, which findings about that locale
+  /// name when they have no line (`untranslated`).
+  func check(
+    _ table: StringTable, file: String, format: TableFormat?, files: [String: String]
+  ) -> [StringsDiagnostic] {
     let source = table.sourceLanguage ?? sourceLocale
+    let skipsFuzzy = format == .gettext && !includeFuzzy
     var findings: [StringsDiagnostic] = []
     var coverages: [String: PluralCoverage?] = [:]
     for key in table.duplicateKeys {
@@ -74,11 +88,12 @@ public struct StringsValidator: Sendable {
             "the key is defined more than once; the app sees only one of the values. Remove or rename the others.",
           file: file, location: location, key: key))
     }
-    for entry in table.entries {
+    for entry in table.entries where !(skipsFuzzy && entry.isObsoleteEverywhere(but: source)) {
       let sourceLocalization = entry.localizations[source] ?? entry.localizations["Base"]
       let sourceLeaves = sourceLocalization.map { StringLeaf.leaves(of: $0) } ?? []
       for locale in entry.localizations.keys.sorted() {
         guard let localization = entry.localizations[locale] else { continue }
+        if skipsFuzzy && (localization.isObsolete || localization.isEntirely(in: ["needs_review"])) { continue }
         let rulesLocale = locale == "Base" ? source : locale
         if coverages[rulesLocale] == nil {
           coverages[rulesLocale] = try? PluralCoverage(locale: LanguageTag(rulesLocale))
@@ -94,10 +109,20 @@ public struct StringsValidator: Sendable {
         }
         let subject = CheckSubject(
           entry: entry, locale: locale, localization: localization, coverage: coverage,
-          isSource: locale == source || locale == "Base", source: sourceLocalization, sourceLeaves: sourceLeaves,
+          isSource: locale == source || locale == "Base", sourceLanguage: source, source: sourceLocalization,
+          sourceLeaves: sourceLeaves,
           cldr: cldr, file: file,
           format: format)
         for check in Self.checks { findings += check(subject) }
+      }
+    }
+    // gettext files of several locales are counted file by file (see check(_:) of a LoadResult):
+    // each .po lists what it translates, and the merged table has every file's messages.
+    if !(format == .gettext && files.count > 1) {
+      // A .po without any translation still names its locale (by its file).
+      let locales = format == .gettext ? Set(table.locales).union(files.keys).sorted() : nil
+      findings += UntranslatedCheck.check(table, source: source, format: format, locales: locales) { locale in
+        locale.flatMap { files[$0] } ?? files[source] ?? file
       }
     }
     return deduplicated(findings).sorted()
@@ -122,6 +147,8 @@ struct CheckSubject: Sendable {
   var coverage: PluralCoverage
   /// Whether this is the source language's localization.
   var isSource: Bool
+  /// The source language (`en`).
+  var sourceLanguage: String
   /// The source language's localization, when the table has one.
   var source: Localization?
   /// The leaves of ``source``, computed once per entry.

@@ -12,7 +12,11 @@ struct StringsCheckCommand: ParsableCommand {
       millions or compact numbers do (fr/es/it/pt/ca many). A missing 'other' is always an error. \
       Also reported: categories a locale does not have, a literal 1 in 'one' where 'one' covers \
       more numbers, placeholder type or position mismatches, stray '%', undefined or unused \
-      %#@variables@, translations identical to the source but marked translated, duplicate keys.
+      %#@variables@, translations identical to the source but marked translated, duplicate keys, \
+      placeholders a translation adds, empty plural forms, and the untranslated strings of each \
+      locale (counted, with a summary). gettext's fuzzy and obsolete entries are skipped unless \
+      --include-fuzzy; its no-c-format entries are not format strings, and strftime directives \
+      in entries that are not c-format are not stray.
 
       Files of one table in several locales (xx.lproj/Localizable.strings, values-xx/strings.xml, \
       xx.po) are checked together, so translations are compared with the source locale.
@@ -50,10 +54,13 @@ struct StringsCheckCommand: ParsableCommand {
   @Option(help: "CLDR plural data: current (ICU's) or legacy (pre-CLDR-42 sets accepted as warnings).")
   var cldr: StringsValidator.CLDRProfile = .current
 
+  @Flag(help: "Also check gettext's fuzzy translations and obsolete (#~) entries, which gettext does not use.")
+  var includeFuzzy = false
+
   func run() throws {
     let reader = StringTableReader(sourceLocale: sourceLocale, locale: locale, format: from)
     let loaded = reader.load(paths: paths)
-    let findings = StringsValidator(sourceLocale: sourceLocale, cldr: cldr).check(loaded)
+    let findings = StringsValidator(sourceLocale: sourceLocale, cldr: cldr, includeFuzzy: includeFuzzy).check(loaded)
     let report = StringsReport(findings: findings, files: loaded.files.map(\.path), toolVersion: Herald.version)
     switch format {
     case .text: print(report.text, terminator: "")

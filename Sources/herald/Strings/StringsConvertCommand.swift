@@ -12,7 +12,9 @@ struct StringsConvertCommand: ParsableCommand {
       Every input is read into Herald's one model and merged (a folder of xx.lproj files becomes \
       one multi-locale table), then written in --to's layout: one .xcstrings or .xliff for all \
       locales; xx.lproj/Localizable.strings (+ .stringsdict for plurals), values-xx/strings.xml, \
-      or xx.po per locale. What the target format cannot hold is named on standard error.
+      or xx.po per locale (gettext's names: pt_BR.po, sr@latin.po; a po/ folder converted to \
+      gettext keeps each file, its name and its header). What the target format cannot hold is \
+      named on standard error.
 
       With one output file, --output may name it (or it goes to standard output); with several, \
       --output names the folder. Outputs are written all or nothing, and only when every input \

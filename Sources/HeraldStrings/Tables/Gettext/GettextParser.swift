@@ -17,6 +17,9 @@ struct RawEntry {
   var msgidLocation: SourceLocation?
   var msgidPluralLocation: SourceLocation?
   var msgstrLocation: SourceLocation?
+  /// The header entry's `msgstr` strings with their lines, so that a bad field is reported at
+  /// its own line (empty for other entries).
+  var headerLines: [(line: Int, text: String)] = []
 
   /// Whether the entry has a `msgstr` or `msgstr[N]`, so that a new keyword starts a new entry.
   var isComplete: Bool { msgstr != nil || !pluralForms.isEmpty }
@@ -112,7 +115,8 @@ struct GettextParser {
       case UInt8(ascii: ":"):
         current.references += text(line, from: start + 2).split { $0 == " " || $0 == "\t" }.map(String.init)
       case UInt8(ascii: ","):
-        current.flags += text(line, from: start + 2).split(separator: ",").map { String($0).trimmedWhitespace }
+        // As gettext's tools read it (msgcat, msgfmt): a later `#,` line replaces the flags of an earlier one.
+        current.flags = text(line, from: start + 2).split(separator: ",").map { String($0).trimmedWhitespace }
           .filter { !$0.isEmpty }
       case UInt8(ascii: "|"): current.previous.append(text(line, from: start + 2))
       default: current.translator.append(text(line, from: start + 1))
@@ -192,6 +196,7 @@ struct GettextParser {
       }
       current.msgstr = value
       current.msgstrLocation = location
+      if current.msgid == "", current.msgctxt == nil { current.headerLines.append((lineNumber, value)) }
     default:
       guard current.msgid != nil, current.msgstr == nil else {
         throw malformed("\(word) without msgid", "Write msgid \"…\" and msgid_plural \"…\" before it.", column: column)
@@ -218,7 +223,9 @@ struct GettextParser {
     case "msgctxt": current.msgctxt?.append(value)
     case "msgid": current.msgid?.append(value)
     case "msgid_plural": current.msgidPlural?.append(value)
-    case "msgstr": current.msgstr?.append(value)
+    case "msgstr":
+      current.msgstr?.append(value)
+      if current.msgid == "", current.msgctxt == nil { current.headerLines.append((lineNumber, value)) }
     default:
       if !current.pluralForms.isEmpty { current.pluralForms[current.pluralForms.count - 1].text.append(value) }
     }

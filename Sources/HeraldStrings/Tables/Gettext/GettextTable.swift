@@ -15,7 +15,7 @@ import HeraldSyntax
 ///
 /// ## Mapping
 ///
-/// - **Key**: `msgctxt` when the entry has one, else `msgid`.
+/// - **Key**: `msgid` (see below for entries with `msgctxt`).
 /// - **Source text** (under ``StringTable/sourceLanguage``, read from an `X-Source-Language`
 ///   header, else `"en"`): a singular entry without `msgctxt` has none, because its key is its
 ///   source text, as in String Catalogs; with `msgctxt`, the source localization holds `msgid`
@@ -26,7 +26,14 @@ import HeraldSyntax
 /// - **Translation** (under the file's locale): `msgstr`, or plural variations from `msgstr[N]`,
 ///   index N naming the CLDR category ``GettextPluralForms`` gives it (from the file's
 ///   `Plural-Forms` when it has one, else Herald's mapping). An empty `msgstr` (untranslated, as
-///   in every `.pot`) means no translation; an empty `msgstr[N]` means no case for its category.
+///   in every `.pot`) means no translation; an empty `msgstr[N]` beside filled ones is an empty
+///   case (the validator's `empty-plural-form`). When the file's `Plural-Forms` gives two forms
+///   one CLDR category (a Ukrainian `n==1` form beside CLDR `one`), the case holds the first and
+///   the localization's extra member `msgstr` holds every form in order, so that no form is
+///   merged away; other formats report that member as one they cannot hold.
+/// - **Key**: with a `msgctxt`, the key is `msgctxt` U+0004 `msgid` (as gettext's `.mo` files key
+///   it), and ``StringEntry/context`` holds the `msgctxt`: entries that share a context but not a
+///   `msgid` never collide.
 ///   The state is `"needs_review"` when the entry is `fuzzy`, else `"translated"`.
 /// - **Comments**: `# ` → ``StringEntry/translatorComment``, `#.` → ``StringEntry/comment``
 ///   (lines joined with line feeds), `#:` → ``StringEntry/references`` (split at spaces); flags
@@ -34,13 +41,14 @@ import HeraldSyntax
 ///   `#|` previous-message lines → extra member `previous` (the lines after `#| `, joined with
 ///   line feeds).
 /// - **Obsolete entries** (`#~`): ``StringEntry/extractionState`` `"stale"` and extra member
-///   `obsolete: true`; written back with `#~`.
-/// - A `msgctxt` equal to its `msgid` (so the key alone cannot tell it was there) is kept in extra
-///   member `msgctxt`.
+///   `obsolete: true`, on the entry and on its translation; written back with `#~`. A translation
+///   without the member, in an entry that has it, comes from another locale's file where the entry
+///   is live, and is written live.
 /// - **Header** (the entry whose `msgid` is empty): its `Name: value` lines become
 ///   ``StringTable/headers`` in order. Its comments come first, as headers named after their
 ///   marker: `#` (translator comments), `#.`, `#:`, `#,` (flags, such as the `fuzzy` of a
-///   template's header) and `#|`, each value holding the lines joined with line feeds.
+///   template's header) and `#|`, each value holding the lines joined with line feeds. A line of
+///   the header that is not `Name: value` (a blank line) is a header with an empty name.
 ///
 /// ## Syntax
 ///
@@ -64,9 +72,11 @@ import HeraldSyntax
 /// A table without headers gets `Content-Type`, `Content-Transfer-Encoding`, `Language` and
 /// Herald's `Plural-Forms` (and `X-Source-Language` when the source language is not English); a
 /// table with headers but no `Plural-Forms` gets Herald's when it has a plural entry. A
-/// `Plural-Forms` that does not parse is replaced by Herald's (warning `replaced-plural-forms`).
+/// `Plural-Forms` that does not parse is replaced by Herald's when writing (warning
+/// `replaced-plural-forms`), and refused when reading, as gettext's tools refuse it: reading throws
+/// for a header that does not parse, has `nplurals` over 16, or a `msgstr[N]` with N ≥ `nplurals`.
 /// An entry whose `msgid` would be empty gets its key as `msgctxt`, so that it is not read back
-/// as the header. Reading ignores `msgstr[N]` beyond `nplurals`, and comments after the last
+/// as the header. Reading refuses `msgstr[N]` beyond `nplurals`, and ignores comments after the last
 /// entry.
 struct GettextTable: TableCodec {
   /// The format: ``TableFormat/gettext``.
@@ -82,7 +92,29 @@ struct GettextTable: TableCodec {
     static let msgctxt = "msgctxt"
     static let msgid = "msgid"
     static let msgidPlural = "msgid_plural"
-    static let all: Set<String> = [flags, previous, obsolete, msgctxt, msgid, msgidPlural]
+    /// On a plural translation: every `msgstr[N]` in order, when the file's `Plural-Forms` gives
+    /// two forms one CLDR category (the cases hold the first; this keeps the others).
+    static let msgstr = "msgstr"
+    static let all: Set<String> = [flags, previous, obsolete, msgctxt, msgid, msgidPlural, msgstr]
+  }
+
+  /// What joins `msgctxt` and `msgid` in a key: U+0004, as in gettext's `.mo` files and `pgettext`.
+  static let contextSeparator = "\u{04}"
+
+  /// Every form of a plural entry, in index order, when the cases alone would lose one: a form
+  /// whose category is also an earlier form's, or forms beyond `nplurals`; `nil` otherwise.
+  static func nativeForms(
+    _ written: [(index: Int, text: String, location: SourceLocation)], forms: GettextPluralForms
+  ) -> JSONValue? {
+    let texts = written.map(\.text)
+    // More or fewer forms than nplurals (an untranslated entry gettext does not check) are kept as written.
+    if texts.count != forms.count { return .array(texts.map { .string($0) }) }
+    guard Set(forms.categories).count < forms.count else { return nil }
+    let hidden = forms.categories.indices.contains { index in
+      forms.categories.firstIndex(of: forms.categories[index]) != index
+        && texts[index] != texts[forms.categories.firstIndex(of: forms.categories[index]) ?? index]
+    }
+    return hidden ? .array(texts.map { .string($0) }) : nil
   }
 
   /// Header names that hold the header entry's comments, in the order they are written.
@@ -105,13 +137,74 @@ struct GettextTable: TableCodec {
       table.headers = Self.headers(of: raws[headerIndex])
       entries.remove(at: headerIndex)
     }
-    let sourceLanguage = table.header("X-Source-Language") ?? "en"
+    // The header names a language (`en`, `en_US`); a value that is none (`C`) is not taken for one.
+    let sourceLanguage =
+      table.header("X-Source-Language").flatMap { TableLocale.gettextLocale($0.trimmedWhitespace) } ?? "en"
     table.sourceLanguage = sourceLanguage
-    let forms =
-      table.header("Plural-Forms").flatMap { GettextPluralForms(header: $0, locale: locale) }
-      ?? GettextPluralForms(locale: locale)
-    table.entries = entries.map { entry(from: $0, forms: forms, sourceLanguage: sourceLanguage, locale: locale) }
+    var forms = GettextPluralForms(locale: locale)
+    var hasOwnForms = false
+    // A template's placeholder (`nplurals=INTEGER; plural=EXPRESSION;`) is no header yet.
+    if let header = table.header("Plural-Forms"), !header.contains("INTEGER") {
+      let headerEntry = raws.first { $0.msgid == "" && $0.msgctxt == nil && !$0.isObsolete }
+      let line = headerEntry?.headerLines.first { $0.text.lowercased().hasPrefix("plural-forms") }?.line
+      let place = line.map { SourceLocation(file: file, line: $0, column: 1) } ?? headerEntry?.msgstrLocation
+      forms = try Self.pluralForms(header, locale: locale, at: place)
+      hasOwnForms = true
+    }
+    table.entries = []
+    table.entries.reserveCapacity(entries.count)
+    for raw in entries {
+      try Self.checkIndices(raw, forms: forms)
+      var entry = entry(from: raw, forms: forms, sourceLanguage: sourceLanguage, locale: locale)
+      if !hasOwnForms { entry.extra.removeAll { $0.key == Member.msgstr } }
+      table.entries.append(entry)
+    }
     return table
+  }
+
+  /// Refuses what gettext's tools refuse in a plural entry: indices out of order (`msgstr[0]`,
+  /// `msgstr[2]`), and, in a translated entry (`msgstr[0]` not empty, not fuzzy or obsolete,
+  /// which `msgfmt --check` skips), a `msgstr[N]` with N ≥ `nplurals`.
+  static func checkIndices(_ raw: RawEntry, forms: GettextPluralForms) throws(StringTableError) {
+    for (expected, form) in raw.pluralForms.enumerated() where form.index != expected {
+      throw .malformed(
+        form.location, reason: "msgstr[\(form.index)] where msgstr[\(expected)] was expected",
+        advice: "Number the forms msgstr[0], msgstr[1], … in order (msgfmt refuses the file too).")
+    }
+    let isTranslated = raw.pluralForms.first.map { !$0.text.isEmpty } ?? false
+    guard isTranslated, !raw.isObsolete, !raw.flags.contains("fuzzy") else { return }
+    if let form = raw.pluralForms.first(where: { $0.index >= forms.count }) {
+      throw .malformed(
+        form.location, reason: "msgstr[\(form.index)] but the Plural-Forms header has nplurals=\(forms.count)",
+        advice: "Remove the form, or correct nplurals in the header (msgfmt --check refuses the file too).")
+    }
+  }
+
+  /// Herald's limit on `nplurals`: gettext's own tools accept any number, but no language has
+  /// more than six forms.
+  static let maximumPluralForms = 16
+
+  /// The forms of a file's `Plural-Forms` header; gettext treats a header it cannot use as fatal,
+  /// and so does Herald.
+  ///
+  /// - Throws: ``StringTableError/malformed(_:reason:advice:)`` at the header when the value does
+  ///   not parse, has no forms, or more than ``maximumPluralForms``.
+  static func pluralForms(
+    _ header: String, locale: String, at location: SourceLocation?
+  ) throws(StringTableError) -> GettextPluralForms {
+    let place = location ?? SourceLocation(file: "", line: 1, column: 1)
+    if let (count, _) = GettextPluralForms.parseHeader(header), count > maximumPluralForms {
+      throw .malformed(
+        place, reason: "the Plural-Forms header has nplurals=\(count), over Herald's limit of \(maximumPluralForms)",
+        advice: "No language has more than six plural forms; correct nplurals.")
+    }
+    guard let forms = GettextPluralForms(header: header, locale: locale) else {
+      throw .malformed(
+        place,
+        reason: "the Plural-Forms header '\(header.count > 80 ? header.prefix(80) + "…" : header)' does not parse",
+        advice: "Write it as gettext does: Plural-Forms: nplurals=2; plural=(n != 1); (msgfmt refuses the file too).")
+    }
+    return forms
   }
 
   /// The header fields of the header entry, its comments first.
@@ -124,16 +217,26 @@ struct GettextTable: TableCodec {
     for (name, lines) in zip(commentHeaders, comments) where !lines.allSatisfy(\.isEmpty) {
       headers.append(TableHeader(name: name, value: lines.joined(separator: "\n")))
     }
-    for line in (raw.msgstr ?? "").split(separator: "\n") where !String(line).trimmedWhitespace.isEmpty {
+    var lines = (raw.msgstr ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    for line in lines {
+      // A line that is no field (a blank line, the rest of a value someone wrapped) is kept as a
+      // nameless header, so that the header is written back as it was.
       guard let colon = line.firstIndex(of: ":") else {
-        headers.append(TableHeader(name: String(line), value: ""))
+        headers.append(TableHeader(name: "", value: String(line)))
         continue
       }
       headers.append(
         TableHeader(
-          name: String(line[..<colon]), value: String(line[line.index(after: colon)...].drop { $0 == " " })))
+          name: String(line[..<colon]),
+          value: String(line[line.index(after: colon)...].dropFirst(hasSpace(line, colon) ? 1 : 0))))
     }
     return headers
+  }
+
+  /// Whether the header line has a space after its colon (which the writer puts back).
+  private static func hasSpace(_ line: Substring, _ colon: Substring.Index) -> Bool {
+    line.index(after: colon) < line.endIndex && line[line.index(after: colon)] == " "
   }
 
   /// The model entry of a parsed entry.
@@ -141,18 +244,23 @@ struct GettextTable: TableCodec {
     from raw: RawEntry, forms: GettextPluralForms, sourceLanguage: String, locale: String
   ) -> StringEntry {
     let msgid = raw.msgid ?? ""
-    let key = raw.msgctxt ?? msgid
+    // The writer gives an entry whose msgid is empty the context "" so that it is no second header.
+    let context = raw.msgctxt.flatMap { $0.isEmpty && msgid.isEmpty ? nil : $0 }
+    let key = context.map { $0 + Self.contextSeparator + msgid } ?? msgid
     let location = raw.location
     var entry = StringEntry(
       key: key, comment: raw.extracted.isEmpty ? nil : raw.extracted.joined(separator: "\n"),
       translatorComment: raw.translator.isEmpty ? nil : raw.translator.joined(separator: "\n"),
-      references: raw.references, location: location)
+      context: context, references: raw.references, location: location)
     var flags = raw.flags
     let state = flags.contains("fuzzy") ? "needs_review" : "translated"
     var target: Localization?
     if raw.msgidPlural != nil {
       var cases: [String: Localization] = [:]
-      for form in raw.pluralForms where !form.text.isEmpty && form.index < forms.count {
+      // An untranslated entry has every form empty; a partly translated one keeps its empty forms
+      // (as empty cases, which the validator reports), so that they are written back.
+      let isTranslated = raw.pluralForms.contains { !$0.text.isEmpty }
+      for form in raw.pluralForms where isTranslated && form.index < forms.count {
         let category = forms.categories[form.index].rawValue
         if cases[category] == nil {
           cases[category] = Localization(value: form.text, state: state, location: form.location)
@@ -161,6 +269,9 @@ struct GettextTable: TableCodec {
       if !cases.isEmpty {
         target = Localization(
           variations: Variations(selector: .plural, cases: cases), location: raw.pluralForms.first?.location)
+        if let native = Self.nativeForms(raw.pluralForms, forms: forms) {
+          target?.extra.append(JSONMember(Member.msgstr, native))
+        }
       }
     } else if let msgstr = raw.msgstr, !msgstr.isEmpty {
       target = Localization(value: msgstr, state: state, location: raw.msgstrLocation)
@@ -168,6 +279,9 @@ struct GettextTable: TableCodec {
     if let target {
       entry.localizations[locale] = target
       flags.removeAll { $0 == "fuzzy" }
+    } else if raw.msgidPlural != nil, raw.pluralForms.count != forms.count {
+      // An untranslated entry with another number of (empty) forms than nplurals, kept as written.
+      entry.extra.append(JSONMember(Member.msgstr, .array(raw.pluralForms.map { .string($0.text) })))
     }
     if !flags.isEmpty { entry.extra.append(JSONMember(Member.flags, .string(flags.joined(separator: ", ")))) }
     if !raw.previous.isEmpty {
@@ -182,7 +296,7 @@ struct GettextTable: TableCodec {
             "one": Localization(value: msgid, location: raw.msgidLocation),
             "other": Localization(value: plural, location: raw.msgidPluralLocation),
           ]), location: raw.msgidLocation)
-    } else if raw.msgctxt != nil, msgid != key {
+    } else if context != nil {
       source = Localization(value: msgid, location: raw.msgidLocation)
     }
     if let source {
@@ -193,12 +307,15 @@ struct GettextTable: TableCodec {
         entry.localizations[sourceLanguage] = source
       }
     }
-    if let context = raw.msgctxt, context == msgid {
-      entry.extra.append(JSONMember(Member.msgctxt, .string(context)))
+    if context == nil, let empty = raw.msgctxt {
+      entry.extra.append(JSONMember(Member.msgctxt, .string(empty)))
     }
     if raw.isObsolete {
       entry.extractionState = "stale"
       entry.extra.append(JSONMember(Member.obsolete, .bool(true)))
+      // The translation says so too: merged with other locales' files, where the entry may be
+      // live, the entry's own fields are the first file's.
+      entry.localizations[locale]?.extra.append(JSONMember(Member.obsolete, .bool(true)))
     }
     return entry
   }

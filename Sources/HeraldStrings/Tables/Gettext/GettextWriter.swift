@@ -7,6 +7,9 @@ struct GettextWriter {
   let locale: String
   let sourceLanguage: String
   var forms: GettextPluralForms
+  /// Whether ``forms`` are the table's own `Plural-Forms` (a file's), which its translations'
+  /// own forms (the `msgstr` member) are numbered by.
+  var hasOwnForms = false
   var losses: [StringsDiagnostic] = []
   var blocks: [[String]] = []
 
@@ -18,10 +21,11 @@ struct GettextWriter {
   }
 
   mutating func write() -> TableOutput {
-    var headers = table.headers
-    if let header = table.header("Plural-Forms") {
+    var headers = Self.ownHeaders(table.localeHeaders[locale] ?? table.headers, locale: locale)
+    if let header = headers.first(where: { $0.name.lowercased() == "plural-forms" })?.value {
       if let parsed = GettextPluralForms(header: header, locale: locale) {
         forms = parsed
+        hasOwnForms = true
       } else {
         headers = headers.map {
           $0.name.lowercased() == "plural-forms" ? TableHeader(name: $0.name, value: forms.header) : $0
@@ -51,10 +55,13 @@ struct GettextWriter {
     } else {
       // The file is written in UTF-8 whatever charset the table was read from.
       for index in headers.indices where headers[index].name.lowercased() == "content-type" {
-        headers[index].value = "text/plain; charset=UTF-8"
+        let value = headers[index].value.lowercased()
+        if !(value.contains("charset=utf-8") || value.contains("charset=utf8")) {
+          headers[index].value = "text/plain; charset=UTF-8"
+        }
       }
     }
-    if hadHeaders, table.header("Plural-Forms") == nil, hasPlural {
+    if hadHeaders, !headers.contains(where: { $0.name.lowercased() == "plural-forms" }), hasPlural {
       headers.append(TableHeader(name: "Plural-Forms", value: forms.header))
     }
     if let source = table.sourceLanguage, source != "en", table.header("X-Source-Language") == nil {
@@ -76,10 +83,26 @@ struct GettextWriter {
     header.append("msgid \"\"")
     header.append("msgstr \"\"")
     for field in headers where !GettextTable.commentHeaders.contains(field.name) {
-      header.append("\"" + Self.escape("\(field.name): \(field.value)\n") + "\"")
+      let line = field.name.isEmpty ? field.value : "\(field.name): \(field.value)"
+      header.append("\"" + Self.escape(line + "\n") + "\"")
     }
     let text = ([header] + entryBlocks).map { $0.joined(separator: "\n") + "\n" }.joined(separator: "\n")
     return TableOutput(text: text, losses: losses)
+  }
+
+  /// The headers of `locale`'s file: each name once (the first), and, when the headers come from
+  /// another locale's file (a table merged from several, whose `Language` names another locale),
+  /// without that file's `Language` and `Plural-Forms`, which `locale` gets its own of.
+  static func ownHeaders(_ headers: [TableHeader], locale: String) -> [TableHeader] {
+    var seen = Set<String>()
+    var own = headers.filter { $0.name.isEmpty || seen.insert($0.name.lowercased()).inserted }
+    guard let index = own.firstIndex(where: { $0.name.lowercased() == "language" }) else { return own }
+    let language = own[index].value.trimmedWhitespace
+    func primary(_ tag: String) -> Substring { tag.split(whereSeparator: { "-_@.".contains($0) }).first ?? "" }
+    if language.isEmpty || primary(language).lowercased() == primary(locale).lowercased() { return own }
+    own[index].value = TableLocale.gettextName(for: locale)
+    own.removeAll { $0.name.lowercased() == "plural-forms" }
+    return own
   }
 
   /// Comment lines with a marker: `# text`, or `#` alone for an empty line.
@@ -98,7 +121,9 @@ struct GettextWriter {
   /// The lines of one entry, and whether it is a plural entry.
   mutating func write(_ entry: StringEntry) -> ([String], Bool) {
     let target = entry.localizations[locale]
-    let source = sourceLanguage == locale ? nil : entry.localizations[sourceLanguage]
+    // The source-language file is written like the others (msgctxt the key when it is an id,
+    // msgid the source text), so that every file of a folder names a message the same way.
+    let source = entry.localizations[sourceLanguage]
     let unknown = entry.extra.filter { !GettextTable.Member.all.contains($0.key) }
     if !unknown.isEmpty {
       losses.append(
@@ -109,8 +134,16 @@ struct GettextWriter {
     if entry.shouldTranslate == false {
       losses.append(loss("'do not translate'", entry, "Say so in the comment for translators."))
     }
-    let isObsolete =
-      member(GettextTable.Member.obsolete, of: entry)?.boolValue == true || entry.extractionState == "stale"
+    let entryObsolete = member(GettextTable.Member.obsolete, of: entry)
+    let isObsolete: Bool
+    if let marked = target?.extra.first(where: { $0.key == GettextTable.Member.obsolete })?.value.boolValue {
+      isObsolete = marked
+    } else if target != nil, entryObsolete != nil {
+      // Merged from several files: the entry is obsolete in another locale's, live in this one.
+      isObsolete = false
+    } else {
+      isObsolete = entryObsolete?.boolValue == true || entry.extractionState == "stale"
+    }
     if let state = entry.extractionState, state != "stale" {
       losses.append(loss("the extraction state '\(state)'", entry, "gettext only marks obsolete entries (#~)."))
     }
@@ -119,7 +152,8 @@ struct GettextWriter {
     var targetCases: [String: Localization]?
     var targetUnit: StringUnit?
     if let target {
-      if !target.extra.isEmpty {
+      let known: Set<String> = [GettextTable.Member.msgstr, GettextTable.Member.obsolete]
+      if target.extra.contains(where: { !known.contains($0.key) }) {
         losses.append(loss("localization members", entry, "gettext has no place for them."))
       }
       if let variations = target.variations {
@@ -171,6 +205,11 @@ struct GettextWriter {
         }
       }
     }
+    // A key read from gettext is `msgctxt` U+0004 `msgid` when the entry has a context.
+    let keyParts = entry.key.split(
+      separator: GettextTable.contextSeparator, maxSplits: 1, omittingEmptySubsequences: false)
+    let keyContext = keyParts.count == 2 ? String(keyParts[0]) : nil
+    let keyMsgid = keyParts.count == 2 ? String(keyParts[1]) : entry.key
     let extraMsgid = member(GettextTable.Member.msgid, of: entry)?.stringValue
     let extraPlural = member(GettextTable.Member.msgidPlural, of: entry)?.stringValue
     let isPlural = targetCases != nil || sourceCases != nil || extraPlural != nil
@@ -180,14 +219,14 @@ struct GettextWriter {
       let ordered = sourceCases.map { cases in Variations(selector: .plural, cases: cases).orderedCaseNames } ?? []
       let one = sourceCases?["one"]?.value ?? ordered.first.flatMap { sourceCases?[$0]?.value }
       let other = sourceCases?["other"]?.value ?? ordered.last.flatMap { sourceCases?[$0]?.value }
-      msgid = extraMsgid ?? one ?? sourceText ?? entry.key
+      msgid = extraMsgid ?? one ?? sourceText ?? keyMsgid
       msgidPlural = extraPlural ?? other ?? msgid
     } else {
-      msgid = extraMsgid ?? sourceText ?? entry.key
+      msgid = extraMsgid ?? sourceText ?? keyMsgid
     }
     // An empty msgid without a context would read back as the header: give it its key as context.
     let msgctxt =
-      entry.context ?? member(GettextTable.Member.msgctxt, of: entry)?.stringValue
+      entry.context ?? keyContext ?? member(GettextTable.Member.msgctxt, of: entry)?.stringValue
       ?? (entry.key != msgid || msgid.isEmpty ? entry.key : nil)
 
     // States.
@@ -232,7 +271,21 @@ struct GettextWriter {
     lines += Self.keyword("msgid", msgid, prefix: prefix)
     if let msgidPlural {
       lines += Self.keyword("msgid_plural", msgidPlural, prefix: prefix)
-      lines += pluralForms(entry, cases: targetCases, singular: targetUnit, prefix: prefix)
+      let nativeMember =
+        target.map { $0.extra.first { $0.key == GettextTable.Member.msgstr } }
+        ?? entry.extra.first {
+          $0.key == GettextTable.Member.msgstr
+        }
+      var native = nativeMember?.value.arrayValue?.compactMap(\.stringValue)
+      if native != nil, !hasOwnForms {
+        // Numbered by a Plural-Forms the table no longer has (a String Catalog keeps no headers).
+        native = nil
+        losses.append(
+          loss(
+            "the file's own plural forms (msgstr[0…]) without its Plural-Forms", entry,
+            "Each CLDR category's first form was written with Herald's Plural-Forms; keep the .po to keep them."))
+      }
+      lines += pluralForms(entry, cases: targetCases, singular: targetUnit, native: native, prefix: prefix)
     } else {
       lines += Self.keyword("msgstr", targetUnit?.value ?? "", prefix: prefix)
     }
@@ -242,7 +295,7 @@ struct GettextWriter {
   /// The `msgstr[N]` lines of a plural entry, reporting categories without an index and indices
   /// without a case.
   mutating func pluralForms(
-    _ entry: StringEntry, cases: [String: Localization]?, singular: StringUnit?, prefix: String
+    _ entry: StringEntry, cases: [String: Localization]?, singular: StringUnit?, native: [String]?, prefix: String
   ) -> [String] {
     var lines: [String] = []
     guard let cases else {
@@ -253,15 +306,19 @@ struct GettextWriter {
             message: "the translation is one string but the entry is plural; it was written for every form.",
             key: entry.key, locale: locale))
       }
-      for index in 0..<forms.count {
+      for index in 0..<(native?.count ?? forms.count) {
         lines += Self.keyword("msgstr[\(index)]", singular?.value ?? "", prefix: prefix)
       }
       return lines
     }
     var missing: [String] = []
-    for (index, category) in forms.categories.enumerated() {
-      let value = cases[category.rawValue]?.stringUnit?.value
-      if value == nil { missing.append("\(index) (\(category.rawValue))") }
+    // The file's own forms, when it has more than its categories tell apart: the first form of
+    // each category comes from the case (which may have been edited), the others as read.
+    for index in 0..<(native?.count ?? forms.count) {
+      let category = index < forms.count ? forms.categories[index] : nil
+      var value = category.flatMap { cases[$0.rawValue]?.stringUnit?.value }
+      if let native, category.map({ forms.categories.firstIndex(of: $0) != index }) ?? true { value = native[index] }
+      if value == nil, let category { missing.append("\(index) (\(category.rawValue))") }
       lines += Self.keyword("msgstr[\(index)]", value ?? "", prefix: prefix)
     }
     if !missing.isEmpty {

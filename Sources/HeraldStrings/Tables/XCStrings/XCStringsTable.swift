@@ -206,7 +206,10 @@ struct XCStringsTable: TableCodec {
     }
     var lost: [String] = []
     if entry.translatorComment != nil { lost.append("a translator comment") }
-    if entry.context != nil { lost.append("a gettext context") }
+    // A gettext key (msgctxt U+0004 msgid) keeps its context.
+    if let context = entry.context, !entry.key.hasPrefix(context + GettextTable.contextSeparator) {
+      lost.append("a gettext context")
+    }
     if !entry.references.isEmpty { lost.append("source references") }
     if !lost.isEmpty {
       losses.append(

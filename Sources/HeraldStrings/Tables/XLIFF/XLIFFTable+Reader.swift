@@ -36,6 +36,7 @@ extension XLIFFTable {
     }
 
     mutating func readFile(_ element: XMLElement) throws(StringTableError) {
+      let element = XLIFFTable.withExtras(element, prefix: prefix)
       guard let source = element["source-language"], !source.isEmpty else {
         throw .invalidContent(
           element.location, reason: "<file> has no source-language",
@@ -53,6 +54,9 @@ extension XLIFFTable {
         table.headers = headers.map { TableHeader(name: $0.key, value: $0.value.stringValue ?? "") }
       }
       if let extra = try members(element, "extra") { table.extra = extra }
+      if let headers = try members(element, "locale-headers") {
+        table.localeHeaders[locale] = headers.map { TableHeader(name: $0.key, value: $0.value.stringValue ?? "") }
+      }
       let isStringsdict = element["original"]?.hasSuffix(".stringsdict") == true
       for unit in Self.transUnits(in: element) {
         try readUnit(unit, locale: locale, isSource: locale == source, isStringsdict: isStringsdict)
@@ -75,11 +79,13 @@ extension XLIFFTable {
     mutating func readUnit(
       _ unit: XMLElement, locale: String, isSource: Bool, isStringsdict: Bool
     ) throws(StringTableError) {
-      guard let id = unit["id"] else {
+      let unit = XLIFFTable.withExtras(unit, prefix: prefix)
+      guard let written = unit["id"] else {
         throw .invalidContent(
           unit.location, reason: "a <trans-unit> has no id",
           advice: "Give every trans-unit the id Xcode exported: the key, or the key and its variation path")
       }
+      let id = XLIFFTable.decodeKey(written)
       let isEmptyNode = unit[prefix + "empty"] == "yes"
       let (key, steps) =
         isStringsdict

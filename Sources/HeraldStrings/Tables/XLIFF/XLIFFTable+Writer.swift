@@ -19,7 +19,9 @@ extension XLIFFTable {
     let table: StringTable
     let original: String
     let sourceLanguage: String
-    var usesHerald = false
+    /// Herald's extras of the element being written, as (name, value), written where the strict
+    /// schema allows them: `<context>`s of a trans-unit, `<note>`s of a file's header.
+    var extras: [(name: String, value: String)] = []
     var losses: [StringsDiagnostic] = []
     /// The XML escaping, which collects the characters XML 1.0 forbids for the next loss.
     var xml = XMLText()
@@ -53,15 +55,35 @@ extension XLIFFTable {
         + "xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" version=\"1.2\" "
         + "xsi:schemaLocation=\"urn:oasis:names:tc:xliff:document:1.2 "
         + "http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd\""
-      if usesHerald { text += " xmlns:herald=\"\(XLIFFTable.heraldNamespace)\"" }
       text += ">\n" + files + "</xliff>\n"
       return TableOutput(text: text, losses: losses)
     }
 
-    /// Appends ` herald:name="value"` and notes that the namespace is used.
+    /// Keeps one of Herald's extras for the element being written (`text` is where attributes
+    /// went before the strict schema: it is no longer written to).
     private mutating func herald(_ name: String, _ value: String, to text: inout String) {
-      usesHerald = true
-      text += " herald:\(name)=\"\(xml.escape(value, quotes: true))\""
+      extras.append((name, value))
+    }
+
+    /// The extras kept since the last call, as `<note from="x-herald-NAME">` lines of a header,
+    /// or as one `<context-group>` of a trans-unit, and forgets them.
+    private mutating func flushExtras(asNotes: Bool, indent: String) -> String {
+      defer { extras = [] }
+      guard !extras.isEmpty else { return "" }
+      if asNotes {
+        return extras.map {
+          indent + "<note from=\"\(XLIFFTable.extraPrefix)\($0.name)\">\(xml.escape($0.value))</note>\n"
+        }
+        .joined()
+      }
+      // Identified by its purpose: a group's name must be unique in its file.
+      var text = indent + "<context-group purpose=\"\(XLIFFTable.extraPurpose)\">\n"
+      for extra in extras {
+        text +=
+          indent
+          + "  <context context-type=\"\(XLIFFTable.extraPrefix)\(extra.name)\">\(xml.escape(extra.value))</context>\n"
+      }
+      return text + indent + "</context-group>\n"
     }
 
     /// One `<file>` element.
@@ -80,9 +102,14 @@ extension XLIFFTable {
         }
         if !table.extra.isEmpty { herald("extra", JSONWriter.compact.string(from: .object(table.extra)), to: &text) }
       }
+      if let headers = table.localeHeaders[locale] {
+        let object = JSONValue.object(headers.map { JSONMember($0.name, .string($0.value)) })
+        herald("locale-headers", JSONWriter.compact.string(from: object), to: &text)
+      }
       text += ">\n"
       text += "    <header>\n"
       text += "      \(XLIFFTable.tool)\n"
+      text += flushExtras(asNotes: true, indent: "      ")
       text += "    </header>\n"
       text += "    <body>\n"
       if let loss = xml.loss(key: "(table)", locale: locale, format: .xliff) { losses.append(loss) }
@@ -171,11 +198,11 @@ extension XLIFFTable {
 
     /// One `<trans-unit>` element.
     private mutating func render(_ unit: OutputUnit, of entry: StringEntry) -> String {
-      var id = entry.key
+      var id = XLIFFTable.encodeKey(entry.key)
       if !unit.steps.isEmpty { id += XLIFFTable.pathSeparator + XLIFFTable.encode(unit.steps) }
       var text = "      <trans-unit id=\"\(xml.escape(id, quotes: true))\" xml:space=\"preserve\""
       if let shouldTranslate = entry.shouldTranslate { text += " translate=\"\(shouldTranslate ? "yes" : "no")\"" }
-      if entry.key.contains(XLIFFTable.pathSeparator) { herald("key", entry.key, to: &text) }
+      if entry.key.contains(XLIFFTable.pathSeparator) { herald("key", XLIFFTable.encodeKey(entry.key), to: &text) }
       if unit.isEmptyNode { herald("empty", "yes", to: &text) }
       var targetState: String?
       if let state = unit.stringUnit?.state {
@@ -208,6 +235,7 @@ extension XLIFFTable {
       } else {
         text += "        <note/>\n"
       }
+      text += flushExtras(asNotes: false, indent: "        ")
       text += "      </trans-unit>\n"
       return text
     }

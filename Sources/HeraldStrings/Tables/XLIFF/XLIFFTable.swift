@@ -59,34 +59,42 @@ import HeraldSyntax
 /// substitutions by name. `<source>` is the source-language text at the same path, or the key.
 /// Every unit carries the entry's `<note>` (`<note/>` without a comment), as Xcode writes it.
 ///
-/// ## Herald's attributes
+/// ## Herald's extras
 ///
-/// What XLIFF 1.2 has no place for is written as attributes in the namespace
-/// `urn:x-herald:strings` (prefix `herald`, declared on `<xliff>` only when used) and read back,
-/// so that a table written and read again is equal to the original. Other tools ignore them.
+/// What XLIFF 1.2 has no place for is written where the strict schema
+/// (`xliff-core-1.2-strict.xsd`, which `xsi:schemaLocation` names) allows it, and read back, so
+/// that a table written and read again is equal to the original and the document validates:
+/// a trans-unit's extras are `<context context-type="x-herald-NAME">value</context>` elements of
+/// one `<context-group purpose="x-herald">` after its `<note>`; a file's extras are `<note
+/// from="x-herald-NAME">value</note>` elements of its `<header>`. Other tools show them as
+/// context and notes, or ignore them. Documents Herald wrote before, with attributes in the
+/// namespace `urn:x-herald:strings` (`herald:NAME="value"`), are still read. A key's U+0004 (a
+/// gettext context's separator), which XML cannot hold, is written in ids as U+2404 (␄) and read
+/// back as U+0004.
 ///
-/// On a `<trans-unit>`:
-/// - `herald:state`: a state with no XLIFF equivalent (`stale`, or any other); `<target>` then has
+/// The extras of a `<trans-unit>` (NAME as above):
+/// - `state`: a state with no XLIFF equivalent (`stale`, or any other); `<target>` then has
 ///   no `state`.
-/// - `herald:arg-num`, `herald:format-specifier`: ``Substitution/argumentNumber`` and
+/// - `arg-num`, `format-specifier`: ``Substitution/argumentNumber`` and
 ///   ``Substitution/formatSpecifier``, on the first unit of the substitution.
-/// - `herald:extraction-state`, `herald:translator-comment`, `herald:context`,
-///   `herald:references` (a JSON array of strings): the entry's fields, on its first unit in the
+/// - `extraction-state`, `translator-comment`, `context`,
+///   `references` (a JSON array of strings): the entry's fields, on its first unit in the
 ///   source-language file.
-/// - `herald:comment`: a comment the `<note>` cannot tell from none (empty, or Xcode's
+/// - `comment`: a comment the `<note>` cannot tell from none (empty, or Xcode's
 ///   placeholder text).
-/// - `herald:key`: the key, when it contains `|==|` and so cannot be told from the id.
-/// - `herald:empty="yes"`: the unit stands for a node with no string (a localization, a
+/// - `key`: the key, when it contains `|==|` and so cannot be told from the id.
+/// - `empty` (`yes`): the unit stands for a node with no string (a localization, a
 ///   substitution or variations without cases), so that the node is not lost; its path may end
 ///   with a selector (`Key|==|plural`) or a substitution (`Key|==|substitutions.count`).
-/// - `herald:extra`: compact JSON of the unknown members (``StringEntry/extra`` and the others),
+/// - `extra`: compact JSON of the unknown members (``StringEntry/extra`` and the others),
 ///   an object whose member names say whose they are: `entry`, `stringUnit` (this unit's),
 ///   `localization:PATH` and `substitution:PATH` (the node at that id path; `localization:` alone
 ///   is the root). Each is written on the first unit of the node.
 ///
-/// On the source-language `<file>`: `herald:version`, `herald:headers` (a JSON object),
-/// `herald:extra` (the table's members) and `herald:no-source-language="yes"` when
-/// ``StringTable/sourceLanguage`` is `nil`.
+/// Of the source-language `<file>`: `version`, `headers` (a JSON object), `extra` (the table's
+/// members) and `no-source-language` (`yes`) when ``StringTable/sourceLanguage`` is `nil`. Of any
+/// `<file>`: `locale-headers` (a JSON object), the locale's own headers
+/// (``StringTable/localeHeaders``: a `.po` file's header).
 ///
 /// Losses (``TableOutput/losses``): a second entry with the same key (XLIFF identifies units by
 /// key), argument data of a substitution nested in another substitution's case, which String
@@ -107,8 +115,12 @@ struct XLIFFTable: TableCodec {
   var format: TableFormat { .xliff }
   var holdsManyLocales: Bool { true }
 
-  /// The namespace of Herald's attributes.
+  /// The namespace of Herald's attributes, which files written before the strict schema carry.
   static let heraldNamespace = "urn:x-herald:strings"
+  /// What starts the `context-type` of a trans-unit's extra and the `from` of a header's note.
+  static let extraPrefix = "x-herald-"
+  /// The `purpose` of the `<context-group>` that holds a trans-unit's extras.
+  static let extraPurpose = "x-herald"
   /// The note Xcode writes when a string has no comment.
   static let placeholderNote = "No comment provided by engineer."
   /// The `<tool>` of each `<file>`: Herald names itself rather than pretend to be Xcode (Xcode's
