@@ -40,7 +40,8 @@ extension TableConversion {
   /// of one table, never two tables: `Untranslated.strings` stays apart from
   /// `Localizable.strings`): a String Catalog, XLIFF document, `.strings` or `.stringsdict` per
   /// table named after it, Android's other tables in their own resource file; gettext, which has
-  /// no table names, puts each other table in a folder of its name, and says so. Notes about a
+  /// no table names, puts each other table in a folder of its name when there are several, and
+  /// says so (a single table is written at the top, as gettext keeps it). Notes about a
   /// table are among the losses of its first file.
   ///
   /// - Parameter merged: Every group merged, which is the one table when all are one table.
@@ -67,7 +68,7 @@ extension TableConversion {
                 + "are lowercase letters, digits and '_'."))
         }
         files += TableLayout().androidFiles(for: table, locales: locales, fileName: isDefault ? "strings" : fileName)
-      case .gettext where !isDefault:
+      case .gettext where !isDefault && tables.count > 1:
         notes.append(
           StringsDiagnostic(
             .info, code: "table-name",
