@@ -34,6 +34,9 @@ public struct AccessibleElement: Sendable, Hashable {
       case tabBar
       /// A segmented control: its segments are spoken as buttons.
       case segmentedControl
+      /// A view with the `tabBar` trait that is not a tab bar: its elements are spoken as "Tab"
+      /// instead of "Button", and keep "Dimmed".
+      case tabs
     }
 
     /// The group's kind.
@@ -51,6 +54,37 @@ public struct AccessibleElement: Sendable, Hashable {
     }
   }
 
+  /// Where an element sits in a list or landmark container: VoiceOver speaks "List Start." after
+  /// the first element and "List End." after the last ("Landmark." and "End." for landmarks).
+  public enum ContainerEdge: String, Sendable, Hashable {
+    /// The first element of a list.
+    case listStart
+    /// The last element of a list (not spoken when it is also the first).
+    case listEnd
+    /// The first element of a landmark.
+    case landmarkStart
+    /// The last element of a landmark.
+    case landmarkEnd
+  }
+
+  /// A cell of a data table: VoiceOver speaks its row (for the first cell read in a row) and
+  /// column after its description.
+  public struct TableCell: Sendable, Hashable {
+    /// The 0-based row.
+    public var row: Int
+    /// The 0-based column.
+    public var column: Int
+    /// Whether it is the first cell VoiceOver reads in its row.
+    public var isFirstInRow: Bool
+
+    /// Creates a table cell position.
+    public init(row: Int, column: Int, isFirstInRow: Bool) {
+      self.row = row
+      self.column = column
+      self.isFirstInRow = isFirstInRow
+    }
+  }
+
   /// The element.
   public var element: Element
   /// The label spoken, after fallbacks; `nil` when there is none.
@@ -65,6 +99,10 @@ public struct AccessibleElement: Sendable, Hashable {
   public var traits: AccessibilityTraits
   /// The position in a tab bar or segmented control.
   public var position: GroupPosition?
+  /// The first or last element of a list or landmark container.
+  public var edge: ContainerEdge?
+  /// The cell of a data table.
+  public var tableCell: TableCell?
   /// Whether touches reach the element: it and every ancestor take user interaction.
   public var isInteractive: Bool
   /// The frame on screen.

@@ -32,10 +32,12 @@ public struct ElementDescriber: Sendable {
     let element = stop.element
     let (label, source) = label(of: element)
     let frame = element.screenFrame
-    return AccessibleElement(
+    var described = AccessibleElement(
       element: element, label: label, labelSource: source, value: value(of: element),
       hint: nonEmpty(element.accessibility.hint), traits: element.effectiveTraits, position: stop.position,
       isInteractive: stop.isInteractive, frame: frame, activationPoint: frame?.midpoint)
+    described.edge = stop.edge
+    return described
   }
 
   /// The label of `element` and where it came from.
@@ -85,6 +87,9 @@ public struct ElementDescriber: Sendable {
     let content = element.content
     switch element.role {
     case .textField, .searchField: return nonEmpty(content.text)
+    case .secureTextField:
+      // UIKit exposes a secure field's text as one bullet per character.
+      return nonEmpty(content.text).map { String(repeating: "•", count: $0.count) }
     case .slider, .progressIndicator:
       guard let range = content.range, range.maximum > range.minimum else { return nil }
       // Ranges near ±Double.greatestFiniteMagnitude overflow to ∞/∞: no percentage is spoken.

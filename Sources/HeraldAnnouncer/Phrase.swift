@@ -5,7 +5,8 @@ import HeraldICU
 /// with a sentence mark; list-style parts join with ", " (or "、").
 struct Phrase: Sendable {
   private let fullStop: String
-  private let sentenceSpace: String
+  /// The space between sentences (none in Chinese and Japanese).
+  let sentenceSpace: String
   private let comma: String
 
   /// Punctuation for `locale`.
@@ -42,6 +43,20 @@ struct Phrase: Sendable {
       result += part
     }
     return result
+  }
+
+  /// `text` ending with a full stop: VoiceOver's descriptions add one unless the text already ends
+  /// with one (other marks such as "?" get one too, as AccessibilitySnapshot's `hasSuffix(".")`).
+  func terminated(_ text: String) -> String {
+    if text.hasSuffix(".") || text.hasSuffix(fullStop) { return text }
+    return text + fullStop
+  }
+
+  /// `text` without one final full stop.
+  func strippingFullStop(_ text: String) -> String {
+    if text.hasSuffix(fullStop) { return String(text.dropLast(fullStop.count)) }
+    if text.hasSuffix(".") { return String(text.dropLast()) }
+    return text
   }
 
   /// "label: value", or whichever of the two there is.

@@ -1,33 +1,42 @@
 import HeraldTree
 
-/// The order VoiceOver visits the elements of a scene in, and which elements it visits.
+/// The order VoiceOver visits the elements of a scene in, and which elements it visits — the
+/// algorithm of cashapp/AccessibilitySnapshot's `AccessibilityHierarchyParser`, which was derived
+/// from VoiceOver by experiment.
 ///
 /// - An element is visited when it is an accessibility element (``Element/isAccessibilityElement``:
 ///   what the source sets, else UIKit's default for the role); its children are then not visited.
 /// - A hidden view, a view with alpha 0 and a view with `accessibilityElementsHidden` are skipped
 ///   with their subtrees. When a child sets `accessibilityViewIsModal`, its siblings are skipped.
-/// - Elements are read top to bottom by rows — elements whose vertical centres differ by less than
-///   ``rowTolerance`` points are one row, so a 21 pt title between two 44 pt bar buttons shares
-///   their row — and within a row from leading to trailing: left to right, right to left for a
-///   right-to-left locale.
-/// - Containers are kept together: the contents of a navigation bar, tab bar, toolbar, cell,
-///   custom control, a view that groups its children (`shouldGroupAccessibilityChildren`) or has
-///   an `accessibilityContainerType` are read in one run where the container sits. A plain view's
-///   children join their parent's order.
+/// - Elements are sorted by the top-left corner of their frames: one is above another when their
+///   tops differ by at least ``rowTolerance`` points (``padRowTolerance`` on iPad); otherwise
+///   they are in one row and read left to right — right to left for a right-to-left locale, by
+///   their left edges.
+/// - Containers are kept together and placed where their first element (in their own order)
+///   would be: a view that groups its children (`shouldGroupAccessibilityChildren`), has an
+///   `accessibilityContainerType` or the tab bar trait, cells, alerts, menus and custom controls
+///   are sorted inside; navigation bars, tab bars, toolbars and segmented controls keep their
+///   items in document order, as UIKit's containers give them. A plain view's children join
+///   their parent's order.
 /// - `accessibilityElements` (``AccessibilityProperties/elementOrder``) is read as given.
 /// - An element without a frame keeps its place in document order among its siblings.
 ///
 /// - Complexity: O(*n* log *n*) for *n* elements.
 public struct ReadingOrder: Sendable {
-  /// Elements whose vertical centres differ by less than this (in points) are one row.
+  /// On a phone, elements whose tops differ by less than this (in points) are one row.
   public static let rowTolerance = 8.0
+  /// On an iPad, elements whose tops differ by less than this (in points) are one row.
+  public static let padRowTolerance = 13.0
 
   /// Whether rows are read right to left.
   public var isRightToLeft: Bool
+  /// The smallest difference of tops that starts a new row.
+  public var minimumVerticalSeparation: Double
 
-  /// Creates a reading order for a left-to-right or right-to-left locale.
-  public init(rightToLeft: Bool) {
+  /// Creates a reading order for a left-to-right or right-to-left locale, on a phone or an iPad.
+  public init(rightToLeft: Bool, pad: Bool = false) {
     isRightToLeft = rightToLeft
+    minimumVerticalSeparation = pad ? Self.padRowTolerance : Self.rowTolerance
   }
 
   /// An element in reading order with what its ancestors decide about it.
@@ -36,8 +45,10 @@ public struct ReadingOrder: Sendable {
     public var element: Element
     /// Whether it and every ancestor take user interaction.
     public var isInteractive: Bool
-    /// Its position in a tab bar or segmented control.
+    /// Its position in a tab bar, segmented control or a view with the tab bar trait.
     public var position: AccessibleElement.GroupPosition?
+    /// Whether it is the first or last element of a list or landmark.
+    public var edge: AccessibleElement.ContainerEdge?
   }
 
   /// The elements of `root` that VoiceOver visits, in order.
@@ -61,16 +72,16 @@ public struct ReadingOrder: Sendable {
       all.append(Stop(element: element, isInteractive: interactive, position: nil))
       return [Unit(frame: element.screenFrame, indices: [all.count - 1])]
     }
+    var collected: [Unit] = []
+    var explicitlyOrdered = keepsDocumentOrder(element)
     if let order = element.accessibility.elementOrder {
-      var indices: [Int] = []
+      explicitlyOrdered = true
       for id in order {
         guard let child = element.element(withID: id) else { continue }
-        indices += sorted(units(of: child, interactive: interactive, into: &all)).flatMap(\.indices)
+        let units = units(of: child, interactive: interactive, into: &all)
+        collected.append(Unit(frame: sortFrame(units), indices: sorted(units).flatMap(\.indices)))
       }
-      return [Unit(frame: element.screenFrame, indices: indices)]
-    }
-    var collected: [Unit] = []
-    if let modal = element.children.last(where: { $0.accessibility.viewIsModal && !$0.isHidden }) {
+    } else if let modal = element.children.last(where: { $0.accessibility.viewIsModal && !$0.isHidden }) {
       collected = units(of: modal, interactive: interactive, into: &all)
     } else {
       // By index: the children are borrowed, not copied (an element copy retains ~20 fields).
@@ -78,68 +89,83 @@ public struct ReadingOrder: Sendable {
         collected += units(of: element.children[index], interactive: interactive, into: &all)
       }
     }
-    guard keepsTogether(element) else { return collected }
-    let indices = sorted(collected).flatMap(\.indices)
+    guard explicitlyOrdered || keepsTogether(element) else { return collected }
+    let indices = (explicitlyOrdered ? collected : sorted(collected)).flatMap(\.indices)
+    mark(indices, of: element, in: &all)
+    return [Unit(frame: sortFrame(collected), indices: indices)]
+  }
+
+  /// Gives the elements of a counted group their positions, and those of a list or landmark
+  /// their edges.
+  private func mark(_ indices: [Int], of element: Element, in all: inout [Stop]) {
     if let kind = groupKind(of: element) {
       for (offset, index) in indices.enumerated() {
         all[index].position = AccessibleElement.GroupPosition(kind: kind, index: offset + 1, count: indices.count)
       }
     }
-    let frame = element.screenFrame ?? collected.compactMap(\.frame).reduce(nil) { $0?.union($1) ?? $1 }
-    return [Unit(frame: frame, indices: indices)]
+    guard let first = indices.first else { return }
+    switch element.accessibility.containerType {
+    case .list?:
+      all[first].edge = .listStart
+      if let last = indices.last, last != first { all[last].edge = .listEnd }
+    case .landmark?:
+      all[first].edge = .landmarkStart
+      if let last = indices.last, last != first { all[last].edge = .landmarkEnd }
+    default: break
+    }
+  }
+
+  /// UIKit's bars and segmented controls list their items themselves, in their own order.
+  private func keepsDocumentOrder(_ element: Element) -> Bool {
+    switch element.role {
+    case .navigationBar, .tabBar, .toolbar, .segmentedControl: true
+    default: false
+    }
   }
 
   private func keepsTogether(_ element: Element) -> Bool {
     if element.customClass != nil || element.accessibility.shouldGroupChildren { return true }
     if let type = element.accessibility.containerType, type != .none { return true }
+    if element.accessibility.traits?.contains(.tabBar) == true { return true }
     switch element.role {
-    case .navigationBar, .tabBar, .toolbar, .tableViewCell, .collectionViewCell, .segmentedControl, .alert, .menu:
-      return true
-    default:
-      return false
+    case .tableViewCell, .collectionViewCell, .alert, .menu: return true
+    default: return false
     }
   }
 
   private func groupKind(of element: Element) -> AccessibleElement.GroupPosition.Kind? {
     switch element.role {
-    case .tabBar: .tabBar
-    case .segmentedControl: .segmentedControl
-    default: nil
+    case .tabBar: return .tabBar
+    case .segmentedControl: return .segmentedControl
+    default: return element.accessibility.traits?.contains(.tabBar) == true ? .tabs : nil
     }
   }
 
-  /// Sorts units with frames into rows; units without a frame keep their places.
+  /// Whether a frame comes before another: its top is at least the row tolerance higher, or
+  /// in the same row it is further left (further right in a right-to-left locale).
+  private func precedes(_ a: Rect, _ b: Rect) -> Bool {
+    if a.y != b.y, abs(a.y - b.y) >= minimumVerticalSeparation { return a.y < b.y }
+    return isRightToLeft ? a.x > b.x : a.x < b.x
+  }
+
+  /// The frame a group is placed by: its first element's, as VoiceOver would select it.
+  private func sortFrame(_ units: [Unit]) -> Rect? {
+    var best: Rect?
+    for unit in units {
+      guard let frame = unit.frame else { continue }
+      if let current = best, !precedes(frame, current) { continue }
+      best = frame
+    }
+    return best
+  }
+
+  /// Sorts units with frames; units without a frame keep their places.
   private func sorted(_ units: [Unit]) -> [Unit] {
     let framed = units.indices.filter { units[$0].frame != nil }
     guard framed.count > 1 else { return units }
-    let byTop = framed.sorted { lhs, rhs in
-      let (a, b) = (units[lhs].frame?.midpoint.y ?? 0, units[rhs].frame?.midpoint.y ?? 0)
-      return a != b ? a < b : lhs < rhs
-    }
-    var ordered: [Int] = []
-    var row: [Int] = []
-    var rowCentre = 0.0
-    func flush() {
-      ordered += row.sorted { lhs, rhs in
-        let (a, b) = (
-          units[lhs].frame ?? Rect(x: 0, y: 0, width: 0, height: 0),
-          units[rhs].frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        )
-        if isRightToLeft {
-          let (ra, rb) = (a.x + a.width, b.x + b.width)
-          return ra != rb ? ra > rb : lhs < rhs
-        }
-        return a.x != b.x ? a.x < b.x : lhs < rhs
-      }
-      row.removeAll(keepingCapacity: true)
-    }
-    for index in byTop {
-      let centre = units[index].frame?.midpoint.y ?? 0
-      if !row.isEmpty && centre - rowCentre >= Self.rowTolerance { flush() }
-      if row.isEmpty { rowCentre = centre }
-      row.append(index)
-    }
-    flush()
+    let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    // Swift's sort is stable, as AccessibilitySnapshot's (the same standard library) relies on.
+    let ordered = framed.sorted { precedes(units[$0].frame ?? zero, units[$1].frame ?? zero) }
     var result = units
     for (slot, index) in zip(framed, ordered) { result[slot] = units[index] }
     return result

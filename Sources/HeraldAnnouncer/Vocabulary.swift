@@ -38,12 +38,26 @@ public struct Vocabulary: Sendable {
     case image = "voiceover.trait.image"
     /// "Search Field".
     case searchField = "voiceover.trait.searchField"
+    /// "Mixed", the state of a switch whose value is "2".
+    case mixed = "voiceover.state.mixed"
     /// "Swipe up or down with one finger to adjust the value."
     case adjustableHint = "voiceover.hint.adjustable"
-    /// "Double-tap to edit."
+    /// "Double tap to edit."
     case textFieldHint = "voiceover.hint.textField"
-    /// "Double-tap to toggle setting."
+    /// "Double tap to toggle setting."
     case switchHint = "voiceover.hint.switch"
+    /// "Use the rotor to access Misspelled Words".
+    case misspelledWordsHint = "voiceover.hint.misspelledWords"
+    /// "List Start", after the first element of a list.
+    case listStart = "voiceover.context.listStart"
+    /// "List End", after the last element of a list.
+    case listEnd = "voiceover.context.listEnd"
+    /// "Landmark", after the first element of a landmark.
+    case landmarkStart = "voiceover.context.landmarkStart"
+    /// "End", after the last element of a landmark.
+    case landmarkEnd = "voiceover.context.landmarkEnd"
+    /// "Actions Available", after an element with custom actions.
+    case customActions = "voiceover.customActions"
     /// "Back", the label of an untitled back button.
     case back = "voiceover.backButton.label"
     /// TalkBack's "Button".
@@ -99,6 +113,8 @@ public struct Vocabulary: Sendable {
   private let positionFormat: MessageFormat
   private let percentFormat: MessageFormat
   private let pageFormat: MessageFormat
+  private let rowFormat: MessageFormat
+  private let columnFormat: MessageFormat
 
   /// The system bar button items with a spoken name (`cancel`, `save`, …), as Interface Builder
   /// names them.
@@ -123,6 +139,8 @@ public struct Vocabulary: Sendable {
     positionFormat = try messages.format("context.position")
     percentFormat = try messages.format("value.percent")
     pageFormat = try messages.format("value.page")
+    rowFormat = try messages.format("voiceover.dataTable.row")
+    columnFormat = try messages.format("voiceover.dataTable.column")
   }
 
   /// The word in this vocabulary's locale.
@@ -149,5 +167,15 @@ public struct Vocabulary: Sendable {
   /// "Page 2 of 4".
   public func page(_ page: Int, of count: Int) -> String {
     (try? pageFormat.format(["page": .number(.int(page)), "count": .number(.int(count))])) ?? "\(page)/\(count)"
+  }
+
+  /// "Row 2": a data table cell's row, 1-based.
+  public func row(_ row: Int) -> String {
+    (try? rowFormat.format(["row": .number(.int(row))])) ?? "\(row)"
+  }
+
+  /// "Column 2": a data table cell's column, 1-based.
+  public func column(_ column: Int) -> String {
+    (try? columnFormat.format(["column": .number(.int(column))])) ?? "\(column)"
   }
 }

@@ -64,12 +64,12 @@ struct ElementDescriberTests {
     #expect(utterance.labelSource == .combined)
   }
 
-  @Test("VoiceOver's trait order: Selected, Dimmed, Button, …, then the hint and system hint")
+  @Test("VoiceOver's order: Selected around label and value, Dimmed, Button, …, then the hints")
   func voiceOverOrder() throws {
     var button = element(.button) { $0.content.titles[.normal] = "Bold" }
     button.state = ControlState(isSelected: true, isEnabled: false)
     button.accessibility.hint = "Makes the text bold."
-    #expect(try speak(button).text == "Bold. Selected. Dimmed. Button. Makes the text bold.")
+    #expect(try speak(button).text == "Selected: Bold. Dimmed. Button. Makes the text bold.")
     let slider = element(.slider) { slider in
       slider.accessibility.label = "Volume"
       slider.content.range = RangeValue(value: 5, minimum: 0, maximum: 10)
@@ -80,7 +80,7 @@ struct ElementDescriberTests {
       toggle.accessibility.label = "Wi-Fi"
       toggle.state.isOn = true
     }
-    #expect(try speak(toggle).text == "Wi-Fi. Switch Button. On. Double-tap to toggle setting.")
+    #expect(try speak(toggle).text == "Wi-Fi. Switch Button. On. Double tap to toggle setting.")
     var heading = element(.staticText) { $0.content.text = "Your Meals" }
     heading.accessibility.traits = [.header, .staticText]
     #expect(try speak(heading).traits == ["Heading"])
@@ -101,7 +101,7 @@ struct ElementDescriberTests {
     let root = Element(id: "root", role: .view, children: [bar], location: Self.here)
     let utterances = try announcer("en").utterances(in: root)
     #expect(
-      utterances.map(\.text) == ["Meals. Tab. 1 of 3.", "Favorites. Selected. Tab. 2 of 3.", "Settings. Tab. 3 of 3."])
+      utterances.map(\.text) == ["Meals. Tab. 1 of 3.", "Selected: Favorites. Tab. 2 of 3.", "Settings. Tab. 3 of 3."])
     let russian = try announcer("ru").utterances(in: root)
     #expect(russian[1].context == "2 из 3")
   }
