@@ -45,6 +45,10 @@ public struct ElementDescriber: Sendable {
     if let label = nonEmpty(element.accessibility.label) { return (label, .accessibilityLabel) }
     let content = element.content
     switch element.role {
+    case .button where element.className == "stepperDecrement":
+      return (vocabulary[.decrement], .systemItem)
+    case .button where element.className == "stepperIncrement":
+      return (vocabulary[.increment], .systemItem)
     case .button, .popUpButton, .link, .checkBox, .radioButton, .menuItem:
       let state: ControlStateKey = element.state.isSelected ? .selected : .normal
       if let title = nonEmpty(content.titles[state] ?? content.titles[.normal]) { return (title, .title) }

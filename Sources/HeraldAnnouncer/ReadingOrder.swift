@@ -72,6 +72,10 @@ public struct ReadingOrder: Sendable {
       all.append(Stop(element: element, isInteractive: interactive, position: nil))
       return [Unit(frame: element.screenFrame, indices: [all.count - 1])]
     }
+    if element.role == .stepper && element.children.isEmpty {
+      for half in Self.stepperHalves(element) { all.append(Stop(element: half, isInteractive: interactive)) }
+      return [Unit(frame: element.screenFrame, indices: [all.count - 2, all.count - 1])]
+    }
     var collected: [Unit] = []
     var explicitlyOrdered = keepsDocumentOrder(element)
     if let order = element.accessibility.elementOrder {
@@ -93,6 +97,27 @@ public struct ReadingOrder: Sendable {
     let indices = (explicitlyOrdered ? collected : sorted(collected)).flatMap(\.indices)
     mark(indices, of: element, in: &all)
     return [Unit(frame: sortFrame(collected), indices: indices)]
+  }
+
+  /// A `UIStepper`'s two buttons, as UIKit exposes them: "Decrement" (dimmed at the minimum) and
+  /// "Increment" (dimmed at the maximum), each half of the stepper's frame.
+  static func stepperHalves(_ stepper: Element) -> [Element] {
+    let range = stepper.content.range
+    let halves: [(String, Bool)] = [
+      ("stepperDecrement", range.map { $0.value > $0.minimum } ?? true),
+      ("stepperIncrement", range.map { $0.value < $0.maximum } ?? true),
+    ]
+    return halves.enumerated().map { offset, half in
+      var button = Element(
+        id: "\(stepper.id)#\(offset == 0 ? "decrement" : "increment")", role: .button, location: stepper.location)
+      button.className = half.0
+      button.state.isEnabled = stepper.state.isEnabled && half.1
+      if let frame = stepper.screenFrame {
+        let width = frame.width / 2
+        button.screenFrame = Rect(x: frame.x + Double(offset) * width, y: frame.y, width: width, height: frame.height)
+      }
+      return button
+    }
   }
 
   /// Gives the elements of a counted group their positions, and those of a list or landmark

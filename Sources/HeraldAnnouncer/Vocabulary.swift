@@ -58,6 +58,10 @@ public struct Vocabulary: Sendable {
     case landmarkEnd = "voiceover.context.landmarkEnd"
     /// "Actions Available", after an element with custom actions.
     case customActions = "voiceover.customActions"
+    /// "Decrement", the minus half of a stepper.
+    case decrement = "voiceover.stepper.decrement"
+    /// "Increment", the plus half of a stepper.
+    case increment = "voiceover.stepper.increment"
     /// "Back", the label of an untitled back button.
     case back = "voiceover.backButton.label"
     /// TalkBack's "Button".

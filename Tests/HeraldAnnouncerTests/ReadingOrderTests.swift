@@ -66,7 +66,8 @@ struct ReadingOrderTests {
   @Test("a grouped container is placed where its first element is, not by its own frame")
   func groupPlacedByFirstChild() {
     var group = view(
-      "group", [button("g2", x: 0, y: 300), button("g1", x: 0, y: 200)], frame: Rect(x: 0, y: 0, width: 400, height: 400))
+      "group", [button("g2", x: 0, y: 300), button("g1", x: 0, y: 200)],
+      frame: Rect(x: 0, y: 0, width: 400, height: 400))
     group.accessibility.shouldGroupChildren = true
     let root = view("root", [group, button("top", x: 0, y: 100)])
     #expect(order(root) == ["top", "g1", "g2"])

@@ -61,7 +61,8 @@ public struct VoiceOverDescription: Sendable, Hashable {
       specifiers.append(phrase.terminated(words[word]))
     }
     if notEnabled { say(.dimmed) }
-    let hidesButton = traits.contains(.keyboardKey) || facts.switchButton || facts.tabBarItem || facts.backButton
+    let hidesButton =
+      traits.contains(.keyboardKey) || facts.switchButton || facts.tabBarItem || facts.backButton
       || facts.tabContext
     if traits.contains(.button) && !hidesButton { say(.button) }
     if facts.backButton { say(.backButton) }
@@ -110,7 +111,9 @@ public struct VoiceOverDescription: Sendable, Hashable {
       hint = Self.joined(hint, words[.switchHint], phrase)
     }
     if facts.textEntry && !notEnabled {
-      hint = facts.textArea ? words[.textFieldHint] + ", " + words[.misspelledWordsHint] : words[.textFieldHint]
+      hint =
+        facts.textArea
+        ? phrase.terminated(words[.textFieldHint]) + ", " + words[.misspelledWordsHint] : words[.textFieldHint]
     }
     let hintOnly = ownHint != nil && label == nil && value == nil
     if traits.contains(.adjustable) && !(notEnabled || facts.switchButton || hintOnly) {

@@ -1,0 +1,139 @@
+import HeraldTree
+
+/// A case in English, German and Russian, with a system hint by locale.
+private func spoken(
+  _ reference: String, _ scene: Element, _ index: Int = 0, en: String, de: String, ru: String,
+  hint: [String: String]? = nil, known: String? = nil
+) -> ConformanceCase {
+  ConformanceCase(
+    reference: reference, scene: scene, index: index,
+    expected: [
+      "en": Spoken(description: en, hint: hint?["en"]), "de": Spoken(description: de, hint: hint?["de"]),
+      "ru": Spoken(description: ru, hint: hint?["ru"]),
+    ], knownDifference: known)
+}
+
+private let adjustableHint = [
+  "en": "Swipe up or down with one finger to adjust the value.",
+  "de": "Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen.",
+  "ru": "Смахните вверх или вниз одним пальцем, чтобы настроить значение.",
+]
+private let editHint = [
+  "en": "Double tap to edit.", "de": "Zum Bearbeiten doppeltippen.", "ru": "коснитесь дважды, чтобы редактировать",
+]
+private let textAreaHint = [
+  "en": "Double tap to edit., Use the rotor to access Misspelled Words",
+  "de": "Zum Bearbeiten doppeltippen., Den Rotor für den Zuriff auf „Rechtschreibfehler verwenden",
+  "ru": "коснитесь дважды, чтобы редактировать., Используйте ротор для доступа к oбъeкту: Cлова с ошибками",
+]
+
+extension ConformanceCase {
+  /// `DefaultControlsTests`: a page control, a segmented control, a slider and steppers.
+  static let defaultControls: [ConformanceCase] = {
+    var page = Element(id: "page", role: .pageControl, location: Scene.here)
+    page.content.range = RangeValue(value: 1, minimum: 0, maximum: 2)
+    var slider = Element(id: "slider", role: .slider, location: Scene.here)
+    slider.content.range = RangeValue(value: 75, minimum: 0, maximum: 100)
+    var segments = Element(id: "segments", role: .segmentedControl, location: Scene.here)
+    for (index, title) in ["Segment A", "Segment B", "Segment C"].enumerated() {
+      var segment = Scene.button("segment\(index)", title: title)
+      segment.state.isSelected = index == 1
+      segments.children.append(segment)
+    }
+    func stepper(_ value: Double, minimum: Double) -> Element {
+      var stepper = Element(id: "stepper", role: .stepper, location: Scene.here)
+      stepper.content.range = RangeValue(value: value, minimum: minimum, maximum: 1)
+      return Scene.root([stepper])
+    }
+    return [
+      spoken(
+        "DefaultControlsTests.testPageControl", Scene.root([page]), en: "page 2 of 3. Adjustable.",
+        de: "Seite 2 von 3. Einstellbar.", ru: "Страница 2 из 3. Элемент регулировки.", hint: adjustableHint),
+      spoken(
+        "DefaultControlsTests.testSegmentedControl #1", Scene.root([segments]), en: "Segment A. Button. 1 of 3.",
+        de: "Segment A. Taste. 1 von 3.", ru: "Segment A. Кнопка. 1 из 3."),
+      spoken(
+        "DefaultControlsTests.testSegmentedControl #2", Scene.root([segments]), 1,
+        en: "Selected: Segment B. Button. 2 of 3.", de: "Auswahl: Segment B. Taste. 2 von 3.",
+        ru: "Выбрано: Segment B. Кнопка. 2 из 3."),
+      spoken(
+        "DefaultControlsTests.testSegmentedControl #3", Scene.root([segments]), 2, en: "Segment C. Button. 3 of 3.",
+        de: "Segment C. Taste. 3 von 3.", ru: "Segment C. Кнопка. 3 из 3."),
+      spoken(
+        "DefaultControlsTests.testSlider", Scene.root([slider]), en: "75%. Adjustable.", de: "75\u{A0}%. Einstellbar.",
+        ru: "75\u{A0}%. Элемент регулировки.", hint: adjustableHint),
+      spoken(
+        "DefaultControlsTests.testStepper #1", stepper(0, minimum: -1), en: "Decrement. Button.",
+        de: "Verringern. Taste.", ru: "Уменьшить. Кнопка."),
+      spoken(
+        "DefaultControlsTests.testStepper #2", stepper(0, minimum: -1), 1, en: "Increment. Button.",
+        de: "Erhöhen. Taste.", ru: "Увеличить. Кнопка."),
+      spoken(
+        "DefaultControlsTests.testStepperAtMin #1", stepper(0, minimum: 0), en: "Decrement. Dimmed. Button.",
+        de: "Verringern. Grau dargestellt. Taste.", ru: "Уменьшить. Недоступно. Кнопка."),
+      spoken(
+        "DefaultControlsTests.testStepperAtMin #2", stepper(0, minimum: 0), 1, en: "Increment. Button.",
+        de: "Erhöhen. Taste.", ru: "Увеличить. Кнопка."),
+    ]
+  }()
+
+  /// `SnapshotTestingTests.testUIKitTextField` and `testUIKitTextView` (TextFieldViewController,
+  /// TextViewViewController), and a secure field.
+  static let textEntry: [ConformanceCase] = {
+    func field(_ role: Role = .textField, text: String? = nil, placeholder: String? = nil) -> Element {
+      var field = Element(id: "field", role: role, location: Scene.here)
+      field.content.text = text
+      field.content.placeholder = placeholder
+      return Scene.root([field])
+    }
+    return [
+      spoken(
+        "testUIKitTextField #1 empty", field(), en: "Text Field.", de: "Textfeld.", ru: "текстовое поле.",
+        hint: editHint),
+      spoken(
+        "testUIKitTextField #3 placeholder", field(placeholder: "Some placeholder text"),
+        en: "Some placeholder text. Text Field.", de: "Some placeholder text. Textfeld.",
+        ru: "Some placeholder text. текстовое поле.", hint: editHint),
+      spoken(
+        "testUIKitTextField #4 text", field(text: "Hello from Text Field"), en: "Hello from Text Field. Text Field.",
+        de: "Hello from Text Field. Textfeld.", ru: "Hello from Text Field. текстовое поле.", hint: editHint),
+      spoken(
+        "testUIKitTextField: text wins over the placeholder",
+        field(text: "Hello from Text Field", placeholder: "Some placeholder text"),
+        en: "Hello from Text Field. Text Field.", de: "Hello from Text Field. Textfeld.",
+        ru: "Hello from Text Field. текстовое поле.", hint: editHint),
+      spoken(
+        "testUIKitTextView #1 empty", field(.textView), en: "Text Field.", de: "Textfeld.", ru: "текстовое поле.",
+        hint: textAreaHint),
+      spoken(
+        "testUIKitTextView #3 text", field(.textView, text: "Hello from Text View"),
+        en: "Hello from Text View. Text Field.", de: "Hello from Text View. Textfeld.",
+        ru: "Hello from Text View. текстовое поле.", hint: textAreaHint),
+      spoken(
+        "secure text field (UIKit's value: one bullet per character)", field(.secureTextField, text: "secret"),
+        en: "••••••. Secure Text Field.", de: "••••••. Sicheres Textfeld.", ru: "••••••. Защищённое текстовое поле.",
+        hint: editHint),
+    ]
+  }()
+
+  /// `AccessibilityContainersTests.testList` and `testLandmark`: four labels in a container.
+  static let containers: [ConformanceCase] = {
+    func labels() -> [Element] { (1...4).map { Scene.label("Label \($0)", id: "l\($0)") } }
+    let list = Scene.container(type: .list, labels())
+    let landmark = Scene.container(type: .landmark, labels())
+    return [
+      spoken(
+        "testList #1", list, en: "Label 1. List Start.", de: "Label 1. Anfang der Liste.",
+        ru: "Label 1. Начало списка."),
+      spoken("testList #2", list, 1, en: "Label 2", de: "Label 2", ru: "Label 2"),
+      spoken("testList #3", list, 2, en: "Label 3", de: "Label 3", ru: "Label 3"),
+      spoken(
+        "testList #4", list, 3, en: "Label 4. List End.", de: "Label 4. Ende der Liste.", ru: "Label 4. Конец списка."),
+      spoken(
+        "testLandmark #1", landmark, en: "Label 1. Landmark.", de: "Label 1. Orientierungspunkt.",
+        ru: "Label 1. Ориентир."),
+      spoken("testLandmark #2", landmark, 1, en: "Label 2", de: "Label 2", ru: "Label 2"),
+      spoken("testLandmark #4", landmark, 3, en: "Label 4. End.", de: "Label 4. Ende.", ru: "Label 4. Конец строки."),
+    ]
+  }()
+}
