@@ -74,13 +74,19 @@ public struct AccessibleElement: Sendable, Hashable {
     public var row: Int
     /// The 0-based column.
     public var column: Int
+    /// The rows it spans.
+    public var rowSpan: Int
+    /// The columns it spans.
+    public var columnSpan: Int
     /// Whether it is the first cell VoiceOver reads in its row.
     public var isFirstInRow: Bool
 
     /// Creates a table cell position.
-    public init(row: Int, column: Int, isFirstInRow: Bool) {
+    public init(row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1, isFirstInRow: Bool) {
       self.row = row
       self.column = column
+      self.rowSpan = rowSpan
+      self.columnSpan = columnSpan
       self.isFirstInRow = isFirstInRow
     }
   }

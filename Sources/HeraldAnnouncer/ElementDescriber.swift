@@ -37,6 +37,8 @@ public struct ElementDescriber: Sendable {
       hint: nonEmpty(element.accessibility.hint), traits: element.effectiveTraits, position: stop.position,
       isInteractive: stop.isInteractive, frame: frame, activationPoint: frame?.midpoint)
     described.edge = stop.edge
+    described.tableCell = stop.tableCell
+    if let point = element.accessibility.activationPoint { described.activationPoint = point }
     return described
   }
 

@@ -49,6 +49,8 @@ public struct ReadingOrder: Sendable {
     public var position: AccessibleElement.GroupPosition?
     /// Whether it is the first or last element of a list or landmark.
     public var edge: AccessibleElement.ContainerEdge?
+    /// Its cell in a data table.
+    public var tableCell: AccessibleElement.TableCell?
   }
 
   /// The elements of `root` that VoiceOver visits, in order.
@@ -129,6 +131,7 @@ public struct ReadingOrder: Sendable {
       }
     }
     guard let first = indices.first else { return }
+    if element.accessibility.containerType == .dataTable { markCells(indices, in: &all) }
     switch element.accessibility.containerType {
     case .list?:
       all[first].edge = .listStart
@@ -137,6 +140,22 @@ public struct ReadingOrder: Sendable {
       all[first].edge = .landmarkStart
       if let last = indices.last, last != first { all[last].edge = .landmarkEnd }
     default: break
+    }
+  }
+
+  /// Gives the cells of a data table their rows and columns; a cell is the first of its row when
+  /// no cell of the table starts in that row at a lower column.
+  private func markCells(_ indices: [Int], in all: inout [Stop]) {
+    var firstColumn: [Int: Int] = [:]
+    for index in indices {
+      guard let cell = all[index].element.accessibility.tableCell else { continue }
+      firstColumn[cell.row] = min(firstColumn[cell.row] ?? cell.column, cell.column)
+    }
+    for index in indices {
+      guard let cell = all[index].element.accessibility.tableCell else { continue }
+      all[index].tableCell = AccessibleElement.TableCell(
+        row: cell.row, column: cell.column, rowSpan: cell.rowSpan, columnSpan: cell.columnSpan,
+        isFirstInRow: firstColumn[cell.row] == cell.column)
     }
   }
 

@@ -119,6 +119,8 @@ public struct Vocabulary: Sendable {
   private let pageFormat: MessageFormat
   private let rowFormat: MessageFormat
   private let columnFormat: MessageFormat
+  private let rowSpanFormat: MessageFormat
+  private let columnSpanFormat: MessageFormat
 
   /// The system bar button items with a spoken name (`cancel`, `save`, …), as Interface Builder
   /// names them.
@@ -145,6 +147,8 @@ public struct Vocabulary: Sendable {
     pageFormat = try messages.format("value.page")
     rowFormat = try messages.format("voiceover.dataTable.row")
     columnFormat = try messages.format("voiceover.dataTable.column")
+    rowSpanFormat = try messages.format("voiceover.dataTable.rowSpan")
+    columnSpanFormat = try messages.format("voiceover.dataTable.columnSpan")
   }
 
   /// The word in this vocabulary's locale.
@@ -181,5 +185,11 @@ public struct Vocabulary: Sendable {
   /// "Column 2": a data table cell's column, 1-based.
   public func column(_ column: Int) -> String {
     (try? columnFormat.format(["column": .number(.int(column))])) ?? "\(column)"
+  }
+
+  /// "Spans 2 rows" (`rows`) or "Spans 2 columns": a data table cell's span.
+  public func span(_ count: Int, rows: Bool) -> String {
+    let format = rows ? rowSpanFormat : columnSpanFormat
+    return (try? format.format(["count": .number(.int(count))])) ?? "\(count)"
   }
 }

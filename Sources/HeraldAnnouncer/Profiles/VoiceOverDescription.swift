@@ -47,8 +47,18 @@ public struct VoiceOverDescription: Sendable, Hashable {
 
     var description = label ?? ""
     if facts.backButton, let label, label.lowercased() == words[.back].lowercased() { description = "" }
+    // A data table cell: "A1. Row 1. Column 1.", then its value after a space.
+    let cellContext = element.tableCell.map { Self.cellContext($0, words) }
+    if let cellContext {
+      description =
+        description.isEmpty ? cellContext : phrase.terminated(description) + phrase.sentenceSpace + cellContext
+    }
     if let value, !facts.switchButton {
-      description = description.isEmpty ? value : "\(description): \(value)"
+      if description.isEmpty {
+        description = value
+      } else {
+        description = cellContext != nil ? description + phrase.sentenceSpace + value : "\(description): \(value)"
+      }
     }
     var spoken: [String] = []
     if traits.contains(.selected) {
@@ -95,7 +105,7 @@ public struct VoiceOverDescription: Sendable, Hashable {
       let joined = specifiers.joined(separator: phrase.sentenceSpace)
       description = description.isEmpty ? joined : phrase.terminated(description) + phrase.sentenceSpace + joined
     }
-    let context = Self.context(element, words)
+    let context = cellContext == nil ? Self.context(element, words) : nil
     if let context {
       if description.isEmpty {
         description = phrase.terminated(context)
@@ -124,7 +134,7 @@ public struct VoiceOverDescription: Sendable, Hashable {
     }
     self.description = description
     self.traits = spoken
-    self.context = context
+    self.context = cellContext ?? context
     self.hint = hint
   }
 
@@ -141,14 +151,20 @@ public struct VoiceOverDescription: Sendable, Hashable {
     return phrase.terminated(phrase.strippingFullStop(own)) + phrase.sentenceSpace + system
   }
 
+  /// What VoiceOver says of a data table cell after its label: "Spans 2 rows. Spans 2 columns.
+  /// Row 4. Column 1." (the row only for the first cell read in a row).
+  private static func cellContext(_ cell: AccessibleElement.TableCell, _ words: Vocabulary) -> String {
+    var parts: [String] = []
+    if cell.rowSpan > 1 { parts.append(words.span(cell.rowSpan, rows: true)) }
+    if cell.columnSpan > 1 { parts.append(words.span(cell.columnSpan, rows: false)) }
+    if cell.isFirstInRow { parts.append(words.row(cell.row + 1)) }
+    parts.append(words.column(cell.column + 1))
+    return parts.map(words.phrase.terminated).joined(separator: words.phrase.sentenceSpace)
+  }
+
   /// The context VoiceOver adds after the traits.
   private static func context(_ element: AccessibleElement, _ words: Vocabulary) -> String? {
     if let position = element.position { return words.position(position.index, of: position.count) }
-    if let cell = element.tableCell {
-      let column = words.phrase.terminated(words.column(cell.column + 1))
-      guard cell.isFirstInRow else { return column }
-      return words.phrase.terminated(words.row(cell.row + 1)) + words.phrase.sentenceSpace + column
-    }
     switch element.edge {
     case .listStart?: return words[.listStart]
     case .listEnd?: return words[.listEnd]

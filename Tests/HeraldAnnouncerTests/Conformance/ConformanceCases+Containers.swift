@@ -28,6 +28,80 @@ private let textAreaHint = [
 ]
 
 extension ConformanceCase {
+  /// `AccessibilityContainersTests.testDataTable` (DataTableViewController, `.basic`): a label
+  /// above a 4-column table whose cells span rows and columns; the last cell has a value, a hint
+  /// and many traits.
+  static let dataTable: [ConformanceCase] = {
+    let cells: [(String, Int, Int, Int, Int)] = [
+      ("A1", 0, 0, 1, 1), ("B1", 0, 1, 1, 1), ("C1", 0, 2, 1, 1), ("D1", 0, 3, 1, 1), ("A2", 1, 0, 1, 1),
+      ("B2", 1, 1, 2, 1), ("D2", 1, 3, 1, 1), ("A3", 2, 0, 1, 1), ("B3", 2, 1, 1, 2), ("C3", 2, 2, 1, 1),
+      ("D3", 2, 3, 1, 1), ("A4", 3, 0, 1, 2), ("C4", 3, 2, 2, 2), ("B5", 4, 1, 1, 1),
+    ]
+    var table = Element(id: "table", role: .view, location: Scene.here)
+    table.accessibility.containerType = .dataTable
+    for (label, row, column, width, height) in cells {
+      var cell = Scene.view(label, label: label)
+      let frame = Rect(
+        x: 20 + Double(column) * 88, y: 200 + Double(row) * 88, width: Double(width) * 88, height: Double(height) * 88)
+      (cell.frame, cell.screenFrame) = (frame, frame)
+      cell.accessibility.tableCell = AccessibilityTableCell(
+        row: row, column: column, rowSpan: height, columnSpan: width)
+      if label == "B5" {
+        cell.accessibility.value = "Value"
+        cell.accessibility.hint = "Hint"
+        cell.accessibility.traits = [.notEnabled, .button, .header, .link, .adjustable, .image, .searchField]
+      }
+      table.children.append(cell)
+    }
+    var hello = Scene.label("Hello World", id: "hello")
+    (hello.frame, hello.screenFrame) = (
+      Rect(x: 150, y: 60, width: 90, height: 20), Rect(x: 150, y: 60, width: 90, height: 20)
+    )
+    let scene = Scene.root([table, hello])
+    let expected: [(String, String, String)] = [
+      ("Hello World", "Hello World", "Hello World"),
+      ("A1. Row 1. Column 1.", "A1. Zeile 1. Spalte 1.", "A1. Ряд 1. Столбец 1."),
+      ("B1. Column 2.", "B1. Spalte 2.", "B1. Столбец 2."),
+      ("C1. Column 3.", "C1. Spalte 3.", "C1. Столбец 3."),
+      ("D1. Column 4.", "D1. Spalte 4.", "D1. Столбец 4."),
+      ("A2. Row 2. Column 1.", "A2. Zeile 2. Spalte 1.", "A2. Ряд 2. Столбец 1."),
+      ("B2. Spans 2 columns. Column 2.", "B2. Umfasst 2 Spalten. Spalte 2.", "B2. Охватывает строк: 2. Столбец 2."),
+      ("D2. Column 4.", "D2. Spalte 4.", "D2. Столбец 4."),
+      ("A3. Row 3. Column 1.", "A3. Zeile 3. Spalte 1.", "A3. Ряд 3. Столбец 1."),
+      ("B3. Spans 2 rows. Column 2.", "B3. Umfasst 2 Zeilen. Spalte 2.", "B3. Охватывает столбцов: 2. Столбец 2."),
+      ("C3. Column 3.", "C3. Spalte 3.", "C3. Столбец 3."),
+      ("D3. Column 4.", "D3. Spalte 4.", "D3. Столбец 4."),
+      (
+        "A4. Spans 2 rows. Row 4. Column 1.", "A4. Umfasst 2 Zeilen. Zeile 4. Spalte 1.",
+        "A4. Охватывает столбцов: 2. Ряд 4. Столбец 1."
+      ),
+      (
+        "C4. Spans 2 rows. Spans 2 columns. Column 3.", "C4. Umfasst 2 Zeilen. Umfasst 2 Spalten. Spalte 3.",
+        "C4. Охватывает столбцов: 2. Охватывает строк: 2. Столбец 3."
+      ),
+    ]
+    var cases = expected.enumerated().map { index, entry in
+      spoken("testDataTable #\(index + 1)", scene, index, en: entry.0, de: entry.1, ru: entry.2)
+    }
+    cases.append(
+      ConformanceCase(
+        reference: "testDataTable #15", scene: scene, index: 14,
+        expected: [
+          "en": Spoken(
+            description: "B5. Row 5. Column 2. Value. Dimmed. Button. Heading. Link. Adjustable. Image. Search Field.",
+            hint: "Hint"),
+          "de": Spoken(
+            description:
+              "B5. Zeile 5. Spalte 2. Value. Grau dargestellt. Taste. Überschrift. Hyperlink. Einstellbar. Bild. Suchfeld.",
+            hint: "Hint"),
+          "ru": Spoken(
+            description:
+              "B5. Ряд 5. Столбец 2. Value. Недоступно. Кнопка. Заголовок. Ссылка. Элемент регулировки. Изображение. Поле поиска.",
+            hint: "Hint"),
+        ]))
+    return cases
+  }()
+
   /// `DefaultControlsTests`: a page control, a segmented control, a slider and steppers.
   static let defaultControls: [ConformanceCase] = {
     var page = Element(id: "page", role: .pageControl, location: Scene.here)
