@@ -102,6 +102,42 @@ extension ConformanceCase {
     return cases
   }()
 
+  /// `AccessibilitySnapshotTests.testCustomActions` (AccessibilityCustomActionsViewController):
+  /// views with three custom actions, with and without a label and a hint. The legend draws
+  /// "Actions Available" on a line of its own after the hint; Herald speaks it as the hint's last
+  /// sentence.
+  static let customActions: [ConformanceCase] = {
+    let actions = [
+      "First Action",
+      "Second Action with a Name that's Super Long and Will Definitely Cause Labels to Wrap "
+        + "when It's Written Out", "Third Action",
+    ].map { AccessibilityCustomAction(name: $0) }
+    func view(label: String?, hint: String?) -> Element {
+      var view = Scene.view(label: label, hint: hint)
+      view.accessibility.customActions = actions
+      return Scene.root([view])
+    }
+    let available = ["en": "Actions Available", "de": "Aktionen verfügbar", "ru": "Доступны действия"]
+    func entry(_ number: Int, label: String?, hint: String?) -> ConformanceCase {
+      var expected: [String: Spoken] = [:]
+      for (locale, words) in available {
+        switch (label, hint) {
+        case (let label?, let hint?): expected[locale] = Spoken(description: label, hint: "\(hint). \(words)")
+        case (let label?, nil): expected[locale] = Spoken(description: label, hint: words)
+        case (nil, let hint?): expected[locale] = Spoken(description: hint, hint: words)
+        case (nil, nil): expected[locale] = Spoken(description: "", hint: words)
+        }
+      }
+      return ConformanceCase(
+        reference: "testCustomActions #\(number)", scene: view(label: label, hint: hint), index: 0,
+        expected: expected)
+    }
+    return [
+      entry(1, label: "Label", hint: "Hint"), entry(2, label: "Label", hint: nil), entry(3, label: nil, hint: "Hint"),
+      entry(4, label: nil, hint: nil),
+    ]
+  }()
+
   /// `DefaultControlsTests`: a page control, a segmented control, a slider and steppers.
   static let defaultControls: [ConformanceCase] = {
     var page = Element(id: "page", role: .pageControl, location: Scene.here)
