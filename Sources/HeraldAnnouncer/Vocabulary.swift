@@ -96,8 +96,10 @@ public struct Vocabulary: Sendable {
     case talkBackOn = "talkback.state.on"
     /// TalkBack's "Off".
     case talkBackOff = "talkback.state.off"
-    /// TalkBack's "Disabled".
+    /// TalkBack's "disabled".
     case talkBackDisabled = "talkback.state.disabled"
+    /// TalkBack's "Unlabelled", for an image or image button without a label.
+    case talkBackUnlabelled = "talkback.state.unlabelled"
     /// TalkBack's "Double-tap to activate".
     case talkBackActivateHint = "talkback.hint.activate"
     /// TalkBack's "Double-tap to toggle".

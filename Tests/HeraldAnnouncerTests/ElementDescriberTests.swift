@@ -127,7 +127,7 @@ struct ElementDescriberTests {
     star.state.isSelected = true
     #expect(
       try speak(star, "en", .talkback).text
-        == "Set 3 star rating, 3 stars set. Selected, Button, Double-tap to activate")
+        == "selected, Set 3 star rating, 3 stars set. Button, Double-tap to activate")
     let box = element(.checkBox) { box in
       box.accessibility.label = "Remember me"
       box.state.isOn = false
