@@ -67,35 +67,59 @@ public struct ReadingOrder: Sendable {
     var indices: [Int]
   }
 
+  // The recursion keeps its stack frame small (deep trees nest hundreds of views): every branch
+  // that copies an element or builds stops lives in a helper that is not inlined.
   private func units(of element: Element, interactive inherited: Bool, into all: inout [Stop]) -> [Unit] {
     guard !element.isHidden, element.alpha > 0.01, !element.accessibility.elementsHidden else { return [] }
     let interactive = inherited && element.isUserInteractionEnabled
-    if element.isAccessibilityElement {
-      all.append(Stop(element: element, isInteractive: interactive, position: nil))
-      return [Unit(frame: element.screenFrame, indices: [all.count - 1])]
-    }
+    if element.isAccessibilityElement { return leaf(element, interactive: interactive, into: &all) }
     if element.role == .stepper && element.children.isEmpty {
-      for half in Self.stepperHalves(element) { all.append(Stop(element: half, isInteractive: interactive)) }
-      return [Unit(frame: element.screenFrame, indices: [all.count - 2, all.count - 1])]
+      return stepper(element, interactive: interactive, into: &all)
     }
+    if element.accessibility.elementOrder != nil { return ordered(element, interactive: interactive, into: &all) }
     var collected: [Unit] = []
-    var explicitlyOrdered = keepsDocumentOrder(element)
-    if let order = element.accessibility.elementOrder {
-      explicitlyOrdered = true
-      for id in order {
-        guard let child = element.element(withID: id) else { continue }
-        let units = units(of: child, interactive: interactive, into: &all)
-        collected.append(Unit(frame: sortFrame(units), indices: sorted(units).flatMap(\.indices)))
-      }
-    } else if let modal = element.children.last(where: { $0.accessibility.viewIsModal && !$0.isHidden }) {
-      collected = units(of: modal, interactive: interactive, into: &all)
+    if let modal = element.children.lastIndex(where: { $0.accessibility.viewIsModal && !$0.isHidden }) {
+      collected = units(of: element.children[modal], interactive: interactive, into: &all)
     } else {
       // By index: the children are borrowed, not copied (an element copy retains ~20 fields).
       for index in element.children.indices {
         collected += units(of: element.children[index], interactive: interactive, into: &all)
       }
     }
+    let explicitlyOrdered = keepsDocumentOrder(element)
     guard explicitlyOrdered || keepsTogether(element) else { return collected }
+    return group(element, collected, explicitlyOrdered: explicitlyOrdered, into: &all)
+  }
+
+  @inline(never)
+  private func leaf(_ element: Element, interactive: Bool, into all: inout [Stop]) -> [Unit] {
+    all.append(Stop(element: element, isInteractive: interactive, position: nil))
+    return [Unit(frame: element.screenFrame, indices: [all.count - 1])]
+  }
+
+  @inline(never)
+  private func stepper(_ element: Element, interactive: Bool, into all: inout [Stop]) -> [Unit] {
+    for half in Self.stepperHalves(element) { all.append(Stop(element: half, isInteractive: interactive)) }
+    return [Unit(frame: element.screenFrame, indices: [all.count - 2, all.count - 1])]
+  }
+
+  /// A view with `accessibilityElements`: the listed descendants in the order given.
+  @inline(never)
+  private func ordered(_ element: Element, interactive: Bool, into all: inout [Stop]) -> [Unit] {
+    var collected: [Unit] = []
+    for id in element.accessibility.elementOrder ?? [] {
+      guard let child = element.element(withID: id) else { continue }
+      let units = units(of: child, interactive: interactive, into: &all)
+      collected.append(Unit(frame: sortFrame(units), indices: sorted(units).flatMap(\.indices)))
+    }
+    return group(element, collected, explicitlyOrdered: true, into: &all)
+  }
+
+  /// A container read in one run, placed by its first element.
+  @inline(never)
+  private func group(_ element: Element, _ collected: [Unit], explicitlyOrdered: Bool, into all: inout [Stop])
+    -> [Unit]
+  {
     let indices = (explicitlyOrdered ? collected : sorted(collected)).flatMap(\.indices)
     mark(indices, of: element, in: &all)
     return [Unit(frame: sortFrame(collected), indices: indices)]
@@ -160,6 +184,7 @@ public struct ReadingOrder: Sendable {
   }
 
   /// UIKit's bars and segmented controls list their items themselves, in their own order.
+  @inline(never)
   private func keepsDocumentOrder(_ element: Element) -> Bool {
     switch element.role {
     case .navigationBar, .tabBar, .toolbar, .segmentedControl: true
@@ -167,6 +192,7 @@ public struct ReadingOrder: Sendable {
     }
   }
 
+  @inline(never)
   private func keepsTogether(_ element: Element) -> Bool {
     if element.customClass != nil || element.accessibility.shouldGroupChildren { return true }
     if let type = element.accessibility.containerType, type != .none { return true }
