@@ -120,7 +120,7 @@ public struct AccessibleElement: Sendable, Hashable {
   public init(
     element: Element, label: String?, labelSource: LabelSource, value: String?, hint: String?,
     traits: AccessibilityTraits, position: GroupPosition? = nil, isInteractive: Bool = true, frame: Rect? = nil,
-    activationPoint: Point? = nil
+    activationPoint: Point? = nil, edge: ContainerEdge? = nil, tableCell: TableCell? = nil
   ) {
     self.element = element
     self.label = label
@@ -132,6 +132,8 @@ public struct AccessibleElement: Sendable, Hashable {
     self.isInteractive = isInteractive
     self.frame = frame
     self.activationPoint = activationPoint
+    self.edge = edge
+    self.tableCell = tableCell
   }
 
   /// Whether the element is a switch (a toggle with an on/off state).

@@ -32,14 +32,12 @@ public struct ElementDescriber: Sendable {
     let element = stop.element
     let (label, source) = label(of: element)
     let frame = element.screenFrame
-    var described = AccessibleElement(
+    return AccessibleElement(
       element: element, label: label, labelSource: source, value: value(of: element),
       hint: nonEmpty(element.accessibility.hint), traits: element.effectiveTraits, position: stop.position,
-      isInteractive: stop.isInteractive, frame: frame, activationPoint: frame?.midpoint)
-    described.edge = stop.edge
-    described.tableCell = stop.tableCell
-    if let point = element.accessibility.activationPoint { described.activationPoint = point }
-    return described
+      isInteractive: stop.isInteractive, frame: frame,
+      activationPoint: element.accessibility.activationPoint ?? frame?.midpoint, edge: stop.edge,
+      tableCell: stop.tableCell)
   }
 
   /// The label of `element` and where it came from.

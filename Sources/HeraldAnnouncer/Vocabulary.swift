@@ -123,6 +123,8 @@ public struct Vocabulary: Sendable {
   private let columnFormat: MessageFormat
   private let rowSpanFormat: MessageFormat
   private let columnSpanFormat: MessageFormat
+  /// The `voiceover` profile's words, looked up once.
+  let voiceOver: VoiceOverWords
 
   /// The system bar button items with a spoken name (`cancel`, `save`, …), as Interface Builder
   /// names them.
@@ -141,6 +143,7 @@ public struct Vocabulary: Sendable {
     var words: [String] = []
     for word in Word.allCases { words.append(try messages.text(word.rawValue)) }
     self.words = words
+    voiceOver = VoiceOverWords(phrase: Phrase(locale: locale)) { words[Self.indices[$0] ?? 0] }
     var systemItems: [String: String] = [:]
     for name in Self.systemItemNames { systemItems[name] = try messages.text("systemItem.\(name)") }
     self.systemItems = systemItems

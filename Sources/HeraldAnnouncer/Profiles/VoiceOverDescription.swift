@@ -36,6 +36,7 @@ public struct VoiceOverDescription: Sendable, Hashable {
   /// Describes `element` in `words`' locale.
   public init(_ element: AccessibleElement, _ words: Vocabulary) {
     let phrase = words.phrase
+    let vo = words.voiceOver
     let facts = Facts(element)
     let traits = facts.traits
     let notEnabled = traits.contains(.notEnabled)
@@ -46,7 +47,7 @@ public struct VoiceOverDescription: Sendable, Hashable {
     let ownHint = element.hint.flatMap { $0.isEmpty ? nil : $0 }
 
     var description = label ?? ""
-    if facts.backButton, let label, label.lowercased() == words[.back].lowercased() { description = "" }
+    if facts.backButton, let label, label.lowercased() == vo.back { description = "" }
     // A data table cell: "A1. Row 1. Column 1.", then its value after a space.
     let cellContext = element.tableCell.map { Self.cellContext($0, words) }
     if let cellContext {
@@ -62,39 +63,39 @@ public struct VoiceOverDescription: Sendable, Hashable {
     }
     var spoken: [String] = []
     if traits.contains(.selected) {
-      spoken.append(words[.selected])
-      description = description.isEmpty ? phrase.terminated(words[.selected]) : "\(words[.selected]): \(description)"
+      spoken.append(vo.selected.word)
+      description = description.isEmpty ? vo.selected.sentence : vo.selected.word + ": " + description
     }
-    var specifiers: [String] = []
-    func say(_ word: Vocabulary.Word) {
-      spoken.append(words[word])
-      specifiers.append(phrase.terminated(words[word]))
+    var specifiers = ""
+    func say(_ entry: VoiceOverWords.Entry) {
+      spoken.append(entry.word)
+      if !specifiers.isEmpty { specifiers += phrase.sentenceSpace }
+      specifiers += entry.sentence
     }
-    if notEnabled { say(.dimmed) }
+    if notEnabled { say(vo.dimmed) }
     let hidesButton =
       traits.contains(.keyboardKey) || facts.switchButton || facts.tabBarItem || facts.backButton
       || facts.tabContext
-    if traits.contains(.button) && !hidesButton { say(.button) }
-    if facts.backButton { say(.backButton) }
+    if traits.contains(.button) && !hidesButton { say(vo.button) }
+    if facts.backButton { say(vo.backButton) }
     if facts.switchButton {
-      if traits.contains(.button) { say(.switchButton) }
+      if traits.contains(.button) { say(vo.switchButton) }
       switch facts.switchState {
-      case "1": say(.on)
-      case "0": say(.off)
-      case "2": say(.mixed)
-      case let other?:
-        spoken.append(other)
-        specifiers.append(other)
+      case "1": say(vo.on)
+      case "0": say(vo.off)
+      case "2": say(vo.mixed)
+      // From iOS 17 another value is spoken as it is, without a full stop.
+      case let other?: say(VoiceOverWords.Entry(word: other, sentence: other))
       case nil: break
       }
     }
-    if facts.tabBarItem || facts.tabContext { say(.tab) }
-    if facts.textEntry && !facts.search { say(facts.secure ? .secureTextField : .textField) }
-    if traits.contains(.header) { say(.heading) }
-    if traits.contains(.link) { say(.link) }
-    if traits.contains(.adjustable) { say(.adjustable) }
-    if traits.contains(.image) { say(.image) }
-    if traits.contains(.searchField) { say(.searchField) }
+    if facts.tabBarItem || facts.tabContext { say(vo.tab) }
+    if facts.textEntry && !facts.search { say(facts.secure ? vo.secureTextField : vo.textField) }
+    if traits.contains(.header) { say(vo.heading) }
+    if traits.contains(.link) { say(vo.link) }
+    if traits.contains(.adjustable) { say(vo.adjustable) }
+    if traits.contains(.image) { say(vo.image) }
+    if traits.contains(.searchField) { say(vo.searchField) }
 
     var hint = ownHint
     if description.isEmpty {
@@ -102,8 +103,8 @@ public struct VoiceOverDescription: Sendable, Hashable {
       hint = nil
     }
     if !specifiers.isEmpty {
-      let joined = specifiers.joined(separator: phrase.sentenceSpace)
-      description = description.isEmpty ? joined : phrase.terminated(description) + phrase.sentenceSpace + joined
+      description =
+        description.isEmpty ? specifiers : phrase.terminated(description) + phrase.sentenceSpace + specifiers
     }
     let context = cellContext == nil ? Self.context(element, words) : nil
     if let context {
@@ -118,19 +119,17 @@ public struct VoiceOverDescription: Sendable, Hashable {
     }
 
     if facts.switchButton && !notEnabled {
-      hint = Self.joined(hint, words[.switchHint], phrase)
+      hint = Self.joined(hint, vo.switchHint, phrase)
     }
     if facts.textEntry && !notEnabled {
-      hint =
-        facts.textArea
-        ? phrase.terminated(words[.textFieldHint]) + ", " + words[.misspelledWordsHint] : words[.textFieldHint]
+      hint = facts.textArea ? vo.textAreaHint : vo.textFieldHint
     }
     let hintOnly = ownHint != nil && label == nil && value == nil
     if traits.contains(.adjustable) && !(notEnabled || facts.switchButton || hintOnly) {
-      hint = Self.joined(hint, words[.adjustableHint], phrase)
+      hint = Self.joined(hint, vo.adjustableHint, phrase)
     }
     if !element.element.accessibility.customActions.isEmpty {
-      hint = hint.map { phrase.terminated($0) + phrase.sentenceSpace + words[.customActions] } ?? words[.customActions]
+      hint = hint.map { phrase.terminated($0) + phrase.sentenceSpace + vo.customActions } ?? vo.customActions
     }
     self.description = description
     self.traits = spoken
@@ -166,10 +165,10 @@ public struct VoiceOverDescription: Sendable, Hashable {
   private static func context(_ element: AccessibleElement, _ words: Vocabulary) -> String? {
     if let position = element.position { return words.position(position.index, of: position.count) }
     switch element.edge {
-    case .listStart?: return words[.listStart]
-    case .listEnd?: return words[.listEnd]
-    case .landmarkStart?: return words[.landmarkStart]
-    case .landmarkEnd?: return words[.landmarkEnd]
+    case .listStart?: return words.voiceOver.listStart
+    case .listEnd?: return words.voiceOver.listEnd
+    case .landmarkStart?: return words.voiceOver.landmarkStart
+    case .landmarkEnd?: return words.voiceOver.landmarkEnd
     case nil: return nil
     }
   }

@@ -31,17 +31,9 @@ public struct AccessibilityProperties: Sendable, Hashable {
   /// `accessibilityElements`: the ids of the children (or deeper descendants) VoiceOver visits,
   /// in this order, instead of the order it computes from the frames; `nil` when not set.
   public var elementOrder: [String]?
-  /// The element's cell in a data table (`UIAccessibilityContainerDataTableCell`); its nearest
-  /// ancestor with the `dataTable` container type is the table.
-  public var tableCell: AccessibilityTableCell?
-  /// `accessibilityCustomContent` (`AXCustomContent`): more facts a user can ask for.
-  public var customContent: [AccessibilityCustomContent] = []
-  /// The names of `accessibilityCustomRotors`.
-  public var customRotors: [String] = []
-  /// `accessibilityUserInputLabels`: the names Voice Control accepts.
-  public var inputLabels: [String]?
-  /// `accessibilityActivationPoint` in screen coordinates, when set (the frame's centre otherwise).
-  public var activationPoint: Point?
+  /// The properties few elements set (data table cell, custom content, rotors, input labels,
+  /// activation point), in one shared box: copying an element costs one retain for all of them.
+  var extended: AccessibilityExtendedProperties?
 
   /// Creates a set of properties; every argument defaults to "not set".
   public init(
