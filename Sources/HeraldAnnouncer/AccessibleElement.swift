@@ -107,8 +107,16 @@ public struct AccessibleElement: Sendable, Hashable {
   public var position: GroupPosition?
   /// The first or last element of a list or landmark container.
   public var edge: ContainerEdge?
+  /// Whether the element, a cell of a data table, is the first cell read in its row; `nil` when it
+  /// is not in a data table. (A flag, not the cell: the row and column are the element's own.)
+  private var cellIsFirstInRow: Bool?
+
   /// The cell of a data table.
-  public var tableCell: TableCell?
+  public var tableCell: TableCell? {
+    guard let first = cellIsFirstInRow, let cell = element.accessibility.tableCell else { return nil }
+    return TableCell(
+      row: cell.row, column: cell.column, rowSpan: cell.rowSpan, columnSpan: cell.columnSpan, isFirstInRow: first)
+  }
   /// Whether touches reach the element: it and every ancestor take user interaction.
   public var isInteractive: Bool
   /// The frame on screen.
@@ -120,7 +128,7 @@ public struct AccessibleElement: Sendable, Hashable {
   public init(
     element: Element, label: String?, labelSource: LabelSource, value: String?, hint: String?,
     traits: AccessibilityTraits, position: GroupPosition? = nil, isInteractive: Bool = true, frame: Rect? = nil,
-    activationPoint: Point? = nil, edge: ContainerEdge? = nil, tableCell: TableCell? = nil
+    activationPoint: Point? = nil, edge: ContainerEdge? = nil, cellIsFirstInRow: Bool? = nil
   ) {
     self.element = element
     self.label = label
@@ -133,7 +141,7 @@ public struct AccessibleElement: Sendable, Hashable {
     self.frame = frame
     self.activationPoint = activationPoint
     self.edge = edge
-    self.tableCell = tableCell
+    self.cellIsFirstInRow = cellIsFirstInRow
   }
 
   /// Whether the element is a switch (a toggle with an on/off state).

@@ -37,7 +37,7 @@ public struct ElementDescriber: Sendable {
       hint: nonEmpty(element.accessibility.hint), traits: element.effectiveTraits, position: stop.position,
       isInteractive: stop.isInteractive, frame: frame,
       activationPoint: element.accessibility.activationPoint ?? frame?.midpoint, edge: stop.edge,
-      tableCell: stop.tableCell)
+      cellIsFirstInRow: stop.cellIsFirstInRow)
   }
 
   /// The label of `element` and where it came from.

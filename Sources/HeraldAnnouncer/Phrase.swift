@@ -5,6 +5,7 @@ import HeraldICU
 /// with a sentence mark; list-style parts join with ", " (or "、").
 struct Phrase: Sendable {
   private let fullStop: String
+  private let fullStopScalar: Unicode.Scalar
   /// The space between sentences (none in Chinese and Japanese).
   let sentenceSpace: String
   private let comma: String
@@ -19,6 +20,7 @@ struct Phrase: Sendable {
     default:
       (fullStop, sentenceSpace, comma) = (".", " ", ", ")
     }
+    fullStopScalar = fullStop.unicodeScalars.first ?? "."
   }
 
   /// The parts as sentences: "Set 3 star rating: 3 stars set. Selected. Button."
@@ -48,15 +50,17 @@ struct Phrase: Sendable {
   /// `text` ending with a full stop: VoiceOver's descriptions add one unless the text already ends
   /// with one (other marks such as "?" get one too, as AccessibilitySnapshot's `hasSuffix(".")`).
   func terminated(_ text: String) -> String {
-    if text.hasSuffix(".") || text.hasSuffix(fullStop) { return text }
+    // The last scalar, not `hasSuffix`: this runs several times per utterance.
+    guard let last = text.unicodeScalars.last, last != ".", last != fullStopScalar else { return text }
     return text + fullStop
   }
 
   /// `text` without one final full stop.
   func strippingFullStop(_ text: String) -> String {
-    if text.hasSuffix(fullStop) { return String(text.dropLast(fullStop.count)) }
-    if text.hasSuffix(".") { return String(text.dropLast()) }
-    return text
+    guard let last = text.unicodeScalars.last, last == "." || last == fullStopScalar else { return text }
+    var result = text
+    result.unicodeScalars.removeLast()
+    return result
   }
 
   /// "label: value", or whichever of the two there is.

@@ -49,8 +49,8 @@ public struct ReadingOrder: Sendable {
     public var position: AccessibleElement.GroupPosition?
     /// Whether it is the first or last element of a list or landmark.
     public var edge: AccessibleElement.ContainerEdge?
-    /// Its cell in a data table.
-    public var tableCell: AccessibleElement.TableCell?
+    /// For a cell of a data table, whether it is the first cell read in its row.
+    public var cellIsFirstInRow: Bool?
   }
 
   /// The elements of `root` that VoiceOver visits, in order.
@@ -177,9 +177,7 @@ public struct ReadingOrder: Sendable {
     }
     for index in indices {
       guard let cell = all[index].element.accessibility.tableCell else { continue }
-      all[index].tableCell = AccessibleElement.TableCell(
-        row: cell.row, column: cell.column, rowSpan: cell.rowSpan, columnSpan: cell.columnSpan,
-        isFirstInRow: firstColumn[cell.row] == cell.column)
+      all[index].cellIsFirstInRow = firstColumn[cell.row] == cell.column
     }
   }
 

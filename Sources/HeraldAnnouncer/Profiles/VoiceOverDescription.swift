@@ -58,7 +58,7 @@ public struct VoiceOverDescription: Sendable, Hashable {
       if description.isEmpty {
         description = value
       } else {
-        description = cellContext != nil ? description + phrase.sentenceSpace + value : "\(description): \(value)"
+        description = cellContext != nil ? description + phrase.sentenceSpace + value : description + ": " + value
       }
     }
     var spoken: [String] = []

@@ -1,6 +1,7 @@
 /// The words the `voiceover` profile speaks, looked up once per vocabulary: each trait word with
 /// and without its full stop, so that describing an element hashes no key and formats nothing.
-struct VoiceOverWords: Sendable {
+/// A class, so that reaching the words costs one retain, not one per word.
+final class VoiceOverWords: Sendable {
   /// A word and the same word as a sentence ("Button" and "Button.").
   struct Entry: Sendable {
     let word: String
