@@ -86,6 +86,21 @@ struct ElementDescriberTests {
     #expect(try speak(heading).traits == ["Heading"])
   }
 
+  @Test("an element's accessibilityLanguage speaks its trait words and hints in that language")
+  func elementLanguage() throws {
+    var bold = element(.button) { $0.content.titles[.normal] = "Fett" }
+    bold.state.isSelected = true
+    bold.accessibility.language = "de-DE"
+    #expect(try speak(bold).text == "Auswahl: Fett. Taste.")
+    var slider = element(.slider) { $0.accessibility.label = "Громкость" }
+    slider.accessibility.language = "ru"
+    #expect(
+      try speak(slider).text
+        == "Громкость. Элемент регулировки. Смахните вверх или вниз одним пальцем, чтобы настроить значение.")
+    bold.accessibility.language = "sv"
+    #expect(try speak(bold).text == "Selected: Fett. Button.", "a language Herald has no words for keeps the locale's")
+  }
+
   @Test("tabs say Tab and their position instead of Button")
   func tabs() throws {
     var bar = Element(id: "tabs", role: .tabBar, location: Self.here)
