@@ -91,6 +91,20 @@ public struct AccessibleElement: Sendable, Hashable {
     }
   }
 
+  /// A header cell of a data table, read before a cell: its label and value.
+  public struct TableHeader: Sendable, Hashable {
+    /// The header's label.
+    public var label: String?
+    /// The header's value.
+    public var value: String?
+
+    /// Creates a header.
+    public init(label: String?, value: String?) {
+      self.label = label
+      self.value = value
+    }
+  }
+
   /// The element.
   public var element: Element
   /// The label spoken, after fallbacks; `nil` when there is none.
@@ -111,6 +125,9 @@ public struct AccessibleElement: Sendable, Hashable {
   /// is not in a data table. (A flag, not the cell: the row and column are the element's own.)
   private var cellIsFirstInRow: Bool?
 
+  /// For a cell of a data table, the headers VoiceOver reads before it.
+  public var tableHeaders: [TableHeader]
+
   /// The cell of a data table.
   public var tableCell: TableCell? {
     guard let first = cellIsFirstInRow, let cell = element.accessibility.tableCell else { return nil }
@@ -128,7 +145,8 @@ public struct AccessibleElement: Sendable, Hashable {
   public init(
     element: Element, label: String?, labelSource: LabelSource, value: String?, hint: String?,
     traits: AccessibilityTraits, position: GroupPosition? = nil, isInteractive: Bool = true, frame: Rect? = nil,
-    activationPoint: Point? = nil, edge: ContainerEdge? = nil, cellIsFirstInRow: Bool? = nil
+    activationPoint: Point? = nil, edge: ContainerEdge? = nil, cellIsFirstInRow: Bool? = nil,
+    tableHeaders: [TableHeader] = []
   ) {
     self.element = element
     self.label = label
@@ -142,6 +160,7 @@ public struct AccessibleElement: Sendable, Hashable {
     self.activationPoint = activationPoint
     self.edge = edge
     self.cellIsFirstInRow = cellIsFirstInRow
+    self.tableHeaders = tableHeaders
   }
 
   /// Whether the element is a switch (a toggle with an on/off state).

@@ -37,7 +37,12 @@ public struct ElementDescriber: Sendable {
       hint: nonEmpty(element.accessibility.hint), traits: element.effectiveTraits, position: stop.position,
       isInteractive: stop.isInteractive, frame: frame,
       activationPoint: element.accessibility.activationPoint ?? frame?.midpoint, edge: stop.edge,
-      cellIsFirstInRow: stop.cellIsFirstInRow)
+      cellIsFirstInRow: stop.cellIsFirstInRow, tableHeaders: stop.tableHeaders.map(headers) ?? [])
+  }
+
+  /// The label and value of each header cell.
+  private func headers(_ cells: [Element]) -> [AccessibleElement.TableHeader] {
+    cells.map { AccessibleElement.TableHeader(label: label(of: $0).0, value: value(of: $0)) }
   }
 
   /// The label of `element` and where it came from.

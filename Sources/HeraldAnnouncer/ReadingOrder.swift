@@ -51,6 +51,8 @@ public struct ReadingOrder: Sendable {
     public var edge: AccessibleElement.ContainerEdge?
     /// For a cell of a data table, whether it is the first cell read in its row.
     public var cellIsFirstInRow: Bool?
+    /// For a cell of a data table, the header cells VoiceOver reads before it.
+    public var tableHeaders: [Element]?
   }
 
   /// The elements of `root` that VoiceOver visits, in order.
@@ -167,17 +169,32 @@ public struct ReadingOrder: Sendable {
     }
   }
 
-  /// Gives the cells of a data table their rows and columns; a cell is the first of its row when
-  /// no cell of the table starts in that row at a lower column.
+  /// Gives the cells of a data table their rows, columns and headers. A cell is the first of its
+  /// row when no cell of the table starts in that row at a lower column; the first cell of a row
+  /// hears the row's headers, every cell its column's (not itself, and for the first cell of a row
+  /// not the header just above it), as AccessibilitySnapshot's parser reads them.
+  @inline(never)
   private func markCells(_ indices: [Int], in all: inout [Stop]) {
     var firstColumn: [Int: Int] = [:]
+    var rowHeaders: [Int: [(Int, Int)]] = [:]
+    var columnHeaders: [Int: [(Int, Int)]] = [:]
     for index in indices {
       guard let cell = all[index].element.accessibility.tableCell else { continue }
       firstColumn[cell.row] = min(firstColumn[cell.row] ?? cell.column, cell.column)
+      if cell.isRowHeader { rowHeaders[cell.row, default: []].append((cell.column, index)) }
+      if cell.isColumnHeader { columnHeaders[cell.column, default: []].append((cell.row, index)) }
     }
     for index in indices {
       guard let cell = all[index].element.accessibility.tableCell else { continue }
-      all[index].cellIsFirstInRow = firstColumn[cell.row] == cell.column
+      let first = firstColumn[cell.row] == cell.column
+      all[index].cellIsFirstInRow = first
+      var headers: [Int] = []
+      if first {
+        headers += (rowHeaders[cell.row] ?? []).sorted { $0.0 < $1.0 }.map(\.1).filter { $0 != index }
+      }
+      headers += (columnHeaders[cell.column] ?? []).sorted { $0.0 < $1.0 }
+        .filter { $0.1 != index && !(first && $0.0 == cell.row - 1) }.map(\.1)
+      if !headers.isEmpty { all[index].tableHeaders = headers.map { all[$0].element } }
     }
   }
 

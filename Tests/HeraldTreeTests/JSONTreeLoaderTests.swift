@@ -118,7 +118,8 @@ struct JSONTreeLoaderTests {
       shouldGroupChildren: true, containerType: .semanticGroup,
       customActions: [AccessibilityCustomAction(name: "Reset", target: "reset:")])
     accessibility.traits?.insert(.supportsZoom)
-    accessibility.tableCell = AccessibilityTableCell(row: 2, column: 1, rowSpan: 1, columnSpan: 2)
+    accessibility.tableCell = AccessibilityTableCell(
+      row: 2, column: 1, rowSpan: 1, columnSpan: 2, isRowHeader: true, isColumnHeader: true)
     accessibility.customContent = [AccessibilityCustomContent(label: "Price", value: "$3", isImportant: true)]
     accessibility.customRotors = ["Ingredients"]
     accessibility.inputLabels = ["Stars", "Rating"]

@@ -52,7 +52,8 @@ public struct VoiceOverDescription: Sendable, Hashable {
     let cellContext = element.tableCell.map { Self.cellContext($0, words) }
     if let cellContext {
       description =
-        description.isEmpty ? cellContext : phrase.terminated(description) + phrase.sentenceSpace + cellContext
+        Self.headers(element.tableHeaders, phrase)
+        + (description.isEmpty ? cellContext : phrase.terminated(description) + phrase.sentenceSpace + cellContext)
     }
     if let value, !facts.switchButton {
       if description.isEmpty {
@@ -148,6 +149,18 @@ public struct VoiceOverDescription: Sendable, Hashable {
   private static func joined(_ own: String?, _ system: String, _ phrase: Phrase) -> String {
     guard let own, !own.isEmpty else { return system }
     return phrase.terminated(phrase.strippingFullStop(own)) + phrase.sentenceSpace + system
+  }
+
+  /// The headers read before a data table cell: "Label: Value. " each.
+  private static func headers(_ headers: [AccessibleElement.TableHeader], _ phrase: Phrase) -> String {
+    var text = ""
+    for header in headers {
+      let label = header.label.flatMap { $0.isEmpty ? nil : $0 }
+      let value = header.value.flatMap { $0.isEmpty ? nil : $0 }
+      guard let spoken = phrase.labelAndValue(label, value) else { continue }
+      text += spoken + "." + phrase.sentenceSpace
+    }
+    return text
   }
 
   /// What VoiceOver says of a data table cell after its label: "Spans 2 rows. Spans 2 columns.

@@ -7,10 +7,12 @@ extension JSONTreeLoader {
     throws(TreeError)
   {
     if let value = try object.value("tableCell") {
-      var cell = try JSONObject(value, what: "a table cell {row, column, rowSpan, columnSpan}", file: file)
+      var cell = try JSONObject(
+        value, what: "a table cell {row, column, rowSpan, columnSpan, rowHeader, columnHeader}", file: file)
       properties.tableCell = AccessibilityTableCell(
         row: try cell.int("row", required: true) ?? 0, column: try cell.int("column", required: true) ?? 0,
-        rowSpan: try cell.int("rowSpan") ?? 1, columnSpan: try cell.int("columnSpan") ?? 1)
+        rowSpan: try cell.int("rowSpan") ?? 1, columnSpan: try cell.int("columnSpan") ?? 1,
+        isRowHeader: try cell.bool("rowHeader") ?? false, isColumnHeader: try cell.bool("columnHeader") ?? false)
       try cell.finish()
     }
     for value in try object.array("customContent") {

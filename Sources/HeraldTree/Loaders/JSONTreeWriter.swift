@@ -211,6 +211,8 @@ extension JSONTreeWriter {
         cellMembers.add("column", .number(Double(cell.column)))
         cellMembers.add("rowSpan", cell.rowSpan != 1 ? .number(Double(cell.rowSpan)) : nil)
         cellMembers.add("columnSpan", cell.columnSpan != 1 ? .number(Double(cell.columnSpan)) : nil)
+        cellMembers.add("rowHeader", cell.isRowHeader ? .bool(true) : nil)
+        cellMembers.add("columnHeader", cell.isColumnHeader ? .bool(true) : nil)
         return .object(cellMembers.list)
       })
     members.add(

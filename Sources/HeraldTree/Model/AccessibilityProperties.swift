@@ -95,13 +95,22 @@ public struct AccessibilityTableCell: Sendable, Hashable {
   public var rowSpan: Int
   /// The columns it spans (`accessibilityColumnRange().length`).
   public var columnSpan: Int
+  /// Whether it is a header of its row (`accessibilityHeaderElements(forRow:)`).
+  public var isRowHeader: Bool
+  /// Whether it is a header of its column (`accessibilityHeaderElements(forColumn:)`).
+  public var isColumnHeader: Bool
 
   /// Creates a cell position.
-  public init(row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1) {
+  public init(
+    row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1, isRowHeader: Bool = false,
+    isColumnHeader: Bool = false
+  ) {
     self.row = row
     self.column = column
     self.rowSpan = rowSpan
     self.columnSpan = columnSpan
+    self.isRowHeader = isRowHeader
+    self.isColumnHeader = isColumnHeader
   }
 }
 

@@ -102,6 +102,85 @@ extension ConformanceCase {
     return cases
   }()
 
+  /// `AccessibilityContainersTests.testDataTableWithHeaders` (DataTableViewController,
+  /// `.withHeaders`): a 6×6 table whose first three cells of each row are the row's headers and
+  /// whose first three cells of each column are the column's headers; every cell has a value.
+  static let dataTableWithHeaders: [ConformanceCase] = {
+    var table = Element(id: "table", role: .view, location: Scene.here)
+    table.accessibility.containerType = .dataTable
+    for row in 0..<6 {
+      for column in 0..<6 {
+        let name = ["A", "B", "C", "D", "E", "F"][column] + "\(row + 1)"
+        var cell = Scene.view(name, label: name, value: name + " Value")
+        let frame = Rect(x: 20 + Double(column) * 60, y: 200 + Double(row) * 60, width: 60, height: 60)
+        (cell.frame, cell.screenFrame) = (frame, frame)
+        cell.accessibility.tableCell = AccessibilityTableCell(
+          row: row, column: column, isRowHeader: column < 3, isColumnHeader: row < 3)
+        if name == "F6" {
+          cell.accessibility.value = "Value"
+          cell.accessibility.hint = "Hint"
+          cell.accessibility.traits = [.notEnabled, .button, .header, .link, .adjustable, .image, .searchField]
+        }
+        table.children.append(cell)
+      }
+    }
+    var hello = Scene.label("Hello World", id: "hello")
+    let helloFrame = Rect(x: 150, y: 60, width: 90, height: 20)
+    (hello.frame, hello.screenFrame) = (helloFrame, helloFrame)
+    let scene = Scene.root([table, hello])
+    // (legend entry, headers, cell, row and column in en / de / ru, value)
+    let entries: [(Int, String, String, (String, String, String), String)] = [
+      (
+        2, "B1: B1 Value. C1: C1 Value. A2: A2 Value. A3: A3 Value. ", "A1",
+        ("Row 1. Column 1.", "Zeile 1. Spalte 1.", "Ряд 1. Столбец 1."), "A1 Value"
+      ),
+      (3, "B2: B2 Value. B3: B3 Value. ", "B1", ("Column 2.", "Spalte 2.", "Столбец 2."), "B1 Value"),
+      (7, "F2: F2 Value. F3: F3 Value. ", "F1", ("Column 6.", "Spalte 6.", "Столбец 6."), "F1 Value"),
+      (
+        8, "B2: B2 Value. C2: C2 Value. A3: A3 Value. ", "A2",
+        ("Row 2. Column 1.", "Zeile 2. Spalte 1.", "Ряд 2. Столбец 1."), "A2 Value"
+      ),
+      (9, "B1: B1 Value. B3: B3 Value. ", "B2", ("Column 2.", "Spalte 2.", "Столбец 2."), "B2 Value"),
+      (
+        14, "B3: B3 Value. C3: C3 Value. A1: A1 Value. ", "A3",
+        ("Row 3. Column 1.", "Zeile 3. Spalte 1.", "Ряд 3. Столбец 1."), "A3 Value"
+      ),
+      (
+        20, "B4: B4 Value. C4: C4 Value. A1: A1 Value. A2: A2 Value. ", "A4",
+        ("Row 4. Column 1.", "Zeile 4. Spalte 1.", "Ряд 4. Столбец 1."), "A4 Value"
+      ),
+      (21, "B1: B1 Value. B2: B2 Value. B3: B3 Value. ", "B4", ("Column 2.", "Spalte 2.", "Столбец 2."), "B4 Value"),
+      (27, "B1: B1 Value. B2: B2 Value. B3: B3 Value. ", "B5", ("Column 2.", "Spalte 2.", "Столбец 2."), "B5 Value"),
+      (35, "D1: D1 Value. D2: D2 Value. D3: D3 Value. ", "D6", ("Column 4.", "Spalte 4.", "Столбец 4."), "D6 Value"),
+    ]
+    var cases = [
+      spoken("testDataTableWithHeaders #1", scene, en: "Hello World", de: "Hello World", ru: "Hello World")
+    ]
+    cases += entries.map { number, headers, cell, context, value in
+      spoken(
+        "testDataTableWithHeaders #\(number)", scene, number - 1, en: "\(headers)\(cell). \(context.0) \(value)",
+        de: "\(headers)\(cell). \(context.1) \(value)", ru: "\(headers)\(cell). \(context.2) \(value)")
+    }
+    let last = "F1: F1 Value. F2: F2 Value. F3: F3 Value. F6. "
+    cases.append(
+      ConformanceCase(
+        reference: "testDataTableWithHeaders #37", scene: scene, index: 36,
+        expected: [
+          "en": Spoken(
+            description: last + "Column 6. Value. Dimmed. Button. Heading. Link. Adjustable. Image. Search Field.",
+            hint: "Hint"),
+          "de": Spoken(
+            description: last
+              + "Spalte 6. Value. Grau dargestellt. Taste. Überschrift. Hyperlink. Einstellbar. Bild. Suchfeld.",
+            hint: "Hint"),
+          "ru": Spoken(
+            description: last
+              + "Столбец 6. Value. Недоступно. Кнопка. Заголовок. Ссылка. Элемент регулировки. Изображение. Поле поиска.",
+            hint: "Hint"),
+        ]))
+    return cases
+  }()
+
   /// `AccessibilitySnapshotTests.testCustomActions` (AccessibilityCustomActionsViewController):
   /// views with three custom actions, with and without a label and a hint. The legend draws
   /// "Actions Available" on a line of its own after the hint; Herald speaks it as the hint's last

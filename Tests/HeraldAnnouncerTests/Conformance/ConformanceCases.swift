@@ -50,7 +50,7 @@ extension ConformanceCase {
   /// Every case, in the order of the reference tests.
   static let all: [ConformanceCase] =
     buttonTraits + descriptionEdgeCases + viewDescription + labelDescription + switchControls + tabBars
-    + navigationBars + defaultControls + textEntry + containers + dataTable + customActions
+    + navigationBars + defaultControls + textEntry + containers + dataTable + dataTableWithHeaders + customActions
 
   /// `AccessibilitySnapshotTests.testButtonTraits`: `UIButton`s titled 01…27 with one set of
   /// traits each (ButtonAccessibilityTraitsViewController).
