@@ -55,6 +55,14 @@ struct Phrase: Sendable {
     return text + fullStop
   }
 
+  /// Appends `next` to `text` as a new sentence: a full stop after `text` unless it has one, a
+  /// space, then `next` — in place, so that no intermediate string is made.
+  func appendSentence(_ next: String, to text: inout String) {
+    if let last = text.unicodeScalars.last, last != ".", last != fullStopScalar { text.append(fullStop) }
+    text.append(sentenceSpace)
+    text.append(next)
+  }
+
   /// `text` without one final full stop.
   func strippingFullStop(_ text: String) -> String {
     guard let last = text.unicodeScalars.last, last == "." || last == fullStopScalar else { return text }

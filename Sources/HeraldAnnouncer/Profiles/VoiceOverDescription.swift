@@ -59,7 +59,8 @@ public struct VoiceOverDescription: Sendable, Hashable {
       if description.isEmpty {
         description = value
       } else {
-        description = cellContext != nil ? description + phrase.sentenceSpace + value : description + ": " + value
+        description.append(cellContext != nil ? phrase.sentenceSpace : ": ")
+        description.append(value)
       }
     }
     var spoken: [String] = []
@@ -104,8 +105,11 @@ public struct VoiceOverDescription: Sendable, Hashable {
       hint = nil
     }
     if !specifiers.isEmpty {
-      description =
-        description.isEmpty ? specifiers : phrase.terminated(description) + phrase.sentenceSpace + specifiers
+      if description.isEmpty {
+        description = specifiers
+      } else {
+        phrase.appendSentence(specifiers, to: &description)
+      }
     }
     let context = cellContext == nil ? Self.context(element, words) : nil
     if let context {
@@ -142,7 +146,9 @@ public struct VoiceOverDescription: Sendable, Hashable {
   public func text(_ words: Vocabulary) -> String {
     guard let hint else { return description }
     guard !description.isEmpty else { return hint }
-    return words.phrase.terminated(description) + words.phrase.sentenceSpace + hint
+    var text = description
+    words.phrase.appendSentence(hint, to: &text)
+    return text
   }
 
   /// "Hint. System hint.": the element's hint without its final full stop, then the system's.
