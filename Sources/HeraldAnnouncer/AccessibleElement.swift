@@ -126,7 +126,12 @@ public struct AccessibleElement: Sendable, Hashable {
   private var cellIsFirstInRow: Bool?
 
   /// For a cell of a data table, the headers VoiceOver reads before it.
-  public var tableHeaders: [TableHeader]
+  public var tableHeaders: [TableHeader] {
+    get { headers ?? [] }
+    set { headers = newValue.isEmpty ? nil : newValue }
+  }
+  /// The headers, `nil` for the many elements outside a data table (no retain when copied).
+  private var headers: [TableHeader]?
 
   /// The cell of a data table.
   public var tableCell: TableCell? {
@@ -160,7 +165,7 @@ public struct AccessibleElement: Sendable, Hashable {
     self.activationPoint = activationPoint
     self.edge = edge
     self.cellIsFirstInRow = cellIsFirstInRow
-    self.tableHeaders = tableHeaders
+    headers = tableHeaders.isEmpty ? nil : tableHeaders
   }
 
   /// Whether the element is a switch (a toggle with an on/off state).

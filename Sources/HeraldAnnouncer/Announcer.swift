@@ -76,8 +76,7 @@ public struct Announcer: Sendable {
   public func elements(in root: Element) -> [AccessibleElement] {
     var languages: [String: Vocabulary] = [:]
     return readingOrder.stops(in: root).map(describer.describe).filter { element in
-      let words = vocabulary(for: element.element, &languages)
-      return !profile.utterance(for: element, vocabulary: words).text.isEmpty
+      !utterance(for: element, &languages).text.isEmpty
     }
   }
 
@@ -86,8 +85,7 @@ public struct Announcer: Sendable {
     var result: [Utterance] = []
     var languages: [String: Vocabulary] = [:]
     for stop in readingOrder.stops(in: root) {
-      let words = vocabulary(for: stop.element, &languages)
-      let utterance = profile.utterance(for: describer.describe(stop), vocabulary: words)
+      let utterance = utterance(for: describer.describe(stop), &languages)
       if !utterance.text.isEmpty { result.append(utterance) }
     }
     return result
@@ -99,16 +97,23 @@ public struct Announcer: Sendable {
   /// What the screen reader says for one element.
   public func utterance(for element: AccessibleElement) -> Utterance {
     var languages: [String: Vocabulary] = [:]
-    return profile.utterance(for: element, vocabulary: vocabulary(for: element.element, &languages))
+    return utterance(for: element, &languages)
   }
 
-  /// The words for `element`: those of its `accessibilityLanguage` when Herald's catalogs have that
-  /// language (VoiceOver speaks the trait words and hints in it), else the announcement's.
-  /// Vocabularies of other languages are made once per call and kept in `cache`.
-  private func vocabulary(for element: Element, _ cache: inout [String: Vocabulary]) -> Vocabulary {
-    guard let language = element.accessibility.language, !language.isEmpty, language != locale.identifier else {
-      return vocabulary
+  /// What the screen reader says for `element`, in the words of its `accessibilityLanguage` when
+  /// Herald's catalogs have that language (VoiceOver speaks the trait words and hints in it), else
+  /// in the announcement's. Vocabularies of other languages are kept in `cache`.
+  private func utterance(for element: AccessibleElement, _ cache: inout [String: Vocabulary]) -> Utterance {
+    guard let language = element.element.accessibility.language, !language.isEmpty, language != locale.identifier
+    else {
+      // The common case passes the stored vocabulary itself: no copy per element.
+      return profile.utterance(for: element, vocabulary: vocabulary)
     }
+    return profile.utterance(for: element, vocabulary: vocabulary(language: language, &cache))
+  }
+
+  /// The vocabulary of `language`, or the announcement's when Herald has no catalog for it.
+  private func vocabulary(language: String, _ cache: inout [String: Vocabulary]) -> Vocabulary {
     if let known = cache[language] { return known }
     var words = vocabulary
     if let tag = try? LanguageTag(language), tag.language != locale.language || tag.identifier != locale.identifier,
