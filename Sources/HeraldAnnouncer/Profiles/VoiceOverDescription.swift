@@ -68,11 +68,26 @@ public struct VoiceOverDescription: Sendable, Hashable {
       spoken.append(vo.selected.word)
       description = description.isEmpty ? vo.selected.sentence : vo.selected.word + ": " + description
     }
-    var specifiers = ""
+    // When nothing has been said, the hint takes the description's place (before the traits, which
+    // do not change the description until they are appended).
+    var hint = ownHint
+    if description.isEmpty {
+      description = hint ?? ""
+      hint = nil
+    }
+    // The trait words are appended in place: the first after a full stop, the others after a space.
+    var saidTrait = false
     func say(_ entry: VoiceOverWords.Entry) {
       spoken.append(entry.word)
-      if !specifiers.isEmpty { specifiers += phrase.sentenceSpace }
-      specifiers += entry.sentence
+      if description.isEmpty {
+        description = entry.sentence
+      } else if saidTrait {
+        description.append(phrase.sentenceSpace)
+        description.append(entry.sentence)
+      } else {
+        phrase.appendSentence(entry.sentence, to: &description)
+      }
+      saidTrait = true
     }
     if notEnabled { say(vo.dimmed) }
     let hidesButton =
@@ -99,18 +114,6 @@ public struct VoiceOverDescription: Sendable, Hashable {
     if traits.contains(.image) { say(vo.image) }
     if traits.contains(.searchField) { say(vo.searchField) }
 
-    var hint = ownHint
-    if description.isEmpty {
-      description = hint ?? ""
-      hint = nil
-    }
-    if !specifiers.isEmpty {
-      if description.isEmpty {
-        description = specifiers
-      } else {
-        phrase.appendSentence(specifiers, to: &description)
-      }
-    }
     let context = cellContext == nil ? Self.context(element, words) : nil
     if let context {
       if description.isEmpty {
