@@ -34,6 +34,9 @@ public struct AccessibleElement: Sendable, Hashable {
       case tabBar
       /// A segmented control: its segments are spoken as buttons.
       case segmentedControl
+      /// A view with the `tabBar` trait that is not a tab bar: its elements are spoken as "Tab"
+      /// instead of "Button", and keep "Dimmed".
+      case tabs
     }
 
     /// The group's kind.
@@ -51,6 +54,57 @@ public struct AccessibleElement: Sendable, Hashable {
     }
   }
 
+  /// Where an element sits in a list or landmark container: VoiceOver speaks "List Start." after
+  /// the first element and "List End." after the last ("Landmark." and "End." for landmarks).
+  public enum ContainerEdge: String, Sendable, Hashable {
+    /// The first element of a list.
+    case listStart
+    /// The last element of a list (not spoken when it is also the first).
+    case listEnd
+    /// The first element of a landmark.
+    case landmarkStart
+    /// The last element of a landmark.
+    case landmarkEnd
+  }
+
+  /// A cell of a data table: VoiceOver speaks its row (for the first cell read in a row) and
+  /// column after its description.
+  public struct TableCell: Sendable, Hashable {
+    /// The 0-based row.
+    public var row: Int
+    /// The 0-based column.
+    public var column: Int
+    /// The rows it spans.
+    public var rowSpan: Int
+    /// The columns it spans.
+    public var columnSpan: Int
+    /// Whether it is the first cell VoiceOver reads in its row.
+    public var isFirstInRow: Bool
+
+    /// Creates a table cell position.
+    public init(row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1, isFirstInRow: Bool) {
+      self.row = row
+      self.column = column
+      self.rowSpan = rowSpan
+      self.columnSpan = columnSpan
+      self.isFirstInRow = isFirstInRow
+    }
+  }
+
+  /// A header cell of a data table, read before a cell: its label and value.
+  public struct TableHeader: Sendable, Hashable {
+    /// The header's label.
+    public var label: String?
+    /// The header's value.
+    public var value: String?
+
+    /// Creates a header.
+    public init(label: String?, value: String?) {
+      self.label = label
+      self.value = value
+    }
+  }
+
   /// The element.
   public var element: Element
   /// The label spoken, after fallbacks; `nil` when there is none.
@@ -65,6 +119,26 @@ public struct AccessibleElement: Sendable, Hashable {
   public var traits: AccessibilityTraits
   /// The position in a tab bar or segmented control.
   public var position: GroupPosition?
+  /// The first or last element of a list or landmark container.
+  public var edge: ContainerEdge?
+  /// Whether the element, a cell of a data table, is the first cell read in its row; `nil` when it
+  /// is not in a data table. (A flag, not the cell: the row and column are the element's own.)
+  private var cellIsFirstInRow: Bool?
+
+  /// For a cell of a data table, the headers VoiceOver reads before it.
+  public var tableHeaders: [TableHeader] {
+    get { headers ?? [] }
+    set { headers = newValue.isEmpty ? nil : newValue }
+  }
+  /// The headers, `nil` for the many elements outside a data table (no retain when copied).
+  private var headers: [TableHeader]?
+
+  /// The cell of a data table.
+  public var tableCell: TableCell? {
+    guard let first = cellIsFirstInRow, let cell = element.accessibility.tableCell else { return nil }
+    return TableCell(
+      row: cell.row, column: cell.column, rowSpan: cell.rowSpan, columnSpan: cell.columnSpan, isFirstInRow: first)
+  }
   /// Whether touches reach the element: it and every ancestor take user interaction.
   public var isInteractive: Bool
   /// The frame on screen.
@@ -76,7 +150,8 @@ public struct AccessibleElement: Sendable, Hashable {
   public init(
     element: Element, label: String?, labelSource: LabelSource, value: String?, hint: String?,
     traits: AccessibilityTraits, position: GroupPosition? = nil, isInteractive: Bool = true, frame: Rect? = nil,
-    activationPoint: Point? = nil
+    activationPoint: Point? = nil, edge: ContainerEdge? = nil, cellIsFirstInRow: Bool? = nil,
+    tableHeaders: [TableHeader] = []
   ) {
     self.element = element
     self.label = label
@@ -88,6 +163,9 @@ public struct AccessibleElement: Sendable, Hashable {
     self.isInteractive = isInteractive
     self.frame = frame
     self.activationPoint = activationPoint
+    self.edge = edge
+    self.cellIsFirstInRow = cellIsFirstInRow
+    headers = tableHeaders.isEmpty ? nil : tableHeaders
   }
 
   /// Whether the element is a switch (a toggle with an on/off state).

@@ -28,6 +28,8 @@ public struct Announcer: Sendable {
   /// The reading order (right to left for `ar`, `he`, …).
   public let readingOrder: ReadingOrder
   private let describer: ElementDescriber
+  /// The catalog, for the words of elements in another language.
+  private let catalog: Catalog
 
   /// Creates an announcer.
   ///
@@ -47,6 +49,7 @@ public struct Announcer: Sendable {
     expander = ComponentExpander(library: components, locale: locale, catalog: catalog)
     readingOrder = ReadingOrder(rightToLeft: locale.isRightToLeft)
     describer = ElementDescriber(vocabulary: vocabulary)
+    self.catalog = catalog
   }
 
   /// The utterances of every scene of `tree`.
@@ -71,14 +74,18 @@ public struct Announcer: Sendable {
   /// An element with nothing to say (an empty label, an empty cell) is not visited, as VoiceOver
   /// skips elements whose description is empty.
   public func elements(in root: Element) -> [AccessibleElement] {
-    readingOrder.stops(in: root).map(describer.describe).filter { !utterance(for: $0).text.isEmpty }
+    var languages: [String: Vocabulary] = [:]
+    return readingOrder.stops(in: root).map(describer.describe).filter { element in
+      !utterance(for: element, &languages).text.isEmpty
+    }
   }
 
   /// What the screen reader says for each element of `root`, in reading order.
   public func utterances(in root: Element) -> [Utterance] {
     var result: [Utterance] = []
+    var languages: [String: Vocabulary] = [:]
     for stop in readingOrder.stops(in: root) {
-      let utterance = profile.utterance(for: describer.describe(stop), vocabulary: vocabulary)
+      let utterance = utterance(for: describer.describe(stop), &languages)
       if !utterance.text.isEmpty { result.append(utterance) }
     }
     return result
@@ -89,6 +96,33 @@ public struct Announcer: Sendable {
 
   /// What the screen reader says for one element.
   public func utterance(for element: AccessibleElement) -> Utterance {
-    profile.utterance(for: element, vocabulary: vocabulary)
+    var languages: [String: Vocabulary] = [:]
+    return utterance(for: element, &languages)
+  }
+
+  /// What the screen reader says for `element`, in the words of its `accessibilityLanguage` when
+  /// Herald's catalogs have that language (VoiceOver speaks the trait words and hints in it), else
+  /// in the announcement's. Vocabularies of other languages are kept in `cache`.
+  private func utterance(for element: AccessibleElement, _ cache: inout [String: Vocabulary]) -> Utterance {
+    guard let language = element.element.accessibility.language, !language.isEmpty, language != locale.identifier
+    else {
+      // The common case passes the stored vocabulary itself: no copy per element.
+      return profile.utterance(for: element, vocabulary: vocabulary)
+    }
+    return profile.utterance(for: element, vocabulary: vocabulary(language: language, &cache))
+  }
+
+  /// The vocabulary of `language`, or the announcement's when Herald has no catalog for it.
+  private func vocabulary(language: String, _ cache: inout [String: Vocabulary]) -> Vocabulary {
+    if let known = cache[language] { return known }
+    var words = vocabulary
+    if let tag = try? LanguageTag(language), tag.language != locale.language || tag.identifier != locale.identifier,
+      catalog.locales.contains(where: { $0.language == tag.language }),
+      let other = try? Vocabulary(locale: tag, catalog: catalog)
+    {
+      words = other
+    }
+    cache[language] = words
+    return words
   }
 }

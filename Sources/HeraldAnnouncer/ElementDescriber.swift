@@ -35,7 +35,14 @@ public struct ElementDescriber: Sendable {
     return AccessibleElement(
       element: element, label: label, labelSource: source, value: value(of: element),
       hint: nonEmpty(element.accessibility.hint), traits: element.effectiveTraits, position: stop.position,
-      isInteractive: stop.isInteractive, frame: frame, activationPoint: frame?.midpoint)
+      isInteractive: stop.isInteractive, frame: frame,
+      activationPoint: element.accessibility.activationPoint ?? frame?.midpoint, edge: stop.edge,
+      cellIsFirstInRow: stop.cellIsFirstInRow, tableHeaders: stop.tableHeaders.map(headers) ?? [])
+  }
+
+  /// The label and value of each header cell.
+  private func headers(_ cells: [Element]) -> [AccessibleElement.TableHeader] {
+    cells.map { AccessibleElement.TableHeader(label: label(of: $0).0, value: value(of: $0)) }
   }
 
   /// The label of `element` and where it came from.
@@ -43,6 +50,10 @@ public struct ElementDescriber: Sendable {
     if let label = nonEmpty(element.accessibility.label) { return (label, .accessibilityLabel) }
     let content = element.content
     switch element.role {
+    case .button where element.className == "stepperDecrement":
+      return (vocabulary[.decrement], .systemItem)
+    case .button where element.className == "stepperIncrement":
+      return (vocabulary[.increment], .systemItem)
     case .button, .popUpButton, .link, .checkBox, .radioButton, .menuItem:
       let state: ControlStateKey = element.state.isSelected ? .selected : .normal
       if let title = nonEmpty(content.titles[state] ?? content.titles[.normal]) { return (title, .title) }
@@ -85,6 +96,9 @@ public struct ElementDescriber: Sendable {
     let content = element.content
     switch element.role {
     case .textField, .searchField: return nonEmpty(content.text)
+    case .secureTextField:
+      // UIKit exposes a secure field's text as one bullet per character.
+      return nonEmpty(content.text).map { String(repeating: "•", count: $0.count) }
     case .slider, .progressIndicator:
       guard let range = content.range, range.maximum > range.minimum else { return nil }
       // Ranges near ±Double.greatestFiniteMagnitude overflow to ∞/∞: no percentage is spoken.

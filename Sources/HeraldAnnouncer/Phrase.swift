@@ -5,7 +5,9 @@ import HeraldICU
 /// with a sentence mark; list-style parts join with ", " (or "、").
 struct Phrase: Sendable {
   private let fullStop: String
-  private let sentenceSpace: String
+  private let fullStopScalar: Unicode.Scalar
+  /// The space between sentences (none in Chinese and Japanese).
+  let sentenceSpace: String
   private let comma: String
 
   /// Punctuation for `locale`.
@@ -18,6 +20,7 @@ struct Phrase: Sendable {
     default:
       (fullStop, sentenceSpace, comma) = (".", " ", ", ")
     }
+    fullStopScalar = fullStop.unicodeScalars.first ?? "."
   }
 
   /// The parts as sentences: "Set 3 star rating: 3 stars set. Selected. Button."
@@ -41,6 +44,30 @@ struct Phrase: Sendable {
       }
       result += part
     }
+    return result
+  }
+
+  /// `text` ending with a full stop: VoiceOver's descriptions add one unless the text already ends
+  /// with one (other marks such as "?" get one too, as AccessibilitySnapshot's `hasSuffix(".")`).
+  func terminated(_ text: String) -> String {
+    // The last scalar, not `hasSuffix`: this runs several times per utterance.
+    guard let last = text.unicodeScalars.last, last != ".", last != fullStopScalar else { return text }
+    return text + fullStop
+  }
+
+  /// Appends `next` to `text` as a new sentence: a full stop after `text` unless it has one, a
+  /// space, then `next` — in place, so that no intermediate string is made.
+  func appendSentence(_ next: String, to text: inout String) {
+    if let last = text.unicodeScalars.last, last != ".", last != fullStopScalar { text.append(fullStop) }
+    text.append(sentenceSpace)
+    text.append(next)
+  }
+
+  /// `text` without one final full stop.
+  func strippingFullStop(_ text: String) -> String {
+    guard let last = text.unicodeScalars.last, last == "." || last == fullStopScalar else { return text }
+    var result = text
+    result.unicodeScalars.removeLast()
     return result
   }
 

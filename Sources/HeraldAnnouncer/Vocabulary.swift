@@ -38,12 +38,30 @@ public struct Vocabulary: Sendable {
     case image = "voiceover.trait.image"
     /// "Search Field".
     case searchField = "voiceover.trait.searchField"
+    /// "Mixed", the state of a switch whose value is "2".
+    case mixed = "voiceover.state.mixed"
     /// "Swipe up or down with one finger to adjust the value."
     case adjustableHint = "voiceover.hint.adjustable"
-    /// "Double-tap to edit."
+    /// "Double tap to edit."
     case textFieldHint = "voiceover.hint.textField"
-    /// "Double-tap to toggle setting."
+    /// "Double tap to toggle setting."
     case switchHint = "voiceover.hint.switch"
+    /// "Use the rotor to access Misspelled Words".
+    case misspelledWordsHint = "voiceover.hint.misspelledWords"
+    /// "List Start", after the first element of a list.
+    case listStart = "voiceover.context.listStart"
+    /// "List End", after the last element of a list.
+    case listEnd = "voiceover.context.listEnd"
+    /// "Landmark", after the first element of a landmark.
+    case landmarkStart = "voiceover.context.landmarkStart"
+    /// "End", after the last element of a landmark.
+    case landmarkEnd = "voiceover.context.landmarkEnd"
+    /// "Actions Available", after an element with custom actions.
+    case customActions = "voiceover.customActions"
+    /// "Decrement", the minus half of a stepper.
+    case decrement = "voiceover.stepper.decrement"
+    /// "Increment", the plus half of a stepper.
+    case increment = "voiceover.stepper.increment"
     /// "Back", the label of an untitled back button.
     case back = "voiceover.backButton.label"
     /// TalkBack's "Button".
@@ -78,8 +96,10 @@ public struct Vocabulary: Sendable {
     case talkBackOn = "talkback.state.on"
     /// TalkBack's "Off".
     case talkBackOff = "talkback.state.off"
-    /// TalkBack's "Disabled".
+    /// TalkBack's "disabled".
     case talkBackDisabled = "talkback.state.disabled"
+    /// TalkBack's "Unlabelled", for an image or image button without a label.
+    case talkBackUnlabelled = "talkback.state.unlabelled"
     /// TalkBack's "Double-tap to activate".
     case talkBackActivateHint = "talkback.hint.activate"
     /// TalkBack's "Double-tap to toggle".
@@ -99,6 +119,12 @@ public struct Vocabulary: Sendable {
   private let positionFormat: MessageFormat
   private let percentFormat: MessageFormat
   private let pageFormat: MessageFormat
+  private let rowFormat: MessageFormat
+  private let columnFormat: MessageFormat
+  private let rowSpanFormat: MessageFormat
+  private let columnSpanFormat: MessageFormat
+  /// The `voiceover` profile's words, looked up once.
+  let voiceOver: VoiceOverWords
 
   /// The system bar button items with a spoken name (`cancel`, `save`, …), as Interface Builder
   /// names them.
@@ -117,12 +143,17 @@ public struct Vocabulary: Sendable {
     var words: [String] = []
     for word in Word.allCases { words.append(try messages.text(word.rawValue)) }
     self.words = words
+    voiceOver = VoiceOverWords(phrase: Phrase(locale: locale)) { words[Self.indices[$0] ?? 0] }
     var systemItems: [String: String] = [:]
     for name in Self.systemItemNames { systemItems[name] = try messages.text("systemItem.\(name)") }
     self.systemItems = systemItems
     positionFormat = try messages.format("context.position")
     percentFormat = try messages.format("value.percent")
     pageFormat = try messages.format("value.page")
+    rowFormat = try messages.format("voiceover.dataTable.row")
+    columnFormat = try messages.format("voiceover.dataTable.column")
+    rowSpanFormat = try messages.format("voiceover.dataTable.rowSpan")
+    columnSpanFormat = try messages.format("voiceover.dataTable.columnSpan")
   }
 
   /// The word in this vocabulary's locale.
@@ -152,5 +183,21 @@ public struct Vocabulary: Sendable {
   /// "Page 2 of 4".
   public func page(_ page: Int, of count: Int) -> String {
     (try? pageFormat.format(["page": .number(.int(page)), "count": .number(.int(count))])) ?? "\(page)/\(count)"
+  }
+
+  /// "Row 2": a data table cell's row, 1-based.
+  public func row(_ row: Int) -> String {
+    (try? rowFormat.format(["row": .number(.int(row))])) ?? "\(row)"
+  }
+
+  /// "Column 2": a data table cell's column, 1-based.
+  public func column(_ column: Int) -> String {
+    (try? columnFormat.format(["column": .number(.int(column))])) ?? "\(column)"
+  }
+
+  /// "Spans 2 rows" (`rows`) or "Spans 2 columns": a data table cell's span.
+  public func span(_ count: Int, rows: Bool) -> String {
+    let format = rows ? rowSpanFormat : columnSpanFormat
+    return (try? format.format(["count": .number(.int(count))])) ?? "\(count)"
   }
 }

@@ -64,12 +64,12 @@ struct ElementDescriberTests {
     #expect(utterance.labelSource == .combined)
   }
 
-  @Test("VoiceOver's trait order: Selected, Dimmed, Button, …, then the hint and system hint")
+  @Test("VoiceOver's order: Selected around label and value, Dimmed, Button, …, then the hints")
   func voiceOverOrder() throws {
     var button = element(.button) { $0.content.titles[.normal] = "Bold" }
     button.state = ControlState(isSelected: true, isEnabled: false)
     button.accessibility.hint = "Makes the text bold."
-    #expect(try speak(button).text == "Bold. Selected. Dimmed. Button. Makes the text bold.")
+    #expect(try speak(button).text == "Selected: Bold. Dimmed. Button. Makes the text bold.")
     let slider = element(.slider) { slider in
       slider.accessibility.label = "Volume"
       slider.content.range = RangeValue(value: 5, minimum: 0, maximum: 10)
@@ -80,10 +80,25 @@ struct ElementDescriberTests {
       toggle.accessibility.label = "Wi-Fi"
       toggle.state.isOn = true
     }
-    #expect(try speak(toggle).text == "Wi-Fi. Switch Button. On. Double-tap to toggle setting.")
+    #expect(try speak(toggle).text == "Wi-Fi. Switch Button. On. Double tap to toggle setting.")
     var heading = element(.staticText) { $0.content.text = "Your Meals" }
     heading.accessibility.traits = [.header, .staticText]
     #expect(try speak(heading).traits == ["Heading"])
+  }
+
+  @Test("an element's accessibilityLanguage speaks its trait words and hints in that language")
+  func elementLanguage() throws {
+    var bold = element(.button) { $0.content.titles[.normal] = "Fett" }
+    bold.state.isSelected = true
+    bold.accessibility.language = "de-DE"
+    #expect(try speak(bold).text == "Auswahl: Fett. Taste.")
+    var slider = element(.slider) { $0.accessibility.label = "Громкость" }
+    slider.accessibility.language = "ru"
+    #expect(
+      try speak(slider).text
+        == "Громкость. Элемент регулировки. Смахните вверх или вниз одним пальцем, чтобы настроить значение.")
+    bold.accessibility.language = "sv"
+    #expect(try speak(bold).text == "Selected: Fett. Button.", "a language Herald has no words for keeps the locale's")
   }
 
   @Test("tabs say Tab and their position instead of Button")
@@ -101,7 +116,7 @@ struct ElementDescriberTests {
     let root = Element(id: "root", role: .view, children: [bar], location: Self.here)
     let utterances = try announcer("en").utterances(in: root)
     #expect(
-      utterances.map(\.text) == ["Meals. Tab. 1 of 3.", "Favorites. Selected. Tab. 2 of 3.", "Settings. Tab. 3 of 3."])
+      utterances.map(\.text) == ["Meals. Tab. 1 of 3.", "Selected: Favorites. Tab. 2 of 3.", "Settings. Tab. 3 of 3."])
     let russian = try announcer("ru").utterances(in: root)
     #expect(russian[1].context == "2 из 3")
   }
@@ -127,7 +142,7 @@ struct ElementDescriberTests {
     star.state.isSelected = true
     #expect(
       try speak(star, "en", .talkback).text
-        == "Set 3 star rating, 3 stars set. Selected, Button, Double-tap to activate")
+        == "selected, Set 3 star rating, 3 stars set. Button, Double-tap to activate")
     let box = element(.checkBox) { box in
       box.accessibility.label = "Remember me"
       box.state.isOn = false

@@ -33,21 +33,44 @@ struct ReadingOrderTests {
     #expect(english == ["first", "second", "third", "below"])
   }
 
-  @Test("centres less than 8 pt apart are one row; 8 pt or more start a new row")
+  @Test("tops less than 8 pt apart are one row; 8 pt or more start a new row (AccessibilityHierarchyParser)")
   func rowTolerance() {
     let root = view("root", [button("b", x: 200, y: 107.9), button("a", x: 10, y: 100), button("c", x: 0, y: 108)])
-    #expect(order(root) == ["a", "b", "c"])
+    // The comparison is pairwise, as VoiceOver's: a is above c (8 pt), a and b share a row
+    // (7.9 pt) and so do b and c (0.1 pt), where c is further left.
+    #expect(order(root) == ["a", "c", "b"])
+    // Right to left compares left edges: b (200) before a (10).
     #expect(order(root, rightToLeft: true) == ["b", "a", "c"])
   }
 
-  @Test("a 21 pt title centred between 44 pt bar buttons is read in their row")
+  @Test("rows are grouped by the frame's top, not its centre: a shorter title 12 pt lower starts a row")
   func centredTitle() {
     let title = Rect(x: 148, y: 32, width: 79, height: 21)
     var label = Element(id: "title", role: .staticText, frame: title, screenFrame: title, location: Self.here)
     label.content.text = "New Meal"
     let root = view(
       "root", [button("cancel", x: 8, y: 20, width: 59), label, button("save", x: 323, y: 20, width: 44)])
-    #expect(order(root) == ["cancel", "title", "save"])
+    #expect(order(root) == ["cancel", "save", "title"])
+    var bar = root
+    bar.role = .navigationBar
+    #expect(order(view("screen", [bar])) == ["cancel", "title", "save"], "a navigation bar keeps its own order")
+  }
+
+  @Test("on iPad rows are 13 pt apart")
+  func padTolerance() {
+    let lower = view("root", [button("b", x: 10, y: 112), button("a", x: 200, y: 100)])
+    #expect(ReadingOrder(rightToLeft: false).stops(in: lower).map(\.element.id) == ["a", "b"])
+    #expect(ReadingOrder(rightToLeft: false, pad: true).stops(in: lower).map(\.element.id) == ["b", "a"])
+  }
+
+  @Test("a grouped container is placed where its first element is, not by its own frame")
+  func groupPlacedByFirstChild() {
+    var group = view(
+      "group", [button("g2", x: 0, y: 300), button("g1", x: 0, y: 200)],
+      frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    group.accessibility.shouldGroupChildren = true
+    let root = view("root", [group, button("top", x: 0, y: 100)])
+    #expect(order(root) == ["top", "g1", "g2"])
   }
 
   @Test("a plain view's children join their parent's order; a grouped container stays together")

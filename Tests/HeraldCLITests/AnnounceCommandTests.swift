@@ -9,7 +9,7 @@ struct AnnounceCommandTests {
   func announceRussian() throws {
     let run = try Herald.run("announce", Self.example, "--locale", "ru")
     #expect(run.status == 0, "\(run.errors)")
-    #expect(run.output.contains("Поставить 3 звезды: Выбраны 3 звезды. Выбрано. Кнопка."))
+    #expect(run.output.contains("Выбрано: Поставить 3 звезды: Выбраны 3 звезды. Кнопка."))
     #expect(run.output.contains("[button Rt8-sC-1mN#3, line 41]"))
   }
 

@@ -118,6 +118,12 @@ struct JSONTreeLoaderTests {
       shouldGroupChildren: true, containerType: .semanticGroup,
       customActions: [AccessibilityCustomAction(name: "Reset", target: "reset:")])
     accessibility.traits?.insert(.supportsZoom)
+    accessibility.tableCell = AccessibilityTableCell(
+      row: 2, column: 1, rowSpan: 1, columnSpan: 2, isRowHeader: true, isColumnHeader: true)
+    accessibility.customContent = [AccessibilityCustomContent(label: "Price", value: "$3", isImportant: true)]
+    accessibility.customRotors = ["Ingredients"]
+    accessibility.inputLabels = ["Stars", "Rating"]
+    accessibility.activationPoint = Point(x: 10, y: 12.5)
     let location = HeraldSyntax.SourceLocation(file: "Main.storyboard", line: 3, column: 5)
     let element = Element(
       id: "e", role: .custom, customClass: CustomClass(name: "Stars", module: "App"), className: "view",

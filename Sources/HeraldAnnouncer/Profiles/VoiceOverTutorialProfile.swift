@@ -3,7 +3,7 @@
 /// accessibility hint, if any."
 ///
 /// Other trait words follow the same place as "Button", in VoiceOver's order (see
-/// ``VoiceOverProfile/traitWords(_:_:)``); "Selected" comes first among them.
+/// ``VoiceOverDescription``); "Selected" comes first among them.
 ///
 /// ```
 /// Set 3 star rating. Button. 3 stars set. Tap to reset the rating to zero.

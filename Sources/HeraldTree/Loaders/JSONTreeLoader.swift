@@ -199,6 +199,7 @@ public struct JSONTreeLoader: TreeLoader {
           name: try actionObject.string("name", required: true) ?? "", target: try actionObject.string("target")))
       try actionObject.finish()
     }
+    try extended(&properties, &object, file: file)
     try object.finish()
     return properties
   }

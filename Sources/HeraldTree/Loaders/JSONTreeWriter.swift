@@ -143,6 +143,7 @@ public struct JSONTreeWriter: Sendable {
             actionMembers.add("target", action.target.map(JSONValue.string))
             return .object(actionMembers.list)
           }))
+    addExtended(properties, to: &members)
     return members.objectIfAny
   }
 
@@ -198,4 +199,40 @@ private struct Members {
   }
 
   var objectIfAny: JSONValue? { list.isEmpty ? nil : .object(list) }
+}
+
+extension JSONTreeWriter {
+  /// The data table cell, custom content, rotors, input labels and activation point.
+  fileprivate static func addExtended(_ properties: AccessibilityProperties, to members: inout Members) {
+    members.add(
+      "tableCell",
+      properties.tableCell.map { cell in
+        var cellMembers = Members()
+        cellMembers.add("row", .number(Double(cell.row)))
+        cellMembers.add("column", .number(Double(cell.column)))
+        cellMembers.add("rowSpan", cell.rowSpan != 1 ? .number(Double(cell.rowSpan)) : nil)
+        cellMembers.add("columnSpan", cell.columnSpan != 1 ? .number(Double(cell.columnSpan)) : nil)
+        cellMembers.add("rowHeader", cell.isRowHeader ? .bool(true) : nil)
+        cellMembers.add("columnHeader", cell.isColumnHeader ? .bool(true) : nil)
+        return .object(cellMembers.list)
+      })
+    members.add(
+      "customContent",
+      properties.customContent.isEmpty
+        ? nil
+        : .array(
+          properties.customContent.map { content in
+            var contentMembers = Members()
+            contentMembers.add("label", .string(content.label))
+            contentMembers.add("value", .string(content.value))
+            contentMembers.add("important", content.isImportant ? .bool(true) : nil)
+            return .object(contentMembers.list)
+          }))
+    members.add(
+      "customRotors", properties.customRotors.isEmpty ? nil : .array(properties.customRotors.map(JSONValue.string)))
+    members.add("inputLabels", properties.inputLabels.map { .array($0.map(JSONValue.string)) })
+    members.add(
+      "activationPoint",
+      properties.activationPoint.map { .object([JSONMember("x", .number($0.x)), JSONMember("y", .number($0.y))]) })
+  }
 }

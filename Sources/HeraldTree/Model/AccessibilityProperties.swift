@@ -31,6 +31,9 @@ public struct AccessibilityProperties: Sendable, Hashable {
   /// `accessibilityElements`: the ids of the children (or deeper descendants) VoiceOver visits,
   /// in this order, instead of the order it computes from the frames; `nil` when not set.
   public var elementOrder: [String]?
+  /// The properties few elements set (data table cell, custom content, rotors, input labels,
+  /// activation point), in one shared box: copying an element costs one retain for all of them.
+  var extended: AccessibilityExtendedProperties?
 
   /// Creates a set of properties; every argument defaults to "not set".
   public init(
@@ -79,6 +82,52 @@ public enum AccessibilityContainerType: String, Sendable, Hashable, CaseIterable
     case 4: self = .semanticGroup
     default: return nil
     }
+  }
+}
+
+/// A cell's place in a data table: its 0-based row and column and how many it spans.
+public struct AccessibilityTableCell: Sendable, Hashable {
+  /// The 0-based row (`accessibilityRowRange().location`).
+  public var row: Int
+  /// The 0-based column (`accessibilityColumnRange().location`).
+  public var column: Int
+  /// The rows it spans (`accessibilityRowRange().length`).
+  public var rowSpan: Int
+  /// The columns it spans (`accessibilityColumnRange().length`).
+  public var columnSpan: Int
+  /// Whether it is a header of its row (`accessibilityHeaderElements(forRow:)`).
+  public var isRowHeader: Bool
+  /// Whether it is a header of its column (`accessibilityHeaderElements(forColumn:)`).
+  public var isColumnHeader: Bool
+
+  /// Creates a cell position.
+  public init(
+    row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1, isRowHeader: Bool = false,
+    isColumnHeader: Bool = false
+  ) {
+    self.row = row
+    self.column = column
+    self.rowSpan = rowSpan
+    self.columnSpan = columnSpan
+    self.isRowHeader = isRowHeader
+    self.isColumnHeader = isColumnHeader
+  }
+}
+
+/// An entry of `accessibilityCustomContent`: a labelled fact ("Price", "$3").
+public struct AccessibilityCustomContent: Sendable, Hashable {
+  /// The label.
+  public var label: String
+  /// The value.
+  public var value: String
+  /// Whether it is important (spoken with the element rather than on request).
+  public var isImportant: Bool
+
+  /// Creates custom content.
+  public init(label: String, value: String, isImportant: Bool = false) {
+    self.label = label
+    self.value = value
+    self.isImportant = isImportant
   }
 }
 
