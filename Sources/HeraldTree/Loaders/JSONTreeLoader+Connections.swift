@@ -39,41 +39,28 @@ extension JSONTreeWriter {
   static func value(for connections: Connections) -> JSONValue? {
     guard !connections.isEmpty else { return nil }
     var members: [JSONMember] = []
-    if !connections.outlets.isEmpty {
-      members.append(
-        JSONMember(
-          "outlets",
-          .array(
-            connections.outlets.map { outlet in
-              .object(
-                [JSONMember("property", .string(outlet.property))]
-                  + (outlet.owner.map { [JSONMember("owner", .string($0))] } ?? [])
-                  + [JSONMember("location", .string(outlet.location.description))])
-            })))
+    func add<Item>(_ key: String, _ items: [Item], _ fields: (Item) -> [(String, JSONValue?)]) {
+      guard !items.isEmpty else { return }
+      let objects = items.map { item in
+        JSONValue.object(fields(item).compactMap { name, value in value.map { JSONMember(name, $0) } })
+      }
+      members.append(JSONMember(key, .array(objects)))
     }
-    if !connections.actions.isEmpty {
-      members.append(
-        JSONMember(
-          "actions",
-          .array(
-            connections.actions.map { action in
-              .object(
-                [JSONMember("selector", .string(action.selector))]
-                  + (action.event.map { [JSONMember("event", .string($0))] } ?? []))
-            })))
+    add("outlets", connections.outlets) {
+      [
+        ("property", .string($0.property)), ("owner", $0.owner.map(JSONValue.string)),
+        ("location", .string($0.location.description)),
+      ]
     }
-    if !connections.gestureRecognizers.isEmpty {
-      members.append(
-        JSONMember(
-          "gestures",
-          .array(
-            connections.gestureRecognizers.map { gesture in
-              .object(
-                [JSONMember("kind", .string(gesture.kind.rawValue))]
-                  + (gesture.actions.isEmpty
-                    ? [] : [JSONMember("actions", .array(gesture.actions.map(JSONValue.string)))])
-                  + [JSONMember("location", .string(gesture.location.description))])
-            })))
+    add("actions", connections.actions) {
+      [("selector", .string($0.selector)), ("event", $0.event.map(JSONValue.string))]
+    }
+    add("gestures", connections.gestureRecognizers) {
+      [
+        ("kind", .string($0.kind.rawValue)),
+        ("actions", $0.actions.isEmpty ? nil : .array($0.actions.map(JSONValue.string))),
+        ("location", .string($0.location.description)),
+      ]
     }
     return .object(members)
   }
