@@ -115,11 +115,12 @@ public struct Auditor: Sendable {
   private func audit(_ scene: AuditScene, into result: inout FileResult) {
     // Content linked from another file (a class's nib) is judged where it is defined, once: here
     // it only informs the judgement of the elements around it.
-    var linked = [Bool](repeating: false, count: scene.nodes.count)
-    for node in scene.nodes where node.element.contentSource != nil {
+    let all = scene.nodes
+    var linked = [Bool](repeating: false, count: all.count)
+    for node in all where node.element.contentSource != nil {
       for index in node.descendantIndices { linked[index] = true }
     }
-    let nodes = scene.nodes.filter { !linked[$0.index] }
+    let nodes = all.filter { !linked[$0.index] }
     for (ruleIndex, rule) in rules.enumerated() {
       for node in nodes where rule.applies(to: node) {
         result.counts[ruleIndex].applicable += 1
@@ -162,7 +163,8 @@ public struct Auditor: Sendable {
     return finding
   }
 
-  /// Loads and audits every file that `paths` stand for, on all cores.
+  /// Loads and audits every file that `paths` stand for, on all cores. Views of a custom class
+  /// whose nib is among the loaded files are filled from it first (``NibLibrary``).
   ///
   /// - Parameters:
   ///   - paths: Files and directories (searched as ``TreeReader/load(paths:)`` does).
