@@ -111,3 +111,49 @@ enum Scene {
     return root([element])
   }
 }
+
+/// The system hints as VoiceOver speaks them (AccessibilitySnapshot's `Localizable.strings`).
+enum SystemHint {
+  static let adjustable = [
+    "en": "Swipe up or down with one finger to adjust the value.",
+    "de": "Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen.",
+    "ru": "Смахните вверх или вниз одним пальцем, чтобы настроить значение.",
+  ]
+  static let toggle = [
+    "en": "Double tap to toggle setting.", "de": "Zum Umschalten Doppeltippen.",
+    "ru": "Коснитесь дважды, чтобы переключить настройку.",
+  ]
+  static let edit = [
+    "en": "Double tap to edit.", "de": "Zum Bearbeiten doppeltippen.", "ru": "коснитесь дважды, чтобы редактировать",
+  ]
+  static let textArea = [
+    "en": "Double tap to edit., Use the rotor to access Misspelled Words",
+    "de": "Zum Bearbeiten doppeltippen., Den Rotor für den Zuriff auf „Rechtschreibfehler verwenden",
+    "ru": "коснитесь дважды, чтобы редактировать., Используйте ротор для доступа к oбъeкту: Cлова с ошибками",
+  ]
+}
+
+/// A case spoken the same in every locale (no word of VoiceOver's own in it).
+func same(_ reference: String, _ scene: Element, _ description: String, index: Int = 0, hint: String? = nil)
+  -> ConformanceCase
+{
+  let spoken = Spoken(description: description, hint: hint)
+  return ConformanceCase(
+    reference: reference, scene: scene, index: index, expected: ["en": spoken, "de": spoken, "ru": spoken])
+}
+
+/// A case with its words in English, German and Russian; `hint` names a system hint to expect in
+/// every locale, `ownHint` the element's hint spoken before it.
+func words(
+  _ reference: String, _ scene: Element, _ index: Int = 0, en: String, de: String, ru: String,
+  hint: [String: String]? = nil, ownHint: String? = nil, known: String? = nil
+) -> ConformanceCase {
+  func spoken(_ locale: String, _ text: String) -> Spoken {
+    let system = hint?[locale]
+    let combined = system.map { system in ownHint.map { "\($0). \(system)" } ?? system } ?? ownHint
+    return Spoken(description: text, hint: combined)
+  }
+  return ConformanceCase(
+    reference: reference, scene: scene, index: index,
+    expected: ["en": spoken("en", en), "de": spoken("de", de), "ru": spoken("ru", ru)], knownDifference: known)
+}

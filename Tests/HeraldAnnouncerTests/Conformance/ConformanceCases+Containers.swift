@@ -1,32 +1,5 @@
 import HeraldTree
 
-/// A case in English, German and Russian, with a system hint by locale.
-private func spoken(
-  _ reference: String, _ scene: Element, _ index: Int = 0, en: String, de: String, ru: String,
-  hint: [String: String]? = nil, known: String? = nil
-) -> ConformanceCase {
-  ConformanceCase(
-    reference: reference, scene: scene, index: index,
-    expected: [
-      "en": Spoken(description: en, hint: hint?["en"]), "de": Spoken(description: de, hint: hint?["de"]),
-      "ru": Spoken(description: ru, hint: hint?["ru"]),
-    ], knownDifference: known)
-}
-
-private let adjustableHint = [
-  "en": "Swipe up or down with one finger to adjust the value.",
-  "de": "Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen.",
-  "ru": "Смахните вверх или вниз одним пальцем, чтобы настроить значение.",
-]
-private let editHint = [
-  "en": "Double tap to edit.", "de": "Zum Bearbeiten doppeltippen.", "ru": "коснитесь дважды, чтобы редактировать",
-]
-private let textAreaHint = [
-  "en": "Double tap to edit., Use the rotor to access Misspelled Words",
-  "de": "Zum Bearbeiten doppeltippen., Den Rotor für den Zuriff auf „Rechtschreibfehler verwenden",
-  "ru": "коснитесь дважды, чтобы редактировать., Используйте ротор для доступа к oбъeкту: Cлова с ошибками",
-]
-
 extension ConformanceCase {
   /// `AccessibilityContainersTests.testDataTable` (DataTableViewController, `.basic`): a label
   /// above a 4-column table whose cells span rows and columns; the last cell has a value, a hint
@@ -81,7 +54,7 @@ extension ConformanceCase {
       ),
     ]
     var cases = expected.enumerated().map { index, entry in
-      spoken("testDataTable #\(index + 1)", scene, index, en: entry.0, de: entry.1, ru: entry.2)
+      words("testDataTable #\(index + 1)", scene, index, en: entry.0, de: entry.1, ru: entry.2)
     }
     cases.append(
       ConformanceCase(
@@ -154,10 +127,10 @@ extension ConformanceCase {
       (35, "D1: D1 Value. D2: D2 Value. D3: D3 Value. ", "D6", ("Column 4.", "Spalte 4.", "Столбец 4."), "D6 Value"),
     ]
     var cases = [
-      spoken("testDataTableWithHeaders #1", scene, en: "Hello World", de: "Hello World", ru: "Hello World")
+      words("testDataTableWithHeaders #1", scene, en: "Hello World", de: "Hello World", ru: "Hello World")
     ]
     cases += entries.map { number, headers, cell, context, value in
-      spoken(
+      words(
         "testDataTableWithHeaders #\(number)", scene, number - 1, en: "\(headers)\(cell). \(context.0) \(value)",
         de: "\(headers)\(cell). \(context.1) \(value)", ru: "\(headers)\(cell). \(context.2) \(value)")
     }
@@ -235,32 +208,32 @@ extension ConformanceCase {
       return Scene.root([stepper])
     }
     return [
-      spoken(
+      words(
         "DefaultControlsTests.testPageControl", Scene.root([page]), en: "page 2 of 3. Adjustable.",
-        de: "Seite 2 von 3. Einstellbar.", ru: "Страница 2 из 3. Элемент регулировки.", hint: adjustableHint),
-      spoken(
+        de: "Seite 2 von 3. Einstellbar.", ru: "Страница 2 из 3. Элемент регулировки.", hint: SystemHint.adjustable),
+      words(
         "DefaultControlsTests.testSegmentedControl #1", Scene.root([segments]), en: "Segment A. Button. 1 of 3.",
         de: "Segment A. Taste. 1 von 3.", ru: "Segment A. Кнопка. 1 из 3."),
-      spoken(
+      words(
         "DefaultControlsTests.testSegmentedControl #2", Scene.root([segments]), 1,
         en: "Selected: Segment B. Button. 2 of 3.", de: "Auswahl: Segment B. Taste. 2 von 3.",
         ru: "Выбрано: Segment B. Кнопка. 2 из 3."),
-      spoken(
+      words(
         "DefaultControlsTests.testSegmentedControl #3", Scene.root([segments]), 2, en: "Segment C. Button. 3 of 3.",
         de: "Segment C. Taste. 3 von 3.", ru: "Segment C. Кнопка. 3 из 3."),
-      spoken(
+      words(
         "DefaultControlsTests.testSlider", Scene.root([slider]), en: "75%. Adjustable.", de: "75\u{A0}%. Einstellbar.",
-        ru: "75\u{A0}%. Элемент регулировки.", hint: adjustableHint),
-      spoken(
+        ru: "75\u{A0}%. Элемент регулировки.", hint: SystemHint.adjustable),
+      words(
         "DefaultControlsTests.testStepper #1", stepper(0, minimum: -1), en: "Decrement. Button.",
         de: "Verringern. Taste.", ru: "Уменьшить. Кнопка."),
-      spoken(
+      words(
         "DefaultControlsTests.testStepper #2", stepper(0, minimum: -1), 1, en: "Increment. Button.",
         de: "Erhöhen. Taste.", ru: "Увеличить. Кнопка."),
-      spoken(
+      words(
         "DefaultControlsTests.testStepperAtMin #1", stepper(0, minimum: 0), en: "Decrement. Dimmed. Button.",
         de: "Verringern. Grau dargestellt. Taste.", ru: "Уменьшить. Недоступно. Кнопка."),
-      spoken(
+      words(
         "DefaultControlsTests.testStepperAtMin #2", stepper(0, minimum: 0), 1, en: "Increment. Button.",
         de: "Erhöhen. Taste.", ru: "Увеличить. Кнопка."),
     ]
@@ -276,32 +249,32 @@ extension ConformanceCase {
       return Scene.root([field])
     }
     return [
-      spoken(
+      words(
         "testUIKitTextField #1 empty", field(), en: "Text Field.", de: "Textfeld.", ru: "текстовое поле.",
-        hint: editHint),
-      spoken(
+        hint: SystemHint.edit),
+      words(
         "testUIKitTextField #3 placeholder", field(placeholder: "Some placeholder text"),
         en: "Some placeholder text. Text Field.", de: "Some placeholder text. Textfeld.",
-        ru: "Some placeholder text. текстовое поле.", hint: editHint),
-      spoken(
+        ru: "Some placeholder text. текстовое поле.", hint: SystemHint.edit),
+      words(
         "testUIKitTextField #4 text", field(text: "Hello from Text Field"), en: "Hello from Text Field. Text Field.",
-        de: "Hello from Text Field. Textfeld.", ru: "Hello from Text Field. текстовое поле.", hint: editHint),
-      spoken(
+        de: "Hello from Text Field. Textfeld.", ru: "Hello from Text Field. текстовое поле.", hint: SystemHint.edit),
+      words(
         "testUIKitTextField: text wins over the placeholder",
         field(text: "Hello from Text Field", placeholder: "Some placeholder text"),
         en: "Hello from Text Field. Text Field.", de: "Hello from Text Field. Textfeld.",
-        ru: "Hello from Text Field. текстовое поле.", hint: editHint),
-      spoken(
+        ru: "Hello from Text Field. текстовое поле.", hint: SystemHint.edit),
+      words(
         "testUIKitTextView #1 empty", field(.textView), en: "Text Field.", de: "Textfeld.", ru: "текстовое поле.",
-        hint: textAreaHint),
-      spoken(
+        hint: SystemHint.textArea),
+      words(
         "testUIKitTextView #3 text", field(.textView, text: "Hello from Text View"),
         en: "Hello from Text View. Text Field.", de: "Hello from Text View. Textfeld.",
-        ru: "Hello from Text View. текстовое поле.", hint: textAreaHint),
-      spoken(
+        ru: "Hello from Text View. текстовое поле.", hint: SystemHint.textArea),
+      words(
         "secure text field (UIKit's value: one bullet per character)", field(.secureTextField, text: "secret"),
         en: "••••••. Secure Text Field.", de: "••••••. Sicheres Textfeld.", ru: "••••••. Защищённое текстовое поле.",
-        hint: editHint),
+        hint: SystemHint.edit),
     ]
   }()
 
@@ -311,18 +284,18 @@ extension ConformanceCase {
     let list = Scene.container(type: .list, labels())
     let landmark = Scene.container(type: .landmark, labels())
     return [
-      spoken(
+      words(
         "testList #1", list, en: "Label 1. List Start.", de: "Label 1. Anfang der Liste.",
         ru: "Label 1. Начало списка."),
-      spoken("testList #2", list, 1, en: "Label 2", de: "Label 2", ru: "Label 2"),
-      spoken("testList #3", list, 2, en: "Label 3", de: "Label 3", ru: "Label 3"),
-      spoken(
+      words("testList #2", list, 1, en: "Label 2", de: "Label 2", ru: "Label 2"),
+      words("testList #3", list, 2, en: "Label 3", de: "Label 3", ru: "Label 3"),
+      words(
         "testList #4", list, 3, en: "Label 4. List End.", de: "Label 4. Ende der Liste.", ru: "Label 4. Конец списка."),
-      spoken(
+      words(
         "testLandmark #1", landmark, en: "Label 1. Landmark.", de: "Label 1. Orientierungspunkt.",
         ru: "Label 1. Ориентир."),
-      spoken("testLandmark #2", landmark, 1, en: "Label 2", de: "Label 2", ru: "Label 2"),
-      spoken("testLandmark #4", landmark, 3, en: "Label 4. End.", de: "Label 4. Ende.", ru: "Label 4. Конец строки."),
+      words("testLandmark #2", landmark, 1, en: "Label 2", de: "Label 2", ru: "Label 2"),
+      words("testLandmark #4", landmark, 3, en: "Label 4. End.", de: "Label 4. Ende.", ru: "Label 4. Конец строки."),
     ]
   }()
 }

@@ -1,42 +1,5 @@
 import HeraldTree
 
-/// The system hints of the controls' cases (AccessibilitySnapshot's `Localizable.strings`).
-private enum SystemHint {
-  static let toggle = [
-    "en": "Double tap to toggle setting.", "de": "Zum Umschalten Doppeltippen.",
-    "ru": "Коснитесь дважды, чтобы переключить настройку.",
-  ]
-  static let adjustable = [
-    "en": "Swipe up or down with one finger to adjust the value.",
-    "de": "Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen.",
-    "ru": "Смахните вверх или вниз одним пальцем, чтобы настроить значение.",
-  ]
-  static let edit = [
-    "en": "Double tap to edit.", "de": "Zum Bearbeiten doppeltippen.", "ru": "коснитесь дважды, чтобы редактировать",
-  ]
-  static let textArea = [
-    "en": "Double tap to edit., Use the rotor to access Misspelled Words",
-    "de": "Zum Bearbeiten doppeltippen., Den Rotor für den Zuriff auf „Rechtschreibfehler verwenden",
-    "ru": "коснитесь дважды, чтобы редактировать., Используйте ротор для доступа к oбъeкту: Cлова с ошибками",
-  ]
-}
-
-/// A case in English, German and Russian; `hint` is a system hint by locale, `ownHint` the
-/// element's hint spoken before it (or alone).
-private func spoken(
-  _ reference: String, _ scene: Element, _ index: Int = 0, en: String, de: String, ru: String,
-  hint: [String: String]? = nil, ownHint: String? = nil
-) -> ConformanceCase {
-  func spoken(_ locale: String, _ text: String) -> Spoken {
-    let system = hint?[locale]
-    let combined = system.map { system in ownHint.map { "\($0). \(system)" } ?? system } ?? ownHint
-    return Spoken(description: text, hint: combined)
-  }
-  return ConformanceCase(
-    reference: reference, scene: scene, index: index,
-    expected: ["en": spoken("en", en), "de": spoken("de", de), "ru": spoken("ru", ru)])
-}
-
 extension ConformanceCase {
   /// `AccessibilitySnapshotTests.testSwitchControls` (SwitchControlViewController): nine
   /// `UISwitch`es and six views with the switch button trait.
@@ -51,7 +14,7 @@ extension ConformanceCase {
       ownHint: String? = nil
     ) {
       cases.append(
-        spoken(
+        words(
           "testSwitchControls #\(number)", Scene.root([scene]),
           en: "\(prefix.0)Switch Button. \(state.0)\(suffix.0)", de: "\(prefix.1)Umschalttaste. \(state.1)\(suffix.1)",
           ru: "\(prefix.2)Кнопка-переключатель. \(state.2)\(suffix.2)", hint: hint ? SystemHint.toggle : nil,
@@ -102,7 +65,7 @@ extension ConformanceCase {
     for (offset, entry) in fake.enumerated() {
       let view = Scene.view(label: "Fake Label", value: entry.0, traits: entry.1)
       cases.append(
-        spoken(
+        words(
           "testSwitchControls #\(10 + offset) fake switch, value \(entry.0)", Scene.root([view]),
           en: "Fake Label. \(entry.2.0)", de: "Fake Label. \(entry.2.1)", ru: "Fake Label. \(entry.2.2)",
           hint: SystemHint.toggle))
@@ -140,7 +103,7 @@ extension ConformanceCase {
       ("Label: Value. Tab. 6 of 6.", "Label: Value. Tabulator. 6 von 6.", "Label: Value. Вкладка. 6 из 6.", "Hint"),
     ]
     var cases = expected.enumerated().map { index, entry in
-      spoken(
+      words(
         "testTabBars UITabBar #\(index + 1)", bar, index, en: entry.0, de: entry.1, ru: entry.2, ownHint: entry.3)
     }
     var elements = [
@@ -166,7 +129,7 @@ extension ConformanceCase {
       ),
     ]
     cases += tabTexts.enumerated().map { index, entry in
-      spoken(
+      words(
         "testTabBars tab bar trait container #\(index + 1)", tabs, index, en: entry.0, de: entry.1, ru: entry.2)
     }
     return cases
@@ -183,17 +146,17 @@ extension ConformanceCase {
     title.accessibility.traits = [.staticText, .header]
     let bar = Scene.container(.navigationBar, [back("First"), title])
     return [
-      spoken(
+      words(
         "testNavBarBackButtonTraitsWithTitles #1", bar, en: "First. Back Button.", de: "First. Zurück Taste.",
         ru: "First. Кнопка назад."),
-      spoken(
+      words(
         "testNavBarBackButtonTraitsWithTitles #2", bar, 1, en: "Second. Heading.", de: "Second. Überschrift.",
         ru: "Second. Заголовок."),
-      spoken(
+      words(
         "testNavBarBackButtonTraitsWithoutTitles #1 (\"Back\" is not repeated)",
         Scene.container(.navigationBar, [back("Back")]), en: "Back Button.", de: "Back. Zurück Taste.",
         ru: "Back. Кнопка назад."),
-      spoken(
+      words(
         "testNavBarBackButtonTraitsWithoutTitles #1 in German and Russian titles",
         Scene.container(.navigationBar, [back("Zurück")]), en: "Zurück. Back Button.", de: "Zurück Taste.",
         ru: "Zurück. Кнопка назад."),

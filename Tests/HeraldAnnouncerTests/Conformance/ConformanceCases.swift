@@ -1,51 +1,5 @@
 import HeraldTree
 
-/// The system hints as VoiceOver speaks them (AccessibilitySnapshot's `Localizable.strings`).
-private enum Hint {
-  static let adjustable = [
-    "en": "Swipe up or down with one finger to adjust the value.",
-    "de": "Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen.",
-    "ru": "Смахните вверх или вниз одним пальцем, чтобы настроить значение.",
-  ]
-  static let toggle = [
-    "en": "Double tap to toggle setting.", "de": "Zum Umschalten Doppeltippen.",
-    "ru": "Коснитесь дважды, чтобы переключить настройку.",
-  ]
-  static let edit = [
-    "en": "Double tap to edit.", "de": "Zum Bearbeiten doppeltippen.", "ru": "коснитесь дважды, чтобы редактировать",
-  ]
-  static let textArea = [
-    "en": "Double tap to edit., Use the rotor to access Misspelled Words",
-    "de": "Zum Bearbeiten doppeltippen., Den Rotor für den Zuriff auf „Rechtschreibfehler verwenden",
-    "ru": "коснитесь дважды, чтобы редактировать., Используйте ротор для доступа к oбъeкту: Cлова с ошибками",
-  ]
-}
-
-/// A case spoken the same in every locale (no word of VoiceOver's own in it).
-private func same(_ reference: String, _ scene: Element, _ description: String, index: Int = 0, hint: String? = nil)
-  -> ConformanceCase
-{
-  let spoken = Spoken(description: description, hint: hint)
-  return ConformanceCase(
-    reference: reference, scene: scene, index: index, expected: ["en": spoken, "de": spoken, "ru": spoken])
-}
-
-/// A case with its words in English, German and Russian; `hint` names a system hint to expect in
-/// every locale, `ownHint` the element's hint spoken before it.
-private func words(
-  _ reference: String, _ scene: Element, _ index: Int = 0, en: String, de: String, ru: String,
-  hint: [String: String]? = nil, ownHint: String? = nil, known: String? = nil
-) -> ConformanceCase {
-  func spoken(_ locale: String, _ text: String) -> Spoken {
-    let system = hint?[locale]
-    let combined = system.map { system in ownHint.map { "\($0). \(system)" } ?? system } ?? ownHint
-    return Spoken(description: text, hint: combined)
-  }
-  return ConformanceCase(
-    reference: reference, scene: scene, index: index,
-    expected: ["en": spoken("en", en), "de": spoken("de", de), "ru": spoken("ru", ru)], knownDifference: known)
-}
-
 extension ConformanceCase {
   /// Every case, in the order of the reference tests.
   static let all: [ConformanceCase] =
@@ -90,7 +44,7 @@ extension ConformanceCase {
     cases.append(
       words(
         "testButtonTraits #15", scene(15, .adjustable), en: "15. Adjustable.", de: "15. Einstellbar.",
-        ru: "15. Элемент регулировки.", hint: Hint.adjustable))
+        ru: "15. Элемент регулировки.", hint: SystemHint.adjustable))
     cases.append(
       words(
         "testButtonTraits #23", scene(23, [.button, .selected]), en: "Selected: 23. Button.",
@@ -98,7 +52,7 @@ extension ConformanceCase {
     cases.append(
       words(
         "testButtonTraits #25", scene(25, [.button, .adjustable]), en: "25. Button. Adjustable.",
-        de: "25. Taste. Einstellbar.", ru: "25. Кнопка. Элемент регулировки.", hint: Hint.adjustable))
+        de: "25. Taste. Einstellbar.", ru: "25. Кнопка. Элемент регулировки.", hint: SystemHint.adjustable))
     // All of UIKit's public traits of the time (not the iOS 17 toggle and zoom traits).
     var all = AccessibilityTraits()
     for entry in AccessibilityTraits.named where entry.trait != .toggleButton && entry.trait != .supportsZoom {
@@ -121,13 +75,13 @@ extension ConformanceCase {
     words(
       "testDescriptionEdgeCases #2 label and hint, adjustable",
       Scene.root([Scene.view(label: "Label", hint: "Hint", traits: .adjustable)]), en: "Label. Adjustable.",
-      de: "Label. Einstellbar.", ru: "Label. Элемент регулировки.", hint: Hint.adjustable, ownHint: "Hint"),
+      de: "Label. Einstellbar.", ru: "Label. Элемент регулировки.", hint: SystemHint.adjustable, ownHint: "Hint"),
     words(
       "testDescriptionEdgeCases #3 traits only", Scene.root([Scene.view(traits: [.button, .header])]),
       en: "Button. Heading.", de: "Taste. Überschrift.", ru: "Кнопка. Заголовок."),
     words(
       "testDescriptionEdgeCases #4 adjustable only", Scene.root([Scene.view(traits: .adjustable)]),
-      en: "Adjustable.", de: "Einstellbar.", ru: "Элемент регулировки.", hint: Hint.adjustable),
+      en: "Adjustable.", de: "Einstellbar.", ru: "Элемент регулировки.", hint: SystemHint.adjustable),
     words(
       "testDescriptionEdgeCases #5 hint and button", Scene.root([Scene.view(hint: "Hint", traits: .button)]),
       en: "Hint. Button.", de: "Hint. Taste.", ru: "Hint. Кнопка."),
