@@ -1,4 +1,5 @@
 import Foundation
+import HeraldTestSupport
 import Testing
 
 /// Invalid UTF-8 (a Latin-1 "é") is an error with file:line:column in every format, exit 2.

@@ -1,4 +1,5 @@
 import Foundation
+import HeraldTestSupport
 import Testing
 
 /// No output is lost: a failing input, a failing write or an existing file never costs the user

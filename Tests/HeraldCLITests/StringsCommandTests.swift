@@ -1,5 +1,6 @@
 import Foundation
 import HeraldSyntax
+import HeraldTestSupport
 import Testing
 
 @Suite("herald strings")

@@ -1,4 +1,5 @@
 import Foundation
+import HeraldTestSupport
 import Testing
 
 /// `herald strings convert` and `check` on a `po/` folder written for these tests: what gettext's

@@ -54,16 +54,3 @@ struct Herald {
       errors: String(decoding: errorData, as: UTF8.self), exited: process.terminationReason == .exit)
   }
 }
-
-/// A temporary directory with the given files, removed when the test ends.
-func temporaryDirectory(_ files: [String: String]) throws -> String {
-  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("herald-cli-\(UUID().uuidString)").path
-  try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-  for (name, text) in files {
-    let path = directory + "/" + name
-    try FileManager.default.createDirectory(
-      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-  }
-  return directory
-}

@@ -1,5 +1,6 @@
 import Foundation
 import HeraldSyntax
+import HeraldTestSupport
 import Testing
 
 @testable import HeraldStrings
@@ -44,18 +45,6 @@ struct AndroidFilesTests {
 
     """
 
-  /// Writes `files` under a new folder and returns it.
-  func folder(_ files: [String: String]) throws -> String {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("herald-android-\(UUID())").path
-    for (path, text) in files {
-      let full = root + "/" + path
-      try FileManager.default.createDirectory(
-        atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try text.write(toFile: full, atomically: true, encoding: .utf8)
-    }
-    return root
-  }
-
   /// The files of `paths` converted to `format`, by layout path.
   func convert(_ paths: [String], to format: TableFormat) -> (files: [String: String], losses: [StringsDiagnostic]) {
     let result = TableConversion(to: format).convert(paths: paths)
@@ -68,7 +57,7 @@ struct AndroidFilesTests {
 
   @Test("Each file keeps its own comments (all of them), attributes, <resources> attributes, folder and order")
   func perFile() throws {
-    let root = try folder([
+    let root = try temporaryDirectory([
       "values/strings.xml": Self.source, "values-b+ast/strings.xml": Self.asturian,
       "values-ga/strings.xml": Self.empty,
     ])
@@ -108,10 +97,10 @@ struct AndroidFilesTests {
 
   @Test("A folder goes through a String Catalog and comes back file by file")
   func throughCatalog() throws {
-    let root = try folder(["values/strings.xml": Self.source, "values-b+ast/strings.xml": Self.asturian])
+    let root = try temporaryDirectory(["values/strings.xml": Self.source, "values-b+ast/strings.xml": Self.asturian])
     let (catalog, losses) = convert([root], to: .xcstrings)
     #expect(losses.isEmpty, "\(losses)")
-    let catalogRoot = try folder(["Localizable.xcstrings": try #require(catalog["Localizable.xcstrings"])])
+    let catalogRoot = try temporaryDirectory(["Localizable.xcstrings": try #require(catalog["Localizable.xcstrings"])])
     let (files, _) = convert([catalogRoot + "/Localizable.xcstrings"], to: .android)
     expectFile(files["values-b+ast/strings.xml"], equals: Self.writtenAsturian)
     expectFile(files["values/strings.xml"], equals: Self.source)
@@ -119,7 +108,7 @@ struct AndroidFilesTests {
 
   @Test("A translation's own attributes and comments are named as losses where a format has no place")
   func namedLosses() throws {
-    let root = try folder(["values/strings.xml": Self.source, "values-b+ast/strings.xml": Self.asturian])
+    let root = try temporaryDirectory(["values/strings.xml": Self.source, "values-b+ast/strings.xml": Self.asturian])
     let (_, losses) = convert([root], to: .strings)
     #expect(losses.contains { $0.key == "welcome" && $0.locale == "ast" && $0.message.contains("android") })
   }
@@ -170,7 +159,7 @@ struct AndroidFilesTests {
 
   @Test("Xcode's Base and the source language each get a folder: values/ and values-en/")
   func baseAndSource() throws {
-    let root = try folder([
+    let root = try temporaryDirectory([
       "Base.lproj/Localizable.strings": "\"a\" = \"Base A\";\n\"b\" = \"Base B\";\n",
       "en.lproj/Localizable.strings": "\"a\" = \"English A\";\n",
     ])

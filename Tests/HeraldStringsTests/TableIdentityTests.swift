@@ -1,5 +1,6 @@
 import Foundation
 import HeraldSyntax
+import HeraldTestSupport
 import Testing
 
 @testable import HeraldStrings
@@ -34,17 +35,6 @@ struct TableIdentityTests {
     "fr.lproj/Untranslated.strings": "\"Debug menu\" = \"Menu de débogage\";\n",
   ]
 
-  func write(_ files: [String: String]) throws -> String {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("herald-tables-\(UUID())").path
-    for (path, text) in files {
-      let full = root + "/" + path
-      try FileManager.default.createDirectory(
-        atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try text.write(toFile: full, atomically: true, encoding: .utf8)
-    }
-    return root
-  }
-
   func convert(_ root: String, to format: TableFormat) -> TableConversion.Result {
     let result = TableConversion(to: format).convert(paths: [root])
     #expect(result.errors.isEmpty, "\(result.errors)")
@@ -57,7 +47,7 @@ struct TableIdentityTests {
 
   @Test("A .strings folder keeps Untranslated apart from Localizable (with its .stringsdict)")
   func stringsFolder() throws {
-    let result = convert(try write(Self.folder), to: .strings)
+    let result = convert(try temporaryDirectory(Self.folder), to: .strings)
     #expect(
       result.files.map(\.path).sorted() == [
         "en.lproj/Localizable.strings", "en.lproj/Untranslated.strings", "fr.lproj/Localizable.strings",
@@ -70,27 +60,27 @@ struct TableIdentityTests {
   @Test("Each table is its own String Catalog and XLIFF document, and comes back as its own table")
   func catalogsAndXLIFF() throws {
     for format in [TableFormat.xcstrings, .xliff] {
-      let result = convert(try write(Self.folder), to: format)
+      let result = convert(try temporaryDirectory(Self.folder), to: format)
       let ext = format.fileExtension
       #expect(result.files.map(\.path) == ["Localizable.\(ext)", "Untranslated.\(ext)"])
       #expect(text(result, "Untranslated.\(ext)")?.contains("Hello") == false)
       let back = convert(
-        try write(
+        try temporaryDirectory(
           Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })),
         to: .strings)
       #expect(back.files.map(\.path).contains("fr.lproj/Untranslated.strings"), "\(format)")
       #expect(text(back, "fr.lproj/Untranslated.strings")?.contains("Menu de débogage") == true, "\(format)")
     }
-    let xliff = convert(try write(Self.folder), to: .xliff)
+    let xliff = convert(try temporaryDirectory(Self.folder), to: .xliff)
     #expect(text(xliff, "Untranslated.xliff")?.contains("original=\"Untranslated.xcstrings\"") == true)
   }
 
   @Test("Android writes other tables to their own resource file; gettext puts them in a folder and says so")
   func unnamedFormats() throws {
-    let android = convert(try write(Self.folder), to: .android)
+    let android = convert(try temporaryDirectory(Self.folder), to: .android)
     #expect(android.files.map(\.path).contains("values-fr/untranslated.xml"))
     #expect(android.losses.contains { $0.code == "table-name" && $0.message.contains("untranslated.xml") })
-    let gettext = convert(try write(Self.folder), to: .gettext)
+    let gettext = convert(try temporaryDirectory(Self.folder), to: .gettext)
     #expect(gettext.files.map(\.path).contains("Untranslated/fr.po"))
     #expect(gettext.losses.contains { $0.code == "table-name" && $0.message.contains("Untranslated/") })
   }
@@ -114,7 +104,7 @@ struct TableIdentityTests {
 
   @Test("A key without localizations stays in a catalog and is named where a format drops it")
   func unlocalizedKeys() throws {
-    let root = try write(["Localizable.xcstrings": Self.catalog])
+    let root = try temporaryDirectory(["Localizable.xcstrings": Self.catalog])
     let catalog = convert(root, to: .xcstrings)
     #expect(text(catalog, "Localizable.xcstrings")?.contains("\"Empty key\" : {\n\n    }") == true)
     for format in [TableFormat.strings, .android] {
@@ -128,7 +118,8 @@ struct TableIdentityTests {
 
   @Test("A catalog written from other formats has a version and a source language")
   func versionAndSourceLanguage() throws {
-    let result = convert(try write(["fr.lproj/Localizable.strings": "\"Hello\" = \"Bonjour\";\n"]), to: .xcstrings)
+    let result = convert(
+      try temporaryDirectory(["fr.lproj/Localizable.strings": "\"Hello\" = \"Bonjour\";\n"]), to: .xcstrings)
     let catalog = try #require(text(result, "Localizable.xcstrings"))
     #expect(catalog.contains("\"sourceLanguage\" : \"en\""))
     #expect(catalog.contains("\"version\" : \"1.0\""))
