@@ -62,12 +62,10 @@ public struct JSONTreeWriter: Sendable {
     members.add("stack", element.stack.map(Self.value(for:)))
     members.add("accessibility", Self.value(for: element.accessibility))
     members.add("appearance", Self.value(for: element.appearance))
-    members.add(
-      "runtimeAttributes",
-      element.runtimeAttributes.isEmpty ? nil : .array(element.runtimeAttributes.map(Self.value(for:))))
+    members.add("runtimeAttributes", each: element.runtimeAttributes, Self.value(for:))
     members.add("connections", Self.value(for: element.connections))
     members.add("location", .string(element.location.description))
-    members.add("children", element.children.isEmpty ? nil : .array(element.children.map(value(for:))))
+    members.add("children", each: element.children, value(for:))
     return .object(members.list)
   }
 
@@ -132,17 +130,12 @@ public struct JSONTreeWriter: Sendable {
     members.add("shouldGroupChildren", properties.shouldGroupChildren ? .bool(true) : nil)
     members.add("containerType", properties.containerType.map { .string($0.rawValue) })
     members.add("elements", properties.elementOrder.map { .array($0.map(JSONValue.string)) })
-    members.add(
-      "customActions",
-      properties.customActions.isEmpty
-        ? nil
-        : .array(
-          properties.customActions.map { action in
-            var actionMembers = Members()
-            actionMembers.add("name", .string(action.name))
-            actionMembers.add("target", action.target.map(JSONValue.string))
-            return .object(actionMembers.list)
-          }))
+    members.add("customActions", each: properties.customActions) { action in
+      var actionMembers = Members()
+      actionMembers.add("name", .string(action.name))
+      actionMembers.add("target", action.target.map(JSONValue.string))
+      return .object(actionMembers.list)
+    }
     addExtended(properties, to: &members)
     return members.objectIfAny
   }
@@ -191,11 +184,18 @@ public struct JSONTreeWriter: Sendable {
 }
 
 /// Object members under construction, skipping absent values.
-private struct Members {
+/// The members of one JSON object, leaving out what is absent.
+struct Members {
   var list: [JSONMember] = []
 
+  /// Adds `key` when `value` is not `nil`.
   mutating func add(_ key: String, _ value: JSONValue?) {
     if let value { list.append(JSONMember(key, value)) }
+  }
+
+  /// Adds `key` with the array of `items`' values, unless there are no items.
+  mutating func add<Item>(_ key: String, each items: [Item], _ value: (Item) -> JSONValue) {
+    if !items.isEmpty { list.append(JSONMember(key, .array(items.map(value)))) }
   }
 
   var objectIfAny: JSONValue? { list.isEmpty ? nil : .object(list) }
@@ -216,20 +216,14 @@ extension JSONTreeWriter {
         cellMembers.add("columnHeader", cell.isColumnHeader ? .bool(true) : nil)
         return .object(cellMembers.list)
       })
-    members.add(
-      "customContent",
-      properties.customContent.isEmpty
-        ? nil
-        : .array(
-          properties.customContent.map { content in
-            var contentMembers = Members()
-            contentMembers.add("label", .string(content.label))
-            contentMembers.add("value", .string(content.value))
-            contentMembers.add("important", content.isImportant ? .bool(true) : nil)
-            return .object(contentMembers.list)
-          }))
-    members.add(
-      "customRotors", properties.customRotors.isEmpty ? nil : .array(properties.customRotors.map(JSONValue.string)))
+    members.add("customContent", each: properties.customContent) { content in
+      var contentMembers = Members()
+      contentMembers.add("label", .string(content.label))
+      contentMembers.add("value", .string(content.value))
+      contentMembers.add("important", content.isImportant ? .bool(true) : nil)
+      return .object(contentMembers.list)
+    }
+    members.add("customRotors", each: properties.customRotors, JSONValue.string)
     members.add("inputLabels", properties.inputLabels.map { .array($0.map(JSONValue.string)) })
     members.add(
       "activationPoint",

@@ -38,30 +38,27 @@ extension JSONTreeWriter {
   /// The `connections` member, or `nil` when there are none.
   static func value(for connections: Connections) -> JSONValue? {
     guard !connections.isEmpty else { return nil }
-    var members: [JSONMember] = []
-    func add<Item>(_ key: String, _ items: [Item], _ fields: (Item) -> [(String, JSONValue?)]) {
-      guard !items.isEmpty else { return }
-      let objects = items.map { item in
-        JSONValue.object(fields(item).compactMap { name, value in value.map { JSONMember(name, $0) } })
-      }
-      members.append(JSONMember(key, .array(objects)))
+    var members = Members()
+    members.add("outlets", each: connections.outlets) { outlet in
+      var fields = Members()
+      fields.add("property", .string(outlet.property))
+      fields.add("owner", outlet.owner.map(JSONValue.string))
+      fields.add("location", .string(outlet.location.description))
+      return .object(fields.list)
     }
-    add("outlets", connections.outlets) {
-      [
-        ("property", .string($0.property)), ("owner", $0.owner.map(JSONValue.string)),
-        ("location", .string($0.location.description)),
-      ]
+    members.add("actions", each: connections.actions) { action in
+      var fields = Members()
+      fields.add("selector", .string(action.selector))
+      fields.add("event", action.event.map(JSONValue.string))
+      return .object(fields.list)
     }
-    add("actions", connections.actions) {
-      [("selector", .string($0.selector)), ("event", $0.event.map(JSONValue.string))]
+    members.add("gestures", each: connections.gestureRecognizers) { gesture in
+      var fields = Members()
+      fields.add("kind", .string(gesture.kind.rawValue))
+      fields.add("actions", each: gesture.actions, JSONValue.string)
+      fields.add("location", .string(gesture.location.description))
+      return .object(fields.list)
     }
-    add("gestures", connections.gestureRecognizers) {
-      [
-        ("kind", .string($0.kind.rawValue)),
-        ("actions", $0.actions.isEmpty ? nil : .array($0.actions.map(JSONValue.string))),
-        ("location", .string($0.location.description)),
-      ]
-    }
-    return .object(members)
+    return .object(members.list)
   }
 }
