@@ -50,7 +50,8 @@ public struct StringsDiagnostic: Sendable, Hashable, Comparable, CustomStringCon
     self.locale = locale
   }
 
-  /// `file:line:column: severity: [locale] key: message [code]`, as compilers print.
+  /// `file:line:column: severity: [locale] key: message [code]`, as compilers print, on one line
+  /// (a multi-line key or value quoted in the message has its line breaks as spaces).
   public var description: String {
     var text = ""
     if let location {
@@ -60,9 +61,9 @@ public struct StringsDiagnostic: Sendable, Hashable, Comparable, CustomStringCon
     }
     text += "\(severity.rawValue): "
     if let locale { text += "[\(locale)] " }
+    if let key { text += "'\(key)': " }
     // A gettext key's U+0004 between msgctxt and msgid is shown as ␄, as XLIFF ids write it.
-    if let key { text += "'\(key.replacing("\u{04}", with: "\u{2404}"))': " }
-    return text + message + " [\(code)]"
+    return (text + message + " [\(code)]").replacing("\u{04}", with: "\u{2404}").oneLine
   }
 
   /// Orders by file, line, severity, then key.

@@ -1,4 +1,5 @@
 import HeraldICU
+import HeraldSyntax
 
 /// Renders a report as the lines compilers print, for terminals and editors that jump to
 /// `path:line:column`.
@@ -48,8 +49,8 @@ public struct TextReporter: Reporter {
   private func line(for finding: Finding, context: ReportContext) -> String {
     let source = finding.location.source
     let word = finding.kind == .needsReview ? Severity.note : finding.severity
-    let message = Self.oneLine(
-      finding.kind == .needsReview ? "needs review: " + finding.messageWithEvidence : finding.message)
+    let message = (finding.kind == .needsReview ? "needs review: " + finding.messageWithEvidence : finding.message)
+      .oneLine
     let position = "\(context.relativePath(source.file)):\(source.line):\(source.column)"
     guard context.color else {
       return "\(position): \(word.rawValue): \(message) [\(finding.ruleID)]"
@@ -75,23 +76,6 @@ public struct TextReporter: Reporter {
       text += "; \(count(report.inputErrors.count, .inputErrors))"
     }
     return text
-  }
-
-  /// `text` with `\r\n`, `\n` and `\r` as one space and other C0 and C1 controls and DEL as U+FFFD.
-  static func oneLine(_ text: String) -> String {
-    var output = ""
-    var previousWasCR = false
-    for scalar in text.unicodeScalars {
-      defer { previousWasCR = scalar == "\r" }
-      switch scalar.value {
-      case 0x0A where previousWasCR: continue
-      case 0x0A, 0x0D: output += " "
-      case 0x09: output += "\t"
-      case 0x00...0x1F, 0x7F...0x9F: output += "\u{FFFD}"
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    return output
   }
 
   private static let dim = "2"
