@@ -55,7 +55,7 @@ public enum MissingEvidence: Sendable, Hashable {
   private var fallback: String {
     switch self {
     case .outlet(let outlet): "connected to outlet \(outlet)"
-    case .classCode(let name): "the code of \(name) is not among the inputs"
+    case .classCode(let name): "what the code of \(name) does is not among the inputs"
     case .runtimeAttribute(let keyPath): "runtime attribute \(keyPath) is read by code"
     }
   }
