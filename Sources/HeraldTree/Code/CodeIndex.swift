@@ -1,0 +1,115 @@
+import HeraldSyntax
+
+/// The app's code as the audit asks about it: every type with its facts (extensions merged into
+/// their type), and every use of a property by name.
+///
+/// HeraldSource's readers build one from a project's Swift and Objective-C files; the audit looks
+/// up the custom class of an element (``type(named:)``, ``facts(of:_:)``, which follow the class's
+/// superclasses within the project) and the outlets it is connected to (``uses(of:)``).
+///
+/// ```swift
+/// let index = CodeIndex(files: facts)
+/// if index.facts(of: "RatingControl", .accessibilityLabel).isEmpty { … }
+/// ```
+public struct CodeIndex: Sendable {
+  /// The files read, in the order given.
+  public private(set) var files: [String] = []
+  /// The types by name, extensions merged.
+  public private(set) var types: [String: CodeType] = [:]
+  /// Where files did not parse.
+  public private(set) var problems: [SourceProblem] = []
+  private var uses: [String: [PropertyUse]] = [:]
+
+  /// An index of no code.
+  public init() {}
+
+  /// Merges the facts of `files`. A type declared twice (the same class in two targets) keeps its
+  /// first declaration and gains the other's facts.
+  public init(files: [SourceFileFacts]) {
+    for file in files {
+      self.files.append(file.file)
+      problems += file.problems
+      for use in file.uses { uses[use.property, default: []].append(use) }
+      for type in file.types { merge(type) }
+    }
+  }
+
+  private mutating func merge(_ type: CodeType) {
+    guard var existing = types[type.name] else {
+      types[type.name] = type
+      return
+    }
+    // A class declaration found after one of its extensions gives the type its place and kind.
+    if !existing.isClass && type.isClass && type.superclass != nil || existing.superclass == nil && type.superclass != nil {
+      existing.location = type.location
+      existing.superclass = type.superclass
+      existing.isClass = type.isClass
+    }
+    existing.facts += type.facts
+    existing.subviews += type.subviews
+    existing.properties.merge(type.properties) { first, _ in first }
+    types[type.name] = existing
+  }
+
+  /// Whether no file was read.
+  public var isEmpty: Bool { files.isEmpty }
+
+  /// The type named `name` (a module prefix such as `Cosmos.CosmosView` is ignored).
+  public func type(named name: String) -> CodeType? {
+    types[name] ?? name.split(separator: ".").last.flatMap { types[String($0)] }
+  }
+
+  /// `name`'s type and its superclasses that the project declares, nearest first; empty when the
+  /// project does not declare `name`. Stops at a cycle.
+  public func chain(of name: String) -> [CodeType] {
+    var result: [CodeType] = []
+    var seen: Set<String> = []
+    var next = type(named: name)
+    while let current = next, seen.insert(current.name).inserted {
+      result.append(current)
+      next = current.superclass.flatMap { type(named: $0) }
+    }
+    return result
+  }
+
+  /// The first class of `name`'s superclass chain that the project does not declare (`UIControl`,
+  /// `UIView`, `NSObject`), or `nil` when the chain ends without one.
+  public func frameworkBase(of name: String) -> String? {
+    chain(of: name).last?.superclass.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+  }
+
+  /// Whether `name`, or a class it inherits from within the project, is or inherits directly from
+  /// one of `classes` (`["UIControl"]`).
+  public func inherits(_ name: String, fromAnyOf classes: Set<String>) -> Bool {
+    if classes.contains(name) { return true }
+    return chain(of: name).contains { $0.superclass.map(classes.contains) ?? false }
+  }
+
+  /// What the code of `name` and of its project superclasses sets on the view about `member`.
+  public func facts(of name: String, _ member: CodeMember) -> [CodeFact] {
+    chain(of: name).flatMap { $0.facts(member) }
+  }
+
+  /// What the code of `name` and of its project superclasses sets on the view about any of
+  /// `members`, in source order per class.
+  public func facts(of name: String, anyOf members: Set<CodeMember>) -> [CodeFact] {
+    chain(of: name).flatMap { $0.facts.filter { members.contains($0.member) } }
+  }
+
+  /// The views `name`'s code and its project superclasses' code create.
+  public func subviews(of name: String) -> [CodeSubview] {
+    chain(of: name).flatMap(\.subviews)
+  }
+
+  /// The declaration of the property `property` of `owner` or of one of its project superclasses.
+  public func property(_ property: String, of owner: String) -> CodeProperty? {
+    for type in chain(of: owner) { if let found = type.properties[property] { return found } }
+    return nil
+  }
+
+  /// Every use of a property named `property` anywhere in the project, in file order.
+  public func uses(of property: String) -> [PropertyUse] { uses[property] ?? [] }
+
+  /// The number of types, extensions merged.
+  public var typeCount: Int { types.count }
+}
