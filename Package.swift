@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "HeraldSpeech", targets: ["HeraldSpeech"]),
     .library(name: "HeraldSpeechTesting", targets: ["HeraldSpeechTesting"]),
     .library(name: "HeraldAnnouncerSpeech", targets: ["HeraldAnnouncerSpeech"]),
+    .library(name: "HeraldSource", targets: ["HeraldSource"]),
     .plugin(name: "HeraldAuditPlugin", targets: ["HeraldAuditPlugin"]),
   ],
   dependencies: [
@@ -33,6 +34,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
     // YAML for component models (and later configuration and rule packs), read by YAMLReader.
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    // Swift source for HeraldSource: the parser and the syntax tree only (no macros, no SourceKit).
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
   ],
   targets: [
     // Safe, position-tracking readers (XML without DTDs, JSON, YAML through Yams) shared by every loader
@@ -99,6 +102,16 @@ let package = Package(
       ),
       dependencies: ["herald"]
     ),
+    // The app's code: Swift (swift-syntax) and Objective-C readers, and the project index of types,
+    // outlets and the accessibility facts their code sets, each with file:line.
+    .target(
+      name: "HeraldSource",
+      dependencies: [
+        "HeraldTree", "HeraldSyntax",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
     // The command-line tool: parses arguments, calls the libraries, prints.
     .executableTarget(
       name: "herald",
@@ -111,6 +124,7 @@ let package = Package(
         "HeraldRules",
         "HeraldSpeech",
         "HeraldAnnouncerSpeech",
+        "HeraldSource",
         "HeraldSyntax",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -191,6 +205,7 @@ let package = Package(
       exclude: ["Golden"]
     ),
     // Replays every file of Tests/Fuzz/Regressions through its fuzz target's harness.
+    .testTarget(name: "HeraldSourceTests", dependencies: ["HeraldSource", "HeraldTree", "HeraldSyntax"] + testSupport),
     .testTarget(name: "HeraldFuzzTests", dependencies: ["HeraldFuzz"] + testSupport),
     .testTarget(name: "HeraldCLITests", dependencies: ["herald", "HeraldTree", "HeraldSyntax", "HeraldTestSupport"]),
     // Reads every `import` of Sources/ and Plugins/ and fails on an edge docs/architecture.md does not allow.

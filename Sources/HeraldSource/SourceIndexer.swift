@@ -1,0 +1,108 @@
+import Dispatch
+import Foundation
+import HeraldSyntax
+import HeraldTree
+
+/// Reads an app's Swift and Objective-C files, each once and in parallel, into a ``CodeIndex``.
+///
+/// ```swift
+/// let index = SourceIndexer().index(paths: ["MyApp"])
+/// for problem in index.problems { print(problem) }
+/// ```
+public struct SourceIndexer: Sendable {
+  /// The file extensions read: Swift, and Objective-C headers and implementation files.
+  public static let extensions: Set<String> = ["swift", "h", "m", "mm"]
+
+  /// Folders never searched: dependencies, build products and version control.
+  public static let skippedFolders: Set<String> = [
+    ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "build", "node_modules", "vendor",
+  ]
+
+  /// Creates an indexer.
+  public init() {}
+
+  /// The source files `paths` stand for: files as given (any extension of ``extensions``), and the
+  /// source files under directories, sorted, skipping ``skippedFolders``.
+  public func files(in paths: [String]) -> [String] {
+    var result: [String] = []
+    let manager = FileManager.default
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+      if !isDirectory.boolValue {
+        if Self.isSource(path) { result.append(path) }
+        continue
+      }
+      guard let enumerator = manager.enumerator(atPath: path) else { continue }
+      var found: [String] = []
+      while let relative = enumerator.nextObject() as? String {
+        let name = (relative as NSString).lastPathComponent
+        if Self.skippedFolders.contains(name) || name.hasSuffix(".xcassets") {
+          enumerator.skipDescendants()
+          continue
+        }
+        if Self.isSource(name) { found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative) }
+      }
+      result += found.sorted()
+    }
+    return result
+  }
+
+  /// Whether `path` names a source file Herald reads.
+  public static func isSource(_ path: String) -> Bool {
+    guard let dot = path.lastIndex(of: ".") else { return false }
+    return extensions.contains(String(path[path.index(after: dot)...]).lowercased())
+  }
+
+  /// The facts of one file; a file that cannot be read is one ``SourceProblem``.
+  public func read(file: String) -> SourceFileFacts {
+    guard let data = FileManager.default.contents(atPath: file) else {
+      return SourceFileFacts(
+        file: file,
+        problems: [
+          SourceProblem(
+            location: SourceLocation(file: file, line: 1, column: 1),
+            message: "cannot be read; check that it exists and is readable. Its code is not used")
+        ])
+    }
+    return read(data, file: file)
+  }
+
+  /// The facts of a file's `data`, read as the file's extension says (Objective-C for `.h`, `.m`,
+  /// `.mm`, else Swift).
+  public func read(_ data: Data, file: String) -> SourceFileFacts {
+    let text = String(decoding: data, as: UTF8.self)
+    if file.hasSuffix(".swift") { return SwiftReader(file: file, text: text).read() }
+    return ObjectiveCReader(file: file, text: text).read()
+  }
+
+  /// Reads every source file `paths` stand for, in parallel on all cores, into one index.
+  public func index(paths: [String]) -> CodeIndex {
+    let files = files(in: paths)
+    let results = ParallelResults<SourceFileFacts>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      results.set(index, read(file: files[index]))
+    }
+    return CodeIndex(files: results.values)
+  }
+}
+
+/// Results written from concurrent work, one slot each.
+final class ParallelResults<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [Value?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: Value) {
+    lock.lock()
+    slots[index] = value
+    lock.unlock()
+  }
+
+  var values: [Value] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots.compactMap { $0 }
+  }
+}
