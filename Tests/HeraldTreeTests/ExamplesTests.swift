@@ -20,7 +20,15 @@ struct ExamplesTests {
   static let acmeScreenJSON = "Examples/RulePacks/AcmeScreen.json"
   /// The journal screen of the SwiftPM plugin sample (`Examples/AuditPluginSample/`).
   static let pluginSampleStoryboard = "Examples/AuditPluginSample/Sources/JournalUI/Interface/Journal.storyboard"
-  static let all = [storyboard, foodTrackerJSON, jrnlJSON, starRatingJSON, acmeScreenJSON, pluginSampleStoryboard]
+  /// JRNL's entry-detail screen with its `RatingView` empty, as the storyboard has it (the code in
+  /// `Examples/JRNL/RatingView.swift` fills it).
+  static let jrnlEntryDetailJSON = "Examples/JRNL/EntryDetail.json"
+  /// A screen with the blog's `StarRatingControl` placed empty (`Examples/StarRating/`).
+  static let starRatingScreenJSON = "Examples/StarRating/RatingScreen.json"
+  static let all = [
+    storyboard, foodTrackerJSON, jrnlJSON, starRatingJSON, acmeScreenJSON, pluginSampleStoryboard,
+    jrnlEntryDetailJSON, starRatingScreenJSON,
+  ]
   static let jsonTrees = [foodTrackerJSON, jrnlJSON, starRatingJSON]
 
   static func path(_ example: String) -> String { TestPaths.repository + "/" + example }
@@ -278,7 +286,7 @@ struct ExamplesTests {
     expectNoDifference(again.scenes, tree.scenes)
   }
 
-  @Test("herald finds exactly the six examples in Examples/ and loads them all")
+  @Test("herald finds exactly the eight examples in Examples/ and loads them all")
   func discovery() throws {
     let results = TreeReader().load(paths: [Self.path("Examples")])
     #expect(results.map(\.path).sorted() == Self.all.map(Self.path).sorted())
