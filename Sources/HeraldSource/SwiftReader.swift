@@ -1,12 +1,48 @@
+import HeraldSyntax
 import HeraldTree
 import SwiftParser
 import SwiftSyntax
 
+/// Reads one Swift file with swift-syntax's parser into its facts. The parser recovers from
+/// errors, so a file that does not parse is still read; the first place it fails is reported as a
+/// ``SourceProblem``.
 struct SwiftReader {
   let file: String
   let text: String
+
   func read() -> SourceFileFacts {
-    _ = Parser.parse(source: text)
-    return SourceFileFacts(file: file)
+    let tree = Parser.parse(source: text)
+    let positions = SourcePositions(file: file, text: text)
+    let visitor = SwiftFactVisitor(positions: positions)
+    visitor.walk(tree)
+    var facts = SourceFileFacts(file: file, types: visitor.types, uses: visitor.uses)
+    if tree.hasError, let problem = firstError(in: tree, positions: positions) { facts.problems.append(problem) }
+    return facts
+  }
+
+  /// The first missing or unexpected token: where the file stops being Swift the parser knows.
+  private func firstError(in tree: SourceFileSyntax, positions: SourcePositions) -> SourceProblem? {
+    for token in tree.tokens(viewMode: .all) {
+      let unexpected = token.ancestorOrSelf { $0.is(UnexpectedNodesSyntax.self) ? $0 : nil } != nil
+      guard token.presence == .missing || unexpected else { continue }
+      let location = positions.location(utf8Offset: token.positionAfterSkippingLeadingTrivia.utf8Offset)
+      let what =
+        token.presence == .missing
+        ? "expected \(Self.describe(token)) here" : "unexpected ‘\(token.text.prefix(40))’"
+      return SourceProblem(
+        location: location,
+        message: "does not parse as Swift (\(what)); Herald read the rest of the file as far as the parser recovered")
+    }
+    return nil
+  }
+
+  private static func describe(_ token: TokenSyntax) -> String {
+    switch token.tokenKind {
+    case .identifier: "a name"
+    case .rightBrace: "‘}’"
+    case .rightParen: "‘)’"
+    case .rightSquare: "‘]’"
+    default: "‘\(token.text)’"
+    }
   }
 }

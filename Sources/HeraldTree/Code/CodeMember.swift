@@ -39,6 +39,9 @@ public enum CodeMember: String, Sendable, Hashable, CaseIterable, Comparable {
   case drawing
   case loadsNib
   case subview
+  /// The view passes itself to other code (`CosmosAccessibility.update(self, …)`), which may set
+  /// any of the above.
+  case handedOn
 
   /// The member a Swift or Objective-C name stands for, or `nil` for names Herald does not track
   /// (`numberOfLines`). Objective-C setters (`setText`) and getters (`isHidden`) map like their

@@ -1,0 +1,117 @@
+import SwiftSyntax
+
+/// The small part of Swift expressions the reader follows: member chains (`self.button.titleLabel?
+/// .text`), view creations (`UIButton(type: .custom)`) and where a value is stored.
+enum SwiftExpressions {
+  /// The names of a member chain, `self` dropped: `self.button.titleLabel?.text` is `["button",
+  /// "titleLabel", "text"]`, `accessibilityLabel` is `["accessibilityLabel"]`; optional chaining,
+  /// force unwraps and subscripts (`ratingButtons[0].isSelected`) are looked through. `nil` for
+  /// anything else (a call in the middle, a literal).
+  static func chain(_ expression: ExprSyntax) -> [String]? {
+    var names: [String] = []
+    var current: ExprSyntax? = expression
+    var steps = 0
+    while let node = current, steps < 64 {
+      steps += 1
+      if let member = node.as(MemberAccessExprSyntax.self) {
+        names.append(member.declName.baseName.text)
+        guard let base = member.base else { return nil }
+        current = base
+      } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+        let name = reference.baseName.text
+        if name != "self" { names.append(name) }
+        return names.reversed()
+      } else if let optional = node.as(OptionalChainingExprSyntax.self) {
+        current = optional.expression
+      } else if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
+        current = unwrap.expression
+      } else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
+        current = subscriptCall.calledExpression
+      } else if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+        current = only.expression
+      } else {
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// The view class a call creates (`UIButton()`, `UIButton(type: .system)`, `UILabel.init()`,
+  /// `UIButton.systemButton(…)`), or `nil`. A class counts as a view when it is one of UIKit's or
+  /// AppKit's (a `UI`/`NS` prefix) or the project's, and its name ends as view classes do.
+  static func createdView(_ call: FunctionCallExprSyntax) -> String? {
+    let callee = call.calledExpression
+    let name: String
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = callee.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self),
+      ["init", "systemButton"].contains(member.declName.baseName.text)
+    {
+      name = base.baseName.text
+    } else {
+      return nil
+    }
+    guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
+    if name.hasSuffix("Controller") || name.hasSuffix("Recognizer") { return nil }
+    return viewSuffixes.contains(where: name.hasSuffix) ? name : nil
+  }
+
+  private static let viewSuffixes = [
+    "View", "Button", "Label", "Control", "Field", "Switch", "Slider", "Stepper", "Cell", "Bar", "Indicator",
+  ]
+
+  /// The name a value is stored in: `let button = <value>`, `self.button = <value>`,
+  /// `var button: UIButton = <value>`; `nil` when it is not stored (passed on directly).
+  static func storedName(of node: some SyntaxProtocol) -> String? {
+    guard let parent = node.parent else { return nil }
+    if parent.is(InitializerClauseSyntax.self), let binding = parent.parent?.as(PatternBindingSyntax.self) {
+      return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+    if let list = parent.as(ExprListSyntax.self) {
+      let elements = Array(list)
+      guard let index = elements.firstIndex(where: { $0.id == node.id }), index >= 2,
+        elements[index - 1].is(AssignmentExprSyntax.self)
+      else { return nil }
+      return chain(elements[index - 2])?.last
+    }
+    return nil
+  }
+
+  /// Whether `node` is a whole value in a place that hands it on: a call's argument, an array or
+  /// dictionary element, a binding's initial value, a `return`, or an assignment's right-hand side.
+  static func isHandedOn(_ node: some SyntaxProtocol) -> Bool {
+    guard let parent = node.parent else { return false }
+    if parent.is(LabeledExprSyntax.self) || parent.is(ArrayElementSyntax.self)
+      || parent.is(DictionaryElementSyntax.self) || parent.is(InitializerClauseSyntax.self)
+      || parent.is(ReturnStmtSyntax.self)
+    {
+      return true
+    }
+    if let list = parent.as(ExprListSyntax.self) {
+      let elements = Array(list)
+      guard let index = elements.firstIndex(where: { $0.id == node.id }), index >= 1 else { return false }
+      return elements[index - 1].is(AssignmentExprSyntax.self)
+    }
+    return false
+  }
+
+  /// Whether a member-access or reference node is the outermost part of its chain (not the base
+  /// of a longer member access, not a call's callee, not wrapped in `?`/`!`).
+  static func isOutermost(_ node: some SyntaxProtocol) -> Bool {
+    guard let parent = node.parent else { return true }
+    if parent.is(MemberAccessExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
+      || parent.is(ForceUnwrapExprSyntax.self) || parent.is(SubscriptCallExprSyntax.self)
+    {
+      return false
+    }
+    if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return false }
+    return true
+  }
+
+  /// The value's source text when it is short enough to show (60 characters), else `nil`.
+  static func shortText(_ node: some SyntaxProtocol) -> String? {
+    let text = node.trimmedDescription
+    return text.count <= 60 ? text : nil
+  }
+}

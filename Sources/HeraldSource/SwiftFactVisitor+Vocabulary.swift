@@ -1,0 +1,88 @@
+import HeraldTree
+import SwiftSyntax
+
+extension SwiftFactVisitor {
+  /// Members a type overrides to change what it says or how it is used.
+  static let overridable: Set<CodeMember> = CodeMember.accessibility.union([
+    .accessibilityIdentifier, .accessibilityLanguage, .touchHandling, .drawing,
+  ])
+
+  /// Operators that assign (`accessibilityTraits |= …` in code ported from Objective-C).
+  static let compoundAssignments: Set<String> = ["|=", "+=", "-=", "&=", "^="]
+
+  /// Methods that change the member they are called on (`accessibilityTraits.insert(.adjustable)`).
+  static let mutating: Set<String> = ["insert", "formUnion", "remove", "subtract", "formSymmetricDifference"]
+
+  /// Methods whose closure runs once per element.
+  static let iterating: Set<String> = ["forEach", "map", "compactMap", "flatMap", "enumerated"]
+
+  /// Members a binding can feed (`label.rx.text`, `button.rx.title()`).
+  static let bindable: Set<CodeMember> = [
+    .text, .attributedText, .title, .image, .hidden, .accessibilityLabel, .accessibilityValue,
+  ]
+
+  /// Argument labels under which passing `self` only registers it for callbacks.
+  static let selfArgumentLabels: Set<String> = ["target", "observer", "delegate", "dataSource", "owner", "for"]
+
+  /// Calls whose view arguments are only placed or laid out, not configured.
+  static let benignCalls: Set<String> = [
+    "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "removeArrangedSubview",
+    "bringSubviewToFront", "sendSubviewToBack", "append", "activate", "constraint", "equalTo", "equalToSuperview",
+    "removeFromSuperview", "addTarget", "addObserver", "removeObserver", "removeTarget", "isDescendant", "convert",
+    "point", "location", "translation", "velocity", "dismiss", "present", "pushViewController", "performSegue",
+  ]
+
+  /// The call a closure or argument belongs to (as an argument or the trailing closure).
+  static func enclosingCall(of node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
+    var current: Syntax? = node.parent
+    for _ in 0..<3 {
+      guard let parent = current else { return nil }
+      if let call = parent.as(FunctionCallExprSyntax.self) { return call }
+      current = parent.parent
+    }
+    return nil
+  }
+
+  /// The chain of a call's callee (`ratingButtons.enumerated()` → `["ratingButtons", "enumerated"]`).
+  static func calleeChain(_ expression: ExprSyntax) -> [String]? {
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+    return SwiftExpressions.chain(call.calledExpression)
+  }
+
+  /// The identifiers a pattern binds, in order (`(index, button)` → `["index", "button"]`).
+  static func identifiers(in pattern: PatternSyntax) -> [String] {
+    if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
+    if let tuple = pattern.as(TuplePatternSyntax.self) {
+      return tuple.elements.flatMap { identifiers(in: $0.pattern) }
+    }
+    if let binding = pattern.as(ValueBindingPatternSyntax.self) { return identifiers(in: binding.pattern) }
+    return []
+  }
+
+  /// The nib a call loads: `loadNibNamed("X", …)`, `UINib(nibName: "X", …)`, `Bundle.main
+  /// .loadNibNamed(String(describing: Self.self), …)` gives `nil` (not a literal).
+  static func nibName(_ call: FunctionCallExprSyntax, method: String) -> String? {
+    let argument: LabeledExprSyntax?
+    if method == "loadNibNamed" {
+      argument = call.arguments.first
+    } else if method == "UINib" || method == "NSNib" {
+      argument = call.arguments.first { $0.label?.text == "nibName" }
+    } else {
+      return nil
+    }
+    guard let argument else { return nil }
+    if let literal = argument.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+      let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+    {
+      return segment.content.text
+    }
+    return argument.expression.trimmedDescription
+  }
+
+  /// A declared type without optionality (`UILabel!` → `UILabel`).
+  static func plainType(_ written: String) -> String {
+    var text = Substring(written)
+    while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+    return String(text)
+  }
+}

@@ -1,0 +1,312 @@
+import HeraldSyntax
+import HeraldTree
+import SwiftSyntax
+
+/// Walks one Swift file's syntax tree once and collects its types, their accessibility facts, the
+/// views they create and every use of a property by name (see docs/source.md for the subset of
+/// Swift followed).
+final class SwiftFactVisitor: SyntaxVisitor {
+  private let positions: SourcePositions
+  private(set) var types: [CodeType] = []
+  private(set) var uses: [PropertyUse] = []
+  private var stack: [SwiftTypeBuilder] = []
+
+  init(positions: SourcePositions) {
+    self.positions = positions
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  private func location(_ node: some SyntaxProtocol) -> HeraldSyntax.SourceLocation {
+    positions.location(utf8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
+
+  // MARK: Types
+
+  private func push(_ name: String, inheritance: InheritanceClauseSyntax?, at node: some SyntaxProtocol, isClass: Bool) {
+    let superclass = isClass ? inheritance?.inheritedTypes.first.map { $0.type.trimmedDescription } : nil
+    stack.append(
+      SwiftTypeBuilder(
+        type: CodeType(name: name, superclass: superclass, location: location(node), language: .swift, isClass: isClass)))
+  }
+
+  private func pop() {
+    guard let builder = stack.popLast() else { return }
+    types.append(builder.build())
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.name.text, inheritance: node.inheritanceClause, at: node.name, isClass: true)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { pop() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.name.text, inheritance: node.inheritanceClause, at: node.name, isClass: false)
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { pop() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.name.text, inheritance: node.inheritanceClause, at: node.name, isClass: false)
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { pop() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    push(node.name.text, inheritance: node.inheritanceClause, at: node.name, isClass: false)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { pop() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    // `extension Module.Type where …` extends `Type`.
+    let written = node.extendedType.trimmedDescription
+    let name = written.split(separator: ".").last.map(String.init) ?? written
+    push(name, inheritance: nil, at: node.extendedType, isClass: false)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  // MARK: Members
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let builder = stack.last else { return .visitChildren }
+    guard builder.function == nil else {
+      for binding in node.bindings {
+        for name in Self.identifiers(in: binding.pattern) { builder.declareLocal(name) }
+      }
+      return .visitChildren
+    }
+    let isOutlet = node.attributes.contains { attribute in
+      guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+      return name == "IBOutlet" || name == "IBOutletCollection"
+    }
+    let overrides = node.modifiers.contains { $0.name.text == "override" }
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      let at = location(binding.pattern)
+      let typeName = binding.typeAnnotation.map { Self.plainType($0.type.trimmedDescription) }
+      builder.type.properties[name] = CodeProperty(name: name, typeName: typeName, isOutlet: isOutlet, location: at)
+      if overrides, let member = CodeMember(name: name), Self.overridable.contains(member) {
+        builder.addOwn(CodeFact(member: member, kind: .override, location: at, value: nil, function: nil))
+      }
+      // `let label: UILabel = { let label = UILabel(); …; return label }()`
+      if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+        let closure = call.calledExpression.as(ClosureExprSyntax.self)
+      {
+        for item in closure.statements {
+          if let returned = item.item.as(ReturnStmtSyntax.self)?.expression.flatMap(SwiftExpressions.chain),
+            returned.count == 1
+          {
+            builder.alias(name, to: returned[0])
+          } else if let expression = item.item.as(ExprSyntax.self), let returned = SwiftExpressions.chain(expression),
+            returned.count == 1, closure.statements.count > 1
+          {
+            builder.alias(name, to: returned[0])
+          }
+        }
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.name.text
+    if let builder = stack.last {
+      if builder.function == nil, let member = CodeMember(name: name), Self.overridable.contains(member),
+        node.modifiers.contains(where: { $0.name.text == "override" })
+      {
+        builder.addOwn(CodeFact(member: member, kind: .override, location: location(node.name), function: name))
+      }
+      builder.enter(name)
+    }
+    return .visitChildren
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) { stack.last?.leave() }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    stack.last?.enter("init")
+    return .visitChildren
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) { stack.last?.leave() }
+
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+    let owner = node.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedDescription ?? "subscript"
+    stack.last?.enter(owner)
+    return .visitChildren
+  }
+  override func visitPost(_ node: AccessorBlockSyntax) { stack.last?.leave() }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let builder = stack.last else { return .visitChildren }
+    builder.enter(builder.function ?? "closure")
+    if let call = Self.enclosingCall(of: node), let callee = SwiftExpressions.chain(call.calledExpression),
+      callee.count >= 2, Self.iterating.contains(callee[callee.count - 1])
+    {
+      builder.loopDepth += 1
+      builder.alias("$0", to: callee[0])
+      if let parameter = node.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self)?.first {
+        builder.alias(parameter.name.text, to: callee[0])
+      }
+    }
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClosureExprSyntax) {
+    guard let builder = stack.last else { return }
+    builder.leave()
+    if let call = Self.enclosingCall(of: node), let callee = SwiftExpressions.chain(call.calledExpression),
+      callee.count >= 2, Self.iterating.contains(callee[callee.count - 1])
+    {
+      builder.loopDepth -= 1
+    }
+  }
+
+  // MARK: Loops
+
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    guard let builder = stack.last else { return .visitChildren }
+    builder.loopDepth += 1
+    if let sequence = SwiftExpressions.chain(node.sequence) ?? Self.calleeChain(node.sequence),
+      let root = sequence.first
+    {
+      for name in Self.identifiers(in: node.pattern).suffix(1) { builder.alias(name, to: root) }
+    }
+    return .visitChildren
+  }
+  override func visitPost(_ node: ForStmtSyntax) { stack.last?.loopDepth -= 1 }
+
+  override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+    stack.last?.loopDepth += 1
+    return .visitChildren
+  }
+  override func visitPost(_ node: WhileStmtSyntax) { stack.last?.loopDepth -= 1 }
+
+  override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind {
+    stack.last?.loopDepth += 1
+    return .visitChildren
+  }
+  override func visitPost(_ node: RepeatStmtSyntax) { stack.last?.loopDepth -= 1 }
+
+  // MARK: Assignments, calls and references
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    for index in elements.indices.dropFirst().dropLast() {
+      let operation = elements[index]
+      let assigns =
+        operation.is(AssignmentExprSyntax.self)
+        || operation.as(BinaryOperatorExprSyntax.self).map { Self.compoundAssignments.contains($0.operator.text) }
+          == true
+      guard assigns, let target = SwiftExpressions.chain(elements[index - 1]) else { continue }
+      record(
+        target, memberName: target.last ?? "", kind: .assignment, at: elements[index - 1],
+        value: SwiftExpressions.shortText(elements[index + 1]))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let className = SwiftExpressions.createdView(node), let builder = stack.last {
+      builder.addSubview(
+        CodeSubview(
+          className: className, name: SwiftExpressions.storedName(of: node), location: location(node),
+          isRepeated: builder.loopDepth > 0))
+    }
+    guard let callee = SwiftExpressions.chain(node.calledExpression), let method = callee.last else {
+      return .visitChildren
+    }
+    if method == "post", callee.count == 2, callee[0] == "UIAccessibility" {
+      stack.last?.addOwn(
+        CodeFact(
+          member: .accessibilityNotification, kind: .call, location: location(node),
+          value: SwiftExpressions.shortText(node.arguments), function: stack.last?.function))
+      return .visitChildren
+    }
+    if let nib = Self.nibName(node, method: method) {
+      stack.last?.addOwn(
+        CodeFact(member: .loadsNib, kind: .call, location: location(node), value: nib, function: stack.last?.function))
+      return .visitChildren
+    }
+    if Self.mutating.contains(method), callee.count >= 2, CodeMember(name: callee[callee.count - 2]) != nil {
+      // `accessibilityTraits.insert(.adjustable)` assigns `accessibilityTraits`.
+      record(
+        Array(callee.dropLast()), memberName: callee[callee.count - 2], kind: .assignment, at: node,
+        value: SwiftExpressions.shortText(node.arguments))
+    } else {
+      record(callee, memberName: method, kind: .call, at: node, value: SwiftExpressions.shortText(node.arguments))
+    }
+    if method == "append", callee.count == 2, let argument = node.arguments.first,
+      let appended = SwiftExpressions.chain(argument.expression), appended.count == 1
+    {
+      stack.last?.alias(callee[0], to: appended[0])
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.baseName.text
+    if name == "self", let argument = node.parent?.as(LabeledExprSyntax.self), let builder = stack.last,
+      !Self.selfArgumentLabels.contains(argument.label?.text ?? ""), let call = Self.enclosingCall(of: argument),
+      !isBenignArgument(node)
+    {
+      // `CosmosAccessibility.update(self, …)`: other code may set this view's accessibility.
+      builder.addOwn(
+        CodeFact(
+          member: .handedOn, kind: .call, location: location(node),
+          value: SwiftExpressions.shortText(call.calledExpression), function: builder.function))
+    }
+    if name != "self", SwiftExpressions.isOutermost(node), SwiftExpressions.isHandedOn(node), !isBenignArgument(node) {
+      uses.append(PropertyUse(property: name, member: nil, memberName: nil, kind: .call, location: location(node)))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.base != nil, SwiftExpressions.isOutermost(node), SwiftExpressions.isHandedOn(node),
+      !isBenignArgument(node), let chain = SwiftExpressions.chain(ExprSyntax(node)), let last = chain.last
+    {
+      if chain.count >= 2, let member = CodeMember(name: last), Self.bindable.contains(member) {
+        // `titleLabel.rx.text` handed to a binding feeds the label's text.
+        record(chain, memberName: last, kind: .binding, at: node, value: nil)
+      } else if CodeMember(name: last) == nil {
+        uses.append(PropertyUse(property: last, member: nil, memberName: nil, kind: .call, location: location(node)))
+      }
+    }
+    return .visitChildren
+  }
+
+  /// Records what a chain sets: a fact on the type's own view (`accessibilityLabel = …`,
+  /// `addGestureRecognizer(…)`), on a named view of the type, and a use of each property on the way.
+  private func record(_ chain: [String], memberName: String, kind: CodeFact.Kind, at node: some SyntaxProtocol, value: String?) {
+    guard !chain.isEmpty else { return }
+    let at = location(node)
+    let member = CodeMember(name: memberName)
+    let builder = stack.last
+    if chain.count == 1 {
+      // A local variable of the same name (`var accessibilityLabel = …`) is not the view's.
+      if builder?.isLocal(chain[0]) == true { return }
+      if let member { builder?.addOwn(CodeFact(member: member, kind: kind, location: at, value: value, function: builder?.function)) }
+      return
+    }
+    let target = chain[chain.count - 2]
+    uses.append(PropertyUse(property: target, member: member, memberName: memberName, kind: kind, location: at))
+    guard let member else { return }
+    let fact = CodeFact(member: member, kind: kind, location: at, value: value, function: builder?.function)
+    builder?.add(fact, on: target)
+    // `button.titleLabel?.font = …` is also about `button`.
+    for name in chain.dropLast(2) {
+      uses.append(PropertyUse(property: name, member: member, memberName: memberName, kind: kind, location: at))
+      builder?.add(fact, on: name)
+    }
+  }
+
+  /// An argument of a call that only places or lays out a view (`addSubview(label)`).
+  private func isBenignArgument(_ node: some SyntaxProtocol) -> Bool {
+    guard let argument = node.parent?.as(LabeledExprSyntax.self), let call = Self.enclosingCall(of: argument),
+      let callee = SwiftExpressions.chain(call.calledExpression), let method = callee.last
+    else { return false }
+    return Self.benignCalls.contains(method)
+  }
+}
