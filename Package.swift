@@ -190,7 +190,8 @@ let package = Package(
     // Runs every built-in rule's examples, checks the registry is fresh and the messages exist.
     .testTarget(
       name: "HeraldRulesTests",
-      dependencies: ["HeraldRules", "HeraldAudit", "HeraldTree", "HeraldICU", "herald-rules-registry"] + testSupport
+      dependencies: ["HeraldRules", "HeraldAudit", "HeraldTree", "HeraldICU", "HeraldSource", "herald-rules-registry"]
+        + testSupport
     ),
     .testTarget(
       name: "HeraldAuditTests",

@@ -5,6 +5,8 @@ import HeraldAudit
 public enum BuiltInRules {
   /// The built-in rule types, made with their options by `RuleSelection`.
   public static let all: [any BuiltInRule.Type] = [
+    AccessibilityElementWithoutLabelRule.self,
+    AccessibilityElementsOmitControlsRule.self,
     AdjustableMissingActionsRule.self,
     CustomControlNotAccessibleRule.self,
     DecorativeImageExposedRule.self,
@@ -30,6 +32,7 @@ public enum BuiltInRules {
     TapGestureNotAccessibleRule.self,
     TextContrastRule.self,
     TextWithoutDynamicTypeRule.self,
+    TouchHandlerNotAccessibleRule.self,
     TouchTargetTooSmallRule.self,
     ValueEnglishPluralRule.self,
     ValueInLabelRule.self,

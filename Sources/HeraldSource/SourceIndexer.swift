@@ -76,6 +76,11 @@ public struct SourceIndexer: Sendable {
     return ObjectiveCReader(file: file, text: text).read()
   }
 
+  /// The index of one source text, read as `file` (a rule's example, a test).
+  public func index(text: String, file: String) -> CodeIndex {
+    CodeIndex(files: [read(Data(text.utf8), file: file)])
+  }
+
   /// Reads every source file `paths` stand for, in parallel on all cores, into one index.
   public func index(paths: [String]) -> CodeIndex {
     let files = files(in: paths)

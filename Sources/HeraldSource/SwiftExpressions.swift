@@ -109,9 +109,9 @@ enum SwiftExpressions {
     return true
   }
 
-  /// The value's source text when it is short enough to show (60 characters), else `nil`.
-  static func shortText(_ node: some SyntaxProtocol) -> String? {
+  /// The value's source text when it is short enough to keep (`limit` characters), else `nil`.
+  static func shortText(_ node: some SyntaxProtocol, limit: Int = 60) -> String? {
     let text = node.trimmedDescription
-    return text.count <= 60 ? text : nil
+    return text.count <= limit ? text : nil
   }
 }

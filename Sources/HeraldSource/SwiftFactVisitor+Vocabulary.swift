@@ -7,6 +7,9 @@ extension SwiftFactVisitor {
     .accessibilityIdentifier, .accessibilityLanguage, .touchHandling, .drawing,
   ])
 
+  /// Names through which code reaches views without outlets.
+  static let lookups: Set<String> = ["viewWithTag", "subviews", "arrangedSubviews"]
+
   /// Operators that assign (`accessibilityTraits |= …` in code ported from Objective-C).
   static let compoundAssignments: Set<String> = ["|=", "+=", "-=", "&=", "^="]
 
@@ -77,6 +80,22 @@ extension SwiftFactVisitor {
       return segment.content.text
     }
     return argument.expression.trimmedDescription
+  }
+
+  /// The value a computed property's getter returns when it is one short expression
+  /// (`{ true }`, `{ get { "Rating" } set {} }`), else `nil`.
+  static func getterValue(_ binding: PatternBindingSyntax) -> String? {
+    guard let block = binding.accessorBlock else { return nil }
+    let statements: CodeBlockItemListSyntax?
+    switch block.accessors {
+    case .getter(let items): statements = items
+    case .accessors(let accessors):
+      statements = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+    }
+    guard let statements, statements.count == 1, let item = statements.first?.item else { return nil }
+    if let returned = item.as(ReturnStmtSyntax.self)?.expression { return SwiftExpressions.shortText(returned) }
+    if let expression = item.as(ExprSyntax.self) { return SwiftExpressions.shortText(expression) }
+    return nil
   }
 
   /// A declared type without optionality (`UILabel!` → `UILabel`).

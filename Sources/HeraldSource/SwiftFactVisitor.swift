@@ -90,7 +90,8 @@ final class SwiftFactVisitor: SyntaxVisitor {
       let typeName = binding.typeAnnotation.map { Self.plainType($0.type.trimmedDescription) }
       builder.type.properties[name] = CodeProperty(name: name, typeName: typeName, isOutlet: isOutlet, location: at)
       if overrides, let member = CodeMember(name: name), Self.overridable.contains(member) {
-        builder.addOwn(CodeFact(member: member, kind: .override, location: at, value: nil, function: nil))
+        builder.addOwn(
+          CodeFact(member: member, kind: .override, location: at, value: Self.getterValue(binding), function: nil))
       }
       // `let label: UILabel = { let label = UILabel(); …; return label }()`
       if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
@@ -200,9 +201,12 @@ final class SwiftFactVisitor: SyntaxVisitor {
         || operation.as(BinaryOperatorExprSyntax.self).map { Self.compoundAssignments.contains($0.operator.text) }
           == true
       guard assigns, let target = SwiftExpressions.chain(elements[index - 1]) else { continue }
+      // An `accessibilityElements` list is kept whole (up to 400 characters) for the rule that
+      // checks which views it leaves out.
+      let limit = target.last == "accessibilityElements" ? 400 : 60
       record(
         target, memberName: target.last ?? "", kind: .assignment, at: elements[index - 1],
-        value: SwiftExpressions.shortText(elements[index + 1]))
+        value: SwiftExpressions.shortText(elements[index + 1], limit: limit))
     }
     return .visitChildren
   }
@@ -247,6 +251,10 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
+    if Self.lookups.contains(name), let builder = stack.last {
+      // `viewWithTag(_:)`, `subviews`: the type reaches views without outlets.
+      builder.addOwn(CodeFact(member: .viewLookup, kind: .call, location: location(node), value: name, function: builder.function))
+    }
     if name == "self", let argument = node.parent?.as(LabeledExprSyntax.self), let builder = stack.last,
       !Self.selfArgumentLabels.contains(argument.label?.text ?? ""), let call = Self.enclosingCall(of: argument),
       !isBenignArgument(node)
@@ -258,7 +266,10 @@ final class SwiftFactVisitor: SyntaxVisitor {
           value: SwiftExpressions.shortText(call.calledExpression), function: builder.function))
     }
     if name != "self", SwiftExpressions.isOutermost(node), SwiftExpressions.isHandedOn(node), !isBenignArgument(node) {
-      uses.append(PropertyUse(property: name, member: nil, memberName: nil, kind: .call, location: location(node)))
+      uses.append(
+        PropertyUse(
+          property: name, member: nil, memberName: nil, kind: .call, location: location(node),
+          handedTo: receivingCall(node)))
     }
     return .visitChildren
   }
@@ -271,7 +282,10 @@ final class SwiftFactVisitor: SyntaxVisitor {
         // `titleLabel.rx.text` handed to a binding feeds the label's text.
         record(chain, memberName: last, kind: .binding, at: node, value: nil)
       } else if CodeMember(name: last) == nil {
-        uses.append(PropertyUse(property: last, member: nil, memberName: nil, kind: .call, location: location(node)))
+        uses.append(
+          PropertyUse(
+            property: last, member: nil, memberName: nil, kind: .call, location: location(node),
+            handedTo: receivingCall(node)))
       }
     }
     return .visitChildren
@@ -300,6 +314,14 @@ final class SwiftFactVisitor: SyntaxVisitor {
       uses.append(PropertyUse(property: name, member: member, memberName: memberName, kind: kind, location: at))
       builder?.add(fact, on: name)
     }
+  }
+
+  /// The callee's text when `node` is a call's argument (`configure(nameLabel)` → `configure`).
+  private func receivingCall(_ node: some SyntaxProtocol) -> String? {
+    guard let argument = node.parent?.as(LabeledExprSyntax.self), let call = Self.enclosingCall(of: argument) else {
+      return nil
+    }
+    return SwiftExpressions.shortText(call.calledExpression)
   }
 
   /// An argument of a call that only places or lays out a view (`addSubview(label)`).

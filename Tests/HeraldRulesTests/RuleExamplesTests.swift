@@ -1,6 +1,7 @@
 import HeraldAudit
 import HeraldICU
 import HeraldRules
+import HeraldSource
 import HeraldTree
 import Testing
 
@@ -10,7 +11,8 @@ struct RuleExamplesTests {
 
   @Test("Every rule's examples flag exactly their marked elements", arguments: rules)
   func examples(rule: RuleCase) {
-    let failures = ExampleRunner().run(rule.type.description) { options in rule.type.init(options: options) }
+    let runner = ExampleRunner(readSource: { SourceIndexer().index(text: $0, file: $1) })
+    let failures = runner.run(rule.type.description) { options in rule.type.init(options: options) }
     #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
   }
 
@@ -21,7 +23,9 @@ struct RuleExamplesTests {
       let tree = try ExampleRunner().tree(of: example)
       let made = rule.type.init(options: try RuleOptions(description, overrides: example.options))
       for locale in Catalog.herald.locales {
-        let result = try Auditor(rules: [made], locale: locale, strings: example.strings.map(Set.init)).audit(tree)
+        let code = example.source.map { SourceIndexer().index(text: $0, file: ExampleRunner.sourceFile) } ?? CodeIndex()
+        let result = try Auditor(rules: [made], locale: locale, strings: example.strings.map(Set.init), code: code)
+          .audit(tree)
         for finding in result.findings {
           #expect(!finding.message.hasPrefix("rule."), "\(locale): \(finding.message)")
         }

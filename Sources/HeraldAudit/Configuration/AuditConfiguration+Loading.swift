@@ -5,7 +5,8 @@ import HeraldTree
 extension AuditConfiguration {
   /// The keys a configuration may have, as ``load(text:file:)`` reads them.
   static let keys = [
-    "locale", "platform", "failOn", "include", "exclude", "rulePacks", "components", "strings", "baseline", "rules",
+    "locale", "platform", "failOn", "include", "exclude", "rulePacks", "components", "strings", "source", "baseline",
+    "rules",
     "suppressions",
   ]
 
@@ -79,6 +80,8 @@ extension AuditConfiguration {
         configuration.components = try reader.strings(key)?.map { PathNames.join(directory, $0.text) } ?? []
       case "strings":
         configuration.strings = try reader.strings(key)?.map { PathNames.join(directory, $0.text) } ?? []
+      case "source":
+        configuration.source = try reader.strings(key)?.map { PathNames.join(directory, $0.text) } ?? []
       case "baseline":
         configuration.baseline = try reader.string(key).map { PathNames.join(directory, $0) }
       case "rules":

@@ -45,6 +45,9 @@ public struct AuditConfiguration: Sendable, Hashable {
   public var components: [String]
   /// String tables whose source texts are the app's strings, resolved against ``directory``.
   public var strings: [String]
+  /// Folders and files of the app's Swift and Objective-C source, resolved against
+  /// ``directory``; empty reads the source under the audited folders.
+  public var source: [String] = []
   /// The baseline file, resolved against ``directory``.
   public var baseline: String?
   /// Which rules run, with which severities and options.

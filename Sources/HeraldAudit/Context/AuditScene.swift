@@ -27,6 +27,9 @@ public final class AuditScene: Sendable {
   public let expanded: ExpandedScene
   /// The source texts of the app's string tables, when the audit was given any.
   public let strings: Set<String>?
+  /// The app's code, when its source was read (empty otherwise): what rules ask about custom
+  /// classes and outlets.
+  public let code: CodeIndex
 
   let elements: [Element]
   let parents: [Int]
@@ -53,9 +56,10 @@ public final class AuditScene: Sendable {
   ///   - tree: The tree it belongs to (file, format, platform).
   ///   - announcer: Expands custom controls and says what a screen reader visits.
   ///   - strings: The app's source texts, if given.
+  ///   - code: The app's code, if its source was read.
   /// - Throws: ``AnnouncerError`` when a component model fails for an instance.
   public init(
-    _ scene: Scene, of tree: ControlTree, announcer: Announcer, strings: Set<String>? = nil
+    _ scene: Scene, of tree: ControlTree, announcer: Announcer, strings: Set<String>? = nil, code: CodeIndex = CodeIndex()
   ) throws(AnnouncerError) {
     file = tree.file
     format = tree.format
@@ -64,6 +68,7 @@ public final class AuditScene: Sendable {
     unit = tree.unit
     self.scene = scene
     self.strings = strings
+    self.code = code
     let expanded = try announcer.expander.expand(scene.root)
     self.expanded = expanded
 

@@ -34,6 +34,8 @@ public struct Auditor: Sendable {
   public let strings: Set<String>?
   /// The platform every input is audited as, instead of the one it declares (configuration).
   public let platform: Platform?
+  /// The app's code, when its source was read: the evidence for custom classes and outlets.
+  public let code: CodeIndex
 
   /// Creates an auditor.
   ///
@@ -46,11 +48,12 @@ public struct Auditor: Sendable {
   ///   - components: The component models of custom controls.
   ///   - strings: The app's source texts, for rules that compare labels with the string table.
   ///   - platform: The platform to audit every input as, instead of the one it declares.
+  ///   - code: The app's code (``CodeIndex``), when its source was read.
   /// - Throws: ``AnnouncerError`` when Herald's catalog lacks a word of the English announcer.
   public init(
     rules: [any Rule], severities: [String: Severity] = [:], suppressions: [SuppressionRule] = [],
     notRun: [RuleSummary] = [], locale: LanguageTag = Catalog.english, components: ComponentLibrary = .builtIn,
-    strings: Set<String>? = nil, platform: Platform? = nil
+    strings: Set<String>? = nil, platform: Platform? = nil, code: CodeIndex = CodeIndex()
   ) throws(AnnouncerError) {
     self.rules = rules
     self.severities = severities
@@ -61,6 +64,7 @@ public struct Auditor: Sendable {
     announcer = try Announcer(locale: Catalog.english, components: components)
     self.strings = strings
     self.platform = platform
+    self.code = code
   }
 
   /// What auditing one file produced.
@@ -94,7 +98,7 @@ public struct Auditor: Sendable {
     for scene in tree.scenes {
       let prepared: AuditScene
       do {
-        prepared = try AuditScene(scene, of: tree, announcer: announcer, strings: strings)
+        prepared = try AuditScene(scene, of: tree, announcer: announcer, strings: strings, code: code)
       } catch {
         result.errors.append(InputError(input: tree.file, error))
         continue
@@ -127,11 +131,14 @@ public struct Auditor: Sendable {
         switch rule.check(node) {
         case .pass:
           result.counts[ruleIndex].passes += 1
-        case .violation(let message):
-          result.findings.append(finding(rule, .violation, message, node, &result.messageWarnings))
-        case .needsReview(let message, let missing):
+        case .violation(let message, let related):
+          var found = finding(rule, .violation, message, node, &result.messageWarnings)
+          found.related = related.map { FindingNote(location: $0.location, message: $0.text(locale: locale)) }
+          result.findings.append(found)
+        case .needsReview(let message, let missing, let related):
           var found = finding(rule, .needsReview, message, node, &result.messageWarnings)
           if let missing { found.missingEvidence = (missing, missing.text(locale: locale)) }
+          found.related = related.map { FindingNote(location: $0.location, message: $0.text(locale: locale)) }
           result.findings.append(found)
         }
       }

@@ -21,8 +21,22 @@ public struct ExampleRunner: Sendable {
     public var description: String { "\(location): \(ruleID): \(reason)" }
   }
 
+  /// Reads an example's Swift source (its text and a file name) into a ``CodeIndex``
+  /// (HeraldSource's `SourceIndexer`, which HeraldAudit does not import).
+  public typealias SourceTextReader = @Sendable (_ text: String, _ file: String) -> CodeIndex
+
+  /// Reads examples' source; `nil` fails every example that has some.
+  public var readSource: SourceTextReader?
+
   /// Creates a runner.
-  public init() {}
+  ///
+  /// - Parameter readSource: Reads the Swift source of examples that have some.
+  public init(readSource: SourceTextReader? = nil) {
+    self.readSource = readSource
+  }
+
+  /// The name an example's source is read under (its findings cite it).
+  public static let sourceFile = "Example.swift"
 
   /// Loads an example's tree: one element (the root of a single scene) or a whole tree document.
   ///
@@ -84,8 +98,16 @@ public struct ExampleRunner: Sendable {
       do {
         let rule = try make(try RuleOptions(description, overrides: example.options))
         let tree = try self.tree(of: example)
+        var code = CodeIndex()
+        if let source = example.source {
+          guard let readSource else {
+            fail("the example has Swift source, but this runner reads none")
+            continue
+          }
+          code = readSource(source, Self.sourceFile)
+        }
         let auditor = try Auditor(
-          rules: [rule], components: components, strings: example.strings.map(Set.init))
+          rules: [rule], components: components, strings: example.strings.map(Set.init), code: code)
         let result = auditor.audit(tree)
         for error in result.errors { fail("the example's tree cannot be audited: \(error)") }
         let flagged = result.findings.filter { $0.kind == .violation }.map(\.location.elementID).sorted()

@@ -20,7 +20,7 @@ import HeraldSyntax
 ///   ],
 ///   "findings": [
 ///     {"ruleId": "image-button-missing-label", "kind": "violation", "severity": "error",
-///      "impact": "critical", "message": "…", "missingEvidence": null,
+///      "impact": "critical", "message": "…", "missingEvidence": null, "related": [],
 ///      "file": "Main.storyboard", "line": 12, "column": 9,
 ///      "scene": {"id": "BYZ-38-t0r", "name": "Login"},
 ///      "element": {"id": "abc-12-xyz", "path": "0/2", "objectId": "abc-12-xyz", "identifier": null},
@@ -121,6 +121,15 @@ public struct JSONReporter: Reporter {
         finding.missingEvidence.map {
           .object([JSONMember("code", .string($0.evidence.code)), JSONMember("text", .string($0.text))])
         } ?? .null),
+      JSONMember(
+        "related",
+        .array(finding.related.map { note in
+          .object([
+            JSONMember("file", .string(context.relativePath(note.location.file))),
+            JSONMember("line", .number(note.location.line)), JSONMember("column", .number(note.location.column)),
+            JSONMember("message", .string(note.message)),
+          ])
+        })),
       JSONMember("file", .string(context.relativePath(location.source.file))),
       JSONMember("line", .number(location.source.line)),
       JSONMember("column", .number(location.source.column)),

@@ -167,6 +167,24 @@ public struct SARIFReporter: Reporter {
         .array([
           .object([JSONMember("physicalLocation", physical), JSONMember("logicalLocations", .array([logical]))])
         ])))
+    if !finding.related.isEmpty {
+      // SARIF §3.27.22: places the result rests on, each with an id and a message.
+      members.append(
+        JSONMember(
+          "relatedLocations",
+          .array(finding.related.enumerated().map { index, note in
+            .object([
+              JSONMember("id", .number(index)),
+              JSONMember(
+                "physicalLocation",
+                .object([
+                  JSONMember("artifactLocation", artifactLocation(note.location.file, context: context)),
+                  JSONMember("region", Self.region(line: note.location.line, column: note.location.column)),
+                ])),
+              JSONMember("message", Self.message(note.message)),
+            ])
+          })))
+    }
     members.append(
       JSONMember("partialFingerprints", .object([JSONMember("heraldFingerprint/v1", .string(finding.fingerprint))])))
     let suppressions: [JSONValue] =

@@ -36,6 +36,11 @@ public struct TextReporter: Reporter {
     var lines = report.inputErrors.map(\.description)
     for finding in report.findings where finding.isActive {
       lines.append(line(for: finding, context: context))
+      // The places in the code the finding rests on, as compilers print notes.
+      for note in finding.related {
+        let place = "\(context.relativePath(note.location.file)):\(note.location.line):\(note.location.column)"
+        lines.append("\(place): note: \(note.message.oneLine)")
+      }
     }
     for entry in report.unmatchedBaseline {
       lines.append(

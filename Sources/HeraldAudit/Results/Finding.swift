@@ -40,6 +40,8 @@ public struct Finding: Sendable, Hashable {
       evidenceText = newValue?.text ?? ""
     }
   }
+  /// Places in the app's code the finding rests on, with their notes in the audit's locale.
+  public var related: [FindingNote] = []
   private var evidence: MissingEvidence?
   private var evidenceText = ""
 

@@ -19,6 +19,9 @@ public enum MissingEvidence: Sendable, Hashable {
   /// A user-defined runtime attribute carrying text (`localizableString`): code that reads it
   /// probably sets the element's text.
   case runtimeAttribute(String)
+  /// The view or its outlet is passed to code Herald does not follow (`CosmosAccessibility
+  /// .update(self, …)`, `configure(nameLabel)`), which may set what the rule asks.
+  case handedOn(String)
 
   /// A stable code for machine-readable reports (`outlet`, `class-code`, `runtime-attribute`).
   public var code: String {
@@ -26,6 +29,7 @@ public enum MissingEvidence: Sendable, Hashable {
     case .outlet: "outlet"
     case .classCode: "class-code"
     case .runtimeAttribute: "runtime-attribute"
+    case .handedOn: "handed-on"
     }
   }
 
@@ -48,6 +52,8 @@ public enum MissingEvidence: Sendable, Hashable {
       arguments = ["class": .string(name)]
     case .runtimeAttribute(let keyPath):
       arguments = ["keyPath": .string(keyPath)]
+    case .handedOn(let name):
+      arguments = ["name": .string(name)]
     }
     return (try? Catalog.herald.format(key, locale: locale, arguments).text) ?? fallback
   }
@@ -57,6 +63,7 @@ public enum MissingEvidence: Sendable, Hashable {
     case .outlet(let outlet): "connected to outlet \(outlet)"
     case .classCode(let name): "what the code of \(name) does is not among the inputs"
     case .runtimeAttribute(let keyPath): "runtime attribute \(keyPath) is read by code"
+    case .handedOn(let name): "it is passed to \(name), code Herald does not follow"
     }
   }
 }

@@ -33,13 +33,17 @@ public struct RuleExample: Sendable, Hashable {
   public var strings: [String]?
   /// Where the example is written, for failure messages.
   public var location: String
+  /// The app's Swift source the example's tree is judged with (`Example.swift`), for rules that
+  /// read the code of custom classes and outlets; `nil` for none.
+  public var source: String?
 
   /// Declares an example.
   public init(
     _ tree: String, flagged: [String] = [], needsReview: [String] = [], message: String? = nil,
-    options: [String: OptionValue] = [:], platform: Platform = .iOS, strings: [String]? = nil,
+    options: [String: OptionValue] = [:], platform: Platform = .iOS, strings: [String]? = nil, source: String? = nil,
     file: StaticString = #fileID, line: UInt = #line
   ) {
+    self.source = source
     self.tree = tree
     self.flagged = flagged
     self.needsReview = needsReview

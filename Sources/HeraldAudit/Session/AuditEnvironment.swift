@@ -1,7 +1,9 @@
 import HeraldSyntax
+import HeraldTree
 
 /// What an audit session needs from modules HeraldAudit may not import: the built-in rules
-/// (HeraldRules depends on HeraldAudit) and a reader of the app's string tables (HeraldStrings).
+/// (HeraldRules depends on HeraldAudit), a reader of the app's string tables (HeraldStrings) and a
+/// reader of its source (HeraldSource).
 ///
 /// The `herald` command line builds it from `BuiltInRules.all` and `StringTableReader`; a test can
 /// pass a few rules and no string tables.
@@ -10,16 +12,27 @@ public struct AuditEnvironment: Sendable {
   /// localized value), or returns every error, each naming its file.
   public typealias StringTableLoader = @Sendable ([String]) -> Result<Set<String>, LoadFailure>
 
+  /// Reads the app's Swift and Objective-C source under the given files and folders into a
+  /// ``CodeIndex`` (HeraldSource's `SourceIndexer`).
+  public typealias SourceIndexLoader = @Sendable ([String]) -> CodeIndex
+
   /// The built-in rules.
   public var builtInRules: [any BuiltInRule.Type]
   /// Reads the app's string tables for `--strings`; `nil` when the caller reads none (asking for
   /// string tables is then an error).
   public var loadStringTables: StringTableLoader?
+  /// Reads the app's source; `nil` when the caller reads none (the audit then judges from the UI
+  /// files alone, reporting needs review where code would decide).
+  public var indexSource: SourceIndexLoader?
 
   /// Creates an environment.
-  public init(builtInRules: [any BuiltInRule.Type], loadStringTables: StringTableLoader? = nil) {
+  public init(
+    builtInRules: [any BuiltInRule.Type], loadStringTables: StringTableLoader? = nil,
+    indexSource: SourceIndexLoader? = nil
+  ) {
     self.builtInRules = builtInRules
     self.loadStringTables = loadStringTables
+    self.indexSource = indexSource
   }
 }
 

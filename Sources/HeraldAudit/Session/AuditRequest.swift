@@ -30,6 +30,11 @@ public struct AuditRequest: Sendable, Hashable {
   public var componentFiles: [String]
   /// The app's string tables besides the configuration's.
   public var stringTables: [String]
+  /// Folders and files of the app's source besides the configuration's; when both are empty, the
+  /// source under the inputs is read.
+  public var sources: [String]
+  /// Whether to read the app's source at all (`--no-source` turns it off).
+  public var readsSource: Bool
   /// The only rules to run, by id; `nil` keeps the configuration's selection.
   public var only: [String]?
   /// The platform to audit every input as; `nil` takes the configuration's, else each file's own.
@@ -54,6 +59,8 @@ public struct AuditRequest: Sendable, Hashable {
     writeBaseline = nil
     componentFiles = []
     stringTables = []
+    sources = []
+    readsSource = true
     only = nil
     platform = nil
   }

@@ -81,12 +81,13 @@ public struct AuditSession: Sendable {
     case .success(let texts): strings = texts
     case .failure(let failure): return stop(failure.errors)
     }
+    let code = readSource(request, configuration)
     let auditor: Auditor
     do {
       auditor = try Auditor(
         rules: outcome.rules, severities: outcome.severities, suppressions: configuration?.suppressions ?? [],
         notRun: outcome.notRun, locale: locale, components: components, strings: strings,
-        platform: request.platform ?? configuration?.platform)
+        platform: request.platform ?? configuration?.platform, code: code)
     } catch {
       return stop([error])
     }
@@ -97,6 +98,8 @@ public struct AuditSession: Sendable {
       return stop([TreeError.noInputs(request.inputs)])
     }
     var result = AuditOutcome(report: report, locale: locale, status: .passed)
+    // A file that does not parse still gives what the parser recovered; say where it failed.
+    result.notes += code.problems.map { "\($0.location): \($0.message)" }
     if let path = request.writeBaseline, !report.inputErrors.isEmpty {
       result.errors.append(
         AuditError.unwritable(
@@ -136,6 +139,14 @@ public struct AuditSession: Sendable {
       result.status = .failed
     }
     return result
+  }
+
+  /// The app's code: the source folders the request and configuration name, else the source
+  /// files under the inputs; empty when the request turns source off or the environment reads none.
+  private func readSource(_ request: AuditRequest, _ configuration: AuditConfiguration?) -> CodeIndex {
+    guard request.readsSource, let indexSource = environment.indexSource else { return CodeIndex() }
+    let named = request.sources + (configuration?.source ?? [])
+    return indexSource(named.isEmpty ? request.inputs : named)
   }
 
   private func loadConfiguration(_ request: AuditRequest) throws(AuditError) -> AuditConfiguration? {

@@ -1,33 +1,136 @@
 import HeraldAudit
 import HeraldTree
 
-/// What the app's code could change about an element, as far as the UI description shows: the
-/// evidence a rule names when it reports needs review instead of a violation.
+/// What the app's code says about an element, for a rule that asks whether code sets some of its
+/// members (its label, its font, whether it is hidden).
+enum CodeVerdict {
+  /// The code sets what the rule asks, at these places: the file is not the truth, the rule passes.
+  case sets([RelatedLocation])
+  /// Every piece of code that could reach the element is known and sets none of it: the file
+  /// decides; the places are the declarations the verdict rests on.
+  case silent([RelatedLocation])
+  /// Code Herald has not read, or does not follow, could set it: needs review.
+  case unknown(MissingEvidence, [RelatedLocation])
+}
+
+/// Judges an element by the code that can reach it: its outlets (every use of the property in the
+/// project), its custom class, and the custom cell, container or File's Owner classes around it.
+///
+/// Without the app's source (``CodeIndex/isEmpty``) any such code is unknown, so an element with
+/// an outlet or in a custom cell is needs review, as before the source was read.
 enum CodeEvidence {
-  /// The element's own outlet; else the custom class of the cell it is in (a cell's class fills
-  /// its views, sets their labels or makes the whole cell one element in `awakeFromNib`); `nil`
-  /// when no code the file knows of reaches the element.
-  static func missing(for node: AuditNode) -> MissingEvidence? {
-    if let outlet = MissingEvidence.outlet(of: node.element) { return outlet }
-    for ancestor in node.ancestors {
-      let element = ancestor.element
-      if cellRoles.contains(element.role), let custom = element.customClass { return .classCode(custom.name) }
+  /// The verdict on whether code sets any of `members` of `node`'s view.
+  ///
+  /// - Parameters:
+  ///   - members: What the rule asks about (``CodeMember/spokenText`` for a label).
+  ///   - containers: Whether code holding a container (an outlet or custom class of an ancestor,
+  ///     the nib's File's Owner) could replace or remove the element for this rule.
+  static func judge(_ node: AuditNode, asks members: Set<CodeMember>, containers: Bool = false) -> CodeVerdict {
+    let code = node.scene.code
+    let element = node.element
+    var related: [RelatedLocation] = []
+    func merge(_ verdict: CodeVerdict) -> CodeVerdict? {
+      if case .silent(let places) = verdict {
+        related += places
+        return nil
+      }
+      return verdict
     }
-    return nil
+    for outlet in element.connections.outlets {
+      if let verdict = merge(judge(outlet, members, code)) { return verdict }
+    }
+    if let custom = element.customClass, node.owningComponent == nil {
+      if let verdict = merge(judgeClass(custom.name, members, code)) { return verdict }
+    }
+    for ancestor in node.ancestors {
+      let container = ancestor.element
+      if cellRoles.contains(container.role), let custom = container.customClass {
+        if let verdict = merge(judgeContainer(custom.name, code)) { return verdict }
+      }
+      guard containers else { continue }
+      for outlet in container.connections.outlets {
+        if let verdict = merge(judge(outlet, containerMembers, code)) { return verdict }
+      }
+      if let custom = container.customClass, ancestor.component == nil, !cellRoles.contains(container.role) {
+        if let verdict = merge(judgeContainer(custom.name, code)) { return verdict }
+      }
+    }
+    if containers, let owner = node.scene.scene.contentClass {
+      if let verdict = merge(judgeContainer(owner, code)) { return verdict }
+    }
+    return .silent(related)
   }
 
-  /// ``missing(for:)``, or the outlet or custom class of the nearest ancestor that has one, or the
-  /// class whose nib this is (code that holds a container may replace, remove or stand in for what
-  /// Interface Builder put in it).
-  static func missingIncludingContainers(for node: AuditNode) -> MissingEvidence? {
-    if let evidence = missing(for: node) { return evidence }
-    for ancestor in node.ancestors {
-      if let outlet = MissingEvidence.outlet(of: ancestor.element) { return outlet }
-      if let custom = ancestor.element.customClass, ancestor.component == nil { return .classCode(custom.name) }
+  /// What uses of the outlet's property in the project say.
+  private static func judge(_ outlet: Outlet, _ members: Set<CodeMember>, _ code: CodeIndex) -> CodeVerdict {
+    guard !code.isEmpty else { return .unknown(.outlet(outlet), []) }
+    let uses = code.uses(of: outlet.property)
+    if let use = uses.first(where: { $0.member.map(members.contains) ?? false }), let member = use.member {
+      return .sets([RelatedLocation(use.location, .sets(member))])
     }
-    // A nib's File's Owner: the class that loads it and holds its views.
-    return node.scene.scene.contentClass.map(MissingEvidence.classCode)
+    if let use = uses.first(where: \.escapes) {
+      return .unknown(
+        .handedOn(use.handedTo ?? outlet.property), [RelatedLocation(use.location, .handedOn(use.handedTo ?? "?"))])
+    }
+    // A property of a UIKit class (a cell's `textLabel`): the uses found are all there is.
+    guard let owner = outlet.owner, !isFramework(owner) else { return .silent([]) }
+    if let property = code.property(outlet.property, of: owner) {
+      return .silent([RelatedLocation(property.location, .outlet(outlet.property))])
+    }
+    return .unknown(.outlet(outlet), [])
+  }
+
+  /// What the element's own class's code says: whether it sets `members` on itself.
+  private static func judgeClass(_ name: String, _ members: Set<CodeMember>, _ code: CodeIndex) -> CodeVerdict {
+    if isFramework(name) { return .silent([]) }
+    guard let type = code.type(named: name) else { return .unknown(.classCode(name), []) }
+    if let fact = code.facts(of: name, anyOf: members).first {
+      return .sets([RelatedLocation(fact.location, .sets(fact.member))])
+    }
+    if let fact = code.facts(of: name, .handedOn).first {
+      return .unknown(.handedOn(fact.value ?? name), [RelatedLocation(fact.location, .handedOn(fact.value ?? "?"))])
+    }
+    return .silent([RelatedLocation(type.location, .declaration(type.name))])
+  }
+
+  /// What the code of a class holding the element says: a cell that makes itself one element (or
+  /// lists its elements) stands for the element; one that looks views up (`viewWithTag`,
+  /// `subviews`) or hands itself on may change it.
+  private static func judgeContainer(_ name: String, _ code: CodeIndex) -> CodeVerdict {
+    if isFramework(name) { return .silent([]) }
+    guard let type = code.type(named: name) else { return .unknown(.classCode(name), []) }
+    if let fact = code.facts(of: name, anyOf: [.isAccessibilityElement, .accessibilityElements]).first,
+      !fact.isFalse
+    {
+      return .sets([RelatedLocation(fact.location, .sets(fact.member))])
+    }
+    if let fact = code.facts(of: name, anyOf: [.viewLookup, .handedOn]).first {
+      return .unknown(.classCode(name), [RelatedLocation(fact.location, .handedOn(fact.value ?? type.name))])
+    }
+    return .silent([RelatedLocation(type.location, .declaration(type.name))])
+  }
+
+  /// What code holding a container may do to the views in it.
+  private static let containerMembers: Set<CodeMember> = [.viewLookup, .accessibilityElements, .hidden]
+
+  /// Whether a class is UIKit's or AppKit's (its behaviour is the file's).
+  static func isFramework(_ name: String) -> Bool {
+    let plain = name.split(separator: ".").last.map(String.init) ?? name
+    return (plain.hasPrefix("UI") || plain.hasPrefix("NS")) && plain.dropFirst(2).first?.isUppercase == true
   }
 
   private static let cellRoles: Set<Role> = [.tableViewCell, .collectionViewCell]
+}
+
+extension CodeVerdict {
+  /// The outcome of a rule that the file alone would make a violation with `message`: a pass when
+  /// code sets what it asks, the violation (citing the code it rests on) when the code is known
+  /// and silent, needs review otherwise.
+  func outcome(_ message: RuleMessage) -> RuleOutcome {
+    switch self {
+    case .sets: .pass
+    case .silent(let related): .violation(message, related: related)
+    case .unknown(let missing, let related): .needsReview(message, missing: missing, related: related)
+    }
+  }
 }

@@ -58,14 +58,21 @@ public struct PropertyUse: Sendable, Hashable {
   public var kind: CodeFact.Kind
   /// Where.
   public var location: SourceLocation
+  /// For a bare reference: the call it is passed to (`configure`), or `nil` when it is stored or
+  /// returned.
+  public var handedTo: String?
 
   /// Creates a use.
-  public init(property: String, member: CodeMember?, memberName: String?, kind: CodeFact.Kind, location: SourceLocation) {
+  public init(
+    property: String, member: CodeMember?, memberName: String?, kind: CodeFact.Kind, location: SourceLocation,
+    handedTo: String? = nil
+  ) {
     self.property = property
     self.member = member
     self.memberName = memberName
     self.kind = kind
     self.location = location
+    self.handedTo = handedTo
   }
 
   /// Whether the use might change what the view shows or says in a way Herald cannot tell: a bare

@@ -39,6 +39,8 @@ public enum CodeMember: String, Sendable, Hashable, CaseIterable, Comparable {
   case drawing
   case loadsNib
   case subview
+  /// Code looks views up rather than through outlets (`viewWithTag(_:)`, `subviews`).
+  case viewLookup
   /// The view passes itself to other code (`CosmosAccessibility.update(self, …)`), which may set
   /// any of the above.
   case handedOn
@@ -111,6 +113,7 @@ public enum CodeMember: String, Sendable, Hashable, CaseIterable, Comparable {
     "addTarget": .targetAction, "addAction": .targetAction,
     "draw": .drawing, "drawRect": .drawing,
     "loadNibNamed": .loadsNib,
+    "viewWithTag": .viewLookup, "subviews": .viewLookup, "arrangedSubviews": .viewLookup,
     "addSubview": .subview, "addArrangedSubview": .subview, "insertSubview": .subview,
     "insertArrangedSubview": .subview,
   ]

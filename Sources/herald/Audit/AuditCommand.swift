@@ -15,7 +15,9 @@ struct AuditCommand: ParsableCommand {
     discussion: """
       Runs Herald's built-in rules (`herald rules list`) and any rule packs over storyboards, \
       xibs, Herald JSON trees and runtime dumps, after custom controls are expanded by their \
-      component models, and reports violations and elements that need review.
+      component models, and reports violations and elements that need review. The app's Swift and \
+      Objective-C source under the inputs (or --source) is read too: custom classes and outlets \
+      are judged by what their code sets, and findings cite the code (`herald source` prints it).
 
       Configuration comes from .herald.yml, found upward from the first input, or --config \
       (docs/configuration.md). Options on the command line win over the file.
@@ -26,6 +28,8 @@ struct AuditCommand: ParsableCommand {
 
       Examples:
         herald audit Examples
+        herald audit Examples/FoodTracker
+        herald audit MyApp/UI --source MyApp/Sources
         herald audit MyApp --format sarif --output herald.sarif
         herald audit MyApp --fail-on warning --locale de
         herald audit MyApp --write-baseline .herald-baseline.json
@@ -89,6 +93,8 @@ struct AuditCommand: ParsableCommand {
       valueName: "path"))
   var stringTables: [String] = []
 
+  @OptionGroup var source: SourceOptions
+
   @Option(help: ArgumentHelp("Run only these rules (comma-separated ids).", valueName: "ids"))
   var only: String?
 
@@ -107,6 +113,8 @@ struct AuditCommand: ParsableCommand {
     request.writeBaseline = writeBaseline
     request.componentFiles = componentFiles
     request.stringTables = stringTables
+    request.sources = source.sources
+    request.readsSource = !source.noSource
     request.only = only?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     request.platform = platform
 

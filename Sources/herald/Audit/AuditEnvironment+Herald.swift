@@ -1,13 +1,17 @@
 import HeraldAudit
 import HeraldRules
+import HeraldSource
 import HeraldStrings
 
 extension AuditEnvironment {
-  /// Herald's built-in rules, and string tables read by `StringTableReader` (every format
-  /// `herald strings` reads).
-  static let herald = AuditEnvironment(builtInRules: BuiltInRules.all) { paths in
-    let result = StringTableReader().load(paths: paths)
-    guard result.errors.isEmpty else { return .failure(LoadFailure(errors: result.errors)) }
-    return .success(result.sourceTexts)
-  }
+  /// Herald's built-in rules, string tables read by `StringTableReader` (every format
+  /// `herald strings` reads), and the app's source read by `SourceIndexer`.
+  static let herald = AuditEnvironment(
+    builtInRules: BuiltInRules.all,
+    loadStringTables: { paths in
+      let result = StringTableReader().load(paths: paths)
+      guard result.errors.isEmpty else { return .failure(LoadFailure(errors: result.errors)) }
+      return .success(result.sourceTexts)
+    },
+    indexSource: { paths in SourceIndexer().index(paths: paths) })
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeraldAudit
+import HeraldSource
 
 /// `herald rules test`: runs the examples of every rule of the packs given.
 struct RulesTestCommand: ParsableCommand {
@@ -40,7 +41,9 @@ struct RulesTestCommand: ParsableCommand {
       for rule in pack.rules {
         ruleCount += 1
         exampleCount += rule.description.triggeringExamples.count + rule.description.nonTriggeringExamples.count
-        failures += ExampleRunner().run(rule.description) { _ in rule }
+        failures += ExampleRunner(readSource: { SourceIndexer().index(text: $0, file: $1) }).run(rule.description) { _ in
+          rule
+        }
       }
     }
     for failure in failures { print(failure) }

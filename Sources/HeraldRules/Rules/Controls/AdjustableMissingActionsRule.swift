@@ -22,6 +22,11 @@ public struct AdjustableMissingActionsRule: BuiltInRule {
         comment:
           "Audit finding. class is a custom control class name (RatingControl); missing is the list of missing VoiceOver actions, untranslated code words “increment, decrement”. Keep the method names in English."
       ),
+      "code": RuleMessageText(
+        "Adjustable element without increment and decrement: the code of {class} gives it the adjustable trait but does not override {missing}, so swiping up or down does nothing. Override both, or remove the adjustable trait.",
+        comment:
+          "Audit finding from the app's source code. class is a custom control class name (StarRatingControl); missing lists untranslated Swift method names (“accessibilityDecrement()”)."
+      ),
       "unknown": RuleMessageText(
         "This {element} has the adjustable trait, but Herald cannot see whether it handles increment and decrement. Confirm that it overrides accessibilityIncrement() and accessibilityDecrement(), or describe it with a component model that declares both actions.",
         comment:
@@ -29,6 +34,22 @@ public struct AdjustableMissingActionsRule: BuiltInRule {
       ),
     ],
     triggeringExamples: [
+      // The code gives the trait and overrides only increment.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: stars, role: view, customClass: StarRatingControl}
+        """, flagged: ["stars"], message: "code",
+        source: """
+          class StarRatingControl: UIControl {
+            func commonInit() {
+              isAccessibilityElement = true
+              accessibilityTraits.insert(.adjustable)
+            }
+            override func accessibilityIncrement() { rating += 1 }
+          }
+          """),
       // A rating model whose stack view is made adjustable in the file, but the model has no actions for it.
       RuleExample(
         """
@@ -57,6 +78,20 @@ public struct AdjustableMissingActionsRule: BuiltInRule {
         """, needsReview: ["s1"]),
     ],
     nonTriggeringExamples: [
+      // The code overrides both.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: stars, role: view, customClass: StarRatingControl}
+        """,
+        source: """
+          class StarRatingControl: UIControl {
+            override var accessibilityTraits: UIAccessibilityTraits { get { .adjustable } set {} }
+            override func accessibilityIncrement() { rating += 1 }
+            override func accessibilityDecrement() { rating -= 1 }
+          }
+          """),
       // StarRatingControl's model declares increment and decrement.
       RuleExample(
         """
@@ -88,16 +123,34 @@ public struct AdjustableMissingActionsRule: BuiltInRule {
   /// Makes the rule; it has no options.
   public init(options: RuleOptions) {}
 
-  /// Elements a screen reader visits that have the adjustable trait.
+  /// Elements a screen reader visits that have the adjustable trait, and views whose class's code
+  /// gives itself the trait.
   public func applies(to node: AuditNode) -> Bool {
-    node.spoken?.traits.contains(.adjustable) ?? false
+    if node.spoken?.traits.contains(.adjustable) ?? false { return true }
+    return ClassCode(node).flatMap(Self.adjustableFact) != nil && !RuleText.isConcealed(node)
   }
 
-  /// A pass for standard controls and models with both actions, a violation for a model that lacks
-  /// them, a review for a custom element Herald has no model for.
+  /// A pass for standard controls and for classes and models with both actions; a violation for
+  /// a class whose code (or, without its source, a model) lacks one; a review for a custom element
+  /// Herald has neither for.
   public func check(_ node: AuditNode) -> RuleOutcome {
     let element = node.element
     if Self.standardRoles.contains(element.role) { return .pass }
+    // The class's source decides over a model written by hand.
+    if let code = ClassCode(node) {
+      let overrides = code.code.facts(of: code.name, anyOf: [.accessibilityIncrement, .accessibilityDecrement])
+        .filter { $0.kind == .override }.map(\.member)
+      let missing = [CodeMember.accessibilityIncrement, .accessibilityDecrement].filter { !overrides.contains($0) }
+      if missing.isEmpty { return .pass }
+      let trait = Self.adjustableFact(code).map { [RelatedLocation($0.location, .sets($0.member))] } ?? []
+      return .violation(
+        RuleMessage(
+          "code",
+          [
+            "class": .string(code.name),
+            "missing": .string(missing.map { "\($0.rawValue)()" }.joined(separator: ", ")),
+          ]), related: [code.declaration] + trait)
+    }
     guard let instance = node.component ?? node.owningComponent else {
       return .needsReview(RuleMessage("unknown", ["element": .string(Self.name(of: element))]))
     }
@@ -111,6 +164,12 @@ public struct AdjustableMissingActionsRule: BuiltInRule {
           "class": .string(instance.model.className),
           "missing": .string(missing.map(\.rawValue).joined(separator: ", ")),
         ]))
+  }
+
+  /// Where the class's code gives the view the adjustable trait (`accessibilityTraits = .adjustable`,
+  /// `.insert(.adjustable)`, `|= UIAccessibilityTraitAdjustable`).
+  private static func adjustableFact(_ code: ClassCode) -> CodeFact? {
+    code.code.facts(of: code.name, .accessibilityTraits).first { ($0.value ?? "").localizedCaseInsensitiveContains("adjustable") }
   }
 
   private static let standardRoles: Set<Role> = [.slider, .stepper, .pageControl, .picker, .datePicker]

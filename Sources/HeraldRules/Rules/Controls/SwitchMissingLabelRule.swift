@@ -124,8 +124,7 @@ public struct SwitchMissingLabelRule: BuiltInRule {
       arguments["role"] = .string(spoken.element.role.rawValue)
     }
     let message = RuleMessage(nearby == nil ? key : key + "-nearby", arguments)
-    if let evidence = CodeEvidence.missing(for: node) { return .needsReview(message, missing: evidence) }
-    return .violation(message)
+    return CodeEvidence.judge(node, asks: [.accessibilityLabel, .isAccessibilityElement, .hidden]).outcome(message)
   }
 
   /// The text of the static text nearest the control among its siblings, the one before it first.

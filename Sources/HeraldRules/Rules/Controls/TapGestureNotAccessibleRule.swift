@@ -82,9 +82,7 @@ public struct TapGestureNotAccessibleRule: BuiltInRule {
     let action = element.connections.gestureRecognizers.first { $0.kind == .tap }?.actions.first ?? ""
     let message = RuleMessage(
       "message", ["role": .string(element.role.rawValue), "action": .string(action)])
-    if let outlet = MissingEvidence.outlet(of: element) { return .needsReview(message, missing: outlet) }
-    if let custom = element.customClass { return .needsReview(message, missing: .classCode(custom.name)) }
-    return .violation(message)
+    return CodeEvidence.judge(node, asks: CodeMember.accessibility.union([.hidden])).outcome(message)
   }
 
   /// Whether an action selector is about the keyboard (`dismissKeyboard`, `endEditing:`).

@@ -39,7 +39,12 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
         "Custom view “{class}” has nothing VoiceOver can focus and declares no accessibility. Make it an accessibility element with a label, value and traits, or expose its parts as accessibility elements.",
         comment:
           "Audit finding. class is the Swift class name of a custom view (\"GaugeView\"); do not translate it. Keep the typographic quotes or use the locale’s own."
-      )
+      ),
+      "code": RuleMessageText(
+        "The code of custom view “{class}” sets no accessibility: neither the view nor any view it creates has a label, text, value or traits, so VoiceOver cannot say what it is or what it shows. Make it an accessibility element with a label, value and traits, or label the views it creates.",
+        comment:
+          "Audit finding from the app's source code. class is the Swift or Objective-C class name of a custom view (\"RatingView\"); do not translate it."
+      ),
     ],
     triggeringExamples: [
       RuleExample(
@@ -49,6 +54,39 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
           - {id: gauge, role: view, customClass: GaugeView}
         """, needsReview: ["gauge"]),
       // Children that are all decorative images do not make the control accessible.
+      // The code decides: JRNL's RatingView creates image-only buttons and sets no accessibility.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: rating, role: stackView, customClass: RatingView}
+        """, flagged: ["rating"], message: "code",
+        source: """
+          class RatingView: UIStackView {
+            private var buttons: [UIButton] = []
+            required init(coder: NSCoder) {
+              super.init(coder: coder)
+              for _ in 0..<5 {
+                let button = UIButton()
+                button.setImage(UIImage(systemName: "star"), for: .normal)
+                addArrangedSubview(button)
+                buttons.append(button)
+              }
+            }
+          }
+          """),
+      // The view is handed to code Herald does not follow.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: stars, role: view, customClass: StarsView}
+        """, needsReview: ["stars"],
+        source: """
+          class StarsView: UIView {
+            override func awakeFromNib() { Styler.apply(self) }
+          }
+          """),
       RuleExample(
         """
         role: view
@@ -63,6 +101,29 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
         """, needsReview: ["chart", "knob"]),
     ],
     nonTriggeringExamples: [
+      // The code decides: FoodTracker's RatingControl labels each star it creates, a gauge makes
+      // itself an element.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: rating, role: stackView, customClass: RatingControl}
+          - {id: gauge, role: view, customClass: GaugeView}
+        """,
+        source: """
+          class RatingControl: UIStackView {
+            private func setupButtons() {
+              for index in 0..<5 {
+                let button = UIButton()
+                button.accessibilityLabel = "Set \\(index + 1) star rating"
+                addArrangedSubview(button)
+              }
+            }
+          }
+          class GaugeView: UIView {
+            override var isAccessibilityElement: Bool { get { true } set {} }
+          }
+          """),
       // FoodTracker's RatingControl: its model expands it to five labeled star buttons.
       RuleExample(
         """
@@ -137,20 +198,35 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
     return true
   }
 
-  /// A violation when a component model made the control and neither it nor a descendant is
-  /// visited; needs review when only the class's code could tell.
+  /// With the class's source: a pass when its code makes the view, or a view it creates, speak; a
+  /// violation citing the class when it is all known and does neither. Without it: a violation
+  /// when a component model made the control and nothing in it is visited; needs review when only
+  /// the class's code could tell.
   public func check(_ node: AuditNode) -> RuleOutcome {
     let accessibility = node.element.accessibility
     let declares =
       accessibility.isElement == true || !(accessibility.label ?? "").isEmpty || !(accessibility.value ?? "").isEmpty
       || !(accessibility.hint ?? "").isEmpty || !(accessibility.traits ?? []).isEmpty
       || !accessibility.customActions.isEmpty
-    if declares || node.spoken != nil { return .pass }
-    if node.hasVisitedDescendant { return .pass }
     let name = node.element.customClass?.name ?? ""
+    if let code = ClassCode(node) { return Self.check(node, code, name) }
+    if declares { return .pass }
+    if node.spoken != nil || node.hasVisitedDescendant { return .pass }
     let message = RuleMessage("message", ["class": .string(name)])
     if node.component != nil { return .violation(message) }
     return .needsReview(message, missing: .classCode(name))
+  }
+
+  /// The verdict from the class's code.
+  private static func check(_ node: AuditNode, _ code: ClassCode, _ name: String) -> RuleOutcome {
+    // A control that handles touches is touch-handler-not-accessible's.
+    if code.touchFact != nil { return .pass }
+    let message = RuleMessage("code", ["class": .string(name)])
+    switch code.exposure(of: node) {
+    case .exposed: return .pass
+    case .unknown(let missing, let related): return .needsReview(message, missing: missing, related: related)
+    case .none: return .violation(message, related: [code.declaration])
+    }
   }
 
   /// Roles a custom control has: a plain `UIView`/`UIControl` subclass. Subclasses of labels,

@@ -34,13 +34,20 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
           - {id: photo, role: image, content: {images: {normal: meal_photo}}, accessibility: {isElement: true}}
           - {id: empty, role: image, accessibility: {isElement: true}}
         """, flagged: ["empty", "photo"]),
-      // A custom view given the image trait and nothing to say.
+      // A custom view given the image trait and nothing to say: its class's code could label it
+      // (needs review) until the code shows it does not.
       RuleExample(
         """
         role: view
         children:
           - {id: chart, role: view, customClass: ChartView, accessibility: {isElement: true, traits: [image]}}
-        """, flagged: ["chart"]),
+        """, needsReview: ["chart"]),
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: chart, role: view, customClass: ChartView, accessibility: {isElement: true, traits: [image]}}
+        """, flagged: ["chart"], source: "final class ChartView: UIView { override func draw(_ rect: CGRect) {} }"),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -99,7 +106,6 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
   /// A violation, or needs review when code reaches the image (an outlet, its cell's class) and may
   /// label it.
   private static func outcome(_ message: RuleMessage, _ node: AuditNode) -> RuleOutcome {
-    if let evidence = CodeEvidence.missing(for: node) { return .needsReview(message, missing: evidence) }
-    return .violation(message)
+    return CodeEvidence.judge(node, asks: [.accessibilityLabel, .isAccessibilityElement, .hidden, .image]).outcome(message)
   }
 }

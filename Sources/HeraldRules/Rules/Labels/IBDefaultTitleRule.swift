@@ -92,13 +92,12 @@ public struct IBDefaultTitleRule: BuiltInRule {
   public func check(_ node: AuditNode) -> RuleOutcome {
     guard let placeholder = Self.placeholder(of: node.element) else { return .pass }
     let message = RuleMessage("message", ["text": .string(placeholder)])
-    if let evidence = CodeEvidence.missingIncludingContainers(for: node) {
-      return .needsReview(message, missing: evidence)
-    }
+    let verdict = CodeEvidence.judge(node, asks: CodeMember.spokenText.union([.hidden]), containers: true)
+    if case .silent = verdict {} else { return verdict.outcome(message) }
     if let attribute = node.element.runtimeAttributes.first(where: \.isText) {
       return .needsReview(message, missing: .runtimeAttribute(attribute.keyPath))
     }
-    return .violation(message)
+    return verdict.outcome(message)
   }
 
   /// The placeholder the element still shows, if any.

@@ -123,13 +123,11 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
     case .none: message = RuleMessage("unlabeled")
     default: return .pass
     }
-    let element = node.element
-    if let evidence = CodeEvidence.missing(for: node) { return .needsReview(message, missing: evidence) }
-    if let custom = element.customClass, node.owningComponent == nil {
-      return .needsReview(message, missing: .classCode(custom.name))
-    }
-    return .violation(message)
+    return CodeEvidence.judge(node, asks: Self.labelling).outcome(message)
   }
+
+  /// What code sets that gives the button a label, or takes it out of VoiceOver's way.
+  private static let labelling = CodeMember.spokenText.union([.isAccessibilityElement, .hidden])
 
   private static let labeledElsewhere: Set<Role> = [
     .switch, .checkBox, .radioButton, .textField, .secureTextField, .searchField, .textView, .slider, .stepper,

@@ -170,11 +170,7 @@ public struct TextContrastRule: BuiltInRule {
         "minimum": Self.number(minimum),
       ])
     // Colors a custom class or the code behind an outlet sets are not the file's.
-    if let custom = element.customClass, node.owningComponent == nil {
-      return .needsReview(message, missing: .classCode(custom.name))
-    }
-    if let evidence = CodeEvidence.missing(for: node) { return .needsReview(message, missing: evidence) }
-    return .violation(message)
+    return CodeEvidence.judge(node, asks: [.color]).outcome(message)
   }
 
   /// The color the text is drawn in: its own, or for a button the tint it inherits.

@@ -160,8 +160,8 @@ public struct InteractiveElementHiddenRule: BuiltInRule {
         let message = RuleMessage("inside-element", arguments)
         // A container that is itself a button usually performs the control's action when
         // activated; only the code can tell.
-        if spoken.traits.contains(.button), let evidence = CodeEvidence.missingIncludingContainers(for: node) {
-          return .needsReview(message, missing: evidence)
+        if spoken.traits.contains(.button) {
+          return CodeEvidence.judge(node, asks: Self.offersAction, containers: true).outcome(message)
         }
         return .violation(message)
       }
@@ -170,13 +170,15 @@ public struct InteractiveElementHiddenRule: BuiltInRule {
       // Hidden on purpose; whether code offers the action another way (the container as a button,
       // a custom action) only the code shows.
       let message = RuleMessage("message", Self.arguments(element))
-      if let evidence = CodeEvidence.missingIncludingContainers(for: node) {
-        return .needsReview(message, missing: evidence)
-      }
-      return .violation(message)
+      return CodeEvidence.judge(node, asks: Self.offersAction, containers: true).outcome(message)
     }
     return .pass
   }
+
+  /// What code sets that exposes the control or offers its action another way.
+  private static let offersAction: Set<CodeMember> = [
+    .isAccessibilityElement, .accessibilityElements, .accessibilityCustomActions, .accessibilityActivate, .hidden,
+  ]
 
   private static func isShown(_ element: Element) -> Bool { !element.isHidden && element.alpha > 0.01 }
 
