@@ -74,6 +74,11 @@ demo: build
 	@echo "Audit of the Examples (the JRNL RatingView's unlabeled stars, FoodTracker's \"Tap to…\" hint, …):"
 	$(SWIFT) run --skip-build herald audit Examples --fail-on never
 	@echo
+	@echo "What Herald reads from the seed controls' Swift source, and the audit that judges them by it"
+	@echo "(RatingControl passes from its code; JRNL's RatingView sets no accessibility; StarRatingControl is adjustable):"
+	$(SWIFT) run --skip-build herald source Examples/FoodTracker Examples/JRNL Examples/StarRating
+	$(SWIFT) run --skip-build herald audit Examples/FoodTracker Examples/JRNL Examples/StarRating --fail-on never
+	@echo
 	@echo "The rating examples again, with Russian messages:"
 	$(SWIFT) run --skip-build herald audit Examples/Rating --locale ru --fail-on never
 	@echo

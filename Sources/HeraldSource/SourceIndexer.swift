@@ -22,7 +22,8 @@ public struct SourceIndexer: Sendable {
   public init() {}
 
   /// The source files `paths` stand for: files as given (any extension of ``extensions``), and the
-  /// source files under directories, sorted, skipping ``skippedFolders``.
+  /// source files under directories, sorted, skipping ``skippedFolders``, test folders and test
+  /// files (``isTestFolder(_:)``, ``isTestFile(_:)``).
   public func files(in paths: [String]) -> [String] {
     var result: [String] = []
     let manager = FileManager.default
@@ -37,15 +38,28 @@ public struct SourceIndexer: Sendable {
       var found: [String] = []
       while let relative = enumerator.nextObject() as? String {
         let name = (relative as NSString).lastPathComponent
-        if Self.skippedFolders.contains(name) || name.hasSuffix(".xcassets") {
+        if Self.skippedFolders.contains(name) || name.hasSuffix(".xcassets") || Self.isTestFolder(name) {
           enumerator.skipDescendants()
           continue
         }
-        if Self.isSource(name) { found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative) }
+        if Self.isSource(name), !Self.isTestFile(name) { found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative) }
       }
       result += found.sorted()
     }
     return result
+  }
+
+  /// Whether a folder holds tests (`Tests`, `MyAppTests`, `MyAppUITests`, `Specs`): test code sets
+  /// outlets' texts the app never does, so it is not the app's evidence.
+  public static func isTestFolder(_ name: String) -> Bool {
+    name.hasSuffix("Tests") || name == "Specs" || name.hasSuffix("Specs") || name == "Test"
+  }
+
+  /// Whether a file is a test case (`RatingControlTests.swift`, `LoginSpec.swift`).
+  public static func isTestFile(_ name: String) -> Bool {
+    guard let dot = name.lastIndex(of: ".") else { return false }
+    let stem = name[..<dot]
+    return stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec")
   }
 
   /// Whether `path` names a source file Herald reads.

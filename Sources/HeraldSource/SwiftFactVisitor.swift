@@ -121,7 +121,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
       {
         builder.addOwn(CodeFact(member: member, kind: .override, location: location(node.name), function: name))
       }
-      builder.enter(name)
+      builder.enter(name, isStatic: node.modifiers.contains { ["static", "class"].contains($0.name.text) })
     }
     return .visitChildren
   }
@@ -134,8 +134,13 @@ final class SwiftFactVisitor: SyntaxVisitor {
   override func visitPost(_ node: InitializerDeclSyntax) { stack.last?.leave() }
 
   override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-    let owner = node.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedDescription ?? "subscript"
-    stack.last?.enter(owner)
+    let binding = node.parent?.as(PatternBindingSyntax.self)
+    let owner = binding?.pattern.trimmedDescription ?? "subscript"
+    let isStatic =
+      binding?.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains {
+        ["static", "class"].contains($0.name.text)
+      } ?? false
+    stack.last?.enter(owner, isStatic: isStatic)
     return .visitChildren
   }
   override func visitPost(_ node: AccessorBlockSyntax) { stack.last?.leave() }
@@ -256,6 +261,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
       builder.addOwn(CodeFact(member: .viewLookup, kind: .call, location: location(node), value: name, function: builder.function))
     }
     if name == "self", let argument = node.parent?.as(LabeledExprSyntax.self), let builder = stack.last,
+      !builder.isStatic,
       !Self.selfArgumentLabels.contains(argument.label?.text ?? ""), let call = Self.enclosingCall(of: argument),
       !isBenignArgument(node)
     {
@@ -305,23 +311,34 @@ final class SwiftFactVisitor: SyntaxVisitor {
       return
     }
     let target = chain[chain.count - 2]
-    uses.append(PropertyUse(property: target, member: member, memberName: memberName, kind: kind, location: at))
+    uses.append(
+      PropertyUse(property: target, member: member, memberName: memberName, kind: kind, location: at, value: value))
     guard let member else { return }
     let fact = CodeFact(member: member, kind: kind, location: at, value: value, function: builder?.function)
     builder?.add(fact, on: target)
     // `button.titleLabel?.font = …` is also about `button`.
     for name in chain.dropLast(2) {
-      uses.append(PropertyUse(property: name, member: member, memberName: memberName, kind: kind, location: at))
+      uses.append(
+        PropertyUse(property: name, member: member, memberName: memberName, kind: kind, location: at, value: value))
       builder?.add(fact, on: name)
     }
   }
 
-  /// The callee's text when `node` is a call's argument (`configure(nameLabel)` → `configure`).
+  /// Where `node` is handed: the callee's text when it is a call's argument (`configure(nameLabel)`
+  /// → `configure`), else the statement that stores or returns it (`let field = nameField`).
   private func receivingCall(_ node: some SyntaxProtocol) -> String? {
-    guard let argument = node.parent?.as(LabeledExprSyntax.self), let call = Self.enclosingCall(of: argument) else {
-      return nil
+    if let argument = node.parent?.as(LabeledExprSyntax.self), let call = Self.enclosingCall(of: argument) {
+      return SwiftExpressions.shortText(call.calledExpression)
     }
-    return SwiftExpressions.shortText(call.calledExpression)
+    var current: Syntax? = node.parent
+    for _ in 0..<6 {
+      guard let parent = current else { break }
+      if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) {
+        return SwiftExpressions.shortText(parent, limit: 60) ?? "a variable"
+      }
+      current = parent.parent
+    }
+    return "a variable"
   }
 
   /// An argument of a call that only places or lays out a view (`addSubview(label)`).

@@ -24,17 +24,25 @@ final class SwiftTypeBuilder {
     self.type = type
   }
 
+  /// Whether each function entered is `static` (or `class`): there `self` is the type, not a view.
+  private var statics: [Bool] = []
+
   /// Enters a function, initializer, accessor or closure.
-  func enter(_ name: String) {
+  func enter(_ name: String, isStatic: Bool = false) {
     functions.append(name)
     locals.append([])
+    statics.append(isStatic)
   }
 
   /// Leaves the innermost one.
   func leave() {
     _ = functions.popLast()
     _ = locals.popLast()
+    _ = statics.popLast()
   }
+
+  /// Whether the reader is inside a `static` or `class` member.
+  var isStatic: Bool { statics.contains(true) }
 
   /// Records a local variable of the innermost function.
   func declareLocal(_ name: String) {

@@ -55,7 +55,7 @@ struct ImportGraphTests {
     #expect(folders.subtracting(built).sorted() == [], "modules with no row in docs/architecture.md")
     #expect(built.subtracting(folders).sorted() == [], "rows of docs/architecture.md with no folder")
     let planned = table.rows.values.filter(\.isPlanned).map(\.module)
-    #expect(planned == ["HeraldSource"])
+    #expect(planned.isEmpty, "every planned module is built")
     #expect(folders.isDisjoint(with: planned), "a planned module exists: mark its row as built")
   }
 

@@ -22,6 +22,9 @@ public enum MissingEvidence: Sendable, Hashable {
   /// The view or its outlet is passed to code Herald does not follow (`CosmosAccessibility
   /// .update(self, …)`, `configure(nameLabel)`), which may set what the rule asks.
   case handedOn(String)
+  /// The code of a class holding the element reaches its views without outlets (`viewWithTag(_:)`,
+  /// `subviews`), which Herald does not follow: the class and the name used.
+  case lookup(class: String, name: String)
 
   /// A stable code for machine-readable reports (`outlet`, `class-code`, `runtime-attribute`).
   public var code: String {
@@ -30,6 +33,7 @@ public enum MissingEvidence: Sendable, Hashable {
     case .classCode: "class-code"
     case .runtimeAttribute: "runtime-attribute"
     case .handedOn: "handed-on"
+    case .lookup: "lookup"
     }
   }
 
@@ -54,6 +58,8 @@ public enum MissingEvidence: Sendable, Hashable {
       arguments = ["keyPath": .string(keyPath)]
     case .handedOn(let name):
       arguments = ["name": .string(name)]
+    case .lookup(let name, let through):
+      arguments = ["class": .string(name), "name": .string(through)]
     }
     return (try? Catalog.herald.format(key, locale: locale, arguments).text) ?? fallback
   }
@@ -64,6 +70,7 @@ public enum MissingEvidence: Sendable, Hashable {
     case .classCode(let name): "what the code of \(name) does is not among the inputs"
     case .runtimeAttribute(let keyPath): "runtime attribute \(keyPath) is read by code"
     case .handedOn(let name): "it is passed to \(name), code Herald does not follow"
+    case .lookup(let name, let through): "the code of \(name) reaches its views through \(through)"
     }
   }
 }

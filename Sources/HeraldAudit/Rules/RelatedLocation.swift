@@ -16,6 +16,8 @@ public struct RelatedLocation: Sendable, Hashable {
     case outlet(String)
     /// The view is passed here to code Herald does not follow.
     case handedOn(String)
+    /// The code reaches views here without outlets (`viewWithTag`, `subviews`).
+    case lookup(String)
   }
 
   /// Where.
@@ -37,6 +39,7 @@ public struct RelatedLocation: Sendable, Hashable {
     case .sets(let member): (key, arguments) = ("audit.related.sets", ["member": .string(member.rawValue)])
     case .outlet(let name): (key, arguments) = ("audit.related.outlet", ["property": .string(name)])
     case .handedOn(let name): (key, arguments) = ("audit.related.handed-on", ["name": .string(name)])
+    case .lookup(let name): (key, arguments) = ("audit.related.lookup", ["name": .string(name)])
     }
     return (try? Catalog.herald.format(key, locale: locale, arguments).text) ?? key
   }

@@ -1,6 +1,16 @@
 import HeraldAudit
 import HeraldTree
 
+/// How a line of code that sets a member the rule asks about bears on it.
+enum CodeWeight {
+  /// It settles the question: the code sets what the rule asks (a label, a scalable font).
+  case sets
+  /// It does not change the file's verdict (a fixed font set in code is still fixed).
+  case irrelevant
+  /// Herald cannot tell from the line (a font from a variable).
+  case unknown
+}
+
 /// What the app's code says about an element, for a rule that asks whether code sets some of its
 /// members (its label, its font, whether it is hidden).
 enum CodeVerdict {
@@ -25,7 +35,12 @@ enum CodeEvidence {
   ///   - members: What the rule asks about (``CodeMember/spokenText`` for a label).
   ///   - containers: Whether code holding a container (an outlet or custom class of an ancestor,
   ///     the nib's File's Owner) could replace or remove the element for this rule.
-  static func judge(_ node: AuditNode, asks members: Set<CodeMember>, containers: Bool = false) -> CodeVerdict {
+  ///   - weigh: How a line that sets one of `members` (with its value's source text) bears on the
+  ///     question; by default every such line settles it.
+  static func judge(
+    _ node: AuditNode, asks members: Set<CodeMember>, containers: Bool = false,
+    weigh: (CodeMember, String?) -> CodeWeight = { _, _ in .sets }
+  ) -> CodeVerdict {
     let code = node.scene.code
     let element = node.element
     var related: [RelatedLocation] = []
@@ -37,10 +52,10 @@ enum CodeEvidence {
       return verdict
     }
     for outlet in element.connections.outlets {
-      if let verdict = merge(judge(outlet, members, code)) { return verdict }
+      if let verdict = merge(judge(outlet, members, code, weigh)) { return verdict }
     }
     if let custom = element.customClass, node.owningComponent == nil {
-      if let verdict = merge(judgeClass(custom.name, members, code)) { return verdict }
+      if let verdict = merge(judgeClass(custom.name, members, code, weigh)) { return verdict }
     }
     for ancestor in node.ancestors {
       let container = ancestor.element
@@ -49,7 +64,7 @@ enum CodeEvidence {
       }
       guard containers else { continue }
       for outlet in container.connections.outlets {
-        if let verdict = merge(judge(outlet, containerMembers, code)) { return verdict }
+        if let verdict = merge(judge(outlet, containerMembers, code, { _, _ in .sets })) { return verdict }
       }
       if let custom = container.customClass, ancestor.component == nil, !cellRoles.contains(container.role) {
         if let verdict = merge(judgeContainer(custom.name, code)) { return verdict }
@@ -61,12 +76,38 @@ enum CodeEvidence {
     return .silent(related)
   }
 
+  /// Where the app's code sets `member` for an element that a component model made: the lines of
+  /// the model's class that set it on the class's own view or on the views it creates
+  /// (RatingControl.swift's `button.accessibilityHint = …`). Empty without the class's source.
+  static func origin(of node: AuditNode, _ member: CodeMember) -> [RelatedLocation] {
+    guard let instance = node.owningComponent ?? node.component,
+      node.scene.code.type(named: instance.model.className) != nil
+    else { return [] }
+    let name = instance.model.className
+    let code = node.scene.code
+    let facts = code.facts(of: name, member) + code.subviews(of: name).flatMap { $0.facts.filter { $0.member == member } }
+    return facts.filter { $0.kind == .assignment || $0.kind == .override }.prefix(1).map {
+      RelatedLocation($0.location, .sets(member))
+    }
+  }
+
   /// What uses of the outlet's property in the project say.
-  private static func judge(_ outlet: Outlet, _ members: Set<CodeMember>, _ code: CodeIndex) -> CodeVerdict {
+  private static func judge(
+    _ outlet: Outlet, _ members: Set<CodeMember>, _ code: CodeIndex, _ weigh: (CodeMember, String?) -> CodeWeight
+  ) -> CodeVerdict {
     guard !code.isEmpty else { return .unknown(.outlet(outlet), []) }
     let uses = code.uses(of: outlet.property)
-    if let use = uses.first(where: { $0.member.map(members.contains) ?? false }), let member = use.member {
-      return .sets([RelatedLocation(use.location, .sets(member))])
+    var undecided: PropertyUse?
+    for use in uses {
+      guard let member = use.member, members.contains(member) else { continue }
+      switch weigh(member, use.value) {
+      case .sets: return .sets([RelatedLocation(use.location, .sets(member))])
+      case .unknown: undecided = undecided ?? use
+      case .irrelevant: break
+      }
+    }
+    if let use = undecided, let member = use.member {
+      return .unknown(.outlet(outlet), [RelatedLocation(use.location, .sets(member))])
     }
     if let use = uses.first(where: \.escapes) {
       return .unknown(
@@ -81,11 +122,21 @@ enum CodeEvidence {
   }
 
   /// What the element's own class's code says: whether it sets `members` on itself.
-  private static func judgeClass(_ name: String, _ members: Set<CodeMember>, _ code: CodeIndex) -> CodeVerdict {
+  private static func judgeClass(
+    _ name: String, _ members: Set<CodeMember>, _ code: CodeIndex, _ weigh: (CodeMember, String?) -> CodeWeight
+  ) -> CodeVerdict {
     if isFramework(name) { return .silent([]) }
     guard let type = code.type(named: name) else { return .unknown(.classCode(name), []) }
-    if let fact = code.facts(of: name, anyOf: members).first {
-      return .sets([RelatedLocation(fact.location, .sets(fact.member))])
+    var undecided: CodeFact?
+    for fact in code.facts(of: name, anyOf: members) {
+      switch weigh(fact.member, fact.value) {
+      case .sets: return .sets([RelatedLocation(fact.location, .sets(fact.member))])
+      case .unknown: undecided = undecided ?? fact
+      case .irrelevant: break
+      }
+    }
+    if let fact = undecided {
+      return .unknown(.classCode(name), [RelatedLocation(fact.location, .sets(fact.member))])
     }
     if let fact = code.facts(of: name, .handedOn).first {
       return .unknown(.handedOn(fact.value ?? name), [RelatedLocation(fact.location, .handedOn(fact.value ?? "?"))])
@@ -104,8 +155,13 @@ enum CodeEvidence {
     {
       return .sets([RelatedLocation(fact.location, .sets(fact.member))])
     }
-    if let fact = code.facts(of: name, anyOf: [.viewLookup, .handedOn]).first {
-      return .unknown(.classCode(name), [RelatedLocation(fact.location, .handedOn(fact.value ?? type.name))])
+    if let fact = code.facts(of: name, .viewLookup).first {
+      let through = fact.value ?? "subviews"
+      return .unknown(.lookup(class: type.name, name: through), [RelatedLocation(fact.location, .lookup(through))])
+    }
+    if let fact = code.facts(of: name, .handedOn).first {
+      let target = fact.value ?? type.name
+      return .unknown(.handedOn(target), [RelatedLocation(fact.location, .handedOn(target))])
     }
     return .silent([RelatedLocation(type.location, .declaration(type.name))])
   }

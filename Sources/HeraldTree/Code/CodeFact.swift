@@ -58,15 +58,18 @@ public struct PropertyUse: Sendable, Hashable {
   public var kind: CodeFact.Kind
   /// Where.
   public var location: SourceLocation
-  /// For a bare reference: the call it is passed to (`configure`), or `nil` when it is stored or
-  /// returned.
+  /// For a bare reference: the call it is passed to (`configure`), or the statement that stores
+  /// or returns it.
   public var handedTo: String?
+  /// The value's source text when it is short (`true`, `UIFont.systemFont(ofSize: 17)`), else `nil`.
+  public var value: String?
 
   /// Creates a use.
   public init(
     property: String, member: CodeMember?, memberName: String?, kind: CodeFact.Kind, location: SourceLocation,
-    handedTo: String? = nil
+    handedTo: String? = nil, value: String? = nil
   ) {
+    self.value = value
     self.property = property
     self.member = member
     self.memberName = memberName

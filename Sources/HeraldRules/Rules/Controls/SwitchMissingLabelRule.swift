@@ -124,8 +124,15 @@ public struct SwitchMissingLabelRule: BuiltInRule {
       arguments["role"] = .string(spoken.element.role.rawValue)
     }
     let message = RuleMessage(nearby == nil ? key : key + "-nearby", arguments)
-    return CodeEvidence.judge(node, asks: [.accessibilityLabel, .isAccessibilityElement, .hidden]).outcome(message)
+    // A placeholder set in code is what VoiceOver reads as an empty field's label.
+    let labelling: Set<CodeMember> = spoken.isTextInput ? Self.fieldLabelling : Self.labelling
+    return CodeEvidence.judge(node, asks: labelling).outcome(message)
   }
+
+  /// What code sets that labels a control, or takes it out of VoiceOver's way.
+  private static let labelling: Set<CodeMember> = [.accessibilityLabel, .isAccessibilityElement, .hidden]
+  /// The same for a text field, whose placeholder VoiceOver reads when it is empty.
+  private static let fieldLabelling = labelling.union([.placeholder])
 
   /// The text of the static text nearest the control among its siblings, the one before it first.
   private static func nearbyLabel(of node: AuditNode) -> String? {

@@ -200,7 +200,9 @@ public struct HintDescribesGestureRule: BuiltInRule {
     var stopped: String?
     for matcher in matchers {
       switch matcher.matchesStart(of: text) {
-      case .found: return .violation(RuleMessage("message", ["hint": .string(hint)]))
+      case .found:
+        return .violation(
+          RuleMessage("message", ["hint": .string(hint)]), related: CodeEvidence.origin(of: node, .accessibilityHint))
       case .exceeded: stopped = stopped ?? matcher.pattern
       case .notFound: break
       }

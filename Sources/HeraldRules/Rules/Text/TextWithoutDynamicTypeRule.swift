@@ -87,6 +87,20 @@ public struct TextWithoutDynamicTypeRule: BuiltInRule {
     return element.role == .button && TextContent.text(of: element) != nil
   }
 
+  /// How a font set in code bears on the finding: a text style, `UIFontMetrics` scaling or
+  /// `adjustsFontForContentSizeCategory = true` makes the text scale; a font of a literal size
+  /// (`systemFont(ofSize: 17)`, `withSize: 49`) keeps it fixed; anything else (a variable, a
+  /// helper) Herald cannot tell.
+  static func weigh(_ member: CodeMember, _ value: String?) -> CodeWeight {
+    guard let value else { return .unknown }
+    let scalable = ["preferredFont", "scaledFont", "UIFontMetrics", "textStyle", ".body", ".headline", ".title"]
+    if value == "true" || value == "YES" || scalable.contains(where: value.contains) { return .sets }
+    if value == "false" || value == "NO" { return .irrelevant }
+    let fixed = ["ofSize:", "withSize:", "size:", "Size:"]
+    if fixed.contains(where: value.contains) { return .irrelevant }
+    return .unknown
+  }
+
   /// The platforms whose users set a text size that apps follow.
   private static let platforms: Set<Platform> = [.iOS, .watchOS, .android]
 
@@ -104,7 +118,9 @@ public struct TextWithoutDynamicTypeRule: BuiltInRule {
       message = RuleMessage("fixed", ["size": .number(NumberValue(tenths: size))])
     }
     // With the app's source, code that sets the font (on the class, or through an outlet) decides.
-    if !node.scene.code.isEmpty { return CodeEvidence.judge(node, asks: [.font]).outcome(message) }
+    if !node.scene.code.isEmpty {
+      return CodeEvidence.judge(node, asks: [.font], weigh: Self.weigh).outcome(message)
+    }
     if let custom = node.element.customClass, node.owningComponent == nil {
       return .needsReview(message, missing: .classCode(custom.name))
     }
