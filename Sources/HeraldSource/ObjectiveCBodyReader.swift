@@ -15,7 +15,9 @@ import HeraldTree
 ///   `@[…]`) is a use with no member: the property escapes where Herald does not follow it.
 /// - `UIAccessibilityPostNotification(…)`, and `loadNibNamed:`/`nibWithNibName:` with a literal name.
 /// - Views created with `[[UILabel alloc] init…]`, `[UILabel new]` or `[UIButton buttonWithType:…]`
-///   and stored in a local variable, an instance variable or `self.name` (see ``isViewClass(_:)``).
+///   (see ``isViewClass(_:)`` and ``factoryPrefixes``), named after the local variable, instance
+///   variable or `self.name` they are assigned to; a view created elsewhere (`[self addSubview:[[UILabel
+///   alloc] init]]`, `return [UILabel new];`) has no name.
 ///   One created inside a `for`/`while`/`do` loop or an `enumerate…` block is repeated.
 struct ObjectiveCBodyReader {
   /// The file being read.
@@ -37,11 +39,10 @@ struct ObjectiveCBodyReader {
 
   /// The view class suffixes: a class named `UI…` or `NS…` ending in one of these is a view.
   static let viewSuffixes = ["View", "Button", "Label", "Control", "Field", "Switch", "Slider", "Stepper", "Bar"]
-  /// Selectors sent to a view class that do not create a view.
-  static let notCreating: Set<String> = [
-    "class", "appearance", "appearanceWhenContainedIn", "appearanceWhenContainedInInstancesOfClasses",
-    "appearanceForTraitCollection", "layerClass", "requiresConstraintBasedLayout", "animateWithDuration",
-    "performWithoutAnimation", "transitionWithView", "setAnimationsEnabled",
+  /// Selectors sent to a view class that create one: `alloc`, `new`, and factory methods whose
+  /// names start with one of ``factoryPrefixes`` (`buttonWithType:`, `labelWithString:`).
+  static let factoryPrefixes = [
+    "button", "systemButton", "label", "wrappingLabel", "textField", "imageView", "checkbox", "radioButton",
   ]
   /// Words before `(` that are not calls.
   static let keywords: Set<String> = ["if", "while", "for", "switch", "return", "sizeof", "do", "else"]
@@ -86,7 +87,7 @@ struct ObjectiveCBodyReader {
           depth = blocks.popLast()?.depth ?? 0
         case "(", "[":
           depth += 1
-          if token.text == "[" { readMessage(at: index) }
+          if token.text == "[" { readMessage(at: index, repeated: repeated) }
         case ")", "]": depth = max(0, depth - 1)
         case ";" where depth == 0: pendingLoop = false
         default:
@@ -97,10 +98,10 @@ struct ObjectiveCBodyReader {
     }
   }
 
-  /// The source text of tokens `first...last`, whitespace runs made one space, or `nil` when empty
-  /// or longer than 60 scalars.
-  func value(_ first: Int, _ last: Int) -> String? {
-    guard first <= last, tokens.indices.contains(first), tokens.indices.contains(last) else { return nil }
+  /// The source text of tokens `first...last`, whitespace runs made one space, or `nil` when empty,
+  /// when `last` is `nil`, or when longer than 60 scalars.
+  func value(_ first: Int, _ last: Int?) -> String? {
+    guard let last, first <= last, tokens.indices.contains(first), tokens.indices.contains(last) else { return nil }
     let text = state.scanner.text(from: tokens[first].start, to: tokens[last].end)
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
     let result = words.joined(separator: " ")
@@ -108,11 +109,13 @@ struct ObjectiveCBodyReader {
   }
 
   /// The index of the last token of the expression starting at `start`: up to a `;`, a `,`, or a
-  /// bracket closing outside it, at most 512 tokens on.
-  func expressionEnd(from start: Int, stopAtSelector: Bool = false) -> Int {
+  /// bracket closing outside it (or, with `stopAtSelector`, the next selector piece). `nil` when the
+  /// expression is more than 60 tokens long, and so too long for a value: no statement is read far.
+  func expressionEnd(from start: Int, stopAtSelector: Bool = false) -> Int? {
     var depth = 0
     var index = start
-    while range.contains(index), index - start < 512 {
+    while range.contains(index) {
+      guard index - start <= 60 else { return nil }
       let token = tokens[index]
       if token.kind == .punctuation {
         switch token.text {
@@ -180,7 +183,8 @@ struct ObjectiveCBodyReader {
   }
 
   /// Reads the message whose `[` is at `open`.
-  private mutating func readMessage(at open: Int) {
+  private mutating func readMessage(at open: Int, repeated: Bool) {
+    readUnnamedView(at: open, repeated: repeated)
     var index = open + 1
     var path: [String]?
     if let first = token(index), first.isPunctuation("[") {

@@ -27,6 +27,13 @@ extension ObjectiveCFileState {
   /// touches and draws: the members of ``CodeMember/accessibility``, touch handling and drawing.
   static let overridden: Set<CodeMember> = CodeMember.accessibility.union([.touchHandling, .drawing])
 
+  /// Objective-C selector pieces that ``CodeMember/init(name:)`` knows by their Swift names
+  /// (`beginTrackingWithTouch:withEvent:` is `beginTracking(_:with:)`).
+  static let selectorAliases: [String: String] = [
+    "beginTrackingWithTouch": "beginTracking", "continueTrackingWithTouch": "continueTracking",
+    "endTrackingWithTouch": "endTracking",
+  ]
+
   /// Reads `@implementation Name` (or `@implementation Name (Category)`) up to its `@end`; returns
   /// the index after it.
   mutating func readImplementation(at start: Int) -> Int {
@@ -52,12 +59,12 @@ extension ObjectiveCFileState {
     var facts: [CodeFact] = []
     var subviews: [PendingSubview] = []
     var owned: [OwnedFact] = []
-    var sawMethod = false
+    let headerEnd = index
     while index < limit {
       let token = tokens[index]
       if token.isPunctuation("{") {
         let close = blockEnd(of: index, limit: limit, what: "a block of @implementation \(name.text)")
-        if !sawMethod {
+        if index == headerEnd {
           readDeclarations(in: (index + 1)..<close, type: type)
         } else {
           var body = ObjectiveCBodyReader(state: self, range: (index + 1)..<close, function: nil, inType: true)
@@ -69,15 +76,15 @@ extension ObjectiveCFileState {
         }
         index = close + 1
       } else if token.isPunctuation("-") || token.isPunctuation("+") {
-        sawMethod = true
-        let (selector, brace) = methodHeader(after: index, limit: limit)
+        let (selector, brace, stop) = methodHeader(after: index, limit: limit)
         if token.text == "-", let first = selector.split(separator: ":").first,
-          let member = CodeMember(name: String(first)), Self.overridden.contains(member)
+          let member = CodeMember(name: Self.selectorAliases[String(first)] ?? String(first)),
+          Self.overridden.contains(member)
         {
           facts.append(CodeFact(member: member, kind: .override, location: location(index), function: selector))
         }
         guard let brace else {
-          index = max(index + 1, statementEnd(from: index, limit: limit) + 1)
+          index = max(index + 1, stop)
           continue
         }
         let close = blockEnd(of: brace, limit: limit, what: "method \(selector) of \(name.text)")
@@ -118,8 +125,8 @@ extension ObjectiveCFileState {
 
   /// The selector of the method declared after the `-` or `+` at `start` (`initWithFrame:`,
   /// `touchesBegan:withEvent:`), and the index of the `{` opening its body, or `nil` for a
-  /// declaration ending in `;`.
-  func methodHeader(after start: Int, limit: Int) -> (selector: String, brace: Int?) {
+  /// declaration ending in `;`; `stop` is the index after a declaration, where reading goes on.
+  func methodHeader(after start: Int, limit: Int) -> (selector: String, brace: Int?, stop: Int) {
     var index = start + 1
     if token(index)?.isPunctuation("(") == true { index = max(index, matches[index]) + 1 }
     var selector = ""
@@ -146,12 +153,11 @@ extension ObjectiveCFileState {
     }
     // Attributes and variadic arguments may follow: look for the body or the end of a declaration.
     while index < limit, index - start < 512 {
-      if tokens[index].isPunctuation("{") { return (selector, index) }
-      if tokens[index].isPunctuation(";") || tokens[index].isPunctuation("-") || tokens[index].isPunctuation("+") {
-        return (selector, nil)
-      }
+      if tokens[index].isPunctuation("{") { return (selector, index, index) }
+      if tokens[index].isPunctuation(";") { return (selector, nil, index + 1) }
+      if tokens[index].isPunctuation("-") || tokens[index].isPunctuation("+") { return (selector, nil, index) }
       index += 1
     }
-    return (selector, nil)
+    return (selector, nil, index)
   }
 }

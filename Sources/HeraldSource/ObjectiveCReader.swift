@@ -150,7 +150,13 @@ struct ObjectiveCFileState {
   mutating func readInterface(at start: Int) -> Int {
     guard let name = token(start + 1), name.kind == .identifier else { return start + 1 }
     var superclass: String?
-    if token(start + 2)?.isPunctuation(":") == true, let next = token(start + 3), next.kind == .identifier {
+    var index = start + 2
+    if token(index)?.isPunctuation("<") == true {
+      // Generic parameters: `@interface Box<T> : NSObject`.
+      while index < tokens.count, index - start < 64, !tokens[index].isPunctuation(">") { index += 1 }
+      index += 1
+    }
+    if token(index)?.isPunctuation(":") == true, let next = token(index + 1), next.kind == .identifier {
       superclass = next.text
     }
     let type = declareType(name.text, superclass: superclass, at: location(start))
@@ -224,11 +230,21 @@ struct ObjectiveCFileState {
       if token.isPunctuation("<") {
         // Generic arguments or protocols: `NSArray<UILabel *>`, `id<Delegate>`.
         while index < range.upperBound && !tokens[index].isPunctuation(">") { index += 1 }
+      } else if token.isPunctuation("("), typeName != nil, lastName != nil {
+        // The parameters of a block property, after its name: `void (^handler)(BOOL done)`.
+        index = max(index, matches[index])
       } else if token.isPunctuation(",") {
         if let lastName { names.append(lastName) }
         lastName = nil
       } else if token.kind == .identifier && !Self.qualifiers.contains(token.text) {
-        if typeName == nil { typeName = token.text } else { lastName = token.text }
+        if typeName == nil {
+          typeName = token.text
+        } else if lastName != nil, self.token(index + 1)?.isPunctuation("(") == true {
+          // A macro after the name: `API_AVAILABLE(ios(13))`, `__attribute__((deprecated))`.
+          index = max(index + 1, matches[index + 1])
+        } else if lastName == nil || !Self.isMacroName(token.text) {
+          lastName = token.text
+        }
       }
       index += 1
     }
@@ -237,6 +253,13 @@ struct ObjectiveCFileState {
       types[type].properties[name] = CodeProperty(
         name: name, typeName: typeName, isOutlet: isOutlet, location: location(start))
     }
+  }
+
+  /// Whether `name` looks like a macro (`UI_APPEARANCE_SELECTOR`): upper case letters, digits and
+  /// underscores only.
+  static func isMacroName(_ name: String) -> Bool {
+    name.unicodeScalars.count > 1
+      && name.unicodeScalars.allSatisfy { $0 == "_" || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
   }
 
   /// Skips a `@protocol` block, or a forward declaration `@protocol A, B;`, or a `@protocol(A)`

@@ -103,6 +103,7 @@ struct ObjectiveCScanner {
           if scalars[index] == "\n" {
             line += 1
             lineStart = index + 1
+            atLineStart = true
           }
           index += 1
         }

@@ -15,12 +15,11 @@ extension ObjectiveCBodyReader {
     }
     guard !path.isEmpty, let start = token(index), start.kind == .identifier else { return }
     if let before = token(index - 1), before.isPunctuation("->") || before.isPunctuation(".") { return }
-    let end = expressionEnd(from: operatorIndex + 1)
-    let value = value(operatorIndex + 1, end)
+    let value = value(operatorIndex + 1, expressionEnd(from: operatorIndex + 1))
     let isDeclaration =
       path.count == 1 && token(index - 1)?.isPunctuation("*") == true && token(index - 2)?.kind == .identifier
     if tokens[operatorIndex].text == "=", inType, path.count == 1 || (path.count == 2 && path[0] == "self"),
-      let className = createdView(from: operatorIndex + 1, to: end), let last = path.last
+      let className = createdView(from: operatorIndex + 1, to: range.upperBound - 1), let last = path.last
     {
       let name = last.hasPrefix("_") && last.count > 1 ? String(last.dropFirst()) : last
       let subview = CodeSubview(
@@ -43,10 +42,27 @@ extension ObjectiveCBodyReader {
     var index = first
     while token(index)?.isPunctuation("[") == true, index - first < 4, index < last { index += 1 }
     guard index > first, let name = token(index), name.kind == .identifier, Self.isViewClass(name.text),
-      let selector = token(index + 1), selector.kind == .identifier, !Self.notCreating.contains(selector.text),
-      index + 1 <= last
+      let selector = token(index + 1), selector.kind == .identifier, index + 1 <= last,
+      selector.text == "alloc" || selector.text == "new"
+        || Self.factoryPrefixes.contains(where: selector.text.hasPrefix)
     else { return nil }
     return name.text
+  }
+
+  /// Records the view a message at `open` creates when it is not assigned (and not inside another
+  /// message that is): a subview with no name.
+  mutating func readUnnamedView(at open: Int, repeated: Bool) {
+    guard inType else { return }
+    if let before = token(open - 1), before.kind == .punctuation,
+      before.text == "[" || ObjectiveCBodyReader.assignments.contains(before.text)
+    {
+      return
+    }
+    let close = state.matches[open]
+    let last = close > open && range.contains(close) ? close - 1 : range.upperBound - 1
+    guard let className = createdView(from: open, to: last) else { return }
+    let subview = CodeSubview(className: className, name: nil, location: location(open), isRepeated: repeated)
+    subviews.append(PendingSubview(subview: subview, isLocal: true, function: function))
   }
 
   /// Reads `UIAccessibilityPostNotification(…)` at `index`.

@@ -30,6 +30,12 @@ struct ObjectiveCReaderTests {
     @property (nonatomic, strong, nullable) UIImageView *starView;
     @property (nonatomic) IBOutletCollection(UIButton) NSArray *buttons;
     @property (nonatomic, copy) NSString *first, *second;
+    @property (nonatomic, copy) void (^onChange)(NSInteger value);
+    @property (nonatomic) IBOutlet UILabel *modernLabel API_AVAILABLE(ios(13.0));
+    @property (nonatomic) UIColor *tint UI_APPEARANCE_SELECTOR;
+    @end
+
+    @interface Box<T> : NSObject
     @end
     """
 
@@ -80,7 +86,9 @@ struct ObjectiveCReaderTests {
     let facts = read(Self.header, file: "RatingControl.h")
     let file = "RatingControl.h"
     #expect(facts.problems.isEmpty)
-    #expect(facts.types.map(\.name) == ["RatingControl"])
+    #expect(facts.types.map(\.name) == ["RatingControl", "Box"])
+    #expect(facts.types.last?.superclass == "NSObject")
+    #expect(facts.types.last?.location == at(19, 1, file))
     let type = facts.types.first
     #expect(type?.superclass == "UIControl")
     #expect(type?.location == at(7, 1, file))
@@ -94,6 +102,10 @@ struct ObjectiveCReaderTests {
         "buttons": CodeProperty(name: "buttons", typeName: "UIButton", isOutlet: true, location: at(12, 1, file)),
         "first": CodeProperty(name: "first", typeName: "NSString", isOutlet: false, location: at(13, 1, file)),
         "second": CodeProperty(name: "second", typeName: "NSString", isOutlet: false, location: at(13, 1, file)),
+        "onChange": CodeProperty(name: "onChange", typeName: "void", isOutlet: false, location: at(14, 1, file)),
+        "modernLabel": CodeProperty(
+          name: "modernLabel", typeName: "UILabel", isOutlet: true, location: at(15, 1, file)),
+        "tint": CodeProperty(name: "tint", typeName: "UIColor", isOutlet: false, location: at(16, 1, file)),
       ])
   }
 
@@ -153,6 +165,69 @@ struct ObjectiveCReaderTests {
             CodeFact(
               member: .title, kind: .assignment, location: at(19, 9), value: "@\"Star\"", function: "initWithFrame:")
           ]),
+      ])
+  }
+
+  @Test("Categories, control tracking, C functions in an @implementation, unnamed and enumerated views")
+  func readsCategoriesAndBlocks() {
+    let text = """
+      @implementation UIView (Herald)
+      @end
+
+      @implementation StarControl
+      static void helper(StarControl *control) {
+          control.starLabel.text = @"x";
+      }
+      - (BOOL)beginTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event {
+          return YES;
+      }
+      - (void)layout;
+      - (void)awakeFromNib {
+          [self addSubview:[[UILabel alloc] init]];
+          [views enumerateObjectsUsingBlock:^(id view, NSUInteger i, BOOL *stop) {
+              UILabel *label = [UILabel new];
+              label.accessibilityLabel = @"Star";
+          }];
+          [[UILabel appearance] setFont:nil];
+      }
+      @end
+      """
+    let facts = read(text, file: "S.m")
+    #expect(facts.problems.isEmpty)
+    #expect(facts.types.map(\.name) == ["UIView", "StarControl"])
+    #expect(facts.types.first?.superclass == nil)
+    #expect(facts.types.first?.location == at(1, 1, "S.m"))
+    let type = facts.types.last
+    #expect(
+      type?.facts == [
+        CodeFact(
+          member: .touchHandling, kind: .override, location: at(8, 1, "S.m"),
+          function: "beginTrackingWithTouch:withEvent:"),
+        CodeFact(
+          member: .subview, kind: .call, location: at(13, 5, "S.m"), value: "[[UILabel alloc] init]",
+          function: "awakeFromNib"),
+      ])
+    #expect(
+      type?.subviews == [
+        CodeSubview(className: "UILabel", name: nil, location: at(13, 22, "S.m"), isRepeated: false),
+        CodeSubview(
+          className: "UILabel", name: "label", location: at(15, 26, "S.m"), isRepeated: true,
+          facts: [
+            CodeFact(
+              member: .accessibilityLabel, kind: .assignment, location: at(16, 9, "S.m"), value: "@\"Star\"",
+              function: "awakeFromNib")
+          ]),
+      ])
+    #expect(
+      facts.uses == [
+        PropertyUse(
+          property: "starLabel", member: .text, memberName: "text", kind: .assignment, location: at(6, 5, "S.m")),
+        PropertyUse(
+          property: "views", member: nil, memberName: "enumerateObjectsUsingBlock", kind: .call,
+          location: at(14, 5, "S.m")),
+        PropertyUse(
+          property: "label", member: .accessibilityLabel, memberName: "accessibilityLabel", kind: .assignment,
+          location: at(16, 9, "S.m")),
       ])
   }
 
@@ -255,6 +330,16 @@ struct ObjectiveCReaderTests {
       "@interface", "@implementation", "@protocol", "@interface A :", "@implementation A (", "- (", "[[[[ ((( {{{",
       "]]]) }}} @end @end", "\"unterminated\n /* open", "'", "@\"", "#define A \\", "self.", "_a =", "= = =",
       "@implementation A\n- (void)a { [self setText:] ; self. = ; [ b ] }\n@end", "\u{0}\u{FFFD}\u{1F600}@\u{7}",
+    ] {
+      _ = read(text)
+    }
+    // Inputs that would take quadratic time if any step rescanned the file.
+    for text in [
+      "@implementation A\n" + String(repeating: "- ", count: 20_000),
+      "@implementation A\n- (void)a {" + String(repeating: "a = b ", count: 20_000),
+      String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000),
+      String(repeating: "@protocol A x ", count: 20_000), String(repeating: "@interface A ", count: 20_000),
+      String(repeating: "{ self.nameLabel.text = _a(", count: 10_000),
     ] {
       _ = read(text)
     }
