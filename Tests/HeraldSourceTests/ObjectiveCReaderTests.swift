@@ -168,6 +168,56 @@ struct ObjectiveCReaderTests {
       ])
   }
 
+  @Test(
+    "Each accessibility, touch, tracking and drawing method is an override of its member",
+    arguments: [
+      ("- (BOOL)isAccessibilityElement", CodeMember.isAccessibilityElement),
+      ("- (NSString *)accessibilityLabel", .accessibilityLabel),
+      ("- (NSString *)accessibilityValue", .accessibilityValue),
+      ("- (NSString *)accessibilityHint", .accessibilityHint),
+      ("- (UIAccessibilityTraits)accessibilityTraits", .accessibilityTraits),
+      ("- (NSArray *)accessibilityElements", .accessibilityElements),
+      ("- (NSInteger)accessibilityElementCount", .accessibilityElements),
+      ("- (id)accessibilityElementAtIndex:(NSInteger)index", .accessibilityElements),
+      ("- (NSInteger)indexOfAccessibilityElement:(id)element", .accessibilityElements),
+      ("- (void)accessibilityIncrement", .accessibilityIncrement),
+      ("- (void)accessibilityDecrement", .accessibilityDecrement),
+      ("- (BOOL)accessibilityActivate", .accessibilityActivate),
+      ("- (NSArray *)accessibilityCustomActions", .accessibilityCustomActions),
+      ("- (BOOL)shouldGroupAccessibilityChildren", .shouldGroupAccessibilityChildren),
+      ("- (void)touchesBegan:(NSSet *)touches withEvent:(UIEvent *)event", .touchHandling),
+      ("- (void)touchesMoved:(NSSet *)touches withEvent:(UIEvent *)event", .touchHandling),
+      ("- (void)touchesEnded:(NSSet *)touches withEvent:(UIEvent *)event", .touchHandling),
+      ("- (BOOL)continueTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event", .touchHandling),
+      ("- (void)endTrackingWithTouch:(UITouch *)touch withEvent:(UIEvent *)event", .touchHandling),
+      ("- (void)drawRect:(CGRect)rect", .drawing),
+    ])
+  func readsOverride(method: String, member: CodeMember) {
+    let facts = read("@implementation V\n\(method) {\n}\n+ (BOOL)accessibilityLabel { }\n- (void)setup { }\n@end\n")
+    #expect(facts.types.first?.facts.map(\.member) == [member])
+    #expect(facts.types.first?.facts.first?.location == at(2, 1))
+    #expect(facts.types.first?.facts.first?.kind == .override)
+  }
+
+  @Test("Setters sent to self, and nibs loaded by name")
+  func readsSettersAndNibs() {
+    let text = """
+      @implementation V
+      - (void)setup {
+          [self setIsAccessibilityElement:NO];
+          [self addTarget:self action:@selector(tap) forControlEvents:UIControlEventTouchUpInside];
+          UINib *nib = [UINib nibWithNibName:@"Cell" bundle:nil];
+      }
+      @end
+      """
+    let facts = read(text).types.first?.facts ?? []
+    #expect(facts.map(\.member) == [.isAccessibilityElement, .targetAction, .loadsNib])
+    #expect(facts.map(\.kind) == [.assignment, .call, .call])
+    #expect(facts.map(\.value) == ["NO", "self", "Cell"])
+    #expect(facts.first?.isFalse == true)
+    #expect(facts.map(\.location) == [at(3, 5), at(4, 5), at(5, 18)])
+  }
+
   @Test("Categories, control tracking, C functions in an @implementation, unnamed and enumerated views")
   func readsCategoriesAndBlocks() {
     let text = """
