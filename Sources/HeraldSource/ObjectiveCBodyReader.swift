@@ -3,7 +3,8 @@ import HeraldTree
 
 /// Reads the statements of one method (or C function) body for what they set, call and create.
 ///
-/// The subset it follows, token by token, without a parser:
+/// The subset it follows, token by token, without a parser (`weakSelf` and `strongSelf` count as
+/// `self`):
 /// - Assignments (`=`, `|=`, `+=`, …) to a dotted name: `self.member = value` is a fact of the
 ///   type; `self.name.member`, `_name.member`, `name.member` and `other.name.member = …` are uses of
 ///   the property `name`. Assignments to anything else (`a[i] = …`, `*p = …`) are not followed.
@@ -44,6 +45,8 @@ struct ObjectiveCBodyReader {
   static let factoryPrefixes = [
     "button", "systemButton", "label", "wrappingLabel", "textField", "imageView", "checkbox", "radioButton",
   ]
+  /// The names of weak and strong references to `self` in blocks, read as `self`.
+  static let selfAliases: Set<String> = ["weakSelf", "strongSelf", "blockSelf", "weakself", "strongself"]
   /// Words before `(` that are not calls.
   static let keywords: Set<String> = ["if", "while", "for", "switch", "return", "sizeof", "do", "else"]
   /// Assignment operators.
@@ -175,7 +178,7 @@ struct ObjectiveCBodyReader {
     var path: [String] = []
     var index = start
     while let token = token(index), token.kind == .identifier, path.count < 16 {
-      path.append(token.text)
+      path.append(path.isEmpty && Self.selfAliases.contains(token.text) ? "self" : token.text)
       guard self.token(index + 1)?.isPunctuation(".") == true else { return (path, index + 1) }
       index += 2
     }

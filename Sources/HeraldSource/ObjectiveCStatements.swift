@@ -13,7 +13,8 @@ extension ObjectiveCBodyReader {
       guard token(index - 1)?.isPunctuation(".") == true else { break }
       index -= 2
     }
-    guard !path.isEmpty, let start = token(index), start.kind == .identifier else { return }
+    guard let first = path.first, let start = token(index), start.kind == .identifier else { return }
+    if Self.selfAliases.contains(first) { path[0] = "self" }
     if let before = token(index - 1), before.isPunctuation("->") || before.isPunctuation(".") { return }
     let value = value(operatorIndex + 1, expressionEnd(from: operatorIndex + 1))
     let isDeclaration =

@@ -199,7 +199,7 @@ struct ObjectiveCReaderTests {
     #expect(facts.types.first?.facts.first?.kind == .override)
   }
 
-  @Test("Setters sent to self, and nibs loaded by name")
+  @Test("Setters sent to self (or weakSelf in a block), and nibs loaded by name")
   func readsSettersAndNibs() {
     let text = """
       @implementation V
@@ -207,15 +207,16 @@ struct ObjectiveCReaderTests {
           [self setIsAccessibilityElement:NO];
           [self addTarget:self action:@selector(tap) forControlEvents:UIControlEventTouchUpInside];
           UINib *nib = [UINib nibWithNibName:@"Cell" bundle:nil];
+          dispatch_async(q, ^{ weakSelf.accessibilityLabel = @"Later"; });
       }
       @end
       """
     let facts = read(text).types.first?.facts ?? []
-    #expect(facts.map(\.member) == [.isAccessibilityElement, .targetAction, .loadsNib])
-    #expect(facts.map(\.kind) == [.assignment, .call, .call])
-    #expect(facts.map(\.value) == ["NO", "self", "Cell"])
+    #expect(facts.map(\.member) == [.isAccessibilityElement, .targetAction, .loadsNib, .accessibilityLabel])
+    #expect(facts.map(\.kind) == [.assignment, .call, .call, .assignment])
+    #expect(facts.map(\.value) == ["NO", "self", "Cell", "@\"Later\""])
     #expect(facts.first?.isFalse == true)
-    #expect(facts.map(\.location) == [at(3, 5), at(4, 5), at(5, 18)])
+    #expect(facts.map(\.location) == [at(3, 5), at(4, 5), at(5, 18), at(6, 26)])
   }
 
   @Test("Categories, control tracking, C functions in an @implementation, unnamed and enumerated views")
