@@ -155,7 +155,13 @@ struct ObjectiveCBodyReader {
 
   /// Records a use of the property a dotted `path` reaches (`[self, nameLabel, text]`), and the fact
   /// for the view stored under that name.
-  mutating func recordUse(_ path: [String], kind: CodeFact.Kind, at start: Int, value: String?) {
+  ///
+  /// A message to something the property holds (`[self.nameLabel.layer setCornerRadius:4]`) is a
+  /// call of the member in between (`layer`) that Herald does not follow; one without arguments
+  /// (`[self.nameLabel.text length]`) is a read, and no use.
+  mutating func recordUse(
+    _ path: [String], kind: CodeFact.Kind, at start: Int, value: String?, messageHasArgument: Bool? = nil
+  ) {
     guard let first = path.first else { return }
     let ownerIndex = first == "self" ? 1 : (first.hasPrefix("_") || path.count == 2 ? 0 : 1)
     guard path.count > ownerIndex + 1 else { return }
@@ -163,7 +169,13 @@ struct ObjectiveCBodyReader {
     if owner.hasPrefix("_") { owner = owner.dropFirst() }
     guard let initial = owner.first, !initial.isUppercase, owner != "self", owner != "super" else { return }
     let memberName = path[ownerIndex + 1]
-    let member = CodeMember(name: memberName)
+    var member = CodeMember(name: memberName)
+    var kind = kind
+    if let messageHasArgument, path.count > ownerIndex + 2 {
+      guard messageHasArgument else { return }
+      member = nil
+      kind = .call
+    }
     uses.append(
       PropertyUse(
         property: String(owner), member: member, memberName: memberName, kind: kind, location: location(start)))
@@ -223,6 +235,6 @@ struct ObjectiveCBodyReader {
       }
       return
     }
-    recordUse(path + [selector], kind: kind, at: open, value: argument)
+    recordUse(path + [selector], kind: kind, at: open, value: argument, messageHasArgument: hasArgument)
   }
 }

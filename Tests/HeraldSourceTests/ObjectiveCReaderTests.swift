@@ -297,6 +297,8 @@ struct ObjectiveCReaderTests {
           helper(_bioLabel);
           [nameField becomeFirstResponder];
           cell.detailLabel.textColor = UIColor.redColor;
+          NSUInteger n = [self.nameLabel.text length];
+          [self.nameLabel.layer setCornerRadius:4];
       }
       @end
       """
@@ -322,6 +324,7 @@ struct ObjectiveCReaderTests {
         PropertyUse(
           property: "detailLabel", member: .color, memberName: "textColor", kind: .assignment,
           location: at(12, 5, "P.m")),
+        PropertyUse(property: "nameLabel", member: nil, memberName: "layer", kind: .call, location: at(14, 5, "P.m")),
       ])
   }
 
