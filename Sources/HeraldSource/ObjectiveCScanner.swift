@@ -111,10 +111,10 @@ struct ObjectiveCScanner {
         continue
       }
       if scalar == "#" && atLineStart {
-        // A preprocessor line, continued by a trailing backslash.
+        // A preprocessor line, continued by a trailing backslash (before `\n` or `\r\n`).
         while index < count && scalars[index] != "\n" {
-          if scalars[index] == "\\" && peek(1) == "\n" {
-            index += 2
+          if scalars[index] == "\\" && (peek(1) == "\n" || (peek(1) == "\r" && peek(2) == "\n")) {
+            index += peek(1) == "\n" ? 2 : 3
             line += 1
             lineStart = index
           } else {

@@ -354,6 +354,20 @@ struct ObjectiveCReaderTests {
     #expect(facts.uses.isEmpty)
   }
 
+  @Test("Columns count Unicode scalars; CRLF lines and continued # lines are read like LF ones")
+  func countsScalarsAndLines() {
+    let text =
+      "@implementation C\r\n- (void)a {\r\n#define A \\\r\n  self.accessibilityLabel = @\"no\"\r\n"
+      + "    t = @\"\u{E9}\u{1F642}\"; self.accessibilityHint = @\"h\";\r\n}\r\n@end\r\n"
+    let facts = read(text, file: "C.m")
+    #expect(facts.problems.isEmpty)
+    #expect(
+      facts.types.first?.facts == [
+        CodeFact(
+          member: .accessibilityHint, kind: .assignment, location: at(5, 16, "C.m"), value: "@\"h\"", function: "a")
+      ])
+  }
+
   @Test("A malformed file is a problem, and the rest of it is still read")
   func reportsProblems() {
     let text = """
