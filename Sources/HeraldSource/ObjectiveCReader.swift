@@ -121,11 +121,19 @@ struct ObjectiveCFileState {
       case (.directive, "@implementation"): index = readImplementation(at: index)
       case (.directive, "@protocol"): index = skipProtocol(at: index)
       case (.punctuation, "{"):
-        let close = matches[index] > index ? matches[index] : tokens.count
+        var close = matches[index]
+        if close <= index {
+          close = endDirective(from: index + 1).stop
+          problems.append(
+            SourceProblem(
+              location: location(index),
+              message: "this brace is never closed; the code after it was read as its block up to the next "
+                + "@interface, @implementation, @protocol or @end, and the rest of the file was still read"))
+        }
         var body = ObjectiveCBodyReader(state: self, range: (index + 1)..<close, function: nil, inType: false)
         body.read()
         uses += body.uses
-        index = close + 1
+        index = matches[index] > index ? close + 1 : close
       default: index += 1
       }
     }

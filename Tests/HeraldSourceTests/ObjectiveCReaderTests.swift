@@ -386,6 +386,22 @@ struct ObjectiveCReaderTests {
     #expect(facts.problems.allSatisfy { $0.message.contains("the rest of the file was still read") })
   }
 
+  @Test("A C function whose brace is never closed does not hide the class after it")
+  func readsPastUnclosedFunction() {
+    let text = """
+      static void helper(void) {
+          _nameLabel.text = @"x";
+      @implementation After
+      - (BOOL)isAccessibilityElement { return YES; }
+      @end
+      """
+    let facts = read(text, file: "F.m")
+    #expect(facts.types.map(\.name) == ["After"])
+    #expect(facts.types.first?.facts.map(\.member) == [.isAccessibilityElement])
+    #expect(facts.uses.map(\.property) == ["nameLabel"])
+    #expect(facts.problems.map(\.location) == [at(1, 26, "F.m")])
+  }
+
   @Test("Never crashes: every prefix of a file, unbalanced brackets, unterminated literals, junk")
   func survivesJunk() {
     let scalars = Array(Self.implementation.unicodeScalars)
