@@ -40,13 +40,15 @@ extension ObjectiveCFileState {
     guard let name = token(start + 1), name.kind == .identifier else { return start + 1 }
     var index = start + 2
     var superclass: String?
+    var isCategory = false
     if token(index)?.isPunctuation(":") == true, let next = token(index + 1), next.kind == .identifier {
       superclass = next.text
       index += 2
     } else if token(index)?.isPunctuation("(") == true {
+      isCategory = true
       index = max(index, matches[index]) + 1
     }
-    let type = declareType(name.text, superclass: superclass, at: location(start))
+    let type = declareType(name.text, superclass: superclass, at: location(start), isCategory: isCategory)
     let (found, stop) = endDirective(from: index)
     let limit = found ?? stop
     if found == nil {

@@ -139,16 +139,22 @@ struct ObjectiveCFileState {
     }
   }
 
-  /// Adds or finds the type `name`, giving it `superclass` and `location` when it has none yet.
-  mutating func declareType(_ name: String, superclass: String?, at location: SourceLocation) -> Int {
+  /// Adds or finds the type `name`, giving it `superclass` and `location` when it has none yet. A
+  /// category (`@interface UIView (Herald)`) adds to a class without declaring it: alone, it is not
+  /// a class of the project (so `UIView` stays UIKit's).
+  mutating func declareType(
+    _ name: String, superclass: String?, at location: SourceLocation, isCategory: Bool = false
+  ) -> Int {
     if let existing = typeIndex[name] {
       if types[existing].superclass == nil, let superclass {
         types[existing].superclass = superclass
         types[existing].location = location
       }
+      if !isCategory { types[existing].isClass = true }
       return existing
     }
-    types.append(CodeType(name: name, superclass: superclass, location: location, language: .objectiveC))
+    types.append(
+      CodeType(name: name, superclass: superclass, location: location, language: .objectiveC, isClass: !isCategory))
     typeIndex[name] = types.count - 1
     return types.count - 1
   }
@@ -167,7 +173,8 @@ struct ObjectiveCFileState {
     if token(index)?.isPunctuation(":") == true, let next = token(index + 1), next.kind == .identifier {
       superclass = next.text
     }
-    let type = declareType(name.text, superclass: superclass, at: location(start))
+    let isCategory = token(start + 2)?.isPunctuation("(") == true && token(start + 3)?.isPunctuation(")") != true
+    let type = declareType(name.text, superclass: superclass, at: location(start), isCategory: isCategory)
     let (found, stop) = endDirective(from: start + 2)
     guard let end = found else {
       problems.append(

@@ -42,7 +42,9 @@ public struct SourceIndexer: Sendable {
           enumerator.skipDescendants()
           continue
         }
-        if Self.isSource(name), !Self.isTestFile(name) { found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative) }
+        if Self.isSource(name), !Self.isTestFile(name) {
+          found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
+        }
       }
       result += found.sorted()
     }

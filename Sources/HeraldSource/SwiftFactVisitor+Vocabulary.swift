@@ -24,6 +24,17 @@ extension SwiftFactVisitor {
     .text, .attributedText, .title, .image, .hidden, .accessibilityLabel, .accessibilityValue,
   ]
 
+  /// UIKit methods that neither show nor label a view (focus, layout, animation, table plumbing):
+  /// a call of one is not a use of the property.
+  static let inertMethods: Set<String> = [
+    "becomeFirstResponder", "resignFirstResponder", "isFirstResponder", "endEditing", "sizeToFit", "layoutIfNeeded",
+    "setNeedsLayout", "setNeedsDisplay", "layoutSubviews", "invalidateIntrinsicContentSize", "removeFromSuperview",
+    "reloadData", "reloadSections", "reloadRows", "register", "dequeueReusableCell", "deselectRow", "selectRow",
+    "scrollToRow", "scrollRectToVisible", "setContentOffset", "setContentHuggingPriority",
+    "setContentCompressionResistancePriority", "startAnimating", "stopAnimating", "setOn", "setProgress",
+    "cancelsTouchesInView", "convert", "bringSubviewToFront", "sendSubviewToBack", "removeTarget", "layer",
+  ]
+
   /// Argument labels under which passing `self` only registers it for callbacks.
   static let selfArgumentLabels: Set<String> = ["target", "observer", "delegate", "dataSource", "owner", "for"]
 
@@ -33,6 +44,8 @@ extension SwiftFactVisitor {
     "bringSubviewToFront", "sendSubviewToBack", "append", "activate", "constraint", "equalTo", "equalToSuperview",
     "removeFromSuperview", "addTarget", "addObserver", "removeObserver", "removeTarget", "isDescendant", "convert",
     "point", "location", "translation", "velocity", "dismiss", "present", "pushViewController", "performSegue",
+    // Functions that only read the value's type or identity.
+    "type", "String", "ObjectIdentifier", "print", "debugPrint", "NSLog", "Bundle", "NSStringFromClass",
   ]
 
   /// The call a closure or argument belongs to (as an argument or the trailing closure).

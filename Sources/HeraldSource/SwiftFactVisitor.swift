@@ -22,11 +22,13 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
   // MARK: Types
 
-  private func push(_ name: String, inheritance: InheritanceClauseSyntax?, at node: some SyntaxProtocol, isClass: Bool) {
+  private func push(_ name: String, inheritance: InheritanceClauseSyntax?, at node: some SyntaxProtocol, isClass: Bool)
+  {
     let superclass = isClass ? inheritance?.inheritedTypes.first.map { $0.type.trimmedDescription } : nil
     stack.append(
       SwiftTypeBuilder(
-        type: CodeType(name: name, superclass: superclass, location: location(node), language: .swift, isClass: isClass)))
+        type: CodeType(name: name, superclass: superclass, location: location(node), language: .swift, isClass: isClass)
+      ))
   }
 
   private func pop() {
@@ -243,7 +245,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
       record(
         Array(callee.dropLast()), memberName: callee[callee.count - 2], kind: .assignment, at: node,
         value: SwiftExpressions.shortText(node.arguments))
-    } else {
+    } else if !Self.inertMethods.contains(method) {
       record(callee, memberName: method, kind: .call, at: node, value: SwiftExpressions.shortText(node.arguments))
     }
     if method == "append", callee.count == 2, let argument = node.arguments.first,
@@ -258,7 +260,8 @@ final class SwiftFactVisitor: SyntaxVisitor {
     let name = node.baseName.text
     if Self.lookups.contains(name), let builder = stack.last {
       // `viewWithTag(_:)`, `subviews`: the type reaches views without outlets.
-      builder.addOwn(CodeFact(member: .viewLookup, kind: .call, location: location(node), value: name, function: builder.function))
+      builder.addOwn(
+        CodeFact(member: .viewLookup, kind: .call, location: location(node), value: name, function: builder.function))
     }
     if name == "self", let argument = node.parent?.as(LabeledExprSyntax.self), let builder = stack.last,
       !builder.isStatic,
@@ -299,7 +302,9 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
   /// Records what a chain sets: a fact on the type's own view (`accessibilityLabel = …`,
   /// `addGestureRecognizer(…)`), on a named view of the type, and a use of each property on the way.
-  private func record(_ chain: [String], memberName: String, kind: CodeFact.Kind, at node: some SyntaxProtocol, value: String?) {
+  private func record(
+    _ chain: [String], memberName: String, kind: CodeFact.Kind, at node: some SyntaxProtocol, value: String?
+  ) {
     guard !chain.isEmpty else { return }
     let at = location(node)
     let member = CodeMember(name: memberName)
@@ -307,7 +312,9 @@ final class SwiftFactVisitor: SyntaxVisitor {
     if chain.count == 1 {
       // A local variable of the same name (`var accessibilityLabel = …`) is not the view's.
       if builder?.isLocal(chain[0]) == true { return }
-      if let member { builder?.addOwn(CodeFact(member: member, kind: kind, location: at, value: value, function: builder?.function)) }
+      if let member {
+        builder?.addOwn(CodeFact(member: member, kind: kind, location: at, value: value, function: builder?.function))
+      }
       return
     }
     let target = chain[chain.count - 2]

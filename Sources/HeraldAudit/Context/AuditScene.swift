@@ -59,7 +59,8 @@ public final class AuditScene: Sendable {
   ///   - code: The app's code, if its source was read.
   /// - Throws: ``AnnouncerError`` when a component model fails for an instance.
   public init(
-    _ scene: Scene, of tree: ControlTree, announcer: Announcer, strings: Set<String>? = nil, code: CodeIndex = CodeIndex()
+    _ scene: Scene, of tree: ControlTree, announcer: Announcer, strings: Set<String>? = nil,
+    code: CodeIndex = CodeIndex()
   ) throws(AnnouncerError) {
     file = tree.file
     format = tree.format

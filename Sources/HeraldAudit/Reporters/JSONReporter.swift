@@ -123,13 +123,14 @@ public struct JSONReporter: Reporter {
         } ?? .null),
       JSONMember(
         "related",
-        .array(finding.related.map { note in
-          .object([
-            JSONMember("file", .string(context.relativePath(note.location.file))),
-            JSONMember("line", .number(note.location.line)), JSONMember("column", .number(note.location.column)),
-            JSONMember("message", .string(note.message)),
-          ])
-        })),
+        .array(
+          finding.related.map { note in
+            .object([
+              JSONMember("file", .string(context.relativePath(note.location.file))),
+              JSONMember("line", .number(note.location.line)), JSONMember("column", .number(note.location.column)),
+              JSONMember("message", .string(note.message)),
+            ])
+          })),
       JSONMember("file", .string(context.relativePath(location.source.file))),
       JSONMember("line", .number(location.source.line)),
       JSONMember("column", .number(location.source.column)),

@@ -172,18 +172,19 @@ public struct SARIFReporter: Reporter {
       members.append(
         JSONMember(
           "relatedLocations",
-          .array(finding.related.enumerated().map { index, note in
-            .object([
-              JSONMember("id", .number(index)),
-              JSONMember(
-                "physicalLocation",
-                .object([
-                  JSONMember("artifactLocation", artifactLocation(note.location.file, context: context)),
-                  JSONMember("region", Self.region(line: note.location.line, column: note.location.column)),
-                ])),
-              JSONMember("message", Self.message(note.message)),
-            ])
-          })))
+          .array(
+            finding.related.enumerated().map { index, note in
+              .object([
+                JSONMember("id", .number(index)),
+                JSONMember(
+                  "physicalLocation",
+                  .object([
+                    JSONMember("artifactLocation", artifactLocation(note.location.file, context: context)),
+                    JSONMember("region", Self.region(line: note.location.line, column: note.location.column)),
+                  ])),
+                JSONMember("message", Self.message(note.message)),
+              ])
+            })))
     }
     members.append(
       JSONMember("partialFingerprints", .object([JSONMember("heraldFingerprint/v1", .string(finding.fingerprint))])))

@@ -29,7 +29,9 @@ struct ClassCode {
   /// The first fact that makes the view itself accessible or changes what VoiceOver says of it
   /// (an `isAccessibilityElement = false` alone does not).
   var accessibilityFact: CodeFact? {
-    code.facts(of: name, anyOf: CodeMember.accessibility).first { !($0.member == .isAccessibilityElement && $0.isFalse) }
+    code.facts(of: name, anyOf: CodeMember.accessibility).first {
+      !($0.member == .isAccessibilityElement && $0.isFalse)
+    }
   }
 
   /// The first fact that hands the view to code Herald does not follow, or loads a nib.
@@ -65,6 +67,14 @@ struct ClassCode {
   /// Whether the class makes itself or a view it creates accessible.
   func makesAccessible(depth: Int) -> Bool {
     accessibilityFact != nil || speakingSubview(depth: depth) != nil
+  }
+
+  /// Whether the class's code puts anything on screen: it draws, adds views or layers, loads a
+  /// nib or handles touches. A view whose code only sets its colour or hides it is a background
+  /// or container, not a control.
+  var presentsContent: Bool {
+    !code.subviews(of: name).isEmpty
+      || !code.facts(of: name, anyOf: [.drawing, .subview, .loadsNib, .touchHandling, .gestureRecognizer]).isEmpty
   }
 
   /// The first sign that the view handles touches itself: `touchesBegan` and friends, a gesture

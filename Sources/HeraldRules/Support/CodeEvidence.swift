@@ -19,8 +19,11 @@ enum CodeVerdict {
   /// Every piece of code that could reach the element is known and sets none of it: the file
   /// decides; the places are the declarations the verdict rests on.
   case silent([RelatedLocation])
-  /// Code Herald has not read, or does not follow, could set it: needs review.
+  /// Code Herald reads but does not follow could set it: needs review.
   case unknown(MissingEvidence, [RelatedLocation])
+  /// The code that could set it is not among the inputs (no source was read, or the class is a
+  /// framework's): the rule judges as it does without source.
+  case notRead(MissingEvidence)
 }
 
 /// Judges an element by the code that can reach it: its outlets (every use of the property in the
@@ -43,37 +46,43 @@ enum CodeEvidence {
   ) -> CodeVerdict {
     let code = node.scene.code
     let element = node.element
-    var related: [RelatedLocation] = []
-    func merge(_ verdict: CodeVerdict) -> CodeVerdict? {
-      if case .silent(let places) = verdict {
-        related += places
-        return nil
-      }
-      return verdict
-    }
-    for outlet in element.connections.outlets {
-      if let verdict = merge(judge(outlet, members, code, weigh)) { return verdict }
-    }
+    var verdicts: [CodeVerdict] = []
+    for outlet in element.connections.outlets { verdicts.append(judge(outlet, members, code, weigh)) }
     if let custom = element.customClass, node.owningComponent == nil {
-      if let verdict = merge(judgeClass(custom.name, members, code, weigh)) { return verdict }
+      verdicts.append(judgeClass(custom.name, members, code, weigh))
     }
     for ancestor in node.ancestors {
       let container = ancestor.element
       if cellRoles.contains(container.role), let custom = container.customClass {
-        if let verdict = merge(judgeContainer(custom.name, code)) { return verdict }
+        verdicts.append(judgeContainer(custom.name, code))
       }
       guard containers else { continue }
       for outlet in container.connections.outlets {
-        if let verdict = merge(judge(outlet, containerMembers, code, { _, _ in .sets })) { return verdict }
+        verdicts.append(judge(outlet, containerMembers, code, { _, _ in .sets }))
       }
       if let custom = container.customClass, ancestor.component == nil, !cellRoles.contains(container.role) {
-        if let verdict = merge(judgeContainer(custom.name, code)) { return verdict }
+        verdicts.append(judgeContainer(custom.name, code))
       }
     }
-    if containers, let owner = node.scene.scene.contentClass {
-      if let verdict = merge(judgeContainer(owner, code)) { return verdict }
+    if containers, let owner = node.scene.scene.contentClass { verdicts.append(judgeContainer(owner, code)) }
+    return combine(verdicts)
+  }
+
+  /// One verdict from several pieces of code: any that sets it wins; then code Herald does not
+  /// follow; then code that is not among the inputs; else the file decides, citing what was read.
+  private static func combine(_ verdicts: [CodeVerdict]) -> CodeVerdict {
+    var unknown: CodeVerdict?
+    var notRead: CodeVerdict?
+    var related: [RelatedLocation] = []
+    for verdict in verdicts {
+      switch verdict {
+      case .sets: return verdict
+      case .unknown: unknown = unknown ?? verdict
+      case .notRead: notRead = notRead ?? verdict
+      case .silent(let places): related += places
+      }
     }
-    return .silent(related)
+    return unknown ?? notRead ?? .silent(related)
   }
 
   /// Where the app's code sets `member` for an element that a component model made: the lines of
@@ -85,7 +94,8 @@ enum CodeEvidence {
     else { return [] }
     let name = instance.model.className
     let code = node.scene.code
-    let facts = code.facts(of: name, member) + code.subviews(of: name).flatMap { $0.facts.filter { $0.member == member } }
+    let facts =
+      code.facts(of: name, member) + code.subviews(of: name).flatMap { $0.facts.filter { $0.member == member } }
     return facts.filter { $0.kind == .assignment || $0.kind == .override }.prefix(1).map {
       RelatedLocation($0.location, .sets(member))
     }
@@ -95,7 +105,15 @@ enum CodeEvidence {
   private static func judge(
     _ outlet: Outlet, _ members: Set<CodeMember>, _ code: CodeIndex, _ weigh: (CodeMember, String?) -> CodeWeight
   ) -> CodeVerdict {
-    guard !code.isEmpty else { return .unknown(.outlet(outlet), []) }
+    guard !code.isEmpty else { return .notRead(.outlet(outlet)) }
+    // The class that declares the outlet must be among the inputs, with the property (another
+    // project's class of the same name is not it). A UIKit owner (a cell's `textLabel`) has no
+    // source: the uses found are all there is.
+    var declaration: CodeProperty?
+    if let owner = outlet.owner, !isFramework(owner) {
+      guard let property = code.property(outlet.property, of: owner) else { return .notRead(.outlet(outlet)) }
+      declaration = property
+    }
     let uses = code.uses(of: outlet.property)
     var undecided: PropertyUse?
     for use in uses {
@@ -110,15 +128,10 @@ enum CodeEvidence {
       return .unknown(.outlet(outlet), [RelatedLocation(use.location, .sets(member))])
     }
     if let use = uses.first(where: \.escapes) {
-      return .unknown(
-        .handedOn(use.handedTo ?? outlet.property), [RelatedLocation(use.location, .handedOn(use.handedTo ?? "?"))])
+      let target = use.handedTo ?? "\(outlet.property).\(use.memberName ?? "")"
+      return .unknown(.handedOn(target), [RelatedLocation(use.location, .handedOn(target))])
     }
-    // A property of a UIKit class (a cell's `textLabel`): the uses found are all there is.
-    guard let owner = outlet.owner, !isFramework(owner) else { return .silent([]) }
-    if let property = code.property(outlet.property, of: owner) {
-      return .silent([RelatedLocation(property.location, .outlet(outlet.property))])
-    }
-    return .unknown(.outlet(outlet), [])
+    return .silent(declaration.map { [RelatedLocation($0.location, .outlet(outlet.property))] } ?? [])
   }
 
   /// What the element's own class's code says: whether it sets `members` on itself.
@@ -126,7 +139,7 @@ enum CodeEvidence {
     _ name: String, _ members: Set<CodeMember>, _ code: CodeIndex, _ weigh: (CodeMember, String?) -> CodeWeight
   ) -> CodeVerdict {
     if isFramework(name) { return .silent([]) }
-    guard let type = code.type(named: name) else { return .unknown(.classCode(name), []) }
+    guard let type = code.type(named: name) else { return .notRead(.classCode(name)) }
     var undecided: CodeFact?
     for fact in code.facts(of: name, anyOf: members) {
       switch weigh(fact.member, fact.value) {
@@ -149,7 +162,7 @@ enum CodeEvidence {
   /// `subviews`) or hands itself on may change it.
   private static func judgeContainer(_ name: String, _ code: CodeIndex) -> CodeVerdict {
     if isFramework(name) { return .silent([]) }
-    guard let type = code.type(named: name) else { return .unknown(.classCode(name), []) }
+    guard let type = code.type(named: name) else { return .notRead(.classCode(name)) }
     if let fact = code.facts(of: name, anyOf: [.isAccessibilityElement, .accessibilityElements]).first,
       !fact.isFalse
     {
@@ -187,6 +200,7 @@ extension CodeVerdict {
     case .sets: .pass
     case .silent(let related): .violation(message, related: related)
     case .unknown(let missing, let related): .needsReview(message, missing: missing, related: related)
+    case .notRead(let missing): .needsReview(message, missing: missing)
     }
   }
 }

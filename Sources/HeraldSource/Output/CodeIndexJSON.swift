@@ -14,9 +14,12 @@ public struct CodeIndexJSON: Sendable {
       JSONMember("version", .number(1)),
       JSONMember("files", .number(index.files.count)),
       JSONMember("types", .array(CodeIndexOutline.shown(index).map(Self.type))),
-      JSONMember("problems", .array(index.problems.map { problem in
-        .object(Self.place(problem.location) + [JSONMember("message", .string(problem.message))])
-      })),
+      JSONMember(
+        "problems",
+        .array(
+          index.problems.map { problem in
+            .object(Self.place(problem.location) + [JSONMember("message", .string(problem.message))])
+          })),
     ])
   }
 
@@ -32,27 +35,31 @@ public struct CodeIndexJSON: Sendable {
     members.append(
       JSONMember(
         "outlets",
-        .array(outlets.map { outlet in
-          .object(
-            [JSONMember("name", .string(outlet.name))]
-              + (outlet.typeName.map { [JSONMember("type", .string($0))] } ?? []) + place(outlet.location))
-        })))
+        .array(
+          outlets.map { outlet in
+            .object(
+              [JSONMember("name", .string(outlet.name))]
+                + (outlet.typeName.map { [JSONMember("type", .string($0))] } ?? []) + place(outlet.location))
+          })))
     members.append(JSONMember("facts", .array(type.facts.map(fact))))
     members.append(
       JSONMember(
         "subviews",
-        .array(type.subviews.map { subview in
-          .object(
-            [JSONMember("class", .string(subview.className))]
-              + (subview.name.map { [JSONMember("name", .string($0))] } ?? [])
-              + [JSONMember("repeated", .bool(subview.isRepeated))] + place(subview.location)
-              + [JSONMember("facts", .array(subview.facts.map(fact)))])
-        })))
+        .array(
+          type.subviews.map { subview in
+            .object(
+              [JSONMember("class", .string(subview.className))]
+                + (subview.name.map { [JSONMember("name", .string($0))] } ?? [])
+                + [JSONMember("repeated", .bool(subview.isRepeated))] + place(subview.location)
+                + [JSONMember("facts", .array(subview.facts.map(fact)))])
+          })))
     return .object(members)
   }
 
   private static func fact(_ fact: CodeFact) -> JSONValue {
-    var members = [JSONMember("member", .string(fact.member.rawValue)), JSONMember("kind", .string(fact.kind.rawValue))]
+    var members = [
+      JSONMember("member", .string(fact.member.rawValue)), JSONMember("kind", .string(fact.kind.rawValue)),
+    ]
     if let value = fact.value { members.append(JSONMember("value", .string(value))) }
     if let function = fact.function { members.append(JSONMember("function", .string(function))) }
     return .object(members + place(fact.location))

@@ -28,7 +28,8 @@ public struct CodeIndexOutline: Sendable {
       for subview in type.subviews {
         let name = subview.name.map { " \($0)" } ?? ""
         let repeated = subview.isRepeated ? " (one per loop pass)" : ""
-        lines.append("  creates \(subview.className)\(name)\(repeated)  \(Self.place(subview.location, in: type.location.file))")
+        lines.append(
+          "  creates \(subview.className)\(name)\(repeated)  \(Self.place(subview.location, in: type.location.file))")
         for fact in subview.facts { lines.append("    " + Self.describe(fact, in: type.location.file)) }
       }
     }
@@ -44,7 +45,8 @@ public struct CodeIndexOutline: Sendable {
   /// creates views; sorted by location.
   static func shown(_ index: CodeIndex) -> [CodeType] {
     index.types.values.filter { type in
-      type.isClass || !type.facts.isEmpty || !type.subviews.isEmpty || type.properties.values.contains(where: \.isOutlet)
+      type.isClass || !type.facts.isEmpty || !type.subviews.isEmpty
+        || type.properties.values.contains(where: \.isOutlet)
     }.sorted { $0.location < $1.location }
   }
 

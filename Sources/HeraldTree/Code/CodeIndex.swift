@@ -40,10 +40,10 @@ public struct CodeIndex: Sendable {
       return
     }
     // A class declaration found after one of its extensions gives the type its place and kind.
-    if !existing.isClass && type.isClass && type.superclass != nil || existing.superclass == nil && type.superclass != nil {
+    if type.isClass && (!existing.isClass || existing.superclass == nil && type.superclass != nil) {
       existing.location = type.location
-      existing.superclass = type.superclass
-      existing.isClass = type.isClass
+      existing.superclass = type.superclass ?? existing.superclass
+      existing.isClass = true
     }
     existing.facts += type.facts
     existing.subviews += type.subviews
@@ -60,12 +60,13 @@ public struct CodeIndex: Sendable {
   }
 
   /// `name`'s type and its superclasses that the project declares, nearest first; empty when the
-  /// project does not declare `name`. Stops at a cycle.
+  /// project does not declare `name`. A superclass known only from extensions or categories
+  /// (`extension UIView`) is not the project's: the chain ends before it. Stops at a cycle.
   public func chain(of name: String) -> [CodeType] {
     var result: [CodeType] = []
     var seen: Set<String> = []
     var next = type(named: name)
-    while let current = next, seen.insert(current.name).inserted {
+    while let current = next, current.isClass || result.isEmpty, seen.insert(current.name).inserted {
       result.append(current)
       next = current.superclass.flatMap { type(named: $0) }
     }

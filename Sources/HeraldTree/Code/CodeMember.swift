@@ -115,6 +115,6 @@ public enum CodeMember: String, Sendable, Hashable, CaseIterable, Comparable {
     "loadNibNamed": .loadsNib,
     "viewWithTag": .viewLookup, "subviews": .viewLookup, "arrangedSubviews": .viewLookup,
     "addSubview": .subview, "addArrangedSubview": .subview, "insertSubview": .subview,
-    "insertArrangedSubview": .subview,
+    "insertArrangedSubview": .subview, "addSublayer": .subview, "insertSublayer": .subview,
   ]
 }

@@ -41,7 +41,8 @@ struct RulesTestCommand: ParsableCommand {
       for rule in pack.rules {
         ruleCount += 1
         exampleCount += rule.description.triggeringExamples.count + rule.description.nonTriggeringExamples.count
-        failures += ExampleRunner(readSource: { SourceIndexer().index(text: $0, file: $1) }).run(rule.description) { _ in
+        failures += ExampleRunner(readSource: { SourceIndexer().index(text: $0, file: $1) }).run(rule.description) {
+          _ in
           rule
         }
       }

@@ -169,7 +169,9 @@ public struct AdjustableMissingActionsRule: BuiltInRule {
   /// Where the class's code gives the view the adjustable trait (`accessibilityTraits = .adjustable`,
   /// `.insert(.adjustable)`, `|= UIAccessibilityTraitAdjustable`).
   private static func adjustableFact(_ code: ClassCode) -> CodeFact? {
-    code.code.facts(of: code.name, .accessibilityTraits).first { ($0.value ?? "").localizedCaseInsensitiveContains("adjustable") }
+    code.code.facts(of: code.name, .accessibilityTraits).first {
+      ($0.value ?? "").localizedCaseInsensitiveContains("adjustable")
+    }
   }
 
   private static let standardRoles: Set<Role> = [.slider, .stepper, .pageControl, .picker, .datePicker]

@@ -23,7 +23,8 @@ public struct AccessibilityElementWithoutLabelRule: BuiltInRule {
     messages: [
       "message": RuleMessageText(
         "The code of “{class}” makes it an accessibility element but never gives it a label, so VoiceOver reads only its value and traits. Set accessibilityLabel to a short, localized name.",
-        comment: "Audit finding from the app's source code. class is a Swift or Objective-C class name; do not translate it."
+        comment:
+          "Audit finding from the app's source code. class is a Swift or Objective-C class name; do not translate it."
       )
     ],
     triggeringExamples: [
@@ -86,9 +87,12 @@ public struct AccessibilityElementWithoutLabelRule: BuiltInRule {
     let message = RuleMessage("message", ["class": .string(code.name)])
     if let fact = code.code.facts(of: code.name, .handedOn).first {
       let target = fact.value ?? code.name
-      return .needsReview(message, missing: .handedOn(target), related: [RelatedLocation(fact.location, .handedOn(target))])
+      return .needsReview(
+        message, missing: .handedOn(target), related: [RelatedLocation(fact.location, .handedOn(target))])
     }
-    if let base = code.foreignBase { return .needsReview(message, missing: .classCode(base), related: [code.declaration]) }
+    if let base = code.foreignBase {
+      return .needsReview(message, missing: .classCode(base), related: [code.declaration])
+    }
     for outlet in node.element.connections.outlets {
       let uses = node.scene.code.uses(of: outlet.property)
       if uses.contains(where: { $0.member == .accessibilityLabel }) { return .pass }

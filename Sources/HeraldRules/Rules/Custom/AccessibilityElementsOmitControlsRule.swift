@@ -110,7 +110,9 @@ public struct AccessibilityElementsOmitControlsRule: BuiltInRule {
     }
     let outlets = code.code.chain(of: code.name).flatMap(\.properties.values).filter(\.isOutlet)
     for outlet in outlets.sorted(by: { $0.location < $1.location }) {
-      if let type = outlet.typeName, isControl(type, code.code), !names.contains(outlet.name) { names.append(outlet.name) }
+      if let type = outlet.typeName, isControl(type, code.code), !names.contains(outlet.name) {
+        names.append(outlet.name)
+      }
     }
     return names
   }

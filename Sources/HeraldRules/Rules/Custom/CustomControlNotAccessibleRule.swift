@@ -31,7 +31,8 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
     helpURL: "https://developer.apple.com/documentation/uikit/accessibility_for_uikit/supporting_voiceover_in_your_app",
     options: [
       RuleOption(
-        "decorativeClasses", .strings(["Gradient", "Shadow", "Separator", "Divider", "Background", "Blur", "Spacer"]),
+        "decorativeClasses",
+        .strings(["Gradient", "Shadow", "Separator", "Divider", "Background", "Blur", "Spacer", "Cursor", "Caret"]),
         "Custom classes whose name contains one of these words (case-insensitive) are decorative and not checked.")
     ],
     messages: [
@@ -219,8 +220,10 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
 
   /// The verdict from the class's code.
   private static func check(_ node: AuditNode, _ code: ClassCode, _ name: String) -> RuleOutcome {
-    // A control that handles touches is touch-handler-not-accessible's.
+    // A control that handles touches is touch-handler-not-accessible's; a view whose code shows
+    // nothing (a background, a container) and that holds nothing in the file has nothing to say.
     if code.touchFact != nil { return .pass }
+    if !code.presentsContent, node.element.children.isEmpty { return .pass }
     let message = RuleMessage("code", ["class": .string(name)])
     switch code.exposure(of: node) {
     case .exposed: return .pass

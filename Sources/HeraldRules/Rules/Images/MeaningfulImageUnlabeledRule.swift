@@ -106,6 +106,7 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
   /// A violation, or needs review when code reaches the image (an outlet, its cell's class) and may
   /// label it.
   private static func outcome(_ message: RuleMessage, _ node: AuditNode) -> RuleOutcome {
-    return CodeEvidence.judge(node, asks: [.accessibilityLabel, .isAccessibilityElement, .hidden, .image]).outcome(message)
+    return CodeEvidence.judge(node, asks: [.accessibilityLabel, .isAccessibilityElement, .hidden, .image]).outcome(
+      message)
   }
 }

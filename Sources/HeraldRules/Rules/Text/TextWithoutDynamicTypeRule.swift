@@ -117,10 +117,10 @@ public struct TextWithoutDynamicTypeRule: BuiltInRule {
       guard let size = font.pointSize ?? font.effectivePointSize else { return .pass }
       message = RuleMessage("fixed", ["size": .number(NumberValue(tenths: size))])
     }
-    // With the app's source, code that sets the font (on the class, or through an outlet) decides.
-    if !node.scene.code.isEmpty {
-      return CodeEvidence.judge(node, asks: [.font], weigh: Self.weigh).outcome(message)
-    }
+    // Code that sets the font (on the class, or through an outlet) decides; without it, an outlet
+    // rarely changes a font, but a custom class usually sets its own.
+    let verdict = CodeEvidence.judge(node, asks: [.font], weigh: Self.weigh)
+    if case .notRead = verdict {} else { return verdict.outcome(message) }
     if let custom = node.element.customClass, node.owningComponent == nil {
       return .needsReview(message, missing: .classCode(custom.name))
     }
