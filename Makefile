@@ -26,6 +26,8 @@
 #   make bench-announce  announce a generated scene of 100,000 elements (en, ru), next to the cost
 #               of one catalog message; target ≥ 200,000 utterances/s
 #   make bench-audit  audit every corpus file with every rule in one process, next to xmllint --noout
+#   make bench-source  index every Swift file of the IceCubes and Open Food Facts apps (swift-syntax),
+#               next to `swiftc -frontend -parse` over the same files; target ≤ 2×, goal ≤ 1.2×
 #   make bench-strings  read and re-write IceCubes' String Catalog, next to Python's json; read it
 #               minified next to the pretty one (target ≤ 1.5×); read and write the largest .po of
 #               GNOME Calculator's po/ next to msgcat (the floor)
@@ -50,7 +52,7 @@ TARGET ?=
 FUZZ_BUILD = $(SWIFT) build -c release --scratch-path .build-fuzz --product herald-fuzz \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
 
-.PHONY: deps build demo test fuzz fuzz-smoke shared-check golden bench bench-icu bench-strings bench-announce bench-audit bench-speech rules-registry new-rule plugin-example format lint
+.PHONY: deps build demo test fuzz fuzz-smoke shared-check golden bench bench-icu bench-strings bench-announce bench-audit bench-source bench-speech rules-registry new-rule plugin-example format lint
 
 deps:
 	@scripts/install-deps.sh
@@ -175,7 +177,7 @@ golden: deps
 	HERALD_UPDATE_GOLDEN=1 $(SWIFT) test --filter 'PhonemeGoldenTests/foodTracker'
 	git status --short Tests/HeraldAnnouncerTests/Golden Tests/HeraldSpeechTests/Golden
 
-bench: deps bench-icu bench-strings bench-announce bench-audit bench-speech
+bench: deps bench-icu bench-strings bench-announce bench-audit bench-source bench-speech
 	$(SWIFT) build -c release --product herald-bench
 	.build/release/herald-bench $(CORPUS) --runs $(RUNS) --unsafe Tests/HeraldTreeTests/Fixtures/unsafe
 
@@ -194,6 +196,10 @@ bench-announce: deps
 bench-audit: deps
 	$(SWIFT) build -c release --product herald-audit-bench
 	.build/release/herald-audit-bench $(CORPUS) --runs $(RUNS)
+
+bench-source: deps
+	$(SWIFT) build -c release --product herald-source-bench
+	PATH="$$(dirname "$$(command -v $(SWIFT))"):$$PATH" .build/release/herald-source-bench --runs $(RUNS)
 
 bench-speech: deps
 	$(SWIFT) build -c release --product herald-speech-bench

@@ -144,6 +144,8 @@ let package = Package(
     .executableTarget(
       name: "herald-audit-bench", dependencies: ["HeraldAudit", "HeraldRules", "HeraldBenchSupport"]
     ),
+    // Indexes the Swift files of two apps next to `swiftc -frontend -parse` (`make bench-source`).
+    .executableTarget(name: "herald-source-bench", dependencies: ["HeraldSource", "HeraldBenchSupport"]),
     // Speaks 200 utterances in-process next to one `espeak-ng -w` process per utterance (`make bench-speech`).
     .executableTarget(
       name: "herald-speech-bench",

@@ -99,7 +99,16 @@ public struct SourceIndexer: Sendable {
 
   /// Reads every source file `paths` stand for, in parallel on all cores, into one index.
   public func index(paths: [String]) -> CodeIndex {
-    let files = files(in: paths)
+    index(files: files(in: paths))
+  }
+
+  /// Reads `files` one after another, on the calling thread (a baseline for the parallel read).
+  public func indexSerially(files: [String]) -> CodeIndex {
+    CodeIndex(files: files.map { read(file: $0) })
+  }
+
+  /// Reads `files` (paths of source files, used as given) in parallel on all cores into one index.
+  public func index(files: [String]) -> CodeIndex {
     let results = ParallelResults<SourceFileFacts>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       results.set(index, read(file: files[index]))

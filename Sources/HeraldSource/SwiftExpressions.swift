@@ -89,9 +89,11 @@ enum SwiftExpressions {
       return true
     }
     if let list = parent.as(ExprListSyntax.self) {
-      let elements = Array(list)
-      guard let index = elements.firstIndex(where: { $0.id == node.id }), index >= 1 else { return false }
-      return elements[index - 1].is(AssignmentExprSyntax.self)
+      var previous: ExprSyntax?
+      for element in list {
+        if element.id == node.id { return previous?.is(AssignmentExprSyntax.self) ?? false }
+        previous = element
+      }
     }
     return false
   }

@@ -111,6 +111,11 @@ extension SwiftFactVisitor {
     return nil
   }
 
+  /// The name a function parameter is known by inside the function (`_ button: UIButton` → `button`).
+  static func name(of parameter: FunctionParameterSyntax) -> String {
+    (parameter.secondName ?? parameter.firstName).text
+  }
+
   /// A declared type without optionality (`UILabel!` → `UILabel`).
   static func plainType(_ written: String) -> String {
     var text = Substring(written)

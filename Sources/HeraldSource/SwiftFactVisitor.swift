@@ -118,6 +118,9 @@ final class SwiftFactVisitor: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.name.text
     if let builder = stack.last {
+      defer {
+        for parameter in node.signature.parameterClause.parameters { builder.declareLocal(Self.name(of: parameter)) }
+      }
       if builder.function == nil, let member = CodeMember(name: name), Self.overridable.contains(member),
         node.modifiers.contains(where: { $0.name.text == "override" })
       {
@@ -131,6 +134,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     stack.last?.enter("init")
+    for parameter in node.signature.parameterClause.parameters { stack.last?.declareLocal(Self.name(of: parameter)) }
     return .visitChildren
   }
   override func visitPost(_ node: InitializerDeclSyntax) { stack.last?.leave() }
@@ -150,6 +154,12 @@ final class SwiftFactVisitor: SyntaxVisitor {
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     guard let builder = stack.last else { return .visitChildren }
     builder.enter(builder.function ?? "closure")
+    switch node.signature?.parameterClause {
+    case .simpleInput(let names): for parameter in names { builder.declareLocal(parameter.name.text) }
+    case .parameterClause(let clause):
+      for parameter in clause.parameters { builder.declareLocal((parameter.secondName ?? parameter.firstName).text) }
+    case nil: break
+    }
     if let call = Self.enclosingCall(of: node), let callee = SwiftExpressions.chain(call.calledExpression),
       callee.count >= 2, Self.iterating.contains(callee[callee.count - 1])
     {
@@ -258,13 +268,17 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
+    // Most references are member names (`x.text`) or callees: nothing to record but lookups.
+    let parentKind = node.parent?.kind
+    let isPart = parentKind == .memberAccessExpr || parentKind == .functionCallExpr
+    if isPart, !Self.lookups.contains(name) { return .visitChildren }
     if Self.lookups.contains(name), let builder = stack.last {
       // `viewWithTag(_:)`, `subviews`: the type reaches views without outlets.
       builder.addOwn(
         CodeFact(member: .viewLookup, kind: .call, location: location(node), value: name, function: builder.function))
     }
     if name == "self", let argument = node.parent?.as(LabeledExprSyntax.self), let builder = stack.last,
-      !builder.isStatic,
+      !builder.isStatic, !isDelegateCallback(argument),
       !Self.selfArgumentLabels.contains(argument.label?.text ?? ""), let call = Self.enclosingCall(of: argument),
       !isBenignArgument(node)
     {
@@ -274,7 +288,10 @@ final class SwiftFactVisitor: SyntaxVisitor {
           member: .handedOn, kind: .call, location: location(node),
           value: SwiftExpressions.shortText(call.calledExpression), function: builder.function))
     }
-    if name != "self", SwiftExpressions.isOutermost(node), SwiftExpressions.isHandedOn(node), !isBenignArgument(node) {
+    // A local variable or parameter passed on is not a property of any view.
+    if name != "self", stack.last?.isLocal(name) != true, SwiftExpressions.isOutermost(node),
+      SwiftExpressions.isHandedOn(node), !isBenignArgument(node)
+    {
       uses.append(
         PropertyUse(
           property: name, member: nil, memberName: nil, kind: .call, location: location(node),
@@ -303,11 +320,14 @@ final class SwiftFactVisitor: SyntaxVisitor {
   /// Records what a chain sets: a fact on the type's own view (`accessibilityLabel = …`,
   /// `addGestureRecognizer(…)`), on a named view of the type, and a use of each property on the way.
   private func record(
-    _ chain: [String], memberName: String, kind: CodeFact.Kind, at node: some SyntaxProtocol, value: String?
+    _ chain: [String], memberName: String, kind: CodeFact.Kind, at node: some SyntaxProtocol,
+    value valueText: @autoclosure () -> String?
   ) {
     guard !chain.isEmpty else { return }
     let at = location(node)
     let member = CodeMember(name: memberName)
+    // The value's text is made only for members Herald tracks (most calls are not).
+    let value = member == nil ? nil : valueText()
     let builder = stack.last
     if chain.count == 1 {
       // A local variable of the same name (`var accessibilityLabel = …`) is not the view's.
@@ -346,6 +366,16 @@ final class SwiftFactVisitor: SyntaxVisitor {
       current = parent.parent
     }
     return "a variable"
+  }
+
+  /// An argument of a call to a delegate or data source (`delegate?.viewDidTap(self)`): the view
+  /// tells its owner something; that owner does not configure it in return.
+  private func isDelegateCallback(_ argument: LabeledExprSyntax) -> Bool {
+    guard let call = Self.enclosingCall(of: argument), let callee = SwiftExpressions.chain(call.calledExpression)
+    else { return false }
+    return callee.dropLast().contains {
+      $0.lowercased().hasSuffix("delegate") || $0.lowercased().hasSuffix("datasource")
+    }
   }
 
   /// An argument of a call that only places or lays out a view (`addSubview(label)`).

@@ -95,7 +95,7 @@ struct ConfigurationTests {
     Mistake(
       name: "unknown top-level key", yaml: "locale: en\nrulez:\n  disable: [a]\n", line: 2, column: 1,
       reason:
-        "unknown key \"rulez\" in the configuration; did you mean \"rules\"? The keys are: baseline, components, exclude, failOn, include, locale, platform, rulePacks, rules, strings, suppressions."
+        "unknown key \"rulez\" in the configuration; did you mean \"rules\"? The keys are: baseline, components, exclude, failOn, include, locale, platform, rulePacks, rules, source, strings, suppressions."
     ),
     Mistake(
       name: "unknown key in a rule setting",

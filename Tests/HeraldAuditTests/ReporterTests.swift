@@ -136,7 +136,8 @@ struct ReporterTests {
     expectNoDifference(
       error.objectValue?.map(\.key),
       [
-        "ruleId", "kind", "severity", "impact", "message", "missingEvidence", "file", "line", "column", "scene",
+        "ruleId", "kind", "severity", "impact", "message", "missingEvidence", "related", "file", "line", "column",
+        "scene",
         "element", "fingerprint",
         "suppression",
       ])

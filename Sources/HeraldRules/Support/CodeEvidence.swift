@@ -65,6 +65,13 @@ enum CodeEvidence {
       }
     }
     if containers, let owner = node.scene.scene.contentClass { verdicts.append(judgeContainer(owner, code)) }
+    // A text runtime attribute (`localizableString`) is read by code that sets the element's text,
+    // title or placeholder (IBLocalizable and the like).
+    if !members.isDisjoint(with: [.accessibilityLabel, .text, .title, .placeholder]),
+      let attribute = element.runtimeAttributes.first(where: \.isText)
+    {
+      verdicts.append(.unknown(.runtimeAttribute(attribute.keyPath), []))
+    }
     return combine(verdicts)
   }
 

@@ -86,6 +86,7 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
         source: """
           class StarsView: UIView {
             override func awakeFromNib() { Styler.apply(self) }
+            override func draw(_ rect: CGRect) {}
           }
           """),
       RuleExample(

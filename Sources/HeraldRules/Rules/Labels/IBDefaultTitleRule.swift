@@ -87,17 +87,13 @@ public struct IBDefaultTitleRule: BuiltInRule {
     return !RuleText.isConcealed(node)
   }
 
-  /// A violation when a title or the text is Interface Builder's placeholder and no outlet lets
-  /// code replace it; needs review when one does.
+  /// A violation when a title or the text is Interface Builder's placeholder and no code replaces
+  /// it (outlets, the classes around it, a text runtime attribute); a pass when code sets the text,
+  /// needs review when code Herald does not read or follow could.
   public func check(_ node: AuditNode) -> RuleOutcome {
     guard let placeholder = Self.placeholder(of: node.element) else { return .pass }
     let message = RuleMessage("message", ["text": .string(placeholder)])
-    let verdict = CodeEvidence.judge(node, asks: CodeMember.spokenText.union([.hidden]), containers: true)
-    if case .silent = verdict {} else { return verdict.outcome(message) }
-    if let attribute = node.element.runtimeAttributes.first(where: \.isText) {
-      return .needsReview(message, missing: .runtimeAttribute(attribute.keyPath))
-    }
-    return verdict.outcome(message)
+    return CodeEvidence.judge(node, asks: CodeMember.spokenText.union([.hidden]), containers: true).outcome(message)
   }
 
   /// The placeholder the element still shows, if any.

@@ -87,12 +87,14 @@ public struct TextWithoutDynamicTypeRule: BuiltInRule {
     return element.role == .button && TextContent.text(of: element) != nil
   }
 
-  /// How a font set in code bears on the finding: a text style, `UIFontMetrics` scaling or
+  /// How a font set in code bears on the finding (attributed text brings fonts Herald cannot see):
+  /// a text style, `UIFontMetrics` scaling or
   /// `adjustsFontForContentSizeCategory = true` makes the text scale; a font of a literal size
   /// (`systemFont(ofSize: 17)`, `withSize: 49`) keeps it fixed; anything else (a variable, a
   /// helper) Herald cannot tell.
   static func weigh(_ member: CodeMember, _ value: String?) -> CodeWeight {
-    guard let value else { return .unknown }
+    // Attributed text carries its own fonts, which Herald does not follow.
+    guard member == .font, let value else { return .unknown }
     let scalable = ["preferredFont", "scaledFont", "UIFontMetrics", "textStyle", ".body", ".headline", ".title"]
     if value == "true" || value == "YES" || scalable.contains(where: value.contains) { return .sets }
     if value == "false" || value == "NO" { return .irrelevant }
@@ -119,7 +121,7 @@ public struct TextWithoutDynamicTypeRule: BuiltInRule {
     }
     // Code that sets the font (on the class, or through an outlet) decides; without it, an outlet
     // rarely changes a font, but a custom class usually sets its own.
-    let verdict = CodeEvidence.judge(node, asks: [.font], weigh: Self.weigh)
+    let verdict = CodeEvidence.judge(node, asks: [.font, .attributedText], weigh: Self.weigh)
     if case .notRead = verdict {} else { return verdict.outcome(message) }
     if let custom = node.element.customClass, node.owningComponent == nil {
       return .needsReview(message, missing: .classCode(custom.name))
