@@ -19,6 +19,11 @@ struct Herald {
     try run(in: TestPaths.repository, arguments)
   }
 
+  /// Runs `herald` with an argument list built at run time.
+  static func run(_ arguments: [String]) throws -> Run {
+    try run(in: TestPaths.repository, arguments)
+  }
+
   /// Runs `herald` with `variables` added to its environment.
   static func run(environment variables: [String: String], _ arguments: String...) throws -> Run {
     try run(in: TestPaths.repository, arguments, environment: variables)

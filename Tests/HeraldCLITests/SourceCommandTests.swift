@@ -1,0 +1,164 @@
+import Foundation
+import HeraldSyntax
+import HeraldTestSupport
+import Testing
+
+/// `herald source`, and `herald audit` judging the seed controls by their Swift source.
+@Suite("Reading the app's code")
+struct SourceCommandTests {
+  /// A scratch folder with copies of `files` (repository-relative), each optionally edited.
+  static func scratch(_ files: [String], edit: (String, String) -> String = { $1 }) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("herald-source-\(UUID().uuidString)")
+      .path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    for file in files {
+      let text = try String(contentsOfFile: TestPaths.repository + "/" + file, encoding: .utf8)
+      let name = (file as NSString).lastPathComponent
+      try edit(name, text).write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+    }
+    return folder
+  }
+
+  static func findings(_ run: Herald.Run) throws -> [JSONValue] {
+    let report = try JSONReader.parse(Array(run.output.utf8), file: "report.json")
+    return report["findings"]?.arrayValue ?? []
+  }
+
+  @Test("herald source prints each class with its facts and their lines")
+  func printsTheIndex() throws {
+    let run = try Herald.run("source", "Examples/FoodTracker", "Examples/StarRating")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("RatingControl : UIStackView  Examples/FoodTracker/RatingControl.swift:"))
+    #expect(run.output.contains("creates UIButton button (one per loop pass)"))
+    #expect(run.output.contains("outlet nameTextField: UITextField"))
+    #expect(run.output.contains("accessibilityDecrement overridden"))
+    let json = try Herald.run("source", "Examples/StarRating", "--format", "json")
+    let document = try JSONReader.parse(Array(json.output.utf8), file: "source.json")
+    #expect(document["herald"]?.stringValue == "source")
+    let star = document["types"]?.arrayValue?.first { $0["name"]?.stringValue == "StarRatingControl" }
+    let members = star?["facts"]?.arrayValue?.compactMap { $0["member"]?.stringValue } ?? []
+    #expect(members.contains("accessibilityIncrement") && members.contains("accessibilityTraits"))
+  }
+
+  @Test("A file that does not parse is reported with its line; the others are still read (exit 2)")
+  func brokenFile() throws {
+    let folder = try Self.scratch(["Examples/StarRating/StarRatingControl.swift"])
+    try "class Broken: UIView {\n  func a( {\n}\n".write(
+      toFile: folder + "/Broken.swift", atomically: true, encoding: .utf8)
+    let run = try Herald.run("source", folder)
+    #expect(run.exited && run.status == 2)
+    #expect(run.errors.contains("Broken.swift:2:"), "\(run.errors)")
+    #expect(run.output.contains("StarRatingControl : UIControl"))
+  }
+
+  @Test("FoodTracker's RatingControl passes from its code; without its labels it is a violation citing the class")
+  func ratingControl() throws {
+    let run = try Herald.run(
+      "audit", "Examples/FoodTracker", "--only", "custom-control-not-accessible", "--format", "json")
+    let findings = try Self.findings(run)
+    #expect(run.status == 0 && findings.isEmpty, "\(run.output)")
+    // The same storyboard with a RatingControl that sets no accessibility: the code decides.
+    let folder = try Self.scratch(["Examples/FoodTracker/Main.storyboard", "Examples/FoodTracker/RatingControl.swift"])
+    {
+      name, text in
+      name.hasSuffix(".swift")
+        ? text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("accessibility") }
+          .joined(separator: "\n") : text
+    }
+    let bare = try Herald.run("audit", folder, "--only", "custom-control-not-accessible", "--format", "json")
+    let finding = try #require(try Self.findings(bare).first)
+    #expect(finding["kind"]?.stringValue == "violation")
+    let related = finding["related"]?.arrayValue?.first
+    #expect(related?["file"]?.stringValue?.hasSuffix("RatingControl.swift") == true)
+    #expect(related?["message"]?.stringValue == "RatingControl is declared here")
+  }
+
+  @Test("JRNL's RatingView (no accessibility code) is a violation whose related location is its declaration")
+  func ratingView() throws {
+    let run = try Herald.run("audit", "Examples/JRNL", "--only", "custom-control-not-accessible", "--format", "sarif")
+    #expect(run.status == 1)
+    let sarif = try JSONReader.parse(Array(run.output.utf8), file: "report.sarif")
+    let result = try #require(sarif["runs"]?.arrayValue?.first?["results"]?.arrayValue?.first)
+    let related = try #require(result["relatedLocations"]?.arrayValue?.first)
+    let physical = related["physicalLocation"]
+    #expect(physical?["artifactLocation"]?["uri"]?.stringValue?.hasSuffix("Examples/JRNL/RatingView.swift") == true)
+    #expect(physical?["region"]?["startLine"]?.intValue == 7)
+    // Without the source, the file alone cannot say: the model stands in.
+    let alone = try Herald.run("audit", "Examples/JRNL", "--only", "custom-control-not-accessible", "--no-source")
+    #expect(alone.status == 0, "\(alone.output)")
+  }
+
+  @Test("StarRatingControl passes; without accessibilityDecrement the adjustable rule fires from its code")
+  func starRatingControl() throws {
+    let run = try Herald.run("audit", "Examples/StarRating", "--format", "json")
+    let findings = try Self.findings(run)
+    #expect(run.status == 0 && findings.isEmpty, "\(run.output)")
+    let folder = try Self.scratch([
+      "Examples/StarRating/RatingScreen.json", "Examples/StarRating/StarRatingControl.swift",
+    ]) {
+      name, text in
+      name.hasSuffix(".swift")
+        ? text.replacingOccurrences(of: "override func accessibilityDecrement", with: "func decrement") : text
+    }
+    let bare = try Herald.run("audit", folder, "--format", "json")
+    let finding = try #require(try Self.findings(bare).first)
+    #expect(finding["ruleId"]?.stringValue == "adjustable-missing-actions")
+    #expect(finding["message"]?.stringValue?.contains("accessibilityDecrement()") == true)
+    #expect(
+      finding["related"]?.arrayValue?.contains {
+        $0["message"]?.stringValue == "the code sets accessibilityTraits here"
+      } == true)
+  }
+}
+
+/// The issue's must-shows on the real apps of ../shared/corpus/apps.
+@Suite("Reading the real apps' code", .requires(.appsCorpus))
+struct SourceCorpusTests {
+  @Test("IceCubes: every non-test Swift file is indexed, with no crash")
+  func iceCubes() throws {
+    let folder = TestPaths.appsCorpus + "/Dimillian+IceCubesApp"
+    let run = try Herald.run("source", folder, "--format", "json")
+    #expect(run.exited && (run.status == 0 || run.status == 2), "\(run.errors)")
+    let document = try JSONReader.parse(Array(run.output.utf8), file: "source.json")
+    var expected = 0
+    let enumerator = FileManager.default.enumerator(atPath: folder)
+    while let path = enumerator?.nextObject() as? String {
+      let parts = path.split(separator: "/")
+      if path.hasSuffix(".swift"), !parts.contains(where: { $0.hasSuffix("Tests") || $0 == ".build" }) { expected += 1 }
+    }
+    #expect(document["files"]?.intValue == expected)
+    // Problems, if any, name a file and a line.
+    for problem in document["problems"]?.arrayValue ?? [] { #expect((problem["line"]?.intValue ?? 0) > 0) }
+  }
+
+  @Test("Classes that set accessibility in code are not flagged: CosmosView, Nutri-Score and NOVA views")
+  func accessibleClasses() throws {
+    let apps = ["evgenyneu+Cosmos", "openfoodfacts+openfoodfacts-ios"].map { TestPaths.appsCorpus + "/" + $0 }
+    // Every place a UI file puts one of these classes, by object id, read from the XML.
+    let classes = ["CosmosView", "NutriScoreView", "NovaGroupView"]
+    var placed: Set<String> = []
+    for app in apps {
+      let enumerator = FileManager.default.enumerator(atPath: app)
+      while let path = enumerator?.nextObject() as? String {
+        guard path.hasSuffix(".storyboard") || path.hasSuffix(".xib") else { continue }
+        let text = try String(contentsOfFile: app + "/" + path, encoding: .utf8)
+        for line in text.split(separator: "\n")
+        where classes.contains(where: { line.contains("customClass=\"\($0)\"") }) {
+          guard !line.contains("placeholderIdentifier"), let id = line.firstMatch(of: #/\sid="([^"]+)"/#)?.1 else {
+            continue
+          }
+          placed.insert(String(id))
+        }
+      }
+    }
+    #expect(placed.count >= 8, "the corpus places these classes \(placed.count) times")
+    let run = try Herald.run(["audit"] + apps + ["--format", "json"])
+    let report = try JSONReader.parse(Array(run.output.utf8), file: "report.json")
+    for finding in report["findings"]?.arrayValue ?? [] {
+      let id = finding["element"]?["objectId"]?.stringValue ?? ""
+      #expect(!placed.contains(id), "\(finding["ruleId"]?.stringValue ?? "?") flags \(id)")
+    }
+    let checked = report["rules"]?.arrayValue?.first { $0["id"]?.stringValue == "custom-control-not-accessible" }
+    #expect((checked?["passes"]?.intValue ?? 0) > 0)
+  }
+}

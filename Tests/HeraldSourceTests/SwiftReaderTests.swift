@@ -1,0 +1,161 @@
+import Foundation
+import HeraldSource
+import HeraldSyntax
+import HeraldTree
+import Testing
+
+/// The Swift reader on small sources whose facts are known line by line.
+@Suite("Swift reader")
+struct SwiftReaderTests {
+  static func index(_ text: String) -> CodeIndex { SourceIndexer().index(text: text, file: "Sample.swift") }
+
+  @Test("A control that builds labeled buttons in a loop: the buttons, their facts and where they are set")
+  func ratingControl() throws {
+    let index = Self.index(
+      """
+      class RatingControl: UIStackView {
+        private var ratingButtons = [UIButton]()
+        func setupButtons() {
+          for index in 0..<5 {
+            let button = UIButton()
+            button.setImage(filledStar, for: .selected)
+            button.accessibilityLabel = "Set \\(index + 1) star rating"
+            addArrangedSubview(button)
+            ratingButtons.append(button)
+          }
+        }
+        func update() {
+          for (index, button) in ratingButtons.enumerated() {
+            button.accessibilityHint = index == 0 ? "Resets" : nil
+          }
+        }
+      }
+      """)
+    let type = try #require(index.type(named: "RatingControl"))
+    #expect(type.superclass == "UIStackView")
+    #expect(type.location == SourceLocation(file: "Sample.swift", line: 1, column: 7))
+    let button = try #require(type.subviews.first)
+    #expect(button.className == "UIButton" && button.name == "button" && button.isRepeated)
+    #expect(button.location.line == 5)
+    #expect(button.facts.map(\.member) == [.image, .accessibilityLabel, .accessibilityHint])
+    #expect(button.facts.map(\.location.line) == [6, 7, 14])
+    #expect(button.facts[1].value == #""Set \(index + 1) star rating""#)
+    #expect(button.facts[2].function == "update")
+    // `addArrangedSubview` is the control adding a view, not accessibility.
+    #expect(index.facts(of: "RatingControl", anyOf: CodeMember.accessibility).isEmpty)
+  }
+
+  @Test("Overrides, getters' values, traits inserted, and the adjustable pattern")
+  func overrides() {
+    let index = Self.index(
+      """
+      final class StarRatingControl: UIControl {
+        override var isAccessibilityElement: Bool { get { true } set {} }
+        override var accessibilityValue: String? { get { "\\(rating) of 5" } set {} }
+        func commonInit() { accessibilityTraits.insert(.adjustable) }
+        override func accessibilityIncrement() { rating += 1 }
+        static func accessibilityDecrement() {}
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+        override func draw(_ rect: CGRect) {}
+      }
+      """)
+    let facts = index.types["StarRatingControl"]?.facts ?? []
+    #expect(
+      facts.map(\.member) == [
+        .isAccessibilityElement, .accessibilityValue, .accessibilityTraits, .accessibilityIncrement, .touchHandling,
+        .drawing,
+      ])
+    #expect(facts.first?.value == "true")
+    #expect(facts[2].value == ".adjustable" && facts[2].kind == .assignment)
+    #expect(facts[3].kind == .override && facts[3].location.line == 5)
+  }
+
+  @Test("Outlets are properties; their uses are found by name in any class, bare references escape")
+  func outletsAndUses() throws {
+    let index = Self.index(
+      """
+      class MealCell: UITableViewCell {
+        @IBOutlet weak var nameLabel: UILabel!
+        @IBOutlet weak var photoView: UIImageView?
+      }
+      class MealsViewController: UITableViewController {
+        func configure(_ cell: MealCell, meal: Meal) {
+          cell.nameLabel.text = meal.name
+          cell.photoView?.layer.cornerRadius = 4
+          style(cell.photoView)
+          cell.nameLabel.becomeFirstResponder()
+        }
+      }
+      """)
+    let outlet = try #require(index.property("nameLabel", of: "MealCell"))
+    #expect(outlet.isOutlet && outlet.typeName == "UILabel" && outlet.location.line == 2)
+    #expect(index.property("photoView", of: "MealCell")?.typeName == "UIImageView")
+    let names = index.uses(of: "nameLabel")
+    #expect(names.map(\.member) == [.text], "an inert call is not a use")
+    #expect(names.first?.location.line == 7)
+    let photo = index.uses(of: "photoView")
+    #expect(photo.contains { $0.escapes && $0.handedTo == "style" && $0.location.line == 9 })
+    #expect(!photo.contains { $0.member != nil }, "the layer's radius is not something the rules ask about")
+  }
+
+  @Test("Locals, parameters and self in static code are not the view's")
+  func scopes() {
+    let index = Self.index(
+      """
+      struct Formatter {
+        static func update(_ view: UIView, text: String) {
+          var accessibilityLabel = text
+          accessibilityLabel += "!"
+          view.accessibilityLabel = accessibilityLabel
+          log(view)
+        }
+        static var name: String { String(describing: self) }
+      }
+      class Badge: UIView {
+        override func awakeFromNib() { Formatter.update(self, text: "New") }
+      }
+      """)
+    #expect(index.types["Formatter"]?.facts.isEmpty == true)
+    #expect(index.uses(of: "view").allSatisfy { !$0.escapes }, "a parameter handed on is not a property")
+    let badge = index.types["Badge"]?.facts ?? []
+    #expect(badge.map(\.member) == [.handedOn] && badge.first?.value == "Formatter.update")
+  }
+
+  @Test("Extensions join their class; a superclass known only from an extension is UIKit's")
+  func extensionsAndChains() {
+    let reader = SourceIndexer()
+    let merged = CodeIndex(files: [
+      reader.read(Data("extension GaugeView { func setup() { isAccessibilityElement = true } }".utf8), file: "A.swift"),
+      reader.read(Data("\n\nclass GaugeView: UIView {}".utf8), file: "B.swift"),
+      reader.read(Data("extension UIView { func glow() {} }".utf8), file: "C.swift"),
+    ])
+    #expect(merged.type(named: "GaugeView")?.location == SourceLocation(file: "B.swift", line: 3, column: 7))
+    #expect(merged.facts(of: "GaugeView", .isAccessibilityElement).count == 1)
+    #expect(merged.chain(of: "GaugeView").map(\.name) == ["GaugeView"])
+    #expect(merged.frameworkBase(of: "GaugeView") == "UIView")
+    #expect(merged.type(named: "Module.GaugeView")?.name == "GaugeView")
+  }
+
+  @Test("A file that does not parse is reported at its first error, and the rest is still read")
+  func problems() throws {
+    let index = Self.index(
+      """
+      class Broken: UIView {
+        func a( {
+      }
+      class Fine: UIView {
+        override func awakeFromNib() { isAccessibilityElement = true }
+      }
+      """)
+    let problem = try #require(index.problems.first)
+    #expect(problem.location.file == "Sample.swift" && problem.location.line == 2)
+    #expect(problem.message.contains("does not parse as Swift"))
+    #expect(index.facts(of: "Fine", .isAccessibilityElement).count == 1)
+  }
+
+  @Test("Columns count Unicode scalars, as editors do")
+  func columns() throws {
+    let index = Self.index("let título = \"ñ\"; class Ñandú: UIView {}")
+    #expect(index.type(named: "Ñandú")?.location.column == 25)
+  }
+}
