@@ -1,4 +1,6 @@
 import ArgumentParser
+import HeraldSource
+import HeraldTree
 
 /// Where `audit`, `announce` and `tree` find the app's Swift and Objective-C source.
 struct SourceOptions: ParsableArguments {
@@ -11,4 +13,13 @@ struct SourceOptions: ParsableArguments {
 
   @Flag(name: .customLong("no-source"), help: "Do not read the app's source; judge from the UI files alone.")
   var noSource = false
+
+  /// The app's code for `inputs`: the `--source` folders, else the source under the inputs; empty
+  /// with `--no-source`. Files that do not parse are warned about on standard error.
+  func index(for inputs: [String]) -> CodeIndex {
+    guard !noSource else { return CodeIndex() }
+    let index = SourceIndexer().index(paths: sources.isEmpty ? inputs : sources)
+    for problem in index.problems { Diagnostics.emit("\(problem.location): warning: \(problem.message)") }
+    return index
+  }
 }

@@ -36,6 +36,8 @@ struct TreeCommand: ParsableCommand {
   @Option(help: "Output format: text (an indented outline) or json (Herald JSON trees).")
   var format: Format = .text
 
+  @OptionGroup var source: SourceOptions
+
   func run() throws {
     let results = TreeReader().load(paths: inputs)
     var trees: [ControlTree] = []
@@ -51,8 +53,10 @@ struct TreeCommand: ParsableCommand {
     switch format {
     case .text:
       // Views of a class whose nib is among the inputs show that nib's content (marked in the outline).
+      // Views of a custom class whose code sets literals show them (`code=` names the class).
       let nibs = NibLibrary(trees: trees)
-      for tree in trees { print(TreeOutline().render(nibs.linking(tree))) }
+      let code = CodeLinking(index: source.index(for: inputs))
+      for tree in trees { print(TreeOutline().render(code.linking(nibs.linking(tree)))) }
     case .json:
       // One input gives one tree document; several give an array of the trees that loaded.
       let writer = JSONTreeWriter()

@@ -162,3 +162,32 @@ struct SourceCorpusTests {
     #expect((checked?["passes"]?.intValue ?? 0) > 0)
   }
 }
+
+/// `herald tree` and `herald announce` show what a class's code sets on its views.
+@Suite("Trees and announcements with the app's code")
+struct SourceLinkingCommandTests {
+  @Test("A custom view's literal label and traits from its code are shown and spoken; --no-source leaves it silent")
+  func treeAndAnnounce() throws {
+    let folder = try SourceCommandTests.scratch([])
+    try """
+    final class GaugeView: UIView {
+      override func awakeFromNib() {
+        isAccessibilityElement = true
+        accessibilityLabel = "Speed"
+      }
+    }
+    """.write(toFile: folder + "/GaugeView.swift", atomically: true, encoding: .utf8)
+    try """
+    {"herald": "tree", "version": 1, "platform": "ios", "unit": "pt", "scenes": [{"id": "s", "name": "S",
+     "root": {"id": "root", "role": "view", "frame": {"x": 0, "y": 0, "width": 375, "height": 667},
+      "children": [{"id": "gauge", "role": "view", "customClass": "GaugeView",
+                    "frame": {"x": 10, "y": 10, "width": 100, "height": 100}}]}}]}
+    """.write(toFile: folder + "/Screen.json", atomically: true, encoding: .utf8)
+    let tree = try Herald.run("tree", folder)
+    #expect(tree.status == 0 && tree.output.contains("label=\"Speed\"") && tree.output.contains("code=\(folder)/GaugeView.swift:1"))
+    let spoken = try Herald.run("announce", folder)
+    #expect(spoken.output.contains("1. Speed  [view<GaugeView> gauge"), "\(spoken.output)")
+    let silent = try Herald.run("announce", folder, "--no-source")
+    #expect(silent.output.contains("0 elements"), "\(silent.output)")
+  }
+}

@@ -187,6 +187,8 @@ public struct Auditor: Sendable {
     // Nibs define the content of custom classes wherever they are placed, even in files the
     // configuration leaves out of the audit.
     let nibs = NibLibrary(trees: all.compactMap { try? $0.outcome.get() })
+    // Views of classes whose code sets accessibility in literals get it, as VoiceOver would.
+    let code = CodeLinking(index: self.code)
     let loaded = all.filter { include($0.path) }
     let box = ConcurrentResults<FileResult>(count: loaded.count)
     DispatchQueue.concurrentPerform(iterations: loaded.count) { index in
@@ -194,7 +196,7 @@ public struct Auditor: Sendable {
       let result: FileResult
       switch input.outcome {
       case .success(let tree):
-        result = audit(nibs.linking(tree))
+        result = audit(code.linking(nibs.linking(tree), components: announcer.expander.library))
       case .failure(let error):
         result = FileResult(
           file: input.path, findings: [], counts: Array(repeating: RuleCounts(), count: rules.count),

@@ -53,14 +53,21 @@ public struct Element: Sendable, Hashable {
   /// Builder's `<connections>`); none for formats without them.
   public var connections: Connections {
     get { extras?.connections ?? Connections() }
-    set { extras = ElementExtras(connections: newValue, contentSource: contentSource) }
+    set { extras = ElementExtras(connections: newValue, contentSource: contentSource, codeSource: codeSource) }
   }
 
   /// Where ``children`` came from when they are not in this element's own file: the nib of its
   /// custom class (`KeypadView.xib`), linked by ``NibLibrary``.
   public var contentSource: SourceLocation? {
     get { extras?.contentSource }
-    set { extras = ElementExtras(connections: connections, contentSource: newValue) }
+    set { extras = ElementExtras(connections: connections, contentSource: newValue, codeSource: codeSource) }
+  }
+
+  /// Where accessibility properties the file lacks came from when the app's code sets them on the
+  /// element's custom class (`StarRatingControl.swift:7`), applied by ``CodeLinking``.
+  public var codeSource: SourceLocation? {
+    get { extras?.codeSource }
+    set { extras = ElementExtras(connections: connections, contentSource: contentSource, codeSource: newValue) }
   }
 
   /// Creates an element. Only the id, role and location are required.
@@ -110,23 +117,27 @@ public struct CustomClass: Sendable, Hashable, CustomStringConvertible {
   public var description: String { module.map { "\($0).\(name)" } ?? name }
 }
 
-/// The boxed, immutable storage of ``Element/connections`` and ``Element/contentSource``.
+/// The boxed, immutable storage of ``Element/connections``, ``Element/contentSource`` and
+/// ``Element/codeSource``.
 private final class ElementExtras: Sendable, Hashable {
   let connections: Connections
   let contentSource: SourceLocation?
+  let codeSource: SourceLocation?
 
-  init?(connections: Connections, contentSource: SourceLocation?) {
-    guard !connections.isEmpty || contentSource != nil else { return nil }
+  init?(connections: Connections, contentSource: SourceLocation?, codeSource: SourceLocation?) {
+    guard !connections.isEmpty || contentSource != nil || codeSource != nil else { return nil }
     self.connections = connections
     self.contentSource = contentSource
+    self.codeSource = codeSource
   }
 
   static func == (lhs: ElementExtras, rhs: ElementExtras) -> Bool {
-    lhs.connections == rhs.connections && lhs.contentSource == rhs.contentSource
+    lhs.connections == rhs.connections && lhs.contentSource == rhs.contentSource && lhs.codeSource == rhs.codeSource
   }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(connections)
     hasher.combine(contentSource)
+    hasher.combine(codeSource)
   }
 }

@@ -64,6 +64,7 @@ public struct TreeOutline: Sendable {
       parts.append("gesture=" + connections.gestureRecognizers.map(\.kind.rawValue).joined(separator: ","))
     }
     if let source = element.contentSource { parts.append("content-from=\(place(source))") }
+    if let source = element.codeSource { parts.append("code=\(place(source))") }
     return parts
   }
 

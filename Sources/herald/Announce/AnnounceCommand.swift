@@ -43,15 +43,21 @@ struct AnnounceCommand: ParsableCommand {
 
   @OptionGroup(title: "Speech (with --speak)") var speech: SpeechArguments
 
+  @OptionGroup var source: SourceOptions
+
   func run() throws {
     let announcer = try options.announcer()
     let voice = try speak.map { _ in try speech.prepare(locale: announcer.locale) }
     let results = TreeReader().load(paths: inputs)
+    // Nibs fill the views of their classes; the classes' code gives them the accessibility it sets.
+    let nibs = NibLibrary(trees: results.compactMap { try? $0.outcome.get() })
+    let code = CodeLinking(index: source.index(for: inputs))
     var announcements: [Announcement] = []
     var failures = 0
     for result in results {
       do {
-        announcements.append(try announcer.announce(result.outcome.get()))
+        let tree = code.linking(nibs.linking(try result.outcome.get()), components: announcer.expander.library)
+        announcements.append(try announcer.announce(tree))
       } catch {
         failures += 1
         AnnouncerOptions.report(error, input: result.path)

@@ -45,6 +45,8 @@ struct SimulateCommand: ParsableCommand {
 
   @OptionGroup(title: "Speech (with --speak)") var speech: SpeechArguments
 
+  @OptionGroup var source: SourceOptions
+
   func run() throws {
     let announcer = try options.announcer()
     let voice = try speak.map { _ in try speech.prepare(locale: announcer.locale) }
@@ -56,7 +58,8 @@ struct SimulateCommand: ParsableCommand {
     }
     let tree: ControlTree
     do {
-      tree = try TreeReader().load(path: input)
+      tree = CodeLinking(index: source.index(for: [input]))
+        .linking(try TreeReader().load(path: input), components: announcer.expander.library)
     } catch {
       Diagnostics.report(error)
       throw ExitCode(2)

@@ -1,0 +1,63 @@
+import HeraldSource
+import HeraldSyntax
+import HeraldTree
+import Testing
+
+/// What a class's code sets on itself in literals, given to its views in a tree.
+@Suite("Code linking")
+struct CodeLinkingTests {
+  static func tree(_ classes: String...) -> ControlTree {
+    let location = SourceLocation(file: "Screen.json", line: 1, column: 1)
+    let children = classes.enumerated().map { index, name in
+      Element(id: "e\(index)", role: .view, customClass: CustomClass(name: name), location: location)
+    }
+    var root = Element(id: "root", role: .view, location: location)
+    root.children = children
+    return ControlTree(
+      file: "Screen.json", format: .heraldJSON, platform: .iOS, scenes: [Scene(id: "s", name: "S", root: root, location: location)])
+  }
+
+  @Test("Literal label, traits and element flag are applied, with the class as their source")
+  func literals() throws {
+    let index = SourceIndexer().index(
+      text: """
+        final class GaugeView: UIView {
+          override func awakeFromNib() {
+            isAccessibilityElement = true
+            accessibilityLabel = NSLocalizedString("Speed", comment: "")
+            accessibilityTraits = [.updatesFrequently, .staticText]
+          }
+        }
+        final class Knob: UIControl {
+          func update(on: Bool) { accessibilityLabel = on ? "On" : "Off" }
+          func reset() { accessibilityValue = "Low" }
+          func raise() { accessibilityValue = "High" }
+          override var accessibilityTraits: UIAccessibilityTraits { get { super.accessibilityTraits } set {} }
+        }
+        """, file: "Views.swift")
+    let linked = CodeLinking(index: index).linking(Self.tree("GaugeView", "Knob", "StarRatingControl"))
+    let gauge = try #require(linked.scenes.first?.root.children.first)
+    #expect(gauge.accessibility.isElement == true && gauge.accessibility.label == "Speed")
+    #expect(gauge.accessibility.traits == [.updatesFrequently, .staticText])
+    #expect(gauge.codeSource == SourceLocation(file: "Views.swift", line: 1, column: 13))
+    // Chosen at run time (two values, an expression): left alone.
+    let knob = try #require(linked.scenes.first?.root.children.dropFirst().first)
+    #expect(knob.accessibility.label == nil && knob.accessibility.value == nil && knob.accessibility.traits == nil)
+    #expect(knob.codeSource == nil)
+  }
+
+  @Test("What the file sets wins; a class with a component model is left to the model")
+  func precedence() throws {
+    let index = SourceIndexer().index(
+      text: """
+        class StarRatingControl: UIControl { func setup() { accessibilityLabel = "Stars" } }
+        class Badge: UIView { func setup() { accessibilityLabel = "New"; accessibilityHint = "Opens the offer" } }
+        """, file: "Views.swift")
+    var tree = Self.tree("StarRatingControl", "Badge")
+    tree.scenes[0].root.children[1].accessibility.label = "Offer"
+    let linked = CodeLinking(index: index).linking(tree)
+    let children = linked.scenes[0].root.children
+    #expect(children[0].accessibility.label == nil, "the built-in model describes StarRatingControl")
+    #expect(children[1].accessibility.label == "Offer" && children[1].accessibility.hint == "Opens the offer")
+  }
+}
