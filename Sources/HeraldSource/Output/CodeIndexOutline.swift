@@ -36,10 +36,13 @@ public struct CodeIndexOutline: Sendable {
     for problem in index.problems { lines.append("problem: \(problem)") }
     let withFacts = index.types.values.filter { !$0.facts.isEmpty }.count
     lines.append(
-      "\(index.files.count) files, \(index.typeCount) types (\(withFacts) with facts on their own view), "
-        + "\(index.problems.count) files that do not parse")
+      "\(Self.count(index.files.count, "file")), \(Self.count(index.typeCount, "type")) "
+        + "(\(withFacts) with facts on their own view), \(Self.count(index.problems.count, "file")) that do not parse")
     return lines.joined(separator: "\n")
   }
+
+  /// `1 file`, `2 files`: the summary is English, like `herald tree`'s headers.
+  private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
   /// The types worth listing: classes, and any type whose code sets facts, declares outlets or
   /// creates views; sorted by location.
