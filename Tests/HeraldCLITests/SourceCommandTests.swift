@@ -184,7 +184,9 @@ struct SourceLinkingCommandTests {
                     "frame": {"x": 10, "y": 10, "width": 100, "height": 100}}]}}]}
     """.write(toFile: folder + "/Screen.json", atomically: true, encoding: .utf8)
     let tree = try Herald.run("tree", folder)
-    #expect(tree.status == 0 && tree.output.contains("label=\"Speed\"") && tree.output.contains("code=\(folder)/GaugeView.swift:1"))
+    #expect(
+      tree.status == 0 && tree.output.contains("label=\"Speed\"")
+        && tree.output.contains("code=\(folder)/GaugeView.swift:1"))
     let spoken = try Herald.run("announce", folder)
     #expect(spoken.output.contains("1. Speed  [view<GaugeView> gauge"), "\(spoken.output)")
     let silent = try Herald.run("announce", folder, "--no-source")

@@ -14,7 +14,8 @@ struct CodeLinkingTests {
     var root = Element(id: "root", role: .view, location: location)
     root.children = children
     return ControlTree(
-      file: "Screen.json", format: .heraldJSON, platform: .iOS, scenes: [Scene(id: "s", name: "S", root: root, location: location)])
+      file: "Screen.json", format: .heraldJSON, platform: .iOS,
+      scenes: [Scene(id: "s", name: "S", root: root, location: location)])
   }
 
   @Test("Literal label, traits and element flag are applied, with the class as their source")

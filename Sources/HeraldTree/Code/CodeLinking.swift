@@ -61,7 +61,9 @@ public struct CodeLinking: Sendable {
   private func apply(_ literals: Literals, to element: inout Element) {
     var accessibility = element.accessibility
     var changed = false
-    if accessibility.isElement == nil, let value = literals.isElement { accessibility.isElement = value; changed = true }
+    if accessibility.isElement == nil, let value = literals.isElement {
+      accessibility.isElement = value; changed = true
+    }
     if accessibility.label == nil, let value = literals.label { accessibility.label = value; changed = true }
     if accessibility.value == nil, let value = literals.value { accessibility.value = value; changed = true }
     if accessibility.hint == nil, let value = literals.hint { accessibility.hint = value; changed = true }
