@@ -156,7 +156,8 @@ let package = Package(
     // The libFuzzer targets' harnesses: each feeds bytes to a reader or parser (`make fuzz`); the
     // regression test replays the files of Tests/Fuzz/Regressions through them without a sanitizer.
     .target(
-      name: "HeraldFuzz", dependencies: ["HeraldSyntax", "HeraldTree", "HeraldAudit", "HeraldStrings", "HeraldICU"]),
+      name: "HeraldFuzz",
+      dependencies: ["HeraldSyntax", "HeraldTree", "HeraldAudit", "HeraldStrings", "HeraldICU", "HeraldSource"]),
     // `make fuzz` builds it with -sanitize=fuzzer,address -DFUZZING (libFuzzer's driver runs the target
     // named by HERALD_FUZZ_TARGET); the plain build replays files: `herald-fuzz TARGET FILE…`.
     .executableTarget(name: "herald-fuzz", dependencies: ["HeraldFuzz"]),

@@ -45,6 +45,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case printf
   /// ICU MessageFormat patterns: Herald's ``MessagePattern`` and ICU's compile and format.
   case icu
+  /// The Swift source reader (swift-syntax's parser and Herald's walk for facts).
+  case swiftSource = "swift-source"
+  /// The Objective-C source reader.
+  case objectiveCSource = "objc-source"
 
   /// Feeds `bytes` to the target's entry point, discarding the result and any thrown error.
   public func run(_ bytes: [UInt8]) {
@@ -54,6 +58,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .rulePack, .configuration, .glob: AuditHarness.run(self, bytes)
     case .strings, .stringsdict, .xcstrings, .android, .gettext, .xliff, .printf: StringsHarness.run(self, bytes)
     case .icu: ICUHarness.run(bytes)
+    case .swiftSource, .objectiveCSource: SourceHarness.run(self, bytes)
     }
   }
 }

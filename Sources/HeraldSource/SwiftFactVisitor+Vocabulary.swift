@@ -46,6 +46,8 @@ extension SwiftFactVisitor {
     "point", "location", "translation", "velocity", "dismiss", "present", "pushViewController", "performSegue",
     // Functions that only read the value's type or identity.
     "type", "String", "ObjectIdentifier", "print", "debugPrint", "NSLog", "Bundle", "NSStringFromClass",
+    // Notifications name the view as their subject; they do not configure it.
+    "post",
   ]
 
   /// The call a closure or argument belongs to (as an argument or the trailing closure).
