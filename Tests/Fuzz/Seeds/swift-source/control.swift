@@ -15,7 +15,10 @@
     [knob, titleLabel].forEach { $0?.isHidden = false }
   }
   required init?(coder: NSCoder) { fatalError() }
-  override var accessibilityValue: String? { get { "\(value) %" } set {} }
+  override var accessibilityValue: String? {
+    get { "\(value) %" }
+    set {}
+  }
   override func accessibilityIncrement() { value += 1 }
   override func accessibilityDecrement() { value -= 1 }
   override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { value += 1 }
