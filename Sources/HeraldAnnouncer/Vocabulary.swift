@@ -111,20 +111,44 @@ public struct Vocabulary: Sendable {
   }
 
   /// The locale of the words.
-  public let locale: LanguageTag
+  public var locale: LanguageTag { storage.locale }
   /// The punctuation that joins the parts of an utterance in this locale.
-  let phrase: Phrase
-  private let words: [String]
-  private let systemItems: [String: String]
-  private let positionFormat: MessageFormat
-  private let percentFormat: MessageFormat
-  private let pageFormat: MessageFormat
-  private let rowFormat: MessageFormat
-  private let columnFormat: MessageFormat
-  private let rowSpanFormat: MessageFormat
-  private let columnSpanFormat: MessageFormat
+  var phrase: Phrase { storage.phrase }
   /// The `voiceover` profile's words, looked up once.
-  let voiceOver: VoiceOverWords
+  var voiceOver: VoiceOverWords { storage.voiceOver }
+  /// Everything, in one shared box: profiles receive a vocabulary per element, and a copy then
+  /// costs one retain instead of one per word list and format.
+  private let storage: Storage
+
+  private final class Storage: Sendable {
+    let locale: LanguageTag
+    let phrase: Phrase
+    let words: [String]
+    let systemItems: [String: String]
+    let positionFormat, percentFormat, pageFormat: MessageFormat
+    let rowFormat, columnFormat, rowSpanFormat, columnSpanFormat: MessageFormat
+    let voiceOver: VoiceOverWords
+
+    init(locale: LanguageTag, catalog: Catalog) throws(AnnouncerError) {
+      let messages = Messages(catalog: catalog, locale: locale)
+      self.locale = locale
+      phrase = Phrase(locale: locale)
+      var words: [String] = []
+      for word in Word.allCases { words.append(try messages.text(word.rawValue)) }
+      self.words = words
+      voiceOver = VoiceOverWords(phrase: Phrase(locale: locale)) { words[Vocabulary.indices[$0] ?? 0] }
+      var systemItems: [String: String] = [:]
+      for name in Vocabulary.systemItemNames { systemItems[name] = try messages.text("systemItem.\(name)") }
+      self.systemItems = systemItems
+      positionFormat = try messages.format("context.position")
+      percentFormat = try messages.format("value.percent")
+      pageFormat = try messages.format("value.page")
+      rowFormat = try messages.format("voiceover.dataTable.row")
+      columnFormat = try messages.format("voiceover.dataTable.column")
+      rowSpanFormat = try messages.format("voiceover.dataTable.rowSpan")
+      columnSpanFormat = try messages.format("voiceover.dataTable.columnSpan")
+    }
+  }
 
   /// The system bar button items with a spoken name (`cancel`, `save`, …), as Interface Builder
   /// names them.
@@ -137,37 +161,21 @@ public struct Vocabulary: Sendable {
   ///
   /// - Throws: ``AnnouncerError/catalog(_:)`` when a word is missing from the catalog.
   public init(locale: LanguageTag, catalog: Catalog = .herald) throws(AnnouncerError) {
-    let messages = Messages(catalog: catalog, locale: locale)
-    self.locale = locale
-    phrase = Phrase(locale: locale)
-    var words: [String] = []
-    for word in Word.allCases { words.append(try messages.text(word.rawValue)) }
-    self.words = words
-    voiceOver = VoiceOverWords(phrase: Phrase(locale: locale)) { words[Self.indices[$0] ?? 0] }
-    var systemItems: [String: String] = [:]
-    for name in Self.systemItemNames { systemItems[name] = try messages.text("systemItem.\(name)") }
-    self.systemItems = systemItems
-    positionFormat = try messages.format("context.position")
-    percentFormat = try messages.format("value.percent")
-    pageFormat = try messages.format("value.page")
-    rowFormat = try messages.format("voiceover.dataTable.row")
-    columnFormat = try messages.format("voiceover.dataTable.column")
-    rowSpanFormat = try messages.format("voiceover.dataTable.rowSpan")
-    columnSpanFormat = try messages.format("voiceover.dataTable.columnSpan")
+    storage = try Storage(locale: locale, catalog: catalog)
   }
 
   /// The word in this vocabulary's locale.
-  public subscript(word: Word) -> String { words[Self.indices[word] ?? 0] }
+  public subscript(word: Word) -> String { storage.words[Self.indices[word] ?? 0] }
 
-  private static let indices: [Word: Int] = Dictionary(
+  fileprivate static let indices: [Word: Int] = Dictionary(
     uniqueKeysWithValues: Word.allCases.enumerated().map { ($1, $0) })
 
   /// The spoken name of a system bar button item (`cancel` → "Cancel"), if it has one.
-  public func systemItem(_ name: String) -> String? { systemItems[name] }
+  public func systemItem(_ name: String) -> String? { storage.systemItems[name] }
 
   /// "2 of 4": a position in a group, 1-based.
   public func position(_ index: Int, of count: Int) -> String {
-    (try? positionFormat.format(["index": .number(.int(index)), "count": .number(.int(count))]))
+    (try? storage.positionFormat.format(["index": .number(.int(index)), "count": .number(.int(count))]))
       ?? "\(index)/\(count)"
   }
 
@@ -176,28 +184,28 @@ public struct Vocabulary: Sendable {
   public func percent(_ fraction: Double) -> String {
     let whole = (fraction * 100).rounded()
     let rounded = whole.isFinite ? whole / 100 : fraction
-    return (try? percentFormat.format(["fraction": .number(.double(rounded))]))
+    return (try? storage.percentFormat.format(["fraction": .number(.double(rounded))]))
       ?? "\(NumberValue(measured: whole))%"
   }
 
   /// "Page 2 of 4".
   public func page(_ page: Int, of count: Int) -> String {
-    (try? pageFormat.format(["page": .number(.int(page)), "count": .number(.int(count))])) ?? "\(page)/\(count)"
+    (try? storage.pageFormat.format(["page": .number(.int(page)), "count": .number(.int(count))])) ?? "\(page)/\(count)"
   }
 
   /// "Row 2": a data table cell's row, 1-based.
   public func row(_ row: Int) -> String {
-    (try? rowFormat.format(["row": .number(.int(row))])) ?? "\(row)"
+    (try? storage.rowFormat.format(["row": .number(.int(row))])) ?? "\(row)"
   }
 
   /// "Column 2": a data table cell's column, 1-based.
   public func column(_ column: Int) -> String {
-    (try? columnFormat.format(["column": .number(.int(column))])) ?? "\(column)"
+    (try? storage.columnFormat.format(["column": .number(.int(column))])) ?? "\(column)"
   }
 
   /// "Spans 2 rows" (`rows`) or "Spans 2 columns": a data table cell's span.
   public func span(_ count: Int, rows: Bool) -> String {
-    let format = rows ? rowSpanFormat : columnSpanFormat
+    let format = rows ? storage.rowSpanFormat : storage.columnSpanFormat
     return (try? format.format(["count": .number(.int(count))])) ?? "\(count)"
   }
 }

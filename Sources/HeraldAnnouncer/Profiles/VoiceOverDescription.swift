@@ -34,7 +34,7 @@ public struct VoiceOverDescription: Sendable, Hashable {
   public var hint: String?
 
   /// Describes `element` in `words`' locale.
-  public init(_ element: AccessibleElement, _ words: Vocabulary) {
+  public init(_ element: borrowing AccessibleElement, _ words: borrowing Vocabulary) {
     let phrase = words.phrase
     let vo = words.voiceOver
     let facts = Facts(element)
@@ -210,7 +210,7 @@ public struct VoiceOverDescription: Sendable, Hashable {
     var textArea: Bool
     var search: Bool
 
-    init(_ element: AccessibleElement) {
+    init(_ element: borrowing AccessibleElement) {
       let role = element.element.role
       traits = element.traits
       value = element.value.flatMap { $0.isEmpty ? nil : $0 }
