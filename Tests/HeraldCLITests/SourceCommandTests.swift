@@ -193,3 +193,36 @@ struct SourceLinkingCommandTests {
     #expect(silent.output.contains("0 elements"), "\(silent.output)")
   }
 }
+
+/// Interface Builder's user-defined runtime attributes carry the accessibility a storyboard cannot
+/// set otherwise: a list container is announced with its edges.
+@Suite("Accessibility runtime attributes in a storyboard")
+struct RuntimeAttributeAnnounceTests {
+  @Test("accessibilityContainerType 2 makes a list: List Start. and List End.")
+  func listFromRuntimeAttributes() throws {
+    let folder = try SourceCommandTests.scratch([])
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" \
+    targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc1">
+      <scenes><scene sceneID="s1"><objects><viewController id="vc1" sceneMemberID="viewController">
+        <view key="view" id="root"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+          <subviews><view id="list"><rect key="frame" x="0.0" y="100" width="393" height="200"/>
+            <subviews>
+              <label text="Milk" id="l1"><rect key="frame" x="16" y="0" width="200" height="44"/></label>
+              <label text="Bread" id="l2"><rect key="frame" x="16" y="60" width="200" height="44"/></label>
+            </subviews>
+            <userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="number" keyPath="accessibilityContainerType">\
+    <integer key="value" value="2"/></userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+          </view></subviews>
+        </view>
+      </viewController></objects></scene></scenes>
+    </document>
+    """.write(toFile: folder + "/List.storyboard", atomically: true, encoding: .utf8)
+    let run = try Herald.run("announce", folder + "/List.storyboard")
+    #expect(run.output.contains("1. Milk. List Start."), "\(run.output)")
+    #expect(run.output.contains("2. Bread. List End."), "\(run.output)")
+  }
+}
