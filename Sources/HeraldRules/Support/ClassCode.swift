@@ -115,20 +115,28 @@ extension ClassCode {
       || !accessibility.customActions.isEmpty
     if declares || accessibilityFact != nil || speakingSubview() != nil { return .exposed }
     if node.component == nil, node.spoken != nil || node.hasVisitedDescendant { return .exposed }
+    if let subview = foreignSubview { return .unknown(.classCode(subview.className), [declaration]) }
+    return beyondOwnCode(node, settledBy: CodeMember.accessibility) ?? .none
+  }
+
+  /// What code beyond the class's own facts says about the view at `node`: an outlet of the
+  /// element whose uses set one of `members` (``Exposure/exposed``); code Herald reads but does not
+  /// follow — the view handed on, a nib loaded, an outlet passed on — or has not read, a superclass
+  /// from a framework (``Exposure/unknown``); `nil` when there is none of it.
+  func beyondOwnCode(_ node: AuditNode, settledBy members: Set<CodeMember>) -> Exposure? {
     if let fact = unfollowedFact {
       let target = fact.value ?? name
       return .unknown(.handedOn(target), [RelatedLocation(fact.location, .handedOn(target))])
     }
     if let base = foreignBase { return .unknown(.classCode(base), [declaration]) }
-    if let subview = foreignSubview { return .unknown(.classCode(subview.className), [declaration]) }
     for outlet in node.element.connections.outlets {
       let uses = code.uses(of: outlet.property)
-      if uses.contains(where: { $0.member.map(CodeMember.accessibility.contains) ?? false }) { return .exposed }
+      if uses.contains(where: { $0.member.map(members.contains) ?? false }) { return .exposed }
       if let use = uses.first(where: \.escapes) {
         let target = use.handedTo ?? outlet.property
         return .unknown(.handedOn(target), [RelatedLocation(use.location, .handedOn(target))])
       }
     }
-    return .none
+    return nil
   }
 }

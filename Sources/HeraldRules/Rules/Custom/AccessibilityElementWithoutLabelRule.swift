@@ -85,24 +85,12 @@ public struct AccessibilityElementWithoutLabelRule: BuiltInRule {
     if !(node.element.accessibility.label ?? "").isEmpty { return .pass }
     if !code.code.facts(of: code.name, .accessibilityLabel).isEmpty { return .pass }
     let message = RuleMessage("message", ["class": .string(code.name)])
-    if let fact = code.code.facts(of: code.name, .handedOn).first {
-      let target = fact.value ?? code.name
-      return .needsReview(
-        message, missing: .handedOn(target), related: [RelatedLocation(fact.location, .handedOn(target))])
+    switch code.beyondOwnCode(node, settledBy: [.accessibilityLabel]) {
+    case .exposed?: return .pass
+    case .unknown(let missing, let related)?: return .needsReview(message, missing: missing, related: related)
+    case .none?, nil:
+      return .violation(message, related: [RelatedLocation(element.location, .sets(element.member)), code.declaration])
     }
-    if let base = code.foreignBase {
-      return .needsReview(message, missing: .classCode(base), related: [code.declaration])
-    }
-    for outlet in node.element.connections.outlets {
-      let uses = node.scene.code.uses(of: outlet.property)
-      if uses.contains(where: { $0.member == .accessibilityLabel }) { return .pass }
-      if let use = uses.first(where: \.escapes) {
-        let target = use.handedTo ?? outlet.property
-        return .needsReview(
-          message, missing: .handedOn(target), related: [RelatedLocation(use.location, .handedOn(target))])
-      }
-    }
-    return .violation(message, related: [RelatedLocation(element.location, .sets(element.member)), code.declaration])
   }
 
   /// Where the class's code makes the view an element (`isAccessibilityElement = true` or an
