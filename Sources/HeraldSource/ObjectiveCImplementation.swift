@@ -62,6 +62,15 @@ extension ObjectiveCFileState {
     var subviews: [PendingSubview] = []
     var owned: [OwnedFact] = []
     let headerEnd = index
+    // Reads a body and keeps what it found (facts, views, owned names, property uses).
+    func absorb(_ reader: ObjectiveCBodyReader) {
+      var body = reader
+      body.read()
+      facts += body.facts
+      subviews += body.subviews
+      owned += body.owned
+      uses += body.uses
+    }
     while index < limit {
       let token = tokens[index]
       if token.isPunctuation("{") {
@@ -69,12 +78,7 @@ extension ObjectiveCFileState {
         if index == headerEnd {
           readDeclarations(in: (index + 1)..<close, type: type)
         } else {
-          var body = ObjectiveCBodyReader(state: self, range: (index + 1)..<close, function: nil, inType: true)
-          body.read()
-          facts += body.facts
-          subviews += body.subviews
-          owned += body.owned
-          uses += body.uses
+          absorb(ObjectiveCBodyReader(state: self, range: (index + 1)..<close, function: nil, inType: true))
         }
         index = close + 1
       } else if token.isPunctuation("-") || token.isPunctuation("+") {
@@ -90,12 +94,7 @@ extension ObjectiveCFileState {
           continue
         }
         let close = blockEnd(of: brace, limit: limit, what: "method \(selector) of \(name.text)")
-        var body = ObjectiveCBodyReader(state: self, range: (brace + 1)..<close, function: selector, inType: true)
-        body.read()
-        facts += body.facts
-        subviews += body.subviews
-        owned += body.owned
-        uses += body.uses
+        absorb(ObjectiveCBodyReader(state: self, range: (brace + 1)..<close, function: selector, inType: true))
         index = close + 1
       } else {
         index += 1
