@@ -29,6 +29,9 @@ public struct ComponentModel: Sendable, Hashable {
   public var element: ElementTemplate?
   /// The children the control generates (five star buttons), when it generates any.
   public var children: RepeatedTemplate?
+  /// What the model's author (or `herald components infer`) could not follow, for the person who
+  /// finishes the model; Herald ignores these when it announces.
+  public var unresolved: [UnresolvedPart]
   /// Where the model is defined.
   public var location: SourceLocation
 
@@ -36,7 +39,7 @@ public struct ComponentModel: Sendable, Hashable {
   public init(
     className: String, summary: String, source: String? = nil, properties: [ComponentProperty] = [],
     layout: ComponentLayout = ComponentLayout(), element: ElementTemplate? = nil,
-    children: RepeatedTemplate? = nil, location: SourceLocation
+    children: RepeatedTemplate? = nil, unresolved: [UnresolvedPart] = [], location: SourceLocation
   ) {
     self.className = className
     self.summary = summary
@@ -45,6 +48,7 @@ public struct ComponentModel: Sendable, Hashable {
     self.layout = layout
     self.element = element
     self.children = children
+    self.unresolved = unresolved
     self.location = location
   }
 

@@ -90,6 +90,8 @@ public enum ComponentModelLoader {
       try repeated.finish()
       children = RepeatedTemplate(count: count, indexName: indexName, template: childTemplate)
     }
+    var unresolved: [UnresolvedPart] = []
+    for value in try object.array("unresolved") { unresolved.append(try unresolvedPart(value, file: file)) }
     if element == nil && children == nil {
       throw .invalidDocument(
         object.location, reason: "component \(className) needs \"element\", \"children\" or both; it describes nothing")
@@ -97,7 +99,16 @@ public enum ComponentModelLoader {
     try object.finish()
     return ComponentModel(
       className: className, summary: summary, source: source, properties: properties, layout: layout,
-      element: element, children: children, location: object.location)
+      element: element, children: children, unresolved: unresolved, location: object.location)
+  }
+
+  private static func unresolvedPart(_ value: JSONValue, file: String) throws(TreeError) -> UnresolvedPart {
+    var object = try JSONObject(value, what: "an unresolved part {name, source, note}", file: file)
+    let name = try object.string("name", required: true) ?? ""
+    let source = try object.string("source")
+    let note = try object.string("note", required: true) ?? ""
+    try object.finish()
+    return UnresolvedPart(name: name, source: source, note: note)
   }
 
   private static func properties(_ value: JSONValue, file: String) throws(TreeError) -> [ComponentProperty] {

@@ -54,6 +54,15 @@ public struct Expression: Sendable, Hashable, CustomStringConvertible {
   /// The source text.
   public var description: String { source }
 
+  /// The value of the expression when it is a literal (`5`, `true`, `'star'`, or a
+  /// ``constant(_:)``); `nil` when it reads a name or computes anything.
+  ///
+  /// A writer uses it to write a constant as a JSON number or bool rather than as text.
+  public var constantValue: ExpressionValue? {
+    if case .literal(let value) = root { return value }
+    return nil
+  }
+
   /// The expression's value with its names read from `scope`.
   ///
   /// Throws ``ExpressionError/unknownVariable(expression:name:)`` when it reads a name `scope`
