@@ -1,6 +1,7 @@
 // RatingControl.swift — FoodTracker's five-star rating control, written for Herald's examples.
 // Reimplemented in our own words after the behaviour of Apple's "Start Developing iOS Apps (Swift)"
-// tutorial (Implement a Custom Control); Herald reads it as source, it is not built on Linux.
+// tutorial (Implement a Custom Control), with the strings localized as the tutorial asks production apps to;
+// Herald reads it as source (`herald source`, `herald components infer`), it is not built on Linux.
 
 import UIKit
 
@@ -76,8 +77,8 @@ import UIKit
             button.heightAnchor.constraint(equalToConstant: starSize.height).isActive = true
             button.widthAnchor.constraint(equalToConstant: starSize.width).isActive = true
 
-            // What VoiceOver says for this star.
-            button.accessibilityLabel = "Set \(index + 1) star rating"
+            // What VoiceOver says for this star, localized (the keys are Herald's catalog messages).
+            button.accessibilityLabel = String(localized: "rating.star.label", defaultValue: "Set \(index + 1) star rating")
 
             button.addTarget(self, action: #selector(ratingButtonTapped(button:)), for: .touchUpInside)
 
@@ -96,21 +97,14 @@ import UIKit
             // Only the star that holds the current rating explains how to clear it.
             let hint: String?
             if rating == index + 1 {
-                hint = "Tap to reset the rating to zero."
+                hint = String(localized: "rating.star.hint.reset", defaultValue: "Tap to reset the rating to zero.")
             } else {
                 hint = nil
             }
 
-            // Every star announces the rating as a whole.
-            let value: String
-            switch rating {
-            case 0:
-                value = "No rating set."
-            case 1:
-                value = "1 star set."
-            default:
-                value = "\(rating) stars set."
-            }
+            // Every star announces the rating as a whole: "No rating set.", "1 star set.", "3 stars set."
+            // (a plural rule per language, from the table's .stringsdict entry).
+            let value = String.localizedStringWithFormat(NSLocalizedString("rating.value", comment: "The rating"), rating)
 
             button.accessibilityHint = hint
             button.accessibilityValue = value

@@ -47,9 +47,23 @@ class RatingView: UIStackView {
             button.translatesAutoresizingMaskIntoConstraints = false
             button.widthAnchor.constraint(equalToConstant: buttonSize.width).isActive = true
             button.heightAnchor.constraint(equalToConstant: buttonSize.height).isActive = true
+            button.addTarget(self, action: #selector(RatingView.ratingButtonTapped(_:)), for: .touchUpInside)
 
             addArrangedSubview(button)
             ratingButtons.append(button)
+        }
+    }
+
+    /// Tapping star N sets the rating to N; tapping the star that holds the rating clears it.
+    @objc private func ratingButtonTapped(_ button: UIButton) {
+        guard let index = ratingButtons.firstIndex(of: button) else {
+            fatalError("The button, \(button), is not in the ratingButtons array: \(ratingButtons)")
+        }
+        let selectedRating = index + 1
+        if selectedRating == rating {
+            rating = 0
+        } else {
+            rating = selectedRating
         }
     }
 

@@ -49,7 +49,7 @@ import UIKit
 
         // The whole control is one element: swipe up or down to change the rating.
         isAccessibilityElement = true
-        accessibilityLabel = "Rating"
+        accessibilityLabel = String(localized: "rating.adjustable.label", defaultValue: "Rating")
         accessibilityTraits = .adjustable
     }
 
@@ -123,7 +123,7 @@ import UIKit
     // MARK: Accessibility
 
     override var accessibilityValue: String? {
-        get { "\(rating) of \(maximumRating) stars" }
+        get { String(localized: "rating.adjustable.value", defaultValue: "\(rating) of \(maximumRating) stars") }
         set {}
     }
 

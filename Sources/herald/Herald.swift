@@ -65,7 +65,8 @@ struct Herald: ParsableCommand {
     version: version,
     subcommands: [
       TreeCommand.self, AnnounceCommand.self, SimulateCommand.self, AuditCommand.self, FormatCommand.self,
-      PluralsCommand.self, StringsCommand.self, RulesCommand.self, SourceCommand.self, SpeakCommand.self,
+      PluralsCommand.self, StringsCommand.self, RulesCommand.self, SourceCommand.self, ComponentsCommand.self,
+      SpeakCommand.self,
       VoicesCommand.self,
     ]
   )

@@ -1,0 +1,329 @@
+import HeraldTree
+import SwiftSyntax
+
+extension SwiftInterpreter {
+  /// The value of `node`; `expectedType` resolves implicit members (`.default`, `.full`).
+  func evaluate(
+    _ node: ExprSyntax, _ scope: inout InferenceScope, expectedType: String? = nil, statement: Bool = false
+  ) -> SymbolicValue {
+    budget -= 1
+    guard budget > 0 else { return .unknown("code longer than the inference follows") }
+    if let literal = node.as(IntegerLiteralExprSyntax.self) {
+      return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")).map { .expression(.number($0)) }
+        ?? .unknown("the number \(literal.literal.text)")
+    }
+    if let literal = node.as(FloatLiteralExprSyntax.self) {
+      return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")).map { .expression(.number($0)) }
+        ?? .unknown("the number \(literal.literal.text)")
+    }
+    if let literal = node.as(BooleanLiteralExprSyntax.self) {
+      return .expression(.bool(literal.literal.tokenKind == .keyword(.true)))
+    }
+    if node.is(NilLiteralExprSyntax.self) { return .nothing }
+    if let literal = node.as(StringLiteralExprSyntax.self) { return text(literal, &scope) }
+    if let reference = node.as(DeclReferenceExprSyntax.self) {
+      return evaluate(name: reference.baseName.text, at: reference, &scope)
+    }
+    if let tuple = node.as(TupleExprSyntax.self) {
+      guard tuple.elements.count == 1, let only = tuple.elements.first else { return .unknown("a tuple") }
+      return evaluate(only.expression, &scope, expectedType: expectedType)
+    }
+    if let prefix = node.as(PrefixOperatorExprSyntax.self) {
+      let operand = evaluate(prefix.expression, &scope)
+      guard let expression = operand.expression else { return operand.isNothing ? operand : unknown(operand) }
+      switch prefix.operator.text {
+      case "!": return .expression(expression.negated.folded)
+      case "-": return .expression(SymbolicExpression.unary("-", expression).folded)
+      default: return .unknown("the operator \(prefix.operator.text)")
+      }
+    }
+    if let sequence = node.as(SequenceExprSyntax.self) {
+      return evaluate(Folded(sequence), &scope, expectedType: expectedType)
+    }
+    if let ternary = node.as(TernaryExprSyntax.self) {
+      return evaluate(
+        .ternary(.leaf(ternary.condition), .leaf(ternary.thenExpression), .leaf(ternary.elseExpression)), &scope,
+        expectedType: expectedType)
+    }
+    if let infix = node.as(InfixOperatorExprSyntax.self) {
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "="
+      return evaluate(.binary(op, .leaf(infix.leftOperand), .leaf(infix.rightOperand)), &scope)
+    }
+    if let member = node.as(MemberAccessExprSyntax.self) {
+      return self.member(member, &scope, expectedType: expectedType)
+    }
+    if let call = node.as(FunctionCallExprSyntax.self) {
+      return self.call(call, &scope, expectedType: expectedType, statement: statement)
+    }
+    if let inner = node.as(OptionalChainingExprSyntax.self) { return evaluate(inner.expression, &scope) }
+    if let inner = node.as(ForceUnwrapExprSyntax.self) { return evaluate(inner.expression, &scope) }
+    if let inner = node.as(TryExprSyntax.self) { return evaluate(inner.expression, &scope) }
+    if let inner = node.as(AwaitExprSyntax.self) { return evaluate(inner.expression, &scope) }
+    if let inner = node.as(AsExprSyntax.self) { return evaluate(inner.expression, &scope) }
+    if let array = node.as(ArrayExprSyntax.self) { return self.array(array, &scope) }
+    return .unknown("`\(node.trimmedDescription.prefix(50))`")
+  }
+
+  /// The value of a folded operator sequence.
+  func evaluate(_ folded: Folded, _ scope: inout InferenceScope, expectedType: String? = nil) -> SymbolicValue {
+    switch folded {
+    case .leaf(let node): return evaluate(node, &scope, expectedType: expectedType)
+    case .cast(let inner): return evaluate(inner, &scope, expectedType: expectedType)
+    case .ternary(let condition, let then, let otherwise):
+      let truth = self.truth(of: evaluate(condition, &scope))
+      switch truth {
+      case .always: return evaluate(then, &scope, expectedType: expectedType)
+      case .unknown(let why): return .unknown(why)
+      case .when(let expression):
+        if expression == .bool(false) { return evaluate(otherwise, &scope, expectedType: expectedType) }
+        return SymbolicValue.choose(
+          expression, evaluate(then, &scope, expectedType: expectedType),
+          evaluate(otherwise, &scope, expectedType: expectedType))
+      }
+    case .binary(let op, let left, let right):
+      if Folded.assignments.contains(op) { return .unknown("an assignment used as a value") }
+      let a = evaluate(left, &scope, expectedType: expectedType)
+      if op == "??" { return a.isNothing ? evaluate(right, &scope, expectedType: expectedType) : a }
+      // `&&` and `||` do not evaluate what they do not need.
+      if op == "&&" || op == "||", let first = a.expression?.folded, case .bool(let flag) = first {
+        if flag == (op == "||") { return .expression(.bool(flag)) }
+        return evaluate(right, &scope)
+      }
+      return combine(a, op, evaluate(right, &scope, expectedType: expectedType))
+    }
+  }
+
+  /// `a op b`.
+  func combine(_ a: SymbolicValue, _ op: String, _ b: SymbolicValue) -> SymbolicValue {
+    if op == "==" || op == "!=", a.isNothing || b.isNothing {
+      let other = a.isNothing ? b : a
+      let equal: Bool
+      if other.isNothing {
+        equal = true
+      } else if other.expression != nil || other.text != nil {
+        equal = false
+      } else {
+        return unknown(other)
+      }
+      return .expression(.bool(equal == (op == "==")))
+    }
+    if op == "+", let left = a.text ?? a.expression.flatMap(Self.pieces),
+      let right = b.text ?? b.expression.flatMap(Self.pieces),
+      a.text != nil || b.text != nil
+    {
+      return .text(.pieces(left + right))
+    }
+    if case .traits(let left) = a, case .traits(let right) = b, op == "|" || op == "+" {
+      return .traits(left.union(right))
+    }
+    guard SymbolicExpression.levels[op] != nil else { return .unknown("the operator \(op)") }
+    guard let left = a.expression else { return unknown(a) }
+    guard let right = b.expression else { return unknown(b) }
+    return .bounded(SymbolicExpression.binary(op, left, right).folded)
+  }
+
+  /// A value that is not followed, keeping its reason.
+  func unknown(_ value: SymbolicValue) -> SymbolicValue {
+    .unknown(value.unknownReason ?? "a value the model cannot compute")
+  }
+
+  /// A string expression as text pieces.
+  static func pieces(_ expression: SymbolicExpression) -> [TextPiece]? {
+    if case .string(let text) = expression { return [.literal(text)] }
+    return nil
+  }
+
+  /// The name of a type as written, without optional marks.
+  static func typeName(_ type: TypeSyntax) -> String {
+    var text = type.trimmedDescription
+    while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+    return text
+  }
+
+  /// The declared type of an assignment's target, for its implicit members.
+  func expectedType(of target: ExprSyntax) -> String? {
+    let name: String
+    if let reference = target.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+      name = member.declName.baseName.text
+    } else {
+      return nil
+    }
+    return declarations.property(name, of: control.name)?.typeName
+  }
+
+  // MARK: Names
+
+  /// The value an unqualified name has.
+  func evaluate(name: String, at node: some SyntaxProtocol, _ scope: inout InferenceScope) -> SymbolicValue {
+    if let value = scope.locals[name] { return value }
+    if name == "self" { return scope.isControl ? .view(.control) : .type(scope.typeName) }
+    if scope.isControl, let property = declarations.property(name, of: control.name), !property.isStatic {
+      return readProperty(name, &scope)
+    }
+    if let property = declarations.property(name, of: scope.typeName), property.isStatic {
+      return readStatic(property, of: scope.typeName, &scope)
+    }
+    if declarations.types[name] != nil || Self.knownTypes.contains(name) { return .type(name) }
+    return .unknown("`\(name)`")
+  }
+
+  /// Framework types the inference reads members of.
+  static let knownTypes: Set<String> = [
+    "UIAccessibilityTraits", "UIAccessibility", "CGSize", "CGFloat", "UIImage", "UIColor", "UIScreen", "Locale",
+    "Bundle", "String", "Double", "Int", "NSLayoutConstraint", "UIControl", "UIFont",
+  ]
+
+  /// The control's property `name` as the code at this point sees it.
+  func readProperty(_ name: String, _ scope: inout InferenceScope) -> SymbolicValue {
+    if let value = scope.properties[name] { return value }
+    if draft.collections.contains(name) { return .children }
+    if modelProperties[name] != nil { return .expression(.name(name)) }
+    guard let property = declarations.property(name, of: control.name) else { return .unknown("`\(name)`") }
+    if let getter = property.getter {
+      return inline(
+        getter, parameters: [], arguments: [], id: nil, caller: scope, typeName: control.name, isControl: true)
+    }
+    guard let initializer = property.initializer else {
+      if property.isOptional {
+        draft.unresolved(
+          name, property.source,
+          "\(name) is nil until the app sets it; the draft follows the code with nil, so text the app sets there is not in the model"
+        )
+        return .nothing
+      }
+      return .unknown("\(name) has no initial value in the code")
+    }
+    var inner = InferenceScope(typeName: control.name, isControl: false)
+    let value = evaluate(initializer, &inner, expectedType: property.typeName)
+    if case .record(let type, let fields, _) = value { return .record(type: type, fields: fields, path: name) }
+    return value
+  }
+
+  /// A static property's value.
+  func readStatic(_ property: DeclaredProperty, of typeName: String, _ scope: inout InferenceScope) -> SymbolicValue {
+    if let getter = property.getter {
+      return inline(getter, parameters: [], arguments: [], id: nil, caller: scope, typeName: typeName, isControl: false)
+    }
+    guard let initializer = property.initializer else { return .unknown("\(typeName).\(property.name) has no value") }
+    var inner = InferenceScope(typeName: typeName, isControl: false)
+    return evaluate(initializer, &inner, expectedType: property.typeName)
+  }
+
+  // MARK: Members
+
+  /// `base.name`, or `.name` with an expected type.
+  func member(_ node: MemberAccessExprSyntax, _ scope: inout InferenceScope, expectedType: String?) -> SymbolicValue {
+    let name = node.declName.baseName.text
+    guard let baseSyntax = node.base else {
+      if let expectedType, let property = declarations.property(name, of: expectedType), property.isStatic {
+        return readStatic(property, of: expectedType, &scope)
+      }
+      return .expression(.string(name))
+    }
+    if baseSyntax.trimmedDescription == "super" { return .unknown("super.\(name)") }
+    let base = evaluate(baseSyntax, &scope)
+    switch base {
+    case .type(let type): return staticMember(name, of: type, &scope)
+    case .view(.control):
+      if let property = declarations.property(name, of: control.name), !property.isStatic {
+        return readProperty(name, &scope)
+      }
+      return .unknown("the control's \(name)")
+    case .record(let type, let fields, let path):
+      if let field = fields[name] { return field }
+      guard let property = declarations.property(name, of: type), !property.isStatic,
+        let initializer = property.initializer
+      else { return .unknown("\(path).\(name)") }
+      if accessibilityContext > 0 {
+        draft.unresolved(
+          "\(path).\(name)", property.source,
+          "\(path).\(name) is taken as its default (\(initializer.trimmedDescription.prefix(60))); a value the app sets is not followed"
+        )
+      }
+      var inner = InferenceScope(typeName: type, isControl: false)
+      return evaluate(initializer, &inner, expectedType: property.typeName)
+    case .expression(.name(let property)) where name == "width" || name == "height":
+      return .expression(.name("\(property).\(name)"))
+    case .children where name == "count":
+      return draft.children.map { .expression($0.count) } ?? .unknown("the number of children")
+    case .image: return base
+    default: return unknown(base)
+    }
+  }
+
+  /// `Type.name`: an enum case, a static property, a trait.
+  func staticMember(_ name: String, of type: String, _ scope: inout InferenceScope) -> SymbolicValue {
+    if type == "UIAccessibilityTraits" || type == "UIAccessibility.Traits" {
+      if name == "none" { return .traits([]) }
+      return AccessibilityTraits(name: name).map { .traits($0) } ?? .unknown("the trait \(name)")
+    }
+    if type == "CGSize", name == "zero" {
+      return .record(
+        type: "CGSize", fields: ["width": .expression(.number(0)), "height": .expression(.number(0))], path: "")
+    }
+    guard let declared = declarations.types[type] else { return .unknown("\(type).\(name)") }
+    if let property = declarations.property(name, of: type), property.isStatic {
+      return readStatic(property, of: type, &scope)
+    }
+    if declared.kind == "enum" { return .expression(.string(name)) }
+    return .unknown("\(type).\(name)")
+  }
+
+  /// `[.button, .selected]` as traits; other arrays are not followed.
+  func array(_ node: ArrayExprSyntax, _ scope: inout InferenceScope) -> SymbolicValue {
+    var traits: AccessibilityTraits = []
+    for element in node.elements {
+      switch evaluate(element.expression, &scope, expectedType: "UIAccessibilityTraits") {
+      case .traits(let more): traits.formUnion(more)
+      case .expression(.string(let name)):
+        guard let trait = AccessibilityTraits(name: name) else { return .unknown("an array") }
+        traits.formUnion(trait)
+      default: return .unknown("an array")
+      }
+    }
+    return .traits(traits)
+  }
+
+  // MARK: Text
+
+  /// A string literal: its characters and interpolated values.
+  func text(_ node: StringLiteralExprSyntax, _ scope: inout InferenceScope) -> SymbolicValue {
+    var pieces: [TextPiece] = []
+    for segment in node.segments {
+      switch segment {
+      case .stringSegment(let text): pieces.append(.literal(Self.unescape(text.content.text)))
+      case .expressionSegment(let interpolation):
+        guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
+          return .unknown("an interpolation with a format")
+        }
+        let value = evaluate(only.expression, &scope)
+        if let text = value.text {
+          pieces += text
+        } else if let expression = value.expression {
+          pieces.append(.value(expression))
+        } else {
+          return unknown(value)
+        }
+      }
+    }
+    return .text(.pieces(pieces))
+  }
+
+  /// The characters of a string segment, its escapes read.
+  static func unescape(_ text: String) -> String {
+    guard text.contains("\\") else { return text }
+    return text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")
+      .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\'", with: "'")
+      .replacingOccurrences(of: "\\\\", with: "\\")
+  }
+}
+
+extension SymbolicValue {
+  /// The text as pieces, when it is a text that is not localized.
+  var text: [TextPiece]? {
+    if case .text(.pieces(let pieces)) = self { return pieces }
+    return nil
+  }
+}

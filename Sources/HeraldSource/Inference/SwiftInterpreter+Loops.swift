@@ -1,0 +1,84 @@
+import SwiftSyntax
+
+extension SwiftInterpreter {
+  // MARK: Loops
+
+  func runFor(_ node: ForStmtSyntax, _ scope: inout InferenceScope) {
+    let body = node.body.statements
+    let variable = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    // `for index in 0..<starCount` around code that creates views: the repeated children.
+    if let range = node.sequence.as(SequenceExprSyntax.self), let count = rangeCount(range, &scope),
+      Self.createsView(body, declarations)
+    {
+      var inner = scope
+      let index = variable ?? "index"
+      inner.loop = (count, index)
+      inner.locals[index] = .expression(.name(index))
+      run(body, &inner)
+      keepOuter(&scope, inner)
+      return
+    }
+    // `for (index, button) in ratingButtons.enumerated()` and `for button in ratingButtons`.
+    var sequence = ExprSyntax(node.sequence)
+    var enumerated = false
+    if let call = sequence.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "enumerated", let base = member.base
+    {
+      sequence = base
+      enumerated = true
+    }
+    if case .children = evaluate(sequence, &scope) {
+      var inner = scope
+      let index = draft.children?.index ?? "index"
+      if let tuple = node.pattern.as(TuplePatternSyntax.self), enumerated, tuple.elements.count == 2 {
+        let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        if let first = names[0] { inner.locals[first] = .expression(.name(index)) }
+        if let second = names[1] { inner.locals[second] = .view(.child) }
+      } else if let variable {
+        inner.locals[variable] = .view(.child)
+      }
+      run(body, &inner)
+      keepOuter(&scope, inner)
+      return
+    }
+    runOpaqueLoop(body, &scope, why: "a loop over \(node.sequence.trimmedDescription.prefix(40))", variable: variable)
+  }
+
+  /// A loop the inference does not unroll: its body runs once under an unknown condition.
+  func runOpaqueLoop(
+    _ body: CodeBlockItemListSyntax, _ scope: inout InferenceScope, why: String, variable: String? = nil
+  ) {
+    var inner = scope
+    inner.truth = scope.truth.and(.unknown("inside \(why)"))
+    if let variable { inner.locals[variable] = .unknown("an element of \(why)") }
+    run(body, &inner)
+    scope.returns = inner.returns
+    scope.exits = inner.exits
+    for (name, value) in scope.locals where inner.locals[name] != value {
+      scope.locals[name] = .unknown("changed in \(why)")
+    }
+    for (name, value) in inner.properties where scope.properties[name] != value {
+      scope.properties[name] = .unknown("changed in \(why)")
+    }
+  }
+
+  /// After a loop body that ran once for every child: the outer locals and properties it changed.
+  func keepOuter(_ scope: inout InferenceScope, _ inner: InferenceScope) {
+    scope.returns = inner.returns
+    scope.exits = inner.exits
+    for name in scope.locals.keys { scope.locals[name] = inner.locals[name] }
+    scope.properties = inner.properties
+  }
+
+  /// The count of `0..<n`, when the range starts at 0.
+  func rangeCount(_ range: SequenceExprSyntax, _ scope: inout InferenceScope) -> SymbolicExpression? {
+    let elements = Array(range.elements)
+    guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self),
+      op.operator.text == "..<" || op.operator.text == "...",
+      evaluate(elements[0], &scope).expression == .number(0),
+      let upper = evaluate(elements[2], &scope).expression
+    else { return nil }
+    return op.operator.text == "..<" ? upper : SymbolicExpression.binary("+", upper, .number(1)).folded
+  }
+}
