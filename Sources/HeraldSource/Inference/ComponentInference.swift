@@ -91,9 +91,18 @@ public struct ComponentInference: Sendable {
       declarations: declarations, control: control, modelProperties: [:], draft: InferenceDraft())
     var result: [ModelProperty] = []
     for name in control.propertyOrder {
-      guard let property = control.properties[name], !property.isStatic, property.isStored, !property.isOverride,
-        let initializer = property.initializer
+      guard let property = control.properties[name], !property.isStatic, property.isStored, !property.isOverride
       else { continue }
+      guard let initializer = property.initializer else {
+        // `@IBInspectable var text: String?`: Interface Builder sets it or leaves it nil.
+        if property.isInspectable, property.isOptional, property.typeName == "String" {
+          result.append(
+            ModelProperty(
+              name: name, type: .string, value: .string(""), isInspectable: true, source: property.source,
+              nilIsEmpty: true))
+        }
+        continue
+      }
       var scope = InferenceScope(typeName: control.name, isControl: false)
       let value = probe.evaluate(initializer, &scope, expectedType: property.typeName)
       guard let (type, constant) = Self.constant(value, typeName: property.typeName) else { continue }

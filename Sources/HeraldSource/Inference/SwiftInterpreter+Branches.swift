@@ -91,7 +91,9 @@ extension SwiftInterpreter {
         let value =
           binding.initializer.map { evaluate($0.value, &inner) } ?? evaluate(name: name, at: binding, &inner)
         bindings[name] = value
-        if value.isNothing {
+        if case .expression(.name(let property)) = value, modelProperties[property]?.nilIsEmpty == true {
+          truth = truth.and(.when(.binary("!=", .name(property), .string(""))))
+        } else if value.isNothing {
           truth = truth.and(.when(.bool(false)))
         } else if let why = value.unknownReason {
           truth = truth.and(.unknown("whether \(name) is nil (\(why))"))
@@ -140,7 +142,8 @@ extension SwiftInterpreter {
             break
           }
           matched = SymbolicExpression.binary("||", matched, .binary("==", subjectExpression, expression).folded).folded
-          truth = Truth(matched)
+          truth =
+            matched.exceeds(SymbolicExpression.largest) ? .unknown("a switch too large to follow") : Truth(matched)
         }
       }
     }

@@ -54,7 +54,7 @@ extension SwiftInterpreter {
       let value = evaluate(only.expression, &scope)
       guard let expression = value.expression else { return unknown(value) }
       // Int(x) truncates towards zero.
-      return .expression(
+      return .bounded(
         SymbolicExpression.conditional(
           .binary("<", expression, .number(0)), .call("ceil", [expression]), .call("floor", [expression])
         ).folded)
@@ -181,18 +181,18 @@ extension SwiftInterpreter {
   ) -> SymbolicValue {
     let argument = arguments.first.map { evaluate($0.expression, &scope) }
     switch (name, argument) {
-    case ("rounded", nil): return .expression(SymbolicExpression.call("round", [expression]).folded)
+    case ("rounded", nil): return .bounded(SymbolicExpression.call("round", [expression]).folded)
     case ("rounded", .expression(.string(let rule))?):
       switch rule {
-      case "down": return .expression(SymbolicExpression.call("floor", [expression]).folded)
-      case "up": return .expression(SymbolicExpression.call("ceil", [expression]).folded)
-      case "toNearestOrAwayFromZero": return .expression(SymbolicExpression.call("round", [expression]).folded)
+      case "down": return .bounded(SymbolicExpression.call("floor", [expression]).folded)
+      case "up": return .bounded(SymbolicExpression.call("ceil", [expression]).folded)
+      case "toNearestOrAwayFromZero": return .bounded(SymbolicExpression.call("round", [expression]).folded)
       default: return .unknown("rounding .\(rule)")
       }
     case ("truncatingRemainder", .expression(let divisor)?):
-      return .expression(SymbolicExpression.binary("%", expression, divisor).folded)
+      return .bounded(SymbolicExpression.binary("%", expression, divisor).folded)
     case ("isMultiple", .expression(let divisor)?):
-      return .expression(SymbolicExpression.binary("==", .binary("%", expression, divisor), .number(0)).folded)
+      return .bounded(SymbolicExpression.binary("==", .binary("%", expression, divisor), .number(0)).folded)
     default:
       return .unknown("\(name)(…) on a number")
     }

@@ -32,8 +32,8 @@ extension SwiftInterpreter {
       let operand = evaluate(prefix.expression, &scope)
       guard let expression = operand.expression else { return operand.isNothing ? operand : unknown(operand) }
       switch prefix.operator.text {
-      case "!": return .expression(expression.negated.folded)
-      case "-": return .expression(SymbolicExpression.unary("-", expression).folded)
+      case "!": return .bounded(expression.negated.folded)
+      case "-": return .bounded(SymbolicExpression.unary("-", expression).folded)
       default: return .unknown("the operator \(prefix.operator.text)")
       }
     }
@@ -97,6 +97,9 @@ extension SwiftInterpreter {
   func combine(_ a: SymbolicValue, _ op: String, _ b: SymbolicValue) -> SymbolicValue {
     if op == "==" || op == "!=", a.isNothing || b.isNothing {
       let other = a.isNothing ? b : a
+      if case .expression(.name(let property)) = other, modelProperties[property]?.nilIsEmpty == true {
+        return .expression(.binary(op, .name(property), .string("")))
+      }
       let equal: Bool
       if other.isNothing {
         equal = true
@@ -195,8 +198,10 @@ extension SwiftInterpreter {
       }
       return .unknown("\(name) has no initial value in the code")
     }
-    var inner = InferenceScope(typeName: control.name, isControl: false)
-    let value = evaluate(initializer, &inner, expectedType: property.typeName)
+    let value = nested { () -> SymbolicValue in
+      var inner = InferenceScope(typeName: control.name, isControl: false)
+      return evaluate(initializer, &inner, expectedType: property.typeName)
+    }
     if case .record(let type, let fields, _) = value { return .record(type: type, fields: fields, path: name) }
     return value
   }
@@ -207,8 +212,19 @@ extension SwiftInterpreter {
       return inline(getter, parameters: [], arguments: [], id: nil, caller: scope, typeName: typeName, isControl: false)
     }
     guard let initializer = property.initializer else { return .unknown("\(typeName).\(property.name) has no value") }
-    var inner = InferenceScope(typeName: typeName, isControl: false)
-    return evaluate(initializer, &inner, expectedType: property.typeName)
+    return nested {
+      var inner = InferenceScope(typeName: typeName, isControl: false)
+      return evaluate(initializer, &inner, expectedType: property.typeName)
+    }
+  }
+
+  /// Runs `body` one level deeper; values that are defined in terms of each other stop at the
+  /// depth limit instead of recursing for ever.
+  func nested(_ body: () -> SymbolicValue) -> SymbolicValue {
+    guard depth < Self.maximumDepth else { return .unknown("values defined in terms of each other") }
+    depth += 1
+    defer { depth -= 1 }
+    return body()
   }
 
   // MARK: Members
@@ -242,8 +258,10 @@ extension SwiftInterpreter {
           "\(path).\(name) is taken as its default (\(initializer.trimmedDescription.prefix(60))); a value the app sets is not followed"
         )
       }
-      var inner = InferenceScope(typeName: type, isControl: false)
-      return evaluate(initializer, &inner, expectedType: property.typeName)
+      return nested {
+        var inner = InferenceScope(typeName: type, isControl: false)
+        return evaluate(initializer, &inner, expectedType: property.typeName)
+      }
     case .expression(.name(let property)) where name == "width" || name == "height":
       return .expression(.name("\(property).\(name)"))
     case .children where name == "count":

@@ -13,6 +13,8 @@ struct ModelProperty {
   var isInspectable: Bool
   /// Where it is declared.
   var source: String
+  /// An optional `String` that Interface Builder sets: `nil` is modelled as the empty string.
+  var nilIsEmpty = false
 }
 
 /// Evaluates a custom control's Swift code symbolically (`docs/components.md`, "Inferring a

@@ -126,6 +126,8 @@ indirect enum SymbolicExpression: Hashable {
   /// and an expression of literals only becomes its value (evaluated by Herald's own evaluator, so
   /// the draft means what Herald will compute).
   var folded: SymbolicExpression {
+    // A tree too large to follow is left as it is; the caller turns it into an unknown value.
+    if exceeds(Self.largest) { return self }
     switch self {
     case .conditional(.bool(let flag), let then, let otherwise): return flag ? then : otherwise
     case .conditional(let condition, let then, let otherwise) where then == otherwise:
@@ -181,6 +183,7 @@ indirect enum SymbolicExpression: Hashable {
 
   /// `self && other`, simplified.
   func and(_ other: SymbolicExpression) -> SymbolicExpression {
-    SymbolicExpression.binary("&&", self, other).folded
+    if self == other { return self }
+    return SymbolicExpression.binary("&&", self, other).folded
   }
 }

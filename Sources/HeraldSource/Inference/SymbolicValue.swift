@@ -69,7 +69,8 @@ indirect enum SymbolicValue: Equatable {
       return nil
     case .choice(let condition, let then, let otherwise):
       guard let a = then.expression, let b = otherwise.expression else { return nil }
-      return SymbolicExpression.conditional(condition, a, b).folded
+      let expression = SymbolicExpression.conditional(condition, a, b)
+      return expression.exceeds(SymbolicExpression.largest) ? nil : expression.folded
     default: return nil
     }
   }
@@ -95,7 +96,25 @@ indirect enum SymbolicValue: Equatable {
     if let a = then.expression, let b = otherwise.expression {
       return bounded(SymbolicExpression.conditional(condition, a, b).folded)
     }
-    return .choice(condition, then, otherwise)
+    let choice = SymbolicValue.choice(condition, then, otherwise)
+    var budget = SymbolicExpression.largest
+    return choice.count(&budget) ? choice : .unknown("a value that depends on too many conditions")
+  }
+
+  /// Counts the value's parts down from `budget`; false once it is spent.
+  private func count(_ budget: inout Int) -> Bool {
+    budget -= 1
+    guard budget >= 0 else { return false }
+    switch self {
+    case .choice(let condition, let then, let otherwise):
+      guard !condition.exceeds(budget) else { return false }
+      budget -= 1
+      return then.count(&budget) && otherwise.count(&budget)
+    case .text(.pieces(let pieces)):
+      budget -= pieces.count
+      return budget >= 0
+    default: return true
+    }
   }
 
   /// `expression` as a value, or not followed when it is too large.

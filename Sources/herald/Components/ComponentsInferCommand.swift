@@ -50,7 +50,7 @@ struct ComponentsInferCommand: ParsableCommand {
     let result = ComponentInference(messageArguments: Self.messageArguments).infer(paths: inputs, className: className)
     for problem in result.problems { Diagnostics.emit("\(problem.location): warning: \(problem.message)") }
     guard !result.models.isEmpty else {
-      let what = className.map { "a class \($0) that is a UIView subclass" } ?? "a UIView subclass"
+      let what = className.map { "class \($0) that is a UIView subclass" } ?? "UIView subclass"
       throw Diagnostics.fail("no \(what) in the Swift files of \(inputs.joined(separator: ", "))")
     }
     let text = ComponentModelWriter.text(result.models)
