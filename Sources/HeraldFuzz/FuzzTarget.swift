@@ -49,6 +49,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case swiftSource = "swift-source"
   /// The Objective-C source reader.
   case objectiveCSource = "objc-source"
+  /// `herald components infer`: Swift source evaluated into a component model, written and read back.
+  case componentInference = "component-inference"
 
   /// Feeds `bytes` to the target's entry point, discarding the result and any thrown error.
   public func run(_ bytes: [UInt8]) {
@@ -58,7 +60,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .rulePack, .configuration, .glob: AuditHarness.run(self, bytes)
     case .strings, .stringsdict, .xcstrings, .android, .gettext, .xliff, .printf: StringsHarness.run(self, bytes)
     case .icu: ICUHarness.run(bytes)
-    case .swiftSource, .objectiveCSource: SourceHarness.run(self, bytes)
+    case .swiftSource, .objectiveCSource, .componentInference: SourceHarness.run(self, bytes)
     }
   }
 }
