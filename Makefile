@@ -81,6 +81,12 @@ demo: build
 	$(SWIFT) run --skip-build herald source Examples/FoodTracker Examples/JRNL Examples/StarRating
 	$(SWIFT) run --skip-build herald audit Examples/FoodTracker Examples/JRNL Examples/StarRating --fail-on never
 	@echo
+	@echo "A component model drafted from RatingControl's Swift, then the 3rd star tapped with it in Russian:"
+	$(SWIFT) run --skip-build herald components infer Examples/FoodTracker/RatingControl.swift \
+	  --output .build/RatingControl.draft.json --force
+	$(SWIFT) run --skip-build herald simulate Examples/FoodTracker/Main.storyboard --locale ru \
+	  --components .build/RatingControl.draft.json --actions 'focus:Rt8-sC-1mN#3,activate,activate'
+	@echo
 	@echo "The rating examples again, with Russian messages:"
 	$(SWIFT) run --skip-build herald audit Examples/Rating --locale ru --fail-on never
 	@echo

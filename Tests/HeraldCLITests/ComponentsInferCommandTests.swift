@@ -171,6 +171,7 @@ struct CosmosInferenceTests {
     ] {
       #expect(unresolved.contains(expected), "\(expected) should be listed as unresolved: \(unresolved.sorted())")
     }
+    #expect(model.unresolved.count == 8, "\(model.unresolved)")
     #expect(run.errors.components(separatedBy: "warning:").count - 1 == model.unresolved.count)
     // The demo storyboard's first CosmosView sets text "(124)": the code appends it to the label.
     let demo = try Herald.run("announce", Self.cosmos + "/Demo/Base.lproj/Main.storyboard", "--components", draft)
