@@ -36,7 +36,13 @@ extension SwiftInterpreter {
   private func setupRoots() -> [CodeBlockItemListSyntax] {
     var roots: [CodeBlockItemListSyntax] = []
     let initializers = control.initializers
-    let coder = initializers.first { Self.labels($0.signature).first == "coder" }
+    // `required init?(coder:) { fatalError() }`: a control made in code only; its setup is init(frame:).
+    let coder = initializers.first { initializer in
+      guard Self.labels(initializer.signature).first == "coder" else { return false }
+      return !(initializer.body?.statements.contains { item in
+        item.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self).map(Self.isFatal) ?? false
+      } ?? false)
+    }
     let frame = initializers.first { Self.labels($0.signature) == ["frame"] }
     if let chosen = coder ?? frame, let body = chosen.body?.statements {
       draft.reached.insert(chosen.id)

@@ -221,6 +221,7 @@ private struct ArgumentNames {
           default: text.append(character)
           }
         }
+      case .value(.string(let literal)): text += pattern([.literal(literal)], inPlural: inPlural)
       case .value(let expression): text += "{\(name(for: expression))}"
       }
     }
