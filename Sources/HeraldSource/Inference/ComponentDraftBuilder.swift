@@ -71,10 +71,7 @@ struct ComponentDraftBuilder {
       location: location)
   }
 
-  private var location: SourceLocation {
-    let parts = control.source.split(separator: ":")
-    return SourceLocation(file: String(parts.first ?? ""), line: parts.last.flatMap { Int($0) } ?? 1, column: 1)
-  }
+  private var location: HeraldSyntax.SourceLocation { control.location }
 
   /// The names every expression of the model reads.
   private func usedNames(element: ElementTemplate?, children: RepeatedTemplate?, layout: ComponentLayout) -> Set<String>

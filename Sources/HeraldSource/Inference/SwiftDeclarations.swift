@@ -50,6 +50,8 @@ struct DeclaredType {
   var initializers: [InitializerDeclSyntax] = []
   /// Where it is declared (`File.swift:7`).
   var source: String
+  /// Where it is declared, as a location.
+  var location: HeraldSyntax.SourceLocation
 }
 
 /// The types of a set of Swift files, read with swift-syntax for the component inference.
@@ -188,7 +190,10 @@ private final class DeclarationCollector: SyntaxVisitor {
 
   private func open(_ typeName: String, kind: String, inherits: InheritanceClauseSyntax?, node: some SyntaxProtocol) {
     let superclass = inherits?.inheritedTypes.first.map { $0.type.trimmedDescription }
-    types.append(DeclaredType(name: typeName, kind: kind, superclass: superclass, source: source(node)))
+    var location = positions.location(utf8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    location.file = name
+    types.append(
+      DeclaredType(name: typeName, kind: kind, superclass: superclass, source: source(node), location: location))
     stack.append(types.count - 1)
   }
 
