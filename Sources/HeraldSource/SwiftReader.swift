@@ -11,6 +11,9 @@ struct SwiftReader {
   let text: String
 
   func read() -> SourceFileFacts {
+    if let problem = SwiftParseGuard.problem(in: text, file: file) {
+      return SourceFileFacts(file: file, problems: [problem])
+    }
     let tree = Parser.parse(source: text)
     let positions = SourcePositions(file: file, text: text)
     let visitor = SwiftFactVisitor(positions: positions)

@@ -46,7 +46,7 @@ struct UncheckedConversionTests {
     "HeraldTree/Loaders/InterfaceBuilder/IBTreeBuilder+Elements.swift": (1, "Int(text) of selectedSegmentIndex"),
     "HeraldICU/NumberValue.swift": (5, "Int(text), and Int64/Int32 of Ints and C enum values"),
     "HeraldBenchSupport/Benchmark.swift": (1, "Int(text) of an environment variable"),
-    "HeraldSource/Inference/SwiftInterpreter+Strings.swift": (1, "Int(text) of a format's argument position: nil when too long"),
+    "HeraldSource/Inference/SwiftInterpreter+Strings.swift": (1, "Int(text) of a format position: nil if too long"),
     "HeraldSource/Inference/SymbolicExpression.swift": (1, "Int64 of a finite whole number below 1e15"),
     "herald-icu-bench/main.swift": (6, "benchmark sizes and C interop of Ints"),
     // C interop: Int32 of buffer lengths and enum values, Int of C results; never input Doubles.

@@ -108,7 +108,8 @@ struct ComponentInferenceTests {
           }
           """))
     let template = try #require(model.children?.template)
-    #expect(template.value?.source == .pattern("{rating, plural, =0 {None} =1 {One '{'star'}'} other {{rating} stars}}"))
+    #expect(
+      template.value?.source == .pattern("{rating, plural, =0 {None} =1 {One '{'star'}'} other {{rating} stars}}"))
     #expect(template.hint?.source == .pattern("Tap to clear"))
     #expect(template.hint?.condition?.description == "rating == index + 1")
   }
@@ -134,7 +135,8 @@ struct ComponentInferenceTests {
 
   @Test("String(format:) with %d and %@ is a pattern")
   func format() throws {
-    let model = try Self.model(Self.stars(#"button.accessibilityLabel = String(format: "%d of %@", index + 1, "five")"#))
+    let model = try Self.model(
+      Self.stars(#"button.accessibilityLabel = String(format: "%d of %@", index + 1, "five")"#))
     #expect(model.children?.template.label?.source == .pattern("{arg1} of five"))
   }
 
@@ -260,7 +262,8 @@ struct ComponentInferenceTests {
 
   @Test("A class declared twice is read once, the other declaration listed")
   func duplicates() throws {
-    let source = "import UIKit\nclass Control: UIView { override func awakeFromNib() { isAccessibilityElement = true } }\n"
+    let source =
+      "import UIKit\nclass Control: UIView { override func awakeFromNib() { isAccessibilityElement = true } }\n"
     let result = ComponentInference().infer(sources: [("A.swift", source), ("B.swift", source)])
     #expect(result.models.count == 1)
     #expect(result.models.first?.unresolved.map(\.source) == ["B.swift:2"])

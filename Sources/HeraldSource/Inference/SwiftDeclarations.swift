@@ -70,6 +70,10 @@ struct SwiftDeclarations {
   /// Reads `files`: path and text.
   init(files: [(path: String, text: String)]) {
     for file in files {
+      if let problem = SwiftParseGuard.problem(in: file.text, file: file.path) {
+        problems.append(problem)
+        continue
+      }
       let tree = Parser.parse(source: file.text)
       let positions = SourcePositions(file: file.path, text: file.text)
       self.files[tree.id] = (Self.shortName(file.path), positions)

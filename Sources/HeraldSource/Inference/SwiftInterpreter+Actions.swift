@@ -39,9 +39,10 @@ extension SwiftInterpreter {
     // `required init?(coder:) { fatalError() }`: a control made in code only; its setup is init(frame:).
     let coder = initializers.first { initializer in
       guard Self.labels(initializer.signature).first == "coder" else { return false }
-      return !(initializer.body?.statements.contains { item in
-        item.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self).map(Self.isFatal) ?? false
-      } ?? false)
+      return
+        !(initializer.body?.statements.contains { item in
+          item.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self).map(Self.isFatal) ?? false
+        } ?? false)
     }
     let frame = initializers.first { Self.labels($0.signature) == ["frame"] }
     if let chosen = coder ?? frame, let body = chosen.body?.statements {
