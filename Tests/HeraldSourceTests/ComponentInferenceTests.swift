@@ -233,6 +233,40 @@ struct ComponentInferenceTests {
     #expect(Set(model.unresolved.map(\.name)) == ["settings.adjustable", "settings.total"])
   }
 
+  @Test("An inspectable property whose didSet sets a struct field keeps it in step; enum raw values are read")
+  func bridges() throws {
+    let model = try Self.model(
+      """
+      import UIKit
+      enum Mode: Int { case whole, half }
+      struct Settings {
+        var mode = Mode.whole
+      }
+      class Control: UIView {
+        @IBInspectable var rating: Double = 0
+        var settings = Settings()
+        @IBInspectable var mode: Int = Mode.whole.rawValue {
+          didSet { settings.mode = Mode(rawValue: mode) ?? .whole }
+        }
+        override func awakeFromNib() {
+          super.awakeFromNib()
+          isAccessibilityElement = true
+          switch settings.mode {
+          case .whole: accessibilityValue = "\\(round(rating))"
+          case .half: accessibilityValue = "\\(round(rating * 2) / 2)"
+          }
+        }
+      }
+      """)
+    let value = try #require(model.element?.value)
+    #expect(value.source == .pattern("{arg1}"))
+    let argument = try #require(value.arguments.first?.value)
+    #expect(try argument.evaluate(in: ["mode": .number(0), "rating": .number(2.6)]) == .number(3))
+    #expect(try argument.evaluate(in: ["mode": .number(1), "rating": .number(2.6)]) == .number(2.5))
+    #expect(try argument.evaluate(in: ["mode": .number(7), "rating": .number(2.6)]) == .number(3))
+    #expect(model.unresolved.isEmpty, "\(model.unresolved)")
+  }
+
   @Test("What is not followed is unresolved, with where: touches, titles, combined states, hidden, lone subviews")
   func unresolved() throws {
     let model = try Self.model(

@@ -13,7 +13,7 @@ struct ComponentDraftBuilder {
   let messageArguments: (String) -> [String]?
 
   /// The longest expression a draft keeps; longer ones are unresolved.
-  static let longestExpression = 4_000
+  static let longestExpression = 16_000
 
   /// The model.
   func build() -> ComponentModel {
@@ -146,7 +146,7 @@ struct ComponentDraftBuilder {
         default: template.isEnabled = parsed
         }
       case .traits:
-        guard case .traits(let traits) = value else {
+        guard case .traits(let traits) = atDefaults(value, name: name, source: source) else {
           draft.unresolved(
             name, source, "traits the inference does not follow (\(value.unknownReason ?? "they depend on state"))")
           continue
@@ -187,6 +187,23 @@ struct ComponentDraftBuilder {
       draft.unresolved("size", control.source, "the code constrains only one side of the children; the other is 0")
     }
     return template
+  }
+
+  /// Traits chosen by a condition on properties (Cosmos: adjustable when `updateOnTouch`): the
+  /// model's traits are fixed, so the draft takes the traits at the properties' defaults and says so.
+  private func atDefaults(_ value: SymbolicValue, name: String, source: String) -> SymbolicValue {
+    guard case .choice(let condition, let then, let otherwise) = value else { return value }
+    var defaults: [String: SymbolicExpression] = [:]
+    for property in properties {
+      if let literal = SymbolicExpression.literal(property.value) { defaults[property.name] = literal }
+    }
+    guard case .bool(let holds) = condition.substituting(defaults).folded else { return value }
+    let chosen = atDefaults(holds ? then : otherwise, name: name, source: source)
+    draft.unresolved(
+      name, source,
+      "\(name) depend on \(condition.text), which a model cannot express; the draft has them for the properties' defaults"
+    )
+    return chosen
   }
 
   /// Whether a text's expressions read only the model's names.

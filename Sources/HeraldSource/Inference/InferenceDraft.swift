@@ -70,6 +70,9 @@ final class InferenceDraft {
   var reached: Set<SyntaxIdentifier> = []
   /// What the inference could not follow, in order, without repeats.
   private(set) var unresolved: [UnresolvedPart] = []
+  /// Struct fields kept in step with an inspectable property (`settings.fillMode`), by
+  /// `record.field`; `.some(nil)` while being worked out or when there is none.
+  var bridges: [String: SymbolicValue?] = [:]
   /// `sendActions(for:)` events seen while evaluating an action.
   var sentEvents: [String] = []
 

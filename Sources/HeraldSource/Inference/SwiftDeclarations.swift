@@ -48,6 +48,8 @@ struct DeclaredType {
   var functions: [FunctionDeclSyntax] = []
   /// Initializers.
   var initializers: [InitializerDeclSyntax] = []
+  /// An enum's cases with their raw values (`case half = 1`; implicit ones counted or named).
+  var cases: [(name: String, rawValue: SymbolicExpression?)] = []
   /// Where it is declared (`File.swift:7`).
   var source: String
   /// Where it is declared, as a location.
@@ -224,6 +226,32 @@ private final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let index = stack.last else { return .skipChildren }
+    let rawType = types[index].superclass
+    for element in node.elements {
+      var rawValue: SymbolicExpression?
+      if let literal = element.rawValue?.value {
+        if let integer = literal.as(IntegerLiteralExprSyntax.self), let number = Double(integer.literal.text) {
+          rawValue = .number(number)
+        } else if let text = literal.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+          rawValue = .string(text)
+        }
+      } else if rawType == "Int" {
+        let previous = types[index].cases.last?.rawValue
+        if case .number(let number)? = previous {
+          rawValue = .number(number + 1)
+        } else if previous == nil && types[index].cases.isEmpty {
+          rawValue = .number(0)
+        }
+      } else if rawType == "String" {
+        rawValue = .string(element.name.text)
+      }
+      types[index].cases.append((element.name.text, rawValue))
+    }
+    return .skipChildren
+  }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     if let index = stack.last { types[index].functions.append(node) }

@@ -86,6 +86,9 @@ extension SwiftInterpreter {
     if let function = function(name, of: scope.typeName, arguments: arguments.count) {
       return inline(function, arguments, &scope, typeName: scope.typeName, isControl: scope.isControl)
     }
+    if let type = declarations.types[name], type.kind == "enum", arguments.first?.label?.text == "rawValue" {
+      return enumCase(type, rawValue: evaluate(arguments[0].expression, &scope))
+    }
     if let type = declarations.types[name], type.kind == "struct" {
       var fields: [String: SymbolicValue] = [:]
       for argument in arguments {

@@ -83,7 +83,7 @@ extension SwiftInterpreter {
     case .binary(let op, let left, let right):
       if Folded.assignments.contains(op) { return .unknown("an assignment used as a value") }
       let a = evaluate(left, &scope, expectedType: expectedType)
-      if op == "??" { return a.isNothing ? evaluate(right, &scope, expectedType: expectedType) : a }
+      if op == "??" { return coalesce(a, evaluate(right, &scope, expectedType: expectedType)) }
       // `&&` and `||` do not evaluate what they do not need.
       if op == "&&" || op == "||", let first = a.expression?.folded, case .bool(let flag) = first {
         if flag == (op == "||") { return .expression(.bool(flag)) }
@@ -123,6 +123,24 @@ extension SwiftInterpreter {
     guard let left = a.expression else { return unknown(a) }
     guard let right = b.expression else { return unknown(b) }
     return .bounded(SymbolicExpression.binary(op, left, right).folded)
+  }
+
+  /// The raw value of the case `name`, when exactly one enum of the inputs has such a case.
+  func rawValue(ofCase name: String) -> SymbolicExpression? {
+    let matches = declarations.types.values.filter { $0.kind == "enum" }.compactMap { type in
+      type.cases.first { $0.name == name }?.rawValue
+    }
+    return matches.count == 1 ? matches[0] : nil
+  }
+
+  /// `a ?? b`: `b` wherever `a` is `nil`.
+  func coalesce(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
+    switch a {
+    case .nothing: return b
+    case .choice(let condition, let then, let otherwise):
+      return SymbolicValue.choose(condition, coalesce(then, b), coalesce(otherwise, b))
+    default: return a
+    }
   }
 
   /// A value that is not followed, keeping its reason.
@@ -239,6 +257,22 @@ extension SwiftInterpreter {
       return .expression(.string(name))
     }
     if baseSyntax.trimmedDescription == "super" { return .unknown("super.\(name)") }
+    // `StarFillMode.full.rawValue`: the case's raw value.
+    if name == "rawValue", let caseAccess = baseSyntax.as(MemberAccessExprSyntax.self) {
+      let caseName = caseAccess.declName.baseName.text
+      let enumType = caseAccess.base.map { evaluate($0, &scope) }
+      if case .type(let type)? = enumType, let declared = declarations.types[type],
+        let raw = declared.cases.first(where: { $0.name == caseName })?.rawValue
+      {
+        return .expression(raw)
+      }
+      // `CosmosDefaultSettings.fillMode.rawValue`: a static constant that is a case of an enum.
+      if case .expression(.string(let value))? = evaluate(baseSyntax, &scope).expression.map(SymbolicValue.expression),
+        let raw = rawValue(ofCase: value)
+      {
+        return .expression(raw)
+      }
+    }
     let base = evaluate(baseSyntax, &scope)
     switch base {
     case .type(let type): return staticMember(name, of: type, &scope)
@@ -249,6 +283,7 @@ extension SwiftInterpreter {
       return .unknown("the control's \(name)")
     case .record(let type, let fields, let path):
       if let field = fields[name] { return field }
+      if let bridged = bridge(path, name) { return bridged }
       guard let property = declarations.property(name, of: type), !property.isStatic,
         let initializer = property.initializer
       else { return .unknown("\(path).\(name)") }
