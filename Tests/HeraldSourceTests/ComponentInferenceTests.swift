@@ -85,6 +85,34 @@ struct ComponentInferenceTests {
     #expect(model.unresolved.isEmpty, "\(model.unresolved)")
   }
 
+  @Test("`(0..<n).map { … }` that creates views is the repeated children too, its result their collection")
+  func mapChildren() throws {
+    let model = try Self.model(
+      """
+      import UIKit
+      class Control: UIStackView {
+        @IBInspectable var count: Int = 5
+        var rating = 0
+        private var stars: [UIButton] = []
+        required init(coder: NSCoder) {
+          super.init(coder: coder)
+          stars = (0..<count).map { position in
+            let star = UIButton()
+            star.accessibilityLabel = "Star \\(position + 1)"
+            return star
+          }
+          stars.forEach { addArrangedSubview($0) }
+          for (position, star) in stars.enumerated() { star.isSelected = position < rating }
+        }
+      }
+      """)
+    let children = try #require(model.children)
+    #expect(children.count.description == "count")
+    #expect(children.indexName == "position")
+    #expect(children.template.label?.arguments.map(\.value.description) == ["position + 1"])
+    #expect(children.template.isSelected?.description == "position < rating")
+  }
+
   @Test("A switch on state is a plural with exact matches; a text set on one branch only has `when`")
   func branches() throws {
     let model = try Self.model(

@@ -131,6 +131,10 @@ extension SwiftInterpreter {
       }
       return .nothing
     }
+    // `(0..<starCount).map { _ in UIButton() }` and `.forEach { index in … }`: repeated children.
+    if name == "map" || name == "forEach", let repeated = repeatedChildren(baseSyntax, node, arguments, &scope) {
+      return repeated
+    }
     // `ratingButtons.append(button)`: the property holds the children.
     if name == "append", let collection = Self.propertyName(baseSyntax), scope.locals[collection] == nil,
       let argument = arguments.first, case .view(.child) = evaluate(argument.expression, &scope)

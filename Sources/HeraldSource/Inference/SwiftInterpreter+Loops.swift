@@ -71,6 +71,31 @@ extension SwiftInterpreter {
     scope.properties = inner.properties
   }
 
+  /// `(0..<n).map { index in … UIButton() … }` or `.forEach`: a closure over a range that
+  /// creates views is the repeated children, as a `for` loop is; `map` gives the children.
+  func repeatedChildren(
+    _ base: ExprSyntax, _ node: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax],
+    _ scope: inout InferenceScope
+  ) -> SymbolicValue? {
+    guard let range = base.as(TupleExprSyntax.self)?.elements.first?.expression.as(SequenceExprSyntax.self),
+      let closure = node.trailingClosure ?? arguments.first?.expression.as(ClosureExprSyntax.self),
+      Self.createsView(closure.statements, declarations), let count = rangeCount(range, &scope)
+    else { return nil }
+    let parameter = Self.closureParameters(closure).first.flatMap { $0 == "_" ? nil : $0 }
+    let index = parameter ?? "index"
+    var inner = scope
+    inner.loop = (count, index)
+    inner.locals[index] = .expression(.name(index))
+    inner.locals["$0"] = .expression(.name(index))
+    // The closure's `return` is its own, not the enclosing function's.
+    inner.returns = []
+    inner.exits = []
+    run(closure.statements, &inner)
+    for name in scope.locals.keys { scope.locals[name] = inner.locals[name] }
+    scope.properties = inner.properties
+    return .children
+  }
+
   /// The count of `0..<n`, when the range starts at 0.
   func rangeCount(_ range: SequenceExprSyntax, _ scope: inout InferenceScope) -> SymbolicExpression? {
     let elements = Array(range.elements)

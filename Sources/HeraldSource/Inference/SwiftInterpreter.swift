@@ -197,6 +197,7 @@ final class SwiftInterpreter {
   ) {
     // Properties are the path's own state: branches and exits combine them (merge, finalProperties).
     scope.properties[name] = value
+    if case .children = value { draft.collections.insert(name) }
     if mode == .setup, draft.setupWrites[name] == nil { draft.setupWrites[name] = source(node) }
   }
 
