@@ -214,3 +214,45 @@ struct CosmosInferenceTests {
     #expect(values == ["4", "4", "5", "5", "4", "3", "2", "1", "1"], "\(run.output)")
   }
 }
+
+/// The inference on the real apps of `../shared/corpus/apps`.
+@Suite("herald components infer on the real apps", .requires(.appsCorpus))
+struct ComponentInferenceCorpusTests {
+  @Test("Every app's folder gives drafts that load, with exit 0 and a warning per unresolved part")
+  func everyApp() throws {
+    let apps = try FileManager.default.contentsOfDirectory(atPath: TestPaths.appsCorpus).filter {
+      $0.contains("+")
+    }.sorted()
+    #expect(apps.count >= 5)
+    for app in apps {
+      let folder = try ComponentsInferCommandTests.scratch()
+      let draft = folder + "/drafts.json"
+      let run = try Herald.run("components", "infer", TestPaths.appsCorpus + "/" + app, "--output", draft)
+      #expect(run.exited && run.status == 0, "\(app): \(run.errors)")
+      let models = try ComponentModelLoader.load(path: draft)
+      #expect(!models.isEmpty, "\(app)")
+      let warnings = run.errors.components(separatedBy: "warning:").count - 1
+      let unresolved = models.reduce(0) { $0 + $1.unresolved.count }
+      // Files that do not parse are `herald: FILE:LINE:COLUMN: warning: …`; unresolved parts `herald: warning: …`.
+      let problems = run.errors.split(separator: "\n").filter { !$0.hasPrefix("herald: warning:") }
+      #expect(warnings == unresolved + problems.count, "\(app)")
+    }
+  }
+
+  @Test("The real FoodTracker app's RatingControl: its draft announces the app's storyboard as the built-in model does")
+  func foodTrackerApp() throws {
+    let app = TestPaths.appsCorpus + "/AppPeterPan+FoodTrackerNSCoding"
+    let folder = try ComponentsInferCommandTests.scratch()
+    let draft = folder + "/RatingControl.json"
+    let run = try Herald.run("components", "infer", app, "--class", "RatingControl", "--output", draft)
+    #expect(run.status == 0, "\(run.errors)")
+    let storyboard = app + "/FoodTracker/Base.lproj/Main.storyboard"
+    try ComponentsInferCommandTests.expectSame(
+      ["announce", storyboard, "--no-source"], draft: draft, "FoodTracker app, English")
+    let simulate = [
+      "simulate", storyboard, "--no-source", "--scene", "New Meal", "--actions",
+      "focus:Set 3 star rating,activate,activate",
+    ]
+    try ComponentsInferCommandTests.expectSame(simulate, draft: draft, "FoodTracker app, tap star 3 twice")
+  }
+}
