@@ -10,6 +10,9 @@ final class SwiftFactVisitor: SyntaxVisitor {
   private(set) var types: [CodeType] = []
   private(set) var uses: [PropertyUse] = []
   private var stack: [SwiftTypeBuilder] = []
+  /// For each closure being walked, whether it is the body of an iteration (`forEach`, `map`),
+  /// found once when it is entered.
+  private var closureIterates: [Bool] = []
 
   init(positions: SourcePositions) {
     self.positions = positions
@@ -152,7 +155,10 @@ final class SwiftFactVisitor: SyntaxVisitor {
   override func visitPost(_ node: AccessorBlockSyntax) { stack.last?.leave() }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    guard let builder = stack.last else { return .visitChildren }
+    guard let builder = stack.last else {
+      closureIterates.append(false)
+      return .visitChildren
+    }
     builder.enter(builder.function ?? "closure")
     switch node.signature?.parameterClause {
     case .simpleInput(let names): for parameter in names { builder.declareLocal(parameter.name.text) }
@@ -160,25 +166,25 @@ final class SwiftFactVisitor: SyntaxVisitor {
       for parameter in clause.parameters { builder.declareLocal((parameter.secondName ?? parameter.firstName).text) }
     case nil: break
     }
+    var iterates = false
     if let call = Self.enclosingCall(of: node), let callee = SwiftExpressions.chain(call.calledExpression),
       callee.count >= 2, Self.iterating.contains(callee[callee.count - 1])
     {
+      iterates = true
       builder.loopDepth += 1
       builder.alias("$0", to: callee[0])
       if let parameter = node.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self)?.first {
         builder.alias(parameter.name.text, to: callee[0])
       }
     }
+    closureIterates.append(iterates)
     return .visitChildren
   }
   override func visitPost(_ node: ClosureExprSyntax) {
+    let iterates = closureIterates.popLast() ?? false
     guard let builder = stack.last else { return }
     builder.leave()
-    if let call = Self.enclosingCall(of: node), let callee = SwiftExpressions.chain(call.calledExpression),
-      callee.count >= 2, Self.iterating.contains(callee[callee.count - 1])
-    {
-      builder.loopDepth -= 1
-    }
+    if iterates { builder.loopDepth -= 1 }
   }
 
   // MARK: Loops
