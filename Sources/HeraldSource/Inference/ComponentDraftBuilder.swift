@@ -62,11 +62,10 @@ struct ComponentDraftBuilder {
           property.name, write, "the setup code changes \(property.name); the model starts from its declared default")
       }
     }
-    let file = control.source.split(separator: ":").first.map(String.init) ?? control.source
     return ComponentModel(
       className: control.name,
-      summary: "Drafted by herald components infer from the Swift source of \(control.name), a \(base) subclass.",
-      source: "\(file) (\(control.name), \(control.source))", properties: modelProperties, layout: layout,
+      summary: "\(control.name), a \(base) subclass, drafted from its Swift source by herald components infer.",
+      source: control.source, properties: modelProperties, layout: layout,
       element: hasElement || children == nil ? element : nil, children: children, unresolved: draft.unresolved,
       location: location)
   }
