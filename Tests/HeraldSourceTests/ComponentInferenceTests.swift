@@ -190,6 +190,23 @@ struct ComponentInferenceTests {
     #expect(action.assignments.first?.value.description == "index + 1 == rating ? 0 : index + 1")
   }
 
+  @Test("A tap gesture recognizer whose target is the control is an activate action; sender.view is the child")
+  func tapGesture() throws {
+    let model = try Self.model(
+      Self.stars(
+        "button.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))",
+        members: """
+          @objc private func tapped(_ sender: UITapGestureRecognizer) {
+            guard let star = sender.view as? UIButton, let index = buttons.firstIndex(of: star) else { return }
+            rating = index + 1
+          }
+          """))
+    let action = try #require(model.children?.template.actions[.activate])
+    #expect(action.assignments.map(\.value.description) == ["index + 1"])
+    #expect(action.event == nil)
+    #expect(model.unresolved.isEmpty, "\(model.unresolved)")
+  }
+
   @Test("One adjustable element: accessibility set on self, a value getter, increments clamped by didSet")
   func adjustable() throws {
     let model = try Self.model(

@@ -52,6 +52,8 @@ struct PendingAction {
   var event: String?
   /// Where it is connected.
   var source: String
+  /// Whether the method's argument is a gesture recognizer (`sender.view` is the view).
+  var fromRecognizer = false
 }
 
 /// What the inference has found so far in a control's code.

@@ -95,7 +95,11 @@ extension SwiftInterpreter {
     let parameters = Self.parameters(pending.function.signature)
     for (index, parameter) in parameters.enumerated() {
       scope.locals[parameter.name] =
-        index == 0 && pending.view == .child ? .view(.child) : .unknown("the argument \(parameter.name)")
+        index != 0
+        ? .unknown("the argument \(parameter.name)")
+        : pending.fromRecognizer
+          ? .recognizer(action: pending.function.name.text, view: pending.view)
+          : pending.view == .child ? .view(.child) : .unknown("the argument \(parameter.name)")
     }
     let name = "action \(pending.function.name.text)"
     guard let body = pending.function.body?.statements else { return nil }

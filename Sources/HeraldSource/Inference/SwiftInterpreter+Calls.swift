@@ -70,6 +70,12 @@ extension SwiftInterpreter {
       return .record(type: "CGSize", fields: fields, path: "")
     case "UIImage":
       return image(arguments)
+    case "UITapGestureRecognizer":
+      // `UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))`.
+      guard arguments.count == 2, arguments[0].expression.trimmedDescription == "self",
+        let action = Self.selectorName(arguments[1].expression)
+      else { return .unknown("a tap recognizer whose target is not the control") }
+      return .recognizer(action: action, view: nil)
     case "fatalError", "preconditionFailure":
       scope.exited = true
       return .nothing
@@ -154,7 +160,7 @@ extension SwiftInterpreter {
       return base
     case .expression(let expression):
       return numberCall(name, expression, arguments, &scope)
-    case .record, .text, .traits, .choice, .unknown, .nothing:
+    case .record, .text, .traits, .choice, .unknown, .nothing, .recognizer:
       return .unknown("\(baseSyntax.trimmedDescription.prefix(40)).\(name)(…)")
     }
   }
@@ -229,6 +235,15 @@ extension SwiftInterpreter {
     default:
       return .unknown("\(name)(…) on the children")
     }
+  }
+
+  /// The method `#selector(tapped(_:))` or `#selector(Control.tapped(_:))` names.
+  static func selectorName(_ node: ExprSyntax) -> String? {
+    guard let selector = node.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
+      let reference = selector.arguments.first?.expression
+    else { return nil }
+    if let member = reference.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    return reference.as(DeclReferenceExprSyntax.self)?.baseName.text
   }
 
   /// The property `name` or `self.name` names.

@@ -299,6 +299,8 @@ extension SwiftInterpreter {
       }
     case .expression(.name(let property)) where name == "width" || name == "height":
       return .expression(.name("\(property).\(name)"))
+    case .recognizer(_, let view?) where name == "view":
+      return .view(view)
     case .children where name == "count":
       return draft.children.map { .expression($0.count) } ?? .unknown("the number of children")
     case .image: return base

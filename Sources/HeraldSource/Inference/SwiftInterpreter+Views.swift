@@ -33,8 +33,17 @@ extension SwiftInterpreter {
       if let event = arguments.first.map({ controlStates($0.expression) })?.first { draft.sentEvents.append(event) }
       return .nothing
     case "addGestureRecognizer":
-      draft.unresolved(
-        "gesture recognizer", source(node), "a gesture recognizer's action is not followed; model its action by hand")
+      guard let argument = arguments.first, case .recognizer(let action, _) = evaluate(argument.expression, &scope),
+        let function = declarations.functions(action, of: control.name).first
+      else {
+        draft.unresolved(
+          "gesture recognizer", source(node),
+          "a gesture recognizer other than a tap whose target is the control is not followed; model its action by hand")
+        return .nothing
+      }
+      draft.actions.append(
+        PendingAction(
+          view: view, kind: .activate, function: function, event: nil, source: source(node), fromRecognizer: true))
       return .nothing
     case _ where Self.ignoredViewCalls.contains(name):
       return .nothing
@@ -62,19 +71,10 @@ extension SwiftInterpreter {
   /// `view.addTarget(self, action: #selector(method), for: .event)`: an action of the view.
   private func addTarget(on view: ViewReference, _ node: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax]) {
     guard arguments.count == 3, arguments[0].expression.trimmedDescription == "self",
-      let selector = arguments[1].expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
-      let reference = selector.arguments.first?.expression
+      let base = Self.selectorName(arguments[1].expression)
     else {
       draft.unresolved("target-action", source(node), "a target-action whose target or selector is not followed")
       return
-    }
-    let base: String
-    if let member = reference.as(MemberAccessExprSyntax.self) {
-      base = member.declName.baseName.text
-    } else if let name = reference.as(DeclReferenceExprSyntax.self) {
-      base = name.baseName.text
-    } else {
-      base = reference.trimmedDescription
     }
     guard let function = declarations.functions(base, of: control.name).first else {
       draft.unresolved("action \(base)", source(node), "the action method \(base) is not in the inputs")

@@ -181,7 +181,7 @@ final class SwiftInterpreter {
       } else {
         setField(member, of: view, value, at: node, &scope)
       }
-    case .type, .record, .children, .unknown, .nothing, .expression, .text, .image, .traits, .choice:
+    case .type, .record, .children, .unknown, .nothing, .expression, .text, .image, .traits, .choice, .recognizer:
       return
     }
   }

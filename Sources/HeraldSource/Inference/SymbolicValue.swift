@@ -50,6 +50,9 @@ indirect enum SymbolicValue: Equatable {
   /// A struct value (`CGSize(width: 44, height: 44)`, `CosmosSettings()`): its type and the
   /// fields given; other fields are the type's defaults.
   case record(type: String, fields: [String: SymbolicValue], path: String)
+  /// A tap gesture recognizer whose target is the control: its action method, and the view it
+  /// was added to once known (`sender.view` in the action).
+  case recognizer(action: String, view: ViewReference?)
   /// A type used as a value (`CosmosAccessibility` in `CosmosAccessibility.update(…)`).
   case type(String)
   /// `nil`.
