@@ -118,9 +118,10 @@ struct ComponentsInferCommandTests {
     #expect(run.errors.contains("StarRatingControl.swift:103: StarRatingControl: touch handling not followed"))
     let json = try JSONReader.parse(Array(run.output.utf8), file: "draft.json")
     let unresolved = try #require(json["unresolved"]?.arrayValue)
+    // Where touches land (beginTracking, continueTracking), and maximumRating's didSet clamping it to 1 or more.
     #expect(
       unresolved.compactMap { $0["source"]?.stringValue } == [
-        "StarRatingControl.swift:103", "StarRatingControl.swift:108",
+        "StarRatingControl.swift:103", "StarRatingControl.swift:108", "StarRatingControl.swift:14",
       ])
   }
 

@@ -47,7 +47,10 @@ struct UncheckedConversionTests {
     "HeraldICU/NumberValue.swift": (5, "Int(text), and Int64/Int32 of Ints and C enum values"),
     "HeraldBenchSupport/Benchmark.swift": (1, "Int(text) of an environment variable"),
     "HeraldSource/Inference/SwiftInterpreter+Strings.swift": (1, "Int(text) of a format position: nil if too long"),
-    "HeraldSource/Inference/SymbolicExpression.swift": (1, "Int64 of a finite whole number below 1e15"),
+    "HeraldSource/Inference/SwiftInterpreter+Text.swift": (1, "UInt32(text, radix: 16) of a \\u{…} escape"),
+    "HeraldSource/Inference/SymbolicExpression.swift": (
+      2, "Int64 of a finite whole number below 1e15; Int(text) of an exponent"
+    ),
     "herald-icu-bench/main.swift": (6, "benchmark sizes and C interop of Ints"),
     // C interop: Int32 of buffer lengths and enum values, Int of C results; never input Doubles.
     "HeraldICU/MessageFormat.swift": (8, "C value kinds, buffer lengths; Int64 of a whole number below 2^53"),

@@ -312,6 +312,108 @@ struct ComponentInferenceTests {
     #expect(model.unresolved.isEmpty, "\(model.unresolved)")
   }
 
+  /// The element template of a UIControl whose `update()` (called from `init(coder:)`) is `body`,
+  /// with `members` beside it.
+  static func control(_ body: String, members: String = "") throws -> ComponentModel {
+    try model(
+      """
+      import UIKit
+      class Control: UIControl {
+        var rating = 0
+        @IBInspectable var title: String?
+        required init?(coder: NSCoder) {
+          super.init(coder: coder)
+          update()
+        }
+        func update() {
+          \(body)
+        }
+        override func accessibilityIncrement() { rating += 1 }
+        \(members)
+      }
+      """)
+  }
+
+  @Test("Control flow as Swift runs it: break ends a case, a nested return narrows what follows, if let on a choice")
+  func controlFlow() throws {
+    let broken = try Self.control(
+      """
+      switch rating {
+      case 0: break
+      default: accessibilityValue = "\\(rating)"
+      }
+      accessibilityLabel = "Rating"
+      """)
+    #expect(broken.element?.label?.condition == nil)
+    #expect(broken.element?.value?.condition?.description == "rating != 0")
+    let nested = try Self.control(
+      """
+      if rating > 0 {
+        if rating > 3 { return }
+        accessibilityHint = "Low"
+      }
+      accessibilityLabel = "Rating"
+      """)
+    let condition = try #require(nested.element?.label?.condition)
+    #expect(try condition.bool(in: ["rating": .number(5)]) == false)
+    #expect(try condition.bool(in: ["rating": .number(0)]) == true)
+    let optional = try Self.control(
+      """
+      let extra: String? = rating > 2 ? "High" : nil
+      if let extra { accessibilityHint = extra } else { accessibilityHint = "Low" }
+      accessibilityLabel = title ?? "Rating"
+      """)
+    // Two texts: a plural on the branch taken.
+    let hint = try #require(optional.element?.hint)
+    #expect(hint.source == .pattern("{branch, plural, =0 {Low} other {High}}"))
+    let branch = try #require(hint.arguments.first?.value)
+    #expect(try branch.evaluate(in: ["rating": .number(3)]) == .number(1))
+    #expect(try branch.evaluate(in: ["rating": .number(0)]) == .number(0))
+    #expect(optional.element?.label?.arguments.first?.value.description == "title != '' ? title : 'Rating'")
+  }
+
+  @Test("Swift semantics: Int division truncates, labels pick parameters, escapes and formats are read exactly")
+  func semantics() throws {
+    let model = try Self.control(
+      #"""
+      accessibilityValue = "\(rating / 2) full"
+      accessibilityHint = describe(count: 3)
+      accessibilityLabel = "C:\\new \u{2605}\t"
+      """#,
+      members: """
+        func describe(size: Int = 44, count: Int = 5) -> String { "\\(count) of \\(size)" }
+        """)
+    let value = try #require(model.element?.value?.arguments.first?.value)
+    #expect(try value.evaluate(in: ["rating": .number(3)]) == .number(1))
+    #expect(try value.evaluate(in: ["rating": .number(-3)]) == .number(-1))
+    #expect(model.element?.hint?.arguments.map(\.value.description) == ["3", "44"])
+    #expect(model.element?.label?.source == .pattern("C:\\new \u{2605}\t"))
+    let hex = try Self.control(#"accessibilityValue = String(format: "0x%x", rating)"#)
+    #expect(hex.element?.value == nil)
+    #expect(hex.unresolved.contains { $0.name == "value" })
+  }
+
+  @Test("What actions, loops and unknown views set is reported, not dropped")
+  func reported() throws {
+    let model = try Self.model(
+      Self.stars(
+        "button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)",
+        members: """
+          override func awakeFromNib() {
+            super.awakeFromNib()
+            var total = 0
+            buttons.forEach { _ in total += 1 }
+            accessibilityLabel = "\\(total) stars"
+            buttons[0].accessibilityHint = "First"
+          }
+          @objc func tapped(_ sender: UIButton) { sender.isSelected = !sender.isSelected }
+          func refresh() { accessibilityValue = "\\(rating)" }
+          """))
+    let names = Set(model.unresolved.map(\.name))
+    #expect(names.isSuperset(of: ["label", "accessibilityHint", "selected", "refresh()"]), "\(model.unresolved)")
+    #expect(model.element?.label == nil)
+  }
+
   @Test("What is not followed is unresolved, with where: touches, titles, combined states, hidden, lone subviews")
   func unresolved() throws {
     let model = try Self.model(

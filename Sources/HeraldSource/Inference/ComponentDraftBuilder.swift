@@ -33,7 +33,14 @@ struct ComponentDraftBuilder {
     }
     var layout = ComponentLayout()
     if base == "UIStackView" {
-      if case .expression(.string("vertical"))? = resolved(.axis, of: .control).value { layout.axis = .vertical }
+      let axis = resolved(.axis, of: .control)
+      if let value = axis.value,
+        case .expression(.string(let name)) = atDefaults(value, name: "axis", source: axis.source)
+      {
+        layout.axis = name == "vertical" ? .vertical : .horizontal
+      } else if axis.value != nil {
+        draft.unresolved("axis", axis.source, "an axis the inference does not follow; the draft's is horizontal")
+      }
       if let spacing = resolved(.spacing, of: .control).value?.expression,
         let parsed = expression(spacing, names: propertyNames, what: "the spacing", source: control.source)
       {
@@ -59,7 +66,9 @@ struct ComponentDraftBuilder {
           isState: stateNames.contains(property.name), location: location))
       if let write = draft.setupWrites[property.name], !stateNames.contains(property.name) {
         draft.unresolved(
-          property.name, write, "the setup code changes \(property.name); the model starts from its declared default")
+          property.name, write,
+          "the code assigns \(property.name) here (in setup or an observer); the model uses the value the storyboard or its default gives"
+        )
       }
     }
     return ComponentModel(
@@ -188,14 +197,27 @@ struct ComponentDraftBuilder {
     return template
   }
 
+  /// The properties' defaults as literals.
+  private var defaults: [String: SymbolicExpression] {
+    var result: [String: SymbolicExpression] = [:]
+    for property in properties {
+      if let literal = SymbolicExpression.literal(property.value) { result[property.name] = literal }
+    }
+    return result
+  }
+
   /// Traits chosen by a condition on properties (Cosmos: adjustable when `updateOnTouch`): the
   /// model's traits are fixed, so the draft takes the traits at the properties' defaults and says so.
   private func atDefaults(_ value: SymbolicValue, name: String, source: String) -> SymbolicValue {
-    guard case .choice(let condition, let then, let otherwise) = value else { return value }
-    var defaults: [String: SymbolicExpression] = [:]
-    for property in properties {
-      if let literal = SymbolicExpression.literal(property.value) { defaults[property.name] = literal }
+    if case .expression(let expression) = value, !expression.names.isEmpty {
+      let constant = expression.substituting(defaults).folded
+      guard constant.names.isEmpty else { return value }
+      draft.unresolved(
+        name, source,
+        "\(name) depends on \(expression.text), which a model cannot express; the draft has it at the defaults")
+      return .expression(constant)
     }
+    guard case .choice(let condition, let then, let otherwise) = value else { return value }
     guard case .bool(let holds) = condition.substituting(defaults).folded else { return value }
     let chosen = atDefaults(holds ? then : otherwise, name: name, source: source)
     draft.unresolved(
@@ -230,6 +252,11 @@ struct ComponentDraftBuilder {
       draft.unresolved(what, source, "\(what) reads \(missing), which is not a property the model has")
       return nil
     }
-    return try? Expression(text)
+    do {
+      return try Expression(text)
+    } catch {
+      draft.unresolved(what, source, "\(what) cannot be written as a model expression (\(error.message))")
+      return nil
+    }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HeraldSyntax
 import HeraldTree
+import SwiftSyntax
 
 /// Drafts component models (`docs/components.md`) from the Swift source of custom controls:
 /// `herald components infer RatingControl.swift` writes the model Herald needs to announce and
@@ -80,6 +81,9 @@ public struct ComponentInference: Sendable {
     ).build()
   }
 
+  /// The integer types of Swift and Foundation.
+  private static let integerTypes: Set<String> = ["Int", "Int32", "Int64", "UInt", "NSInteger", "NSUInteger"]
+
   /// The number types of Swift and UIKit.
   private static let numberTypes: Set<String> = [
     "Int", "Int32", "Int64", "UInt", "CGFloat", "Double", "Float", "Float64", "NSInteger", "NSUInteger",
@@ -106,9 +110,18 @@ public struct ComponentInference: Sendable {
       var scope = InferenceScope(typeName: control.name, isControl: false)
       let value = probe.evaluate(initializer, &scope, expectedType: property.typeName)
       guard let (type, constant) = Self.constant(value, typeName: property.typeName) else { continue }
+      var integer: Bool?
+      if let typeName = property.typeName {
+        integer = integerTypes.contains(typeName) ? true : numberTypes.contains(typeName) ? false : nil
+      } else if initializer.is(IntegerLiteralExprSyntax.self) {
+        integer = true
+      } else if initializer.is(FloatLiteralExprSyntax.self) {
+        integer = false
+      }
       result.append(
         ModelProperty(
-          name: name, type: type, value: constant, isInspectable: property.isInspectable, source: property.source))
+          name: name, type: type, value: constant, isInspectable: property.isInspectable, source: property.source,
+          isInteger: integer))
     }
     return result
   }

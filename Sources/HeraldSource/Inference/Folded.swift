@@ -60,11 +60,19 @@ indirect enum Folded {
       }
     }
     var index = 0
-    self = Self.parse(elements, &index, minimum: 0)
+    self = Self.parse(elements, &index, minimum: 0, depth: 0)
   }
 
+  /// The deepest right-nested chain folded (`a = b = c …`, `x ?? y ?? z …`); deeper is a missing
+  /// operand, which the inference does not follow, instead of a stack overflow.
+  static let maximumDepth = 200
+
   /// Precedence climbing over `elements` from `index`.
-  private static func parse(_ elements: [Element], _ index: inout Int, minimum: Int) -> Folded {
+  private static func parse(_ elements: [Element], _ index: inout Int, minimum: Int, depth: Int) -> Folded {
+    guard depth < maximumDepth else {
+      index = elements.count
+      return .leaf(ExprSyntax(MissingExprSyntax()))
+    }
     var left: Folded
     if index < elements.count, case .operand(let expression) = elements[index] {
       left = .leaf(expression)
@@ -72,7 +80,15 @@ indirect enum Folded {
     } else {
       left = .leaf(ExprSyntax(MissingExprSyntax()))
     }
+    var length = 0
     while index < elements.count {
+      // A chain longer than any real code writes is not followed (and not built: a deep tree would
+      // also recurse when it is freed).
+      length += 1
+      guard length < maximumDepth * 10 else {
+        index = elements.count
+        return .leaf(ExprSyntax(MissingExprSyntax()))
+      }
       switch elements[index] {
       case .cast:
         guard precedence("as").level >= minimum else { return left }
@@ -82,12 +98,12 @@ indirect enum Folded {
         let (level, right) = precedence(op)
         guard level >= minimum else { return left }
         index += 1
-        let operand = parse(elements, &index, minimum: right ? level : level + 1)
+        let operand = parse(elements, &index, minimum: right ? level : level + 1, depth: depth + 1)
         left = .binary(op, left, operand)
       case .ternary(let then):
         guard precedence("?:").level >= minimum else { return left }
         index += 1
-        let otherwise = parse(elements, &index, minimum: precedence("?:").level)
+        let otherwise = parse(elements, &index, minimum: precedence("?:").level, depth: depth + 1)
         left = .ternary(left, .leaf(then), otherwise)
       case .operand:
         return left

@@ -72,6 +72,8 @@ final class InferenceDraft {
   var reached: Set<SyntaxIdentifier> = []
   /// What the inference could not follow, in order, without repeats.
   private(set) var unresolved: [UnresolvedPart] = []
+  /// Accessibility an action sets: view, field and where.
+  var lateWrites: [(view: ViewReference, field: TemplateField, source: String)] = []
   /// Struct fields kept in step with an inspectable property (`settings.fillMode`), by
   /// `record.field`; `.some(nil)` while being worked out or when there is none.
   var bridges: [String: SymbolicValue?] = [:]

@@ -20,6 +20,16 @@ enum Truth: Equatable {
     }
   }
 
+  /// `self` or `condition`.
+  func or(_ condition: Truth) -> Truth {
+    switch (self, condition) {
+    case (.unknown, _): return self
+    case (_, .unknown): return condition
+    case (.always, _), (_, .always): return .always
+    case (.when(let a), .when(let b)): return Truth(SymbolicExpression.binary("||", a, b).folded)
+    }
+  }
+
   /// The truth of an expression: a literal `true` is always, `false` is never (`when(false)`).
   init(_ expression: SymbolicExpression) {
     let folded = expression.folded
@@ -55,7 +65,7 @@ struct InferenceScope {
   /// When the body itself runs (the caller's condition); effects happen under both.
   var base: Truth = .always
   /// The repeat of an enclosing loop that creates children: its count and index name.
-  var loop: (count: SymbolicExpression, index: String)?
+  var loop: (count: SymbolicExpression, index: String, truth: Truth)?
   /// Set once the path has left the body (`return`, `fatalError`, `throw`, `break`).
   var exited = false
   /// The values returned on paths that already left, with the condition of each.

@@ -26,7 +26,7 @@ extension SwiftInterpreter {
     for pending in draft.actions {
       if let action = evaluate(pending) { actions[pending.view, default: [:]][pending.kind] = action }
     }
-    checkObservers()
+    checkUnreached()
     childActions = actions[.child] ?? [:]
     return actions[.control] ?? [:]
   }
@@ -49,7 +49,7 @@ extension SwiftInterpreter {
       draft.reached.insert(chosen.id)
       roots.append(body)
     }
-    for name in ["awakeFromNib", "didMoveToWindow", "didMoveToSuperview"] {
+    for name in ["awakeFromNib", "didMoveToWindow", "didMoveToSuperview", "layoutSubviews"] {
       if let function = declarations.functions(name, of: control.name).first, let body = function.body?.statements {
         draft.reached.insert(function.id)
         roots.append(body)
@@ -102,6 +102,7 @@ extension SwiftInterpreter {
           : pending.view == .child ? .view(.child) : .unknown("the argument \(parameter.name)")
     }
     let name = "action \(pending.function.name.text)"
+    draft.reached.insert(pending.function.id)
     guard let body = pending.function.body?.statements else { return nil }
     depth = 0
     run(body, &scope)
@@ -120,6 +121,16 @@ extension SwiftInterpreter {
       guard let value = properties[property], modelProperties[property] != nil,
         value != .expression(.name(property))
       else { continue }
+      var allowed = Set(modelProperties.keys)
+      if pending.view == .child, let index = draft.children?.index { allowed.insert(index) }
+      if let expression = value.expression, let name2 = expression.names.subtracting(allowed).sorted().first {
+        draft.unresolved(name, pending.source, "sets \(property) from \(name2), which the model does not have")
+        continue
+      }
+      if let expression = value.expression, (try? Expression(expression.text)) == nil {
+        draft.unresolved(name, pending.source, "sets \(property) to an expression the model's language cannot write")
+        continue
+      }
       guard let expression = value.expression, let parsed = try? Expression(expression.text) else {
         draft.unresolved(
           name, pending.source,
@@ -137,40 +148,56 @@ extension SwiftInterpreter {
     return ComponentAction(assignments: assignments, event: event)
   }
 
-  /// Update methods that a property's `didSet` calls and the setup does not (JRNL's
-  /// `updateButtonSelectionStates`): they run whenever the value changes, so what they set holds
-  /// for every value.
+  /// Every property observer, run as setup: what a `didSet` sets (directly or through the update
+  /// methods it calls, JRNL's `updateButtonSelectionStates`) holds for every value, since it runs
+  /// whenever the value changes. `oldValue` differs from the new value (`if oldValue != rating`).
   private func runObservers() {
     for name in control.propertyOrder {
       guard let didSet = control.properties[name]?.didSet else { continue }
-      for item in didSet {
-        guard let call = item.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
-          let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-          let function = function(callee, of: control.name, arguments: call.arguments.count),
-          !draft.reached.contains(function.id)
-        else { continue }
-        var scope = controlScope()
-        _ = inline(function, Array(call.arguments), &scope, typeName: control.name, isControl: true)
-      }
+      var scope = controlScope()
+      scope.locals["oldValue"] = .expression(.name(Self.oldValue))
+      observing = name
+      run(didSet, &scope)
+      observing = nil
     }
   }
 
-  /// A state property's `didSet` that calls code the setup never reached may change what
-  /// VoiceOver says in a way the model does not have.
-  private func checkObservers() {
-    for name in control.propertyOrder {
-      guard let property = control.properties[name], let didSet = property.didSet else { continue }
-      for item in didSet {
-        guard let call = item.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self),
-          let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-          let function = declarations.functions(callee, of: control.name).first,
-          !draft.reached.contains(function.id)
-        else { continue }
-        draft.unresolved(
-          "\(name) didSet", source(call),
-          "when \(name) changes, \(callee)() runs, which the setup code does not call; what it sets is not in the model"
-        )
+  /// Accessibility set in code that neither the setup, an observer nor an action runs (or that an
+  /// action sets where the setup does not): not in the model, so reported.
+  private func checkUnreached() {
+    for write in draft.lateWrites {
+      let setup = draft.fields[write.view]?[write.field]?.map(\.source) ?? []
+      guard !setup.contains(write.source) else { continue }
+      draft.unresolved(
+        write.field.rawValue, write.source,
+        "an action sets \(write.field.rawValue) here, which the setup code does not; the model computes it from the setup code only"
+      )
+    }
+    for function in control.functions where !draft.reached.contains(function.id) {
+      guard let body = function.body, let (member, node) = Self.accessibilityAssignment(in: body) else { continue }
+      draft.unresolved(
+        "\(function.name.text)()", source(node),
+        "sets \(member), but neither the setup code, a property observer nor an action calls \(function.name.text)(); the model does not have it"
+      )
+    }
+  }
+
+  /// The first assignment to an accessibility property in `body`, if any.
+  static func accessibilityAssignment(in body: CodeBlockSyntax) -> (String, Syntax)? {
+    final class Finder: SyntaxVisitor {
+      var found: (String, Syntax)?
+      override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil, case .binary(let op, .leaf(let target), _) = Folded(node), Folded.assignments.contains(op)
+        else { return .visitChildren }
+        let member = SwiftInterpreter.split(target).member
+        if TemplateField.uikit[member] != nil || TemplateField.notModelled.contains(member) {
+          found = (member, Syntax(node))
+        }
+        return .visitChildren
       }
     }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(body)
+    return finder.found
   }
 }

@@ -4,6 +4,9 @@ extension SwiftInterpreter {
   // MARK: Branches
 
   func runIf(_ node: IfExprSyntax, _ scope: inout InferenceScope) {
+    nesting += 1
+    defer { nesting -= 1 }
+    guard nesting < Self.maximumNesting else { return tooDeep(node, &scope) }
     let (truth, bindings) = conditions(node.conditions, &scope)
     var then = scope
     then.truth = scope.truth.and(truth)
@@ -34,6 +37,13 @@ extension SwiftInterpreter {
     for (name, value) in bindings where !scope.exited { scope.locals[name] = value }
   }
 
+  /// Code nested past ``maximumNesting``: what follows on this path runs under an unknown condition.
+  func tooDeep(_ node: some SyntaxProtocol, _ scope: inout InferenceScope) {
+    draft.unresolved(
+      "code", source(node), "branches nested deeper than \(Self.maximumNesting) are not followed")
+    scope.truth = scope.truth.and(.unknown("branches nested too deeply"))
+  }
+
   /// The scope after a branch on `truth`: `then` where it holds, `otherwise` where it does not.
   func merge(_ before: InferenceScope, _ truth: Truth, _ then: InferenceScope, _ otherwise: InferenceScope)
     -> InferenceScope
@@ -54,6 +64,11 @@ extension SwiftInterpreter {
       result.locals = going.locals.filter { before.locals[$0.key] != nil }
       result.properties = going.properties
     case (false, false):
+      // A path may have returned inside a branch (`if a { if b { return } … }`): what follows runs
+      // where either branch went on.
+      if then.truth != before.truth.and(truth) || otherwise.truth != before.truth.and(truth.negated) {
+        result.truth = then.truth.or(otherwise.truth)
+      }
       for name in before.locals.keys {
         result.locals[name] = phi(truth, then.locals[name] ?? .nothing, otherwise.locals[name] ?? .nothing)
       }
@@ -90,13 +105,13 @@ extension SwiftInterpreter {
         inner.locals.merge(bindings) { $1 }
         let value =
           binding.initializer.map { evaluate($0.value, &inner) } ?? evaluate(name: name, at: binding, &inner)
-        bindings[name] = value
+        bindings[name] = value.pruned
         if case .expression(.name(let property)) = value, modelProperties[property]?.nilIsEmpty == true {
           truth = truth.and(.when(.binary("!=", .name(property), .string(""))))
-        } else if value.isNothing {
-          truth = truth.and(.when(.bool(false)))
-        } else if let why = value.unknownReason {
-          truth = truth.and(.unknown("whether \(name) is nil (\(why))"))
+        } else if let presence = value.presence, value.unknownReason == nil {
+          truth = truth.and(Truth(presence))
+        } else {
+          truth = truth.and(.unknown("whether \(name) is nil (\(value.unknownReason ?? "not followed"))"))
         }
       case .matchingPattern:
         truth = truth.and(.unknown("a `case` pattern in a condition"))
@@ -119,6 +134,12 @@ extension SwiftInterpreter {
 
   /// Runs the first case of `cases` whose pattern matches, as an if-else chain.
   func runCases(_ cases: ArraySlice<SwitchCaseSyntax>, subject: SymbolicValue, _ scope: inout InferenceScope) {
+    nesting += 1
+    defer { nesting -= 1 }
+    guard nesting < Self.maximumNesting else {
+      if let first = cases.first { tooDeep(first, &scope) }
+      return
+    }
     guard let first = cases.first else { return }
     var truth = Truth.when(.bool(false))
     switch first.label {

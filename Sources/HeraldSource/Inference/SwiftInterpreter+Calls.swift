@@ -48,15 +48,17 @@ extension SwiftInterpreter {
       return .bounded(SymbolicExpression.call(name, expressions).folded)
     case "CGFloat", "Double", "Float", "Float64":
       guard arguments.count == 1, let only = arguments.first, only.label == nil else { return .unknown("\(name)(…)") }
-      return evaluate(only.expression, &scope)
+      let value = evaluate(only.expression, &scope)
+      return value.expression.map { .expression(SymbolicExpression.typed($0, isInteger: false).folded) } ?? value
     case "Int", "NSInteger":
       guard arguments.count == 1, let only = arguments.first, only.label == nil else { return .unknown("\(name)(…)") }
       let value = evaluate(only.expression, &scope)
       guard let expression = value.expression else { return unknown(value) }
       // Int(x) truncates towards zero.
       return .bounded(
-        SymbolicExpression.conditional(
-          .binary("<", expression, .number(0)), .call("ceil", [expression]), .call("floor", [expression])
+        SymbolicExpression.typed(
+          .conditional(.binary("<", expression, .number(0)), .call("ceil", [expression]), .call("floor", [expression])),
+          isInteger: true
         ).folded)
     case "String":
       return string(arguments, &scope)
@@ -86,10 +88,10 @@ extension SwiftInterpreter {
     if let role = Self.viewRoles[name] ?? (declarations.viewBase(of: name) != nil ? .view : nil) {
       return createView(name, role: role, at: node, &scope)
     }
-    if scope.isControl, let function = function(name, of: control.name, arguments: arguments.count) {
+    if scope.isControl, let function = function(name, of: control.name, labels: arguments.map { $0.label?.text }) {
       return inline(function, arguments, &scope, typeName: control.name, isControl: true)
     }
-    if let function = function(name, of: scope.typeName, arguments: arguments.count) {
+    if let function = function(name, of: scope.typeName, labels: arguments.map { $0.label?.text }) {
       return inline(function, arguments, &scope, typeName: scope.typeName, isControl: scope.isControl)
     }
     if let type = declarations.types[name], type.kind == "enum", arguments.first?.label?.text == "rawValue" {
@@ -125,11 +127,13 @@ extension SwiftInterpreter {
         id: initializer.id, caller: &scope, typeName: control.name, isControl: true)
     }
     // `button.accessibilityTraits.insert(.selected)`.
-    if let traitsMember = baseSyntax.as(MemberAccessExprSyntax.self),
-      traitsMember.declName.baseName.text == "accessibilityTraits",
-      ["insert", "formUnion", "remove", "subtract"].contains(name)
-    {
-      let owner = traitsMember.base.map { evaluate($0, &scope) } ?? .view(.control)
+    let traitsBase = baseSyntax.as(MemberAccessExprSyntax.self)
+    let isTraits =
+      traitsBase?.declName.baseName.text == "accessibilityTraits"
+      || (baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text == "accessibilityTraits" && scope.isControl
+        && scope.locals["accessibilityTraits"] == nil)
+    if isTraits, ["insert", "formUnion", "remove", "subtract"].contains(name) {
+      let owner = traitsBase?.base.map { evaluate($0, &scope) } ?? .view(.control)
       if case .view(let view) = owner, let argument = arguments.first {
         changeTraits(
           of: view, name, evaluate(argument.expression, &scope, expectedType: "UIAccessibilityTraits"), at: node, &scope
@@ -179,7 +183,7 @@ extension SwiftInterpreter {
       return .nothing
     }
     if type == "UIAccessibility", name == "post" { return .nothing }
-    if let function = function(name, of: type, arguments: arguments.count) {
+    if let function = function(name, of: type, labels: arguments.map { $0.label?.text }) {
       return inline(function, arguments, &scope, typeName: type, isControl: false)
     }
     if name == "init" || declarations.types[type]?.kind == "struct" && name == "init" {
@@ -218,6 +222,9 @@ extension SwiftInterpreter {
   ) -> SymbolicValue {
     switch name {
     case "firstIndex", "index":
+      guard arguments.first?.label?.text == "of", let argument = arguments.first,
+        case .view(.child) = evaluate(argument.expression, &scope)
+      else { return .unknown("\(name)(…) of something other than a child") }
       return .expression(.name(draft.children?.index ?? "index"))
     case "append", "removeAll", "insert":
       return .nothing
@@ -228,9 +235,12 @@ extension SwiftInterpreter {
       var inner = scope
       if let parameter = Self.closureParameters(closure).first { inner.locals[parameter] = .view(.child) }
       inner.locals["$0"] = .view(.child)
+      inner.returns = []
+      inner.exits = []
       run(closure.statements, &inner)
-      for name in scope.locals.keys { scope.locals[name] = inner.locals[name] }
-      scope.properties = inner.properties
+      inner.returns = scope.returns
+      inner.exits = scope.exits
+      keepOuter(&scope, inner, why: "forEach over the children")
       return .nothing
     default:
       return .unknown("\(name)(…) on the children")
@@ -274,6 +284,13 @@ extension SwiftInterpreter {
   private func createView(_ className: String, role: Role, at node: some SyntaxProtocol, _ scope: inout InferenceScope)
     -> SymbolicValue
   {
+    if let loop = scope.loop, scope.truth != loop.truth {
+      draft.unresolved(
+        "subview \(className)", source(node),
+        "a \(className) created on only some passes of the loop (under a condition, or after continue); the model's children are one per pass"
+      )
+      return .unknown("a view created on some passes only")
+    }
     guard let loop = scope.loop else {
       draft.unresolved(
         "subview \(className)", source(node),
@@ -298,112 +315,5 @@ extension SwiftInterpreter {
       let literal = first.expression.as(StringLiteralExprSyntax.self), let name = literal.representedLiteralValue
     else { return .unknown("an image whose name is not a literal") }
     return .image(name)
-  }
-
-  // MARK: Functions
-
-  /// The method `name` of `type` (or a superclass in the inputs) taking `arguments` arguments.
-  func function(_ name: String, of type: String, arguments: Int) -> FunctionDeclSyntax? {
-    let candidates = declarations.functions(name, of: type)
-    return candidates.first { Self.parameters($0.signature).count == arguments }
-      ?? candidates.first { function in
-        let parameters = Self.parameters(function.signature)
-        return parameters.count >= arguments && parameters.dropFirst(arguments).allSatisfy { $0.defaultValue != nil }
-      }
-  }
-
-  /// A function's parameters: the name its body uses and its default value.
-  static func parameters(_ signature: FunctionSignatureSyntax) -> [(name: String, defaultValue: ExprSyntax?)] {
-    signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, $0.defaultValue?.value) }
-  }
-
-  /// A function's argument labels (`nil` for `_`).
-  static func labels(_ signature: FunctionSignatureSyntax) -> [String?] {
-    signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
-  }
-
-  /// Calls `function` with `arguments` evaluated in the caller's scope.
-  func inline(
-    _ function: FunctionDeclSyntax, _ arguments: [LabeledExprSyntax], _ scope: inout InferenceScope,
-    typeName: String, isControl: Bool
-  ) -> SymbolicValue {
-    inline(
-      function.body?.statements, parameters: Self.parameters(function.signature), arguments: arguments,
-      id: function.id, caller: &scope, typeName: typeName, isControl: isControl)
-  }
-
-  /// Runs a body with its parameters bound; returns what it returns (`nothing` for no value).
-  func inline(
-    _ body: CodeBlockItemListSyntax?, parameters: [(name: String, defaultValue: ExprSyntax?)],
-    arguments: [LabeledExprSyntax], id: SyntaxIdentifier?, caller: inout InferenceScope, typeName: String,
-    isControl: Bool
-  ) -> SymbolicValue {
-    guard let body else { return .unknown("a function without a body") }
-    guard depth < Self.maximumDepth else { return .unknown("calls nested deeper than \(Self.maximumDepth)") }
-    var callee = InferenceScope(typeName: typeName, isControl: isControl)
-    for (index, parameter) in parameters.enumerated() {
-      if index < arguments.count {
-        callee.locals[parameter.name] = evaluate(arguments[index].expression, &caller)
-      } else if let value = parameter.defaultValue {
-        var inner = InferenceScope(typeName: typeName, isControl: false)
-        callee.locals[parameter.name] = evaluate(value, &inner)
-      } else {
-        callee.locals[parameter.name] = .unknown("the argument \(parameter.name)")
-      }
-    }
-    return inline(body, callee: callee, id: id, caller: &caller)
-  }
-
-  /// Runs a body without parameters (a getter) in the caller's context.
-  func inline(
-    _ body: CodeBlockItemListSyntax, parameters: [(name: String, defaultValue: ExprSyntax?)],
-    arguments: [SymbolicValue], id: SyntaxIdentifier?, caller: InferenceScope, typeName: String, isControl: Bool
-  ) -> SymbolicValue {
-    guard depth < Self.maximumDepth else { return .unknown("calls nested deeper than \(Self.maximumDepth)") }
-    var callee = InferenceScope(typeName: typeName, isControl: isControl)
-    for (index, parameter) in parameters.enumerated() where index < arguments.count {
-      callee.locals[parameter.name] = arguments[index]
-    }
-    var copy = caller
-    return inline(body, callee: callee, id: id, caller: &copy)
-  }
-
-  private func inline(
-    _ body: CodeBlockItemListSyntax, callee: InferenceScope, id: SyntaxIdentifier?, caller: inout InferenceScope
-  ) -> SymbolicValue {
-    var callee = callee
-    callee.base = caller.effective
-    callee.loop = caller.loop
-    if callee.isControl && caller.isControl { callee.properties = caller.properties }
-    if let id, mode == .setup { draft.reached.insert(id) }
-    depth += 1
-    if let only = body.first, body.count == 1, case .expr(let expression) = only.item,
-      !expression.is(IfExprSyntax.self),
-      !expression.is(SwitchExprSyntax.self),
-      !(expression.as(SequenceExprSyntax.self).map { Folded.assignments.contains(Self.topOperator(Folded($0))) }
-        ?? false)
-    {
-      // A body of one expression returns it (`get { "\(rating) of 5" }`).
-      let value = evaluate(expression, &callee, statement: true)
-      callee.returns.append((callee.truth, value, source(expression)))
-      callee.exits.append((callee.truth, callee.properties))
-      callee.exited = true
-    } else {
-      run(body, &callee)
-    }
-    depth -= 1
-    if callee.isControl && caller.isControl { caller.properties = finalProperties(callee) }
-    var returns = callee.returns
-    guard var result = callee.exited ? returns.popLast()?.value : .nothing else { return .nothing }
-    for earlier in returns.reversed() {
-      if case .unknown(let why) = earlier.truth, result.unknownReason == nil {
-        draft.unresolved(
-          "returned value", earlier.source,
-          "the value returned here when \(why) is not followed; the draft uses the value returned otherwise")
-        continue
-      }
-      result = phi(earlier.truth, earlier.value, result)
-    }
-    return result
   }
 }

@@ -8,6 +8,9 @@ extension SwiftInterpreter {
   ) -> SymbolicValue {
     budget -= 1
     guard budget > 0 else { return .unknown("code longer than the inference follows") }
+    nesting += 1
+    defer { nesting -= 1 }
+    guard nesting < Self.maximumNesting else { return .unknown("an expression nested too deeply") }
     if let literal = node.as(IntegerLiteralExprSyntax.self) {
       return Double(literal.literal.text.replacingOccurrences(of: "_", with: "")).map { .expression(.number($0)) }
         ?? .unknown("the number \(literal.literal.text)")
@@ -66,6 +69,9 @@ extension SwiftInterpreter {
 
   /// The value of a folded operator sequence.
   func evaluate(_ folded: Folded, _ scope: inout InferenceScope, expectedType: String? = nil) -> SymbolicValue {
+    nesting += 1
+    defer { nesting -= 1 }
+    guard nesting < Self.maximumNesting else { return .unknown("an expression nested too deeply") }
     switch folded {
     case .leaf(let node): return evaluate(node, &scope, expectedType: expectedType)
     case .cast(let inner): return evaluate(inner, &scope, expectedType: expectedType)
@@ -95,6 +101,12 @@ extension SwiftInterpreter {
 
   /// `a op b`.
   func combine(_ a: SymbolicValue, _ op: String, _ b: SymbolicValue) -> SymbolicValue {
+    if op == "==" || op == "!=", let observing, let left = a.expression, let right = b.expression,
+      Set([left, right]) == Set([.name(observing), .name(Self.oldValue)])
+    {
+      // In an observer, the new value differs from the old one.
+      return .expression(.bool(op == "!="))
+    }
     if op == "==" || op == "!=", a.isNothing || b.isNothing {
       let other = a.isNothing ? b : a
       if case .expression(.name(let property)) = other, modelProperties[property]?.nilIsEmpty == true {
@@ -114,6 +126,9 @@ extension SwiftInterpreter {
       let right = b.text ?? b.expression.flatMap(Self.pieces),
       a.text != nil || b.text != nil
     {
+      guard left.count + right.count <= SymbolicExpression.largest else {
+        return .unknown("a string of more than \(SymbolicExpression.largest) parts")
+      }
       return .text(.pieces(left + right))
     }
     if case .traits(let left) = a, case .traits(let right) = b, op == "|" || op == "+" {
@@ -122,7 +137,47 @@ extension SwiftInterpreter {
     guard SymbolicExpression.levels[op] != nil else { return .unknown("the operator \(op)") }
     guard let left = a.expression else { return unknown(a) }
     guard let right = b.expression else { return unknown(b) }
+    if op == "/" {
+      // Swift divides integers with truncation; the model's `/` does not.
+      switch Self.merge(integer(left), integer(right)) {
+      case true?:
+        let quotient = SymbolicExpression.binary("/", left, right)
+        return .bounded(
+          SymbolicExpression.typed(
+            .conditional(.binary("<", quotient, .number(0)), .call("ceil", [quotient]), .call("floor", [quotient])),
+            isInteger: true
+          ).folded)
+      case false?: break
+      case nil: return .unknown("a division whose operands may be integers or not")
+      }
+    }
     return .bounded(SymbolicExpression.binary(op, left, right).folded)
+  }
+
+  /// Whether an expression computes an integer (Swift's `Int`), a floating-point number, or that
+  /// is not known (literals take their type from the other operand).
+  func integer(_ expression: SymbolicExpression) -> Bool? {
+    switch expression {
+    case .number, .string, .bool: return nil
+    case .name(let name):
+      if name.contains(".") { return false }  // a size's width or height: CGFloat
+      if let property = modelProperties[name] { return property.isInteger }
+      return true  // the index
+    case .unary(_, let operand): return integer(operand)
+    case .binary(let op, let left, let right):
+      return ["+", "-", "*", "/", "%"].contains(op) ? Self.merge(integer(left), integer(right)) : nil
+    case .conditional(_, let then, let otherwise): return Self.merge(integer(then), integer(otherwise))
+    case .call(let name, let arguments):
+      return ["floor", "ceil", "round"].contains(name) ? false : arguments.map(integer).reduce(nil, Self.merge)
+    case .typed(_, let isInteger): return isInteger
+    }
+  }
+
+  /// Two operands' integer-ness: a floating-point one makes a floating-point result.
+  static func merge(_ a: Bool?, _ b: Bool?) -> Bool? {
+    if a == false || b == false { return false }
+    if a == true || b == true { return true }
+    return nil
   }
 
   /// The raw value of the case `name`, when exactly one enum of the inputs has such a case.
@@ -137,6 +192,8 @@ extension SwiftInterpreter {
   func coalesce(_ a: SymbolicValue, _ b: SymbolicValue) -> SymbolicValue {
     switch a {
     case .nothing: return b
+    case .expression(.name(let property)) where modelProperties[property]?.nilIsEmpty == true:
+      return SymbolicValue.choose(.binary("!=", .name(property), .string("")), a, b)
     case .choice(let condition, let then, let otherwise):
       return SymbolicValue.choose(condition, coalesce(then, b), coalesce(otherwise, b))
     default: return a
@@ -243,135 +300,6 @@ extension SwiftInterpreter {
     depth += 1
     defer { depth -= 1 }
     return body()
-  }
-
-  // MARK: Members
-
-  /// `base.name`, or `.name` with an expected type.
-  func member(_ node: MemberAccessExprSyntax, _ scope: inout InferenceScope, expectedType: String?) -> SymbolicValue {
-    let name = node.declName.baseName.text
-    guard let baseSyntax = node.base else {
-      if let expectedType, let property = declarations.property(name, of: expectedType), property.isStatic {
-        return readStatic(property, of: expectedType, &scope)
-      }
-      return .expression(.string(name))
-    }
-    if baseSyntax.trimmedDescription == "super" { return .unknown("super.\(name)") }
-    // `StarFillMode.full.rawValue`: the case's raw value.
-    if name == "rawValue", let caseAccess = baseSyntax.as(MemberAccessExprSyntax.self) {
-      let caseName = caseAccess.declName.baseName.text
-      let enumType = caseAccess.base.map { evaluate($0, &scope) }
-      if case .type(let type)? = enumType, let declared = declarations.types[type],
-        let raw = declared.cases.first(where: { $0.name == caseName })?.rawValue
-      {
-        return .expression(raw)
-      }
-      // `CosmosDefaultSettings.fillMode.rawValue`: a static constant that is a case of an enum.
-      if case .expression(.string(let value))? = evaluate(baseSyntax, &scope).expression.map(SymbolicValue.expression),
-        let raw = rawValue(ofCase: value)
-      {
-        return .expression(raw)
-      }
-    }
-    let base = evaluate(baseSyntax, &scope)
-    switch base {
-    case .type(let type): return staticMember(name, of: type, &scope)
-    case .view(.control):
-      if let property = declarations.property(name, of: control.name), !property.isStatic {
-        return readProperty(name, &scope)
-      }
-      return .unknown("the control's \(name)")
-    case .record(let type, let fields, let path):
-      if let field = fields[name] { return field }
-      if let bridged = bridge(path, name) { return bridged }
-      guard let property = declarations.property(name, of: type), !property.isStatic,
-        let initializer = property.initializer
-      else { return .unknown("\(path).\(name)") }
-      if accessibilityContext > 0 {
-        draft.unresolved(
-          "\(path).\(name)", property.source,
-          "\(path).\(name) is taken as its default (\(initializer.trimmedDescription.prefix(60))); a value the app sets is not followed"
-        )
-      }
-      return nested {
-        var inner = InferenceScope(typeName: type, isControl: false)
-        return evaluate(initializer, &inner, expectedType: property.typeName)
-      }
-    case .expression(.name(let property)) where name == "width" || name == "height":
-      return .expression(.name("\(property).\(name)"))
-    case .recognizer(_, let view?) where name == "view":
-      return .view(view)
-    case .children where name == "count":
-      return draft.children.map { .expression($0.count) } ?? .unknown("the number of children")
-    case .image: return base
-    default: return unknown(base)
-    }
-  }
-
-  /// `Type.name`: an enum case, a static property, a trait.
-  func staticMember(_ name: String, of type: String, _ scope: inout InferenceScope) -> SymbolicValue {
-    if type == "UIAccessibilityTraits" || type == "UIAccessibility.Traits" {
-      if name == "none" { return .traits([]) }
-      return AccessibilityTraits(name: name).map { .traits($0) } ?? .unknown("the trait \(name)")
-    }
-    if type == "CGSize", name == "zero" {
-      return .record(
-        type: "CGSize", fields: ["width": .expression(.number(0)), "height": .expression(.number(0))], path: "")
-    }
-    guard let declared = declarations.types[type] else { return .unknown("\(type).\(name)") }
-    if let property = declarations.property(name, of: type), property.isStatic {
-      return readStatic(property, of: type, &scope)
-    }
-    if declared.kind == "enum" { return .expression(.string(name)) }
-    return .unknown("\(type).\(name)")
-  }
-
-  /// `[.button, .selected]` as traits; other arrays are not followed.
-  func array(_ node: ArrayExprSyntax, _ scope: inout InferenceScope) -> SymbolicValue {
-    var traits: AccessibilityTraits = []
-    for element in node.elements {
-      switch evaluate(element.expression, &scope, expectedType: "UIAccessibilityTraits") {
-      case .traits(let more): traits.formUnion(more)
-      case .expression(.string(let name)):
-        guard let trait = AccessibilityTraits(name: name) else { return .unknown("an array") }
-        traits.formUnion(trait)
-      default: return .unknown("an array")
-      }
-    }
-    return .traits(traits)
-  }
-
-  // MARK: Text
-
-  /// A string literal: its characters and interpolated values.
-  func text(_ node: StringLiteralExprSyntax, _ scope: inout InferenceScope) -> SymbolicValue {
-    var pieces: [TextPiece] = []
-    for segment in node.segments {
-      switch segment {
-      case .stringSegment(let text): pieces.append(.literal(Self.unescape(text.content.text)))
-      case .expressionSegment(let interpolation):
-        guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
-          return .unknown("an interpolation with a format")
-        }
-        let value = evaluate(only.expression, &scope)
-        if let text = value.text {
-          pieces += text
-        } else if let expression = value.expression {
-          pieces.append(.value(expression))
-        } else {
-          return unknown(value)
-        }
-      }
-    }
-    return .text(.pieces(pieces))
-  }
-
-  /// The characters of a string segment, its escapes read.
-  static func unescape(_ text: String) -> String {
-    guard text.contains("\\") else { return text }
-    return text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")
-      .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\'", with: "'")
-      .replacingOccurrences(of: "\\\\", with: "\\")
   }
 }
 

@@ -12,10 +12,11 @@ extension SwiftInterpreter {
     {
       var inner = scope
       let index = variable ?? "index"
-      inner.loop = (count, index)
       inner.locals[index] = .expression(.name(index))
+      applyWhere(node, &inner)
+      inner.loop = (count, index, inner.truth)
       run(body, &inner)
-      keepOuter(&scope, inner)
+      keepOuter(&scope, inner, why: "a loop that creates children")
       return
     }
     // `for (index, button) in ratingButtons.enumerated()` and `for button in ratingButtons`.
@@ -38,8 +39,9 @@ extension SwiftInterpreter {
       } else if let variable {
         inner.locals[variable] = .view(.child)
       }
+      applyWhere(node, &inner)
       run(body, &inner)
-      keepOuter(&scope, inner)
+      keepOuter(&scope, inner, why: "a loop over the children")
       return
     }
     runOpaqueLoop(body, &scope, why: "a loop over \(node.sequence.trimmedDescription.prefix(40))", variable: variable)
@@ -64,11 +66,23 @@ extension SwiftInterpreter {
   }
 
   /// After a loop body that ran once for every child: the outer locals and properties it changed.
-  func keepOuter(_ scope: inout InferenceScope, _ inner: InferenceScope) {
+  /// After a loop body that ran once for every child: a `return` in it is kept; outer locals and
+  /// properties it changed are not followed (the body ran once, the loop many times).
+  func keepOuter(_ scope: inout InferenceScope, _ inner: InferenceScope, why: String) {
     scope.returns = inner.returns
     scope.exits = inner.exits
-    for name in scope.locals.keys { scope.locals[name] = inner.locals[name] }
-    scope.properties = inner.properties
+    for (name, value) in scope.locals where inner.locals[name] != value {
+      scope.locals[name] = .unknown("changed in \(why)")
+    }
+    for (name, value) in inner.properties where scope.properties[name] != value {
+      scope.properties[name] = .unknown("changed in \(why)")
+    }
+  }
+
+  /// A `for … where condition` loop's body runs where the condition holds.
+  func applyWhere(_ node: ForStmtSyntax, _ scope: inout InferenceScope) {
+    guard let condition = node.whereClause?.condition else { return }
+    scope.truth = scope.truth.and(truth(of: evaluate(condition, &scope)))
   }
 
   /// `(0..<n).map { index in … UIButton() … }` or `.forEach`: a closure over a range that
@@ -84,15 +98,16 @@ extension SwiftInterpreter {
     let parameter = Self.closureParameters(closure).first.flatMap { $0 == "_" ? nil : $0 }
     let index = parameter ?? "index"
     var inner = scope
-    inner.loop = (count, index)
+    inner.loop = (count, index, scope.truth)
     inner.locals[index] = .expression(.name(index))
     inner.locals["$0"] = .expression(.name(index))
     // The closure's `return` is its own, not the enclosing function's.
     inner.returns = []
     inner.exits = []
     run(closure.statements, &inner)
-    for name in scope.locals.keys { scope.locals[name] = inner.locals[name] }
-    scope.properties = inner.properties
+    inner.returns = scope.returns
+    inner.exits = scope.exits
+    keepOuter(&scope, inner, why: "a closure that creates children")
     return .children
   }
 

@@ -99,7 +99,7 @@ extension SwiftInterpreter {
           characters = characters.dropFirst(digits.count + 1)
         }
         characters = characters.drop { "lhqzjt".contains($0) }
-        guard let conversion = characters.first, "dDiuUxX@".contains(conversion) else { return nil }
+        guard let conversion = characters.first, "dDiu@".contains(conversion) else { return nil }
         characters = characters.dropFirst()
         let index = position ?? next
         next = index + 1

@@ -48,7 +48,7 @@ extension SwiftInterpreter {
     case _ where Self.ignoredViewCalls.contains(name):
       return .nothing
     default:
-      if view == .control, let function = function(name, of: control.name, arguments: arguments.count) {
+      if view == .control, let function = function(name, of: control.name, labels: arguments.map { $0.label?.text }) {
         return inline(function, arguments, &scope, typeName: control.name, isControl: true)
       }
       if statement {
@@ -90,7 +90,10 @@ extension SwiftInterpreter {
     _ member: String, of view: ViewReference, _ value: SymbolicValue, at node: some SyntaxProtocol,
     _ scope: inout InferenceScope
   ) {
-    guard mode == .setup else { return }
+    guard mode == .setup else {
+      if let field = TemplateField.uikit[member] { draft.lateWrites.append((view, field, source(node))) }
+      return
+    }
     if let field = TemplateField.uikit[member] {
       var value = value
       if field == .traits, case .expression(.string(let name)) = value {
@@ -110,7 +113,10 @@ extension SwiftInterpreter {
     of view: ViewReference, _ method: String, _ value: SymbolicValue, at node: some SyntaxProtocol,
     _ scope: inout InferenceScope
   ) {
-    guard mode == .setup else { return }
+    guard mode == .setup else {
+      draft.lateWrites.append((view, .traits, source(node)))
+      return
+    }
     var traits: AccessibilityTraits
     switch value {
     case .traits(let given): traits = given
@@ -121,7 +127,13 @@ extension SwiftInterpreter {
       draft.unresolved("traits", source(node), "traits changed by a value the inference does not follow")
       return
     }
-    let current = draft.fields[view]?[.traits]?.last?.value
+    let assignments = draft.fields[view]?[.traits] ?? []
+    guard scope.effective == .always, assignments.allSatisfy({ $0.truth == .always }) else {
+      draft.unresolved(
+        "traits", source(node), "traits changed under a condition, or on top of traits set under one, are not followed")
+      return
+    }
+    let current = assignments.last?.value
     var base: AccessibilityTraits
     if case .traits(let set)? = current {
       base = set

@@ -1,6 +1,16 @@
 import HeraldTree
 import SwiftSyntax
 
+/// A parameter of a function the inference calls.
+struct Parameter {
+  /// The argument label; `nil` for `_`.
+  var label: String?
+  /// The name the body uses.
+  var name: String
+  /// The default value.
+  var defaultValue: ExprSyntax?
+}
+
 /// A property of the control that becomes a property of the model: its type and default.
 struct ModelProperty {
   /// The name.
@@ -15,6 +25,9 @@ struct ModelProperty {
   var source: String
   /// An optional `String` that Interface Builder sets: `nil` is modelled as the empty string.
   var nilIsEmpty = false
+  /// Whether the property is an integer (`Int`), a floating-point number (`Double`, `CGFloat`), or
+  /// not known; Swift divides integers with truncation.
+  var isInteger: Bool?
 }
 
 /// Evaluates a custom control's Swift code symbolically (`docs/components.md`, "Inferring a
@@ -31,6 +44,10 @@ final class SwiftInterpreter {
   let modelProperties: [String: ModelProperty]
   let draft: InferenceDraft
   var mode: Mode = .setup
+  /// The property whose `didSet` runs, while it runs.
+  var observing: String?
+  /// The name `oldValue` stands for in an observer.
+  static let oldValue = "$oldValue"
   /// The actions of the generated children, once read.
   var childActions: [ComponentAction.Kind: ComponentAction] = [:]
   /// Statements left to run before the inference stops following the code.
@@ -38,6 +55,11 @@ final class SwiftInterpreter {
   /// Greater than 0 while the code computes what VoiceOver gets (an accessibility property's
   /// value, an action): assumptions made then are reported, those of drawing code are not.
   var accessibilityContext = 0
+  /// How deeply statements and expressions being evaluated are nested (an `else if` chain, a long
+  /// sum): past ``maximumNesting`` the rest is not followed, so no input can exhaust the stack.
+  var nesting = 0
+  /// The deepest nesting followed.
+  static let maximumNesting = 200
   /// How many calls deep the current body is.
   var depth = 0
   /// The deepest call chain followed.
@@ -91,8 +113,17 @@ final class SwiftInterpreter {
       runGuard(node, &scope)
     } else if let node = node.as(ForStmtSyntax.self) {
       runFor(node, &scope)
-    } else if node.is(ThrowStmtSyntax.self) || node.is(BreakStmtSyntax.self) || node.is(ContinueStmtSyntax.self) {
+    } else if node.is(ThrowStmtSyntax.self) {
       scope.exited = true
+    } else if node.is(BreakStmtSyntax.self) && Self.endsCase(node) {
+      // `case 5: break`: the case does nothing more.
+      scope.exited = false
+    } else if node.is(BreakStmtSyntax.self) || node.is(ContinueStmtSyntax.self) || node.is(FallThroughStmtSyntax.self) {
+      draft.unresolved(
+        node.trimmedDescription, source(node),
+        "\(node.trimmedDescription) (other than a switch case's last statement) is not followed; what follows on this path is not in the model"
+      )
+      scope.truth = scope.truth.and(.unknown("after \(node.trimmedDescription)"))
     } else if let node = node.as(DoStmtSyntax.self) {
       run(node.body.statements, &scope)
     } else if node.is(DeferStmtSyntax.self) {
@@ -102,6 +133,15 @@ final class SwiftInterpreter {
     } else if let node = node.as(RepeatStmtSyntax.self) {
       runOpaqueLoop(node.body.statements, &scope, why: "a repeat loop")
     }
+  }
+
+  /// Whether a `break` is the last statement of a switch case (it then only ends the case).
+  static func endsCase(_ node: StmtSyntax) -> Bool {
+    guard let item = node.parent?.as(CodeBlockItemSyntax.self),
+      let list = item.parent?.as(CodeBlockItemListSyntax.self),
+      list.parent?.is(SwitchCaseSyntax.self) == true
+    else { return false }
+    return list.last?.id == item.id
   }
 
   private func expressionStatement(_ node: ExprSyntax, _ scope: inout InferenceScope) {
@@ -148,6 +188,14 @@ final class SwiftInterpreter {
     _ target: ExprSyntax, _ op: String, _ valueSyntax: Folded, at node: some SyntaxProtocol,
     _ scope: inout InferenceScope
   ) {
+    // A field of a struct (`settings.filledImage = filledImage`) changes nothing the model has.
+    if let base = Self.split(target).base,
+      base.is(MemberAccessExprSyntax.self) || base.is(DeclReferenceExprSyntax.self),
+      !(base.as(DeclReferenceExprSyntax.self).map { scope.locals[$0.baseName.text] != nil } ?? false)
+    {
+      var probe = scope
+      if case .record = evaluate(base, &probe) { return }
+    }
     // What VoiceOver gets: an accessibility property, or in an action the state it changes.
     let field = Self.split(target).member
     let counts =
@@ -181,8 +229,15 @@ final class SwiftInterpreter {
       } else {
         setField(member, of: view, value, at: node, &scope)
       }
-    case .type, .record, .children, .unknown, .nothing, .expression, .text, .image, .traits, .choice, .recognizer:
+    case .type, .record:
       return
+    case .children, .unknown, .nothing, .expression, .text, .image, .traits, .choice, .recognizer:
+      if TemplateField.uikit[member] != nil || TemplateField.notModelled.contains(member) {
+        draft.unresolved(
+          member, source(node),
+          "\(member) is set on a view the inference does not identify (\(owner.unknownReason ?? "not the control or a child it creates")); the model does not have it"
+        )
+      }
     }
   }
 

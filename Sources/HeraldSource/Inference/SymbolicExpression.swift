@@ -23,6 +23,9 @@ indirect enum SymbolicExpression: Hashable {
   case conditional(SymbolicExpression, SymbolicExpression, SymbolicExpression)
   /// `min(a, b)` and the other functions of the language.
   case call(String, [SymbolicExpression])
+  /// `Double(x)`, `CGFloat(x)`, `Int(x)`: a value whose Swift type is known to be an integer or a
+  /// floating-point number (Swift divides integers with truncation); printed as the value.
+  case typed(SymbolicExpression, isInteger: Bool)
 
   /// The functions the language has, with their argument counts.
   static let functions: [String: ClosedRange<Int>] = [
@@ -43,6 +46,7 @@ indirect enum SymbolicExpression: Hashable {
     case .unary: return 7
     case .number(let value): return value < 0 ? 7 : 8
     case .string, .bool, .name, .call: return 8
+    case .typed(let inner, _): return inner.precedence
     }
   }
 
@@ -61,6 +65,7 @@ indirect enum SymbolicExpression: Hashable {
     case .conditional(let condition, let then, let otherwise):
       return "\(condition.wrapped(above: 1)) ? \(then.wrapped(above: 1)) : \(otherwise.text)"
     case .call(let name, let arguments): return "\(name)(\(arguments.map(\.text).joined(separator: ", ")))"
+    case .typed(let inner, _): return inner.text
     }
   }
 
@@ -72,7 +77,31 @@ indirect enum SymbolicExpression: Hashable {
   /// A number as the language writes it: `5`, `4.5`, `-1`.
   static func format(_ value: Double) -> String {
     if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
+    guard value.isFinite else { return "(\(value))" }  // no literal; the draft reports the expression
+    return plain(String(value))
+  }
+
+  /// Swift's shortest description of a number without its exponent (`1e-05` → `0.00001`), as
+  /// Herald's expression lexer reads numbers.
+  static func plain(_ text: String) -> String {
+    guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(text[text.index(after: e)...])
+    else { return text }
+    var mantissa = String(text[..<e])
+    let negative = mantissa.hasPrefix("-")
+    if negative { mantissa.removeFirst() }
+    let point =
+      mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count
+    let digits = mantissa.replacingOccurrences(of: ".", with: "")
+    let position = point + exponent
+    var result: String
+    if position <= 0 {
+      result = "0." + String(repeating: "0", count: -position) + digits
+    } else if position >= digits.count {
+      result = digits + String(repeating: "0", count: position - digits.count)
+    } else {
+      result = String(digits.prefix(position)) + "." + String(digits.dropFirst(position))
+    }
+    return (negative ? "-" : "") + result
   }
 
   /// The root names the expression reads (`starSize` for `starSize.width`).
@@ -84,6 +113,7 @@ indirect enum SymbolicExpression: Hashable {
     case .binary(_, let left, let right): return left.names.union(right.names)
     case .conditional(let c, let a, let b): return c.names.union(a.names).union(b.names)
     case .call(_, let arguments): return arguments.reduce(into: []) { $0.formUnion($1.names) }
+    case .typed(let inner, _): return inner.names
     }
   }
 
@@ -99,6 +129,7 @@ indirect enum SymbolicExpression: Hashable {
     case .conditional(let c, let a, let b):
       return .conditional(c.substituting(values), a.substituting(values), b.substituting(values)).folded
     case .call(let name, let arguments): return .call(name, arguments.map { $0.substituting(values) }).folded
+    case .typed(let inner, let isInteger): return .typed(inner.substituting(values), isInteger: isInteger).folded
     }
   }
 
@@ -137,7 +168,11 @@ indirect enum SymbolicExpression: Hashable {
       return flag ? other : .bool(false)
     case .binary("||", .bool(let flag), let other), .binary("||", let other, .bool(let flag)):
       return flag ? .bool(true) : other
+    case .conditional(let condition, .bool(true), .bool(false)): return condition
+    case .conditional(let condition, .bool(false), .bool(true)): return condition.negated
     case .unary("!", .unary("!", let inner)): return inner
+    case .typed(let inner, _) where inner.constant != nil: return inner
+    case .typed(.typed(let inner, _), let isInteger): return .typed(inner, isInteger: isInteger)
     default: break
     }
     guard names.isEmpty, constant == nil, let parsed = try? Expression(text),
@@ -167,6 +202,7 @@ indirect enum SymbolicExpression: Hashable {
     case .binary(_, let left, let right): return left.count(&budget) && right.count(&budget)
     case .conditional(let c, let a, let b): return c.count(&budget) && a.count(&budget) && b.count(&budget)
     case .call(_, let arguments): return arguments.allSatisfy { $0.count(&budget) }
+    case .typed(let inner, _): return inner.count(&budget)
     }
   }
 

@@ -126,6 +126,31 @@ indirect enum SymbolicValue: Equatable {
       ? .unknown("an expression of more than \(SymbolicExpression.largest) parts") : .expression(expression)
   }
 
+  /// When the value is not `nil`, as an expression; `nil` when that is not followed.
+  var presence: SymbolicExpression? {
+    switch self {
+    case .nothing: return .bool(false)
+    case .unknown, .type: return nil
+    case .choice(let condition, let then, let otherwise):
+      guard let a = then.presence, let b = otherwise.presence else { return nil }
+      switch (a, b) {
+      case (.bool(true), .bool(false)): return condition
+      case (.bool(false), .bool(true)): return condition.negated
+      case (.bool(let x), .bool(let y)) where x == y: return a
+      default: return SymbolicExpression.conditional(condition, a, b).folded
+      }
+    default: return .bool(true)
+    }
+  }
+
+  /// The value with its `nil` branches removed: what it is where it is not `nil`.
+  var pruned: SymbolicValue {
+    guard case .choice(let condition, let then, let otherwise) = self else { return self }
+    if then.isNothing { return otherwise.pruned }
+    if otherwise.isNothing { return then.pruned }
+    return .choice(condition, then.pruned, otherwise.pruned)
+  }
+
   /// Whether the value is `nil` (a constant `nil`, not a value that may be `nil`).
   var isNothing: Bool {
     if case .nothing = self { return true }

@@ -12,44 +12,19 @@ struct TemplateTextBuilder {
 
   /// The text of `value`; `nil` when the code sets none, or when it cannot be expressed (reported).
   func text(_ value: SymbolicValue) -> TemplateText? {
-    guard let when = presence(value) else {
+    guard let when = value.presence else {
       report("a text the inference does not follow (\(value.unknownReason ?? "unknown"))")
       return nil
     }
     if when == .bool(false) { return nil }
-    let pruned = prune(value)
+    let pruned = value.pruned
     let leaves = self.leaves(pruned)
     guard var text = leaves.count == 1 ? leaf(leaves[0]) : merged(pruned, leaves) else { return nil }
     if when != .bool(true) {
-      guard let condition = try? Expression(when.text) else { return nil }
+      guard let condition = parsed(when) else { return nil }
       text.condition = condition
     }
     return text
-  }
-
-  /// When the value is a text at all (not `nil`): an expression, or `nil` when not followed.
-  private func presence(_ value: SymbolicValue) -> SymbolicExpression? {
-    switch value {
-    case .nothing: return .bool(false)
-    case .text, .expression: return .bool(true)
-    case .choice(let condition, let then, let otherwise):
-      guard let a = presence(then), let b = presence(otherwise) else { return nil }
-      switch (a, b) {
-      case (.bool(true), .bool(false)): return condition
-      case (.bool(false), .bool(true)): return condition.negated
-      case (.bool(let x), .bool(let y)) where x == y: return a
-      default: return SymbolicExpression.conditional(condition, a, b).folded
-      }
-    default: return nil
-    }
-  }
-
-  /// The value with its `nil` branches removed.
-  private func prune(_ value: SymbolicValue) -> SymbolicValue {
-    guard case .choice(let condition, let then, let otherwise) = value else { return value }
-    if then.isNothing { return prune(otherwise) }
-    if otherwise.isNothing { return prune(then) }
-    return .choice(condition, prune(then), prune(otherwise))
   }
 
   /// The distinct texts of a value's branches, in order.
@@ -69,11 +44,8 @@ struct TemplateTextBuilder {
     case .expression(let expression): return pattern([.value(expression)])
     case .text(.localized(let key, let arguments, let english)):
       if let names = messageArguments(key), names.count == arguments.count {
-        return TemplateText(
-          source: .message(key),
-          arguments: zip(names, arguments).compactMap { name, value in
-            (try? Expression(value.text)).map { (name, $0) }
-          })
+        guard let arguments = self.arguments(Array(zip(names, arguments))) else { return nil }
+        return TemplateText(source: .message(key), arguments: arguments)
       }
       let english = english ?? [.literal(key)]
       if messageArguments(key) == nil {
@@ -140,8 +112,7 @@ struct TemplateTextBuilder {
     }
     let branchName = names.unique("branch")
     let text = "{\(branchName), plural, \(arms.joined(separator: " "))}"
-    var arguments = names.arguments.compactMap { name, value in (try? Expression(value.text)).map { (name, $0) } }
-    guard let branchExpression = try? Expression(branch.text) else { return nil }
+    guard var arguments = self.arguments(names.arguments), let branchExpression = parsed(branch) else { return nil }
     arguments.append((branchName, branchExpression))
     return TemplateText(source: .pattern(text), arguments: arguments)
   }
@@ -161,6 +132,27 @@ struct TemplateTextBuilder {
     }
     guard let subject, !arms.isEmpty else { return nil }
     return (subject, arms, current)
+  }
+
+  /// `expression` in the model's language; reported, and `nil`, when it cannot be written there
+  /// (a number with no literal, nesting deeper than the model's parser reads).
+  private func parsed(_ expression: SymbolicExpression) -> Expression? {
+    do {
+      return try Expression(expression.text)
+    } catch {
+      report("\(expression.text.prefix(80)) cannot be written as a model expression (\(error.message))")
+      return nil
+    }
+  }
+
+  /// Named arguments in the model's language, or `nil` (reported) when one cannot be written.
+  private func arguments(_ list: [(name: String, value: SymbolicExpression)]) -> [(name: String, value: Expression)]? {
+    var result: [(name: String, value: Expression)] = []
+    for (name, value) in list {
+      guard let expression = parsed(value) else { return nil }
+      result.append((name, expression))
+    }
+    return result
   }
 
   /// A piece's shape: its text when literal, a mark when a value.
@@ -198,7 +190,7 @@ struct TemplateTextBuilder {
   private func pattern(_ pieces: [TextPiece]) -> TemplateText? {
     var names = ArgumentNames()
     let text = names.pattern(pieces, inPlural: false)
-    let arguments = names.arguments.compactMap { name, value in (try? Expression(value.text)).map { (name, $0) } }
+    guard let arguments = self.arguments(names.arguments) else { return nil }
     return TemplateText(source: .pattern(text), arguments: arguments)
   }
 }
