@@ -11,8 +11,8 @@ struct ComponentsInferCommand: ParsableCommand {
     commandName: "infer",
     abstract: "Draft a component model for each custom UIView/UIControl/UIStackView subclass in Swift source.",
     discussion: """
-      The control's setup code (init(coder:) or init(frame:), awakeFromNib, and the update \
-      methods its properties' didSet call) is evaluated symbolically: stored properties with \
+      The control's setup code (init(coder:) or init(frame:), awakeFromNib, layoutSubviews and \
+      its properties' didSet observers) is evaluated symbolically: stored properties with \
       literal defaults become the model's properties, a loop that creates views its repeated \
       children, what the code sets on them (accessibility label, value, hint, traits, selection, \
       images, size) its templates, and target-actions and accessibility overrides that change a \
