@@ -235,12 +235,7 @@ extension SwiftInterpreter {
       var inner = scope
       if let parameter = Self.closureParameters(closure).first { inner.locals[parameter] = .view(.child) }
       inner.locals["$0"] = .view(.child)
-      inner.returns = []
-      inner.exits = []
-      run(closure.statements, &inner)
-      inner.returns = scope.returns
-      inner.exits = scope.exits
-      keepOuter(&scope, inner, why: "forEach over the children")
+      runClosure(closure, inner, &scope, why: "forEach over the children")
       return .nothing
     default:
       return .unknown("\(name)(…) on the children")

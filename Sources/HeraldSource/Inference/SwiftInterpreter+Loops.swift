@@ -101,14 +101,20 @@ extension SwiftInterpreter {
     inner.loop = (count, index, scope.truth)
     inner.locals[index] = .expression(.name(index))
     inner.locals["$0"] = .expression(.name(index))
-    // The closure's `return` is its own, not the enclosing function's.
+    runClosure(closure, inner, &scope, why: "a closure that creates children")
+    return .children
+  }
+
+  /// Runs a closure that iterates (its parameters bound in `inner`) once for all passes: its
+  /// `return` is its own, not the enclosing function's; outer changes are not followed.
+  func runClosure(_ closure: ClosureExprSyntax, _ inner: InferenceScope, _ scope: inout InferenceScope, why: String) {
+    var inner = inner
     inner.returns = []
     inner.exits = []
     run(closure.statements, &inner)
     inner.returns = scope.returns
     inner.exits = scope.exits
-    keepOuter(&scope, inner, why: "a closure that creates children")
-    return .children
+    keepOuter(&scope, inner, why: why)
   }
 
   /// The count of `0..<n`, when the range starts at 0.
