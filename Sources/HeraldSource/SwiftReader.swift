@@ -19,12 +19,12 @@ struct SwiftReader {
     let visitor = SwiftFactVisitor(positions: positions)
     visitor.walk(tree)
     var facts = SourceFileFacts(file: file, types: visitor.types, uses: visitor.uses)
-    if tree.hasError, let problem = firstError(in: tree, positions: positions) { facts.problems.append(problem) }
+    if tree.hasError, let problem = Self.firstError(in: tree, positions: positions) { facts.problems.append(problem) }
     return facts
   }
 
   /// The first missing or unexpected token: where the file stops being Swift the parser knows.
-  private func firstError(in tree: SourceFileSyntax, positions: SourcePositions) -> SourceProblem? {
+  static func firstError(in tree: SourceFileSyntax, positions: SourcePositions) -> SourceProblem? {
     for token in tree.tokens(viewMode: .all) {
       let unexpected = token.ancestorOrSelf { $0.is(UnexpectedNodesSyntax.self) ? $0 : nil } != nil
       guard token.presence == .missing || unexpected else { continue }

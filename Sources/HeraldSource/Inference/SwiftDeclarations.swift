@@ -99,7 +99,7 @@ struct SwiftDeclarations {
           order.append(type.name)
         }
       }
-      if tree.hasError, let problem = SwiftReader(file: file.path, text: file.text).read().problems.first {
+      if tree.hasError, let problem = SwiftReader.firstError(in: tree, positions: positions) {
         problems.append(problem)
       }
     }

@@ -55,17 +55,9 @@ extension SwiftInterpreter {
     inner.truth = scope.truth.and(.unknown("inside \(why)"))
     if let variable { inner.locals[variable] = .unknown("an element of \(why)") }
     run(body, &inner)
-    scope.returns = inner.returns
-    scope.exits = inner.exits
-    for (name, value) in scope.locals where inner.locals[name] != value {
-      scope.locals[name] = .unknown("changed in \(why)")
-    }
-    for (name, value) in inner.properties where scope.properties[name] != value {
-      scope.properties[name] = .unknown("changed in \(why)")
-    }
+    keepOuter(&scope, inner, why: why)
   }
 
-  /// After a loop body that ran once for every child: the outer locals and properties it changed.
   /// After a loop body that ran once for every child: a `return` in it is kept; outer locals and
   /// properties it changed are not followed (the body ran once, the loop many times).
   func keepOuter(_ scope: inout InferenceScope, _ inner: InferenceScope, why: String) {
