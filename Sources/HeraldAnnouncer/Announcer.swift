@@ -63,9 +63,19 @@ public struct Announcer: Sendable {
 
   /// The utterances of one scene, its custom controls expanded.
   public func announce(_ scene: Scene) throws(AnnouncerError) -> SceneAnnouncement {
-    let expanded = try expander.expand(scene.root)
+    let expanded = try expander(for: scene).expand(scene.root)
     return SceneAnnouncement(
       id: scene.id, name: scene.name, location: scene.location, utterances: utterances(in: expanded.root))
+  }
+
+  /// The expander for `scene`: the library with the scene's own models
+  /// (``Scene/components``) added for classes it has no model of.
+  public func expander(for scene: Scene) -> ComponentExpander {
+    let own = scene.components.filter { expander.library.model(forClass: $0.className) == nil }
+    guard !own.isEmpty else { return expander }
+    var result = expander
+    result.library.add(own)
+    return result
   }
 
   /// The elements of `root` a screen reader visits, in reading order, with their facts. Custom

@@ -56,13 +56,15 @@ public struct TreeReader: Sendable {
   /// Loads every file named in `paths`, searching directories recursively, on all cores.
   ///
   /// Files named directly must be loadable; in directories, `.storyboard` and `.xib` files are
-  /// always taken, `.json` and `.xml` files only when their content is a format Herald reads.
+  /// always taken, `.json` and `.xml` files only when their content is a format Herald reads, and
+  /// `.swift` files (when a SwiftUI loader is installed) only when they import SwiftUI and are
+  /// not tests.
   /// A path that does not exist, or a file that fails, gives a failed ``LoadResult``; the other
   /// files are loaded all the same.
   ///
   /// - Returns: One result per file, in the order of `paths` and, within a directory, by path.
   public func load(paths: [String]) -> [LoadResult] {
-    let inputs = Self.discover(paths)
+    let inputs = Self.discover(paths, swift: loaders.contains { $0.format == .swiftUI })
     let results = ConcurrentResults<LoadResult>(count: inputs.count)
     DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
       let input = inputs[index]
@@ -76,8 +78,10 @@ public struct TreeReader: Sendable {
     return results.values
   }
 
-  /// The files `paths` stand for with their content read, in order.
-  static func discover(_ paths: [String]) -> [(path: String, outcome: Result<[UInt8], TreeError>)] {
+  /// The files `paths` stand for with their content read, in order; `.swift` files in folders
+  /// only when `swift` is set.
+  static func discover(_ paths: [String], swift: Bool = false) -> [(path: String, outcome: Result<[UInt8], TreeError>)]
+  {
     var found: [(path: String, outcome: Result<[UInt8], TreeError>)] = []
     let fileManager = FileManager.default
     for path in paths {
@@ -95,6 +99,12 @@ public struct TreeReader: Sendable {
       for member in members {
         let file = base + "/" + member
         let suffix = (member as NSString).pathExtension.lowercased()
+        if suffix == "swift" {
+          guard swift, !isTestSource(member), let bytes = try? read(file), importsSwiftUI(bytes)
+          else { continue }
+          found.append((file, .success(bytes)))
+          continue
+        }
         guard DocumentFormat.searchedExtensions.contains(suffix) else { continue }
         let outcome = Result { () throws(TreeError) in try read(file) }
         if case .success(let bytes) = outcome, DocumentFormat.detect(path: file, bytes: bytes) == nil {
@@ -104,6 +114,25 @@ public struct TreeReader: Sendable {
       }
     }
     return found
+  }
+
+  /// Whether Swift source imports SwiftUI (`import SwiftUI`, `@preconcurrency import SwiftUI`).
+  static func importsSwiftUI(_ bytes: [UInt8]) -> Bool {
+    String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains { line in
+      let words = line.split(whereSeparator: \.isWhitespace)
+      guard let at = words.firstIndex(of: "import"), at + 1 < words.count else { return false }
+      return words[at + 1] == "SwiftUI"
+    }
+  }
+
+  /// Whether a relative path is a test's or a dependency's: a folder that ends in `Tests` or is a
+  /// checkout or build folder, or a file that ends in `Tests.swift`.
+  static func isTestSource(_ member: String) -> Bool {
+    let parts = member.split(separator: "/")
+    if parts.last?.hasSuffix("Tests.swift") ?? false { return true }
+    return parts.dropLast().contains {
+      $0.hasSuffix("Tests") || ["Pods", "Carthage", "DerivedData", "build"].contains($0)
+    }
   }
 
   /// Reads a file's bytes.

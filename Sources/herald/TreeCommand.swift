@@ -39,7 +39,7 @@ struct TreeCommand: ParsableCommand {
   @OptionGroup var source: SourceOptions
 
   func run() throws {
-    let results = TreeReader().load(paths: inputs)
+    let results = TreeReader.herald(for: inputs).load(paths: inputs)
     var trees: [ControlTree] = []
     var failures = 0
     for result in results {

@@ -22,6 +22,8 @@ public struct Simulator: Sendable {
   public private(set) var state: [String: ExpressionScope] = [:]
   /// The scene after expansion in the current state.
   public private(set) var expanded: ExpandedScene
+  /// The announcer's expander with the scene's own models.
+  private let expander: ComponentExpander
   /// The elements VoiceOver visits now, in reading order.
   public private(set) var elements: [AccessibleElement]
   /// The index in ``elements`` of the focused element; `nil` before the first move.
@@ -33,7 +35,8 @@ public struct Simulator: Sendable {
   public init(announcer: Announcer, scene: Scene) throws(AnnouncerError) {
     self.announcer = announcer
     root = scene.root
-    expanded = try announcer.expander.expand(scene.root)
+    expander = announcer.expander(for: scene)
+    expanded = try expander.expand(scene.root)
     elements = announcer.elements(in: expanded.root)
   }
 
@@ -179,7 +182,7 @@ public struct Simulator: Sendable {
 
   /// Expands and reads the scene again, keeping focus on the element `id`.
   private mutating func refresh(keeping id: String) throws(AnnouncerError) {
-    expanded = try announcer.expander.expand(root, state: state)
+    expanded = try expander.expand(root, state: state)
     elements = announcer.elements(in: expanded.root)
     focusIndex = elements.firstIndex { $0.element.id == id } ?? focusIndex.map { min($0, elements.count - 1) }
   }

@@ -70,7 +70,7 @@ public final class AuditScene: Sendable {
     self.scene = scene
     self.strings = strings
     self.code = code
-    let expanded = try announcer.expander.expand(scene.root)
+    let expanded = try announcer.expander(for: scene).expand(scene.root)
     self.expanded = expanded
 
     var elements: [Element] = []

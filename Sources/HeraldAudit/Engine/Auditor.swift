@@ -208,6 +208,31 @@ public struct Auditor: Sendable {
     return report(box.values)
   }
 
+  /// `findings` without repeats of one claim: the same rule, kind and message about the same
+  /// element at the same place. A SwiftUI view used by many screens is read in each of them; its
+  /// elements keep their ids there (a second use in one screen is `id~2`), so what is wrong in
+  /// its code is reported once. Elements of other formats have ids unique to their file, so none
+  /// of their findings repeat.
+  static func distinct(_ findings: [Finding]) -> [Finding] {
+    struct Claim: Hashable {
+      var rule: String
+      var kind: Finding.Kind
+      var message: String
+      var source: SourceLocation
+      var element: Substring
+    }
+    var seen: Set<Claim> = []
+    return findings.filter { finding in
+      let id = finding.location.elementID
+      let element = id.split(separator: "~", maxSplits: 1).first ?? Substring(id)
+      return seen.insert(
+        Claim(
+          rule: finding.ruleID, kind: finding.kind, message: finding.message, source: finding.location.source,
+          element: element)
+      ).inserted
+    }
+  }
+
   /// Merges per-file results into a report.
   public func report(_ results: [FileResult]) -> AuditReport {
     var totals = Array(repeating: RuleCounts(), count: rules.count)
@@ -224,6 +249,7 @@ public struct Auditor: Sendable {
       }
     }
     findings.sort { ($0.location.source, $0.ruleID) < ($1.location.source, $1.ruleID) }
+    findings = Self.distinct(findings)
     // One pass over the findings: (violations, needs review, suppressed) by rule.
     var tallies: [String: (violations: Int, needsReview: Int, suppressed: Int)] = [:]
     for finding in findings {

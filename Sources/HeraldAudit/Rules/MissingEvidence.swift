@@ -25,6 +25,12 @@ public enum MissingEvidence: Sendable, Hashable {
   /// The code of a class holding the element reaches its views without outlets (`viewWithTag(_:)`,
   /// `subviews`), which Herald does not follow: the class and the name used.
   case lookup(class: String, name: String)
+  /// The text is computed by the app when it runs (a SwiftUI `Text(item.title)`): the source code
+  /// that computes it, which the source does not evaluate.
+  case runtimeValue(String)
+  /// A SwiftUI view's size, which its layout decides at run time: the source gives no
+  /// `.frame(width:height:)`.
+  case layoutSize
 
   /// A stable code for machine-readable reports (`outlet`, `class-code`, `runtime-attribute`).
   public var code: String {
@@ -34,6 +40,8 @@ public enum MissingEvidence: Sendable, Hashable {
     case .runtimeAttribute: "runtime-attribute"
     case .handedOn: "handed-on"
     case .lookup: "lookup"
+    case .runtimeValue: "runtime-value"
+    case .layoutSize: "layout-size"
     }
   }
 
@@ -60,6 +68,10 @@ public enum MissingEvidence: Sendable, Hashable {
       arguments = ["name": .string(name)]
     case .lookup(let name, let through):
       arguments = ["class": .string(name), "name": .string(through)]
+    case .runtimeValue(let code):
+      arguments = ["code": .string(code)]
+    case .layoutSize:
+      arguments = [:]
     }
     return (try? Catalog.herald.format(key, locale: locale, arguments).text) ?? fallback
   }
@@ -71,6 +83,8 @@ public enum MissingEvidence: Sendable, Hashable {
     case .runtimeAttribute(let keyPath): "runtime attribute \(keyPath) is read by code"
     case .handedOn(let name): "it is passed to \(name), code Herald does not follow"
     case .lookup(let name, let through): "the code of \(name) reaches its views through \(through)"
+    case .runtimeValue(let code): "the app computes this text when it runs (\(code))"
+    case .layoutSize: "its size comes from SwiftUI's layout when the app runs"
     }
   }
 }

@@ -16,6 +16,10 @@ public struct AuditEnvironment: Sendable {
   /// ``CodeIndex`` (HeraldSource's `SourceIndexer`).
   public typealias SourceIndexLoader = @Sendable ([String]) -> CodeIndex
 
+  /// The loaders of formats HeraldTree does not read itself, for the given inputs (HeraldSource's
+  /// `SwiftUILoader`, with the SwiftUI views under the inputs).
+  public typealias TreeLoaderFactory = @Sendable ([String]) -> [any TreeLoader]
+
   /// The built-in rules.
   public var builtInRules: [any BuiltInRule.Type]
   /// Reads the app's string tables for `--strings`; `nil` when the caller reads none (asking for
@@ -24,15 +28,18 @@ public struct AuditEnvironment: Sendable {
   /// Reads the app's source; `nil` when the caller reads none (the audit then judges from the UI
   /// files alone, reporting needs review where code would decide).
   public var indexSource: SourceIndexLoader?
+  /// More tree loaders; `nil` when the caller has none (SwiftUI source is then not read).
+  public var treeLoaders: TreeLoaderFactory?
 
   /// Creates an environment.
   public init(
     builtInRules: [any BuiltInRule.Type], loadStringTables: StringTableLoader? = nil,
-    indexSource: SourceIndexLoader? = nil
+    indexSource: SourceIndexLoader? = nil, treeLoaders: TreeLoaderFactory? = nil
   ) {
     self.builtInRules = builtInRules
     self.loadStringTables = loadStringTables
     self.indexSource = indexSource
+    self.treeLoaders = treeLoaders
   }
 }
 

@@ -92,8 +92,10 @@ public struct AuditSession: Sendable {
       return stop([error])
     }
 
+    let loaders = TreeReader.builtInLoaders + (environment.treeLoaders?(request.inputs) ?? [])
     var report = auditor.audit(
-      paths: request.inputs, include: { configuration?.includes($0) ?? true }, progress: progress)
+      paths: request.inputs, reader: TreeReader(loaders: loaders), include: { configuration?.includes($0) ?? true },
+      progress: progress)
     if report.files.isEmpty && report.inputErrors.isEmpty {
       return stop([TreeError.noInputs(request.inputs)])
     }

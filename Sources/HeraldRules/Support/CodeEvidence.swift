@@ -70,7 +70,11 @@ enum CodeEvidence {
     if !members.isDisjoint(with: [.accessibilityLabel, .text, .title, .placeholder]),
       let attribute = element.runtimeAttributes.first(where: \.isText)
     {
-      verdicts.append(.unknown(.runtimeAttribute(attribute.keyPath), []))
+      // SwiftUI text the running app computes (`Text(item.title)`) is marked by the loader.
+      let evidence: MissingEvidence =
+        attribute.keyPath == "swiftui.unresolved"
+        ? .runtimeValue(attribute.value.text) : .runtimeAttribute(attribute.keyPath)
+      verdicts.append(.unknown(evidence, []))
     }
     return combine(verdicts)
   }

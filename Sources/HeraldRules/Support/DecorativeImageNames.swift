@@ -10,6 +10,7 @@ struct DecorativeImageNames: Sendable {
   /// The default substrings, matched case-insensitively against the image name.
   static let defaultPatterns = [
     "background", "divider", "separator", "gradient", "shadow", "decoration", "spacer", "bg_", "pattern",
+    "chevron",
   ]
 
   /// The option both rules declare.

@@ -44,13 +44,24 @@ struct RatingGroup {
     }
     var counts: [String: Int] = [:]
     for button in buttons {
-      if let image = button.element.content.images[.normal] { counts[image, default: 0] += 1 }
+      if let image = button.element.content.images[.normal] { counts[Self.imageFamily(image), default: 0] += 1 }
     }
     guard let (image, count) = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
       count >= 3
     else { return nil }
     self.init(
-      node: node, stars: buttons.filter { $0.element.content.images[.normal] == image }, component: component)
+      node: node, stars: buttons.filter { $0.element.content.images[.normal].map(Self.imageFamily) == image },
+      component: component)
+  }
+
+  /// An image name without the words that name a star's state, so that a row showing the rating
+  /// (`star.fill`, `star.fill`, `star`; `filledStar`, `emptyStar`) is one family: `star`.
+  static func imageFamily(_ name: String) -> String {
+    var result = name.lowercased().filter { $0.isLetter || $0.isNumber }
+    for word in ["filled", "fill", "empty", "highlighted", "selected", "outline", "half"] {
+      result = result.replacing(word, with: "")
+    }
+    return result
   }
 
   private init(node: AuditNode, stars: [AuditNode], component: ComponentInstance?) {

@@ -59,6 +59,48 @@ enum RuleText {
     }
   }
 
+  /// Whether the source fixes `text` as the app shows it, so that its wording can be judged: not
+  /// when it holds a value the running app computes (shown as `‹code›` by the SwiftUI loader) or a
+  /// localization key whose translation is not among the inputs (`settings.title`, marked
+  /// `swiftui.localizationKey` on the element). Neither says anything about the words the user
+  /// hears, so wording rules do not apply to them.
+  static func fixesText(_ text: String, of element: Element) -> Bool {
+    if text.contains("‹") { return false }
+    for attribute in element.runtimeAttributes where attribute.keyPath == "swiftui.localizationKey" {
+      if case .localizedString(let key) = attribute.value, text.contains(key) { return false }
+    }
+    return true
+  }
+
+  /// The code of the first view in `element`'s subtree whose content the running app decides (a
+  /// SwiftUI view passed in, `Text(item.title)`), as the SwiftUI loader marks it; `nil` when the
+  /// source fixes everything below.
+  static func unresolvedContent(of element: Element) -> String? {
+    for attribute in element.runtimeAttributes where attribute.keyPath == "swiftui.unresolved" {
+      return attribute.value.text
+    }
+    for child in element.children {
+      if let found = unresolvedContent(of: child) { return found }
+    }
+    return nil
+  }
+
+  /// The type name of the first view in `element`'s subtree that the SwiftUI loader could not
+  /// read because the inputs do not declare it (a package's `LazyImage`): what it exposes is its
+  /// own code's business. `nil` when there is none.
+  static func undeclaredView(in element: Element) -> String? {
+    guard !conceals(element) else { return nil }
+    if let custom = element.customClass,
+      element.runtimeAttributes.contains(where: { $0.keyPath == "swiftui.unresolved" && $0.value.text == custom.name })
+    {
+      return custom.name
+    }
+    for child in element.children {
+      if let found = undeclaredView(in: child) { return found }
+    }
+    return nil
+  }
+
   /// Whether the element or one of its ancestors is hidden, fully transparent, or hides its
   /// subtree from assistive technology: nothing in it is heard, whatever it declares.
   static func isConcealed(_ node: AuditNode) -> Bool {

@@ -116,36 +116,43 @@ extension SwiftInterpreter {
       run(didSet, &observer)
       properties = finalProperties(observer)
     }
-    var assignments: [(property: String, value: Expression)] = []
-    for property in control.propertyOrder {
-      guard let value = properties[property], modelProperties[property] != nil,
-        value != .expression(.name(property))
-      else { continue }
-      var allowed = Set(modelProperties.keys)
-      if pending.view == .child, let index = draft.children?.index { allowed.insert(index) }
-      if let expression = value.expression, let name2 = expression.names.subtracting(allowed).sorted().first {
-        draft.unresolved(name, pending.source, "sets \(property) from \(name2), which the model does not have")
-        continue
-      }
-      if let expression = value.expression, (try? Expression(expression.text)) == nil {
-        draft.unresolved(name, pending.source, "sets \(property) to an expression the model's language cannot write")
-        continue
-      }
-      guard let expression = value.expression, let parsed = try? Expression(expression.text) else {
-        draft.unresolved(
-          name, pending.source,
-          "sets \(property) to a value the inference does not follow (\(value.unknownReason ?? "not a number, bool or string"))"
-        )
-        continue
-      }
-      assignments.append((property, parsed))
-    }
+    var allowed = Set(modelProperties.keys)
+    if pending.view == .child, let index = draft.children?.index { allowed.insert(index) }
+    let assignments = self.assignments(properties, allowed: allowed, action: name, source: pending.source)
     let event = draft.sentEvents.contains("valueChanged") ? "valueChanged" : pending.event
     guard !assignments.isEmpty || event != nil else {
       draft.unresolved(name, pending.source, "changes no property the model has")
       return nil
     }
     return ComponentAction(assignments: assignments, event: event)
+  }
+
+  /// The model's properties an action changes, as assignments in the model's language; a change
+  /// the model cannot write (a name it lacks, an expression it cannot parse, a value the inference
+  /// does not follow) is reported as unresolved instead.
+  func assignments(_ properties: [String: SymbolicValue], allowed: Set<String>, action name: String, source: String)
+    -> [(property: String, value: Expression)]
+  {
+    var assignments: [(property: String, value: Expression)] = []
+    for property in control.propertyOrder {
+      guard let value = properties[property], modelProperties[property] != nil,
+        value != .expression(.name(property))
+      else { continue }
+      if let expression = value.expression, let name2 = expression.names.subtracting(allowed).sorted().first {
+        draft.unresolved(name, source, "sets \(property) from \(name2), which the model does not have")
+        continue
+      }
+      guard let expression = value.expression, let parsed = try? Expression(expression.text) else {
+        let why =
+          value.expression != nil
+          ? "an expression the model's language cannot write"
+          : "a value the inference does not follow (\(value.unknownReason ?? "not a number, bool or string"))"
+        draft.unresolved(name, source, "sets \(property) to \(why)")
+        continue
+      }
+      assignments.append((property, parsed))
+    }
+    return assignments
   }
 
   /// Every property observer, run as setup: what a `didSet` sets (directly or through the update

@@ -8,13 +8,15 @@ public enum DocumentFormat: String, Sendable, Hashable, CaseIterable {
   case appiumPageSource = "appium-ios"
   /// Android `uiautomator dump`, `<hierarchy><node …>`.
   case uiautomatorDump = "uiautomator"
+  /// SwiftUI views in Swift source (`.swift`), read by `HeraldSource`'s `SwiftUILoader`.
+  case swiftUI = "swiftui"
 
   /// File extensions (lower case, without the dot) Herald considers when searching folders.
   public static let searchedExtensions: Set<String> = ["storyboard", "xib", "json", "xml"]
 
   /// Determines the format of a file from its extension and its first bytes.
   ///
-  /// `.storyboard` and `.xib` are Interface Builder; for `.json` and `.xml` (and anything else)
+  /// `.storyboard` and `.xib` are Interface Builder, `.swift` is SwiftUI source; for `.json` and `.xml` (and anything else)
   /// the content decides: a JSON object with `"herald": "tree"`, an XML root `document`/`archive`
   /// (Interface Builder), `AppiumAUT` or `XCUIElementType…` (Appium), `hierarchy` (uiautomator).
   ///
@@ -22,6 +24,7 @@ public enum DocumentFormat: String, Sendable, Hashable, CaseIterable {
   public static func detect(path: String, bytes: [UInt8]) -> DocumentFormat? {
     let lowered = path.lowercased()
     if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") { return .interfaceBuilder }
+    if lowered.hasSuffix(".swift") { return .swiftUI }
     let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
     let trimmed = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
     if trimmed.hasPrefix("{") {

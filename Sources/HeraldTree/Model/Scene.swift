@@ -17,6 +17,10 @@ public struct Scene: Sendable, Hashable {
   /// `KeypadView`), or the root view's own custom class. ``NibLibrary`` expands views of that
   /// class elsewhere from it.
   public var contentClass: String?
+  /// Component models the scene's own source defines: a SwiftUI element whose accessibility
+  /// follows its view's state (`.accessibilityAdjustableAction`), read from the view's code. The
+  /// announcer uses them for the scene's custom classes no other model describes.
+  public var components: [ComponentModel] = []
 
   /// Creates a scene.
   public init(id: String, name: String, root: Element, location: SourceLocation) {

@@ -48,7 +48,7 @@ struct AnnounceCommand: ParsableCommand {
   func run() throws {
     let announcer = try options.announcer()
     let voice = try speak.map { _ in try speech.prepare(locale: announcer.locale) }
-    let results = TreeReader().load(paths: inputs)
+    let results = TreeReader.herald(for: inputs).load(paths: inputs)
     // Nibs fill the views of their classes; the classes' code gives them the accessibility it sets.
     let nibs = NibLibrary(trees: results.compactMap { try? $0.outcome.get() })
     let code = CodeLinking(index: source.index(for: inputs))

@@ -59,7 +59,7 @@ struct SimulateCommand: ParsableCommand {
     let tree: ControlTree
     do {
       tree = CodeLinking(index: source.index(for: [input]))
-        .linking(try TreeReader().load(path: input), components: announcer.expander.library)
+        .linking(try TreeReader.herald(for: [input]).load(path: input), components: announcer.expander.library)
     } catch {
       Diagnostics.report(error)
       throw ExitCode(2)

@@ -2,10 +2,12 @@ import HeraldAudit
 import HeraldRules
 import HeraldSource
 import HeraldStrings
+import HeraldTree
 
 extension AuditEnvironment {
   /// Herald's built-in rules, string tables read by `StringTableReader` (every format
-  /// `herald strings` reads), and the app's source read by `SourceIndexer`.
+  /// `herald strings` reads), the app's source read by `SourceIndexer`, and SwiftUI views read by
+  /// `SwiftUILoader`.
   static let herald = AuditEnvironment(
     builtInRules: BuiltInRules.all,
     loadStringTables: { paths in
@@ -13,5 +15,6 @@ extension AuditEnvironment {
       guard result.errors.isEmpty else { return .failure(LoadFailure(errors: result.errors)) }
       return .success(result.sourceTexts)
     },
-    indexSource: { paths in SourceIndexer().index(paths: paths) })
+    indexSource: { paths in SourceIndexer().index(paths: paths) },
+    treeLoaders: TreeReader.heraldLoaders(for:))
 }

@@ -78,10 +78,20 @@ public struct TapGestureNotAccessibleRule: BuiltInRule {
   /// change that; needs review when one does.
   public func check(_ node: AuditNode) -> RuleOutcome {
     if node.spoken != nil || node.hasVisitedDescendant { return .pass }
+    // An element around it that VoiceOver adjusts or offers actions on stands for the taps (an
+    // adjustable star rating over tappable stars).
+    let standsIn = node.ancestors.contains { ancestor in
+      guard let spoken = ancestor.spoken else { return false }
+      return spoken.traits.contains(.adjustable) || !ancestor.element.accessibility.customActions.isEmpty
+        || ancestor.element.runtimeAttributes.contains { $0.keyPath == "swiftui.accessibilityAction" }
+    }
+    if standsIn { return .pass }
     let element = node.element
     let action = element.connections.gestureRecognizers.first { $0.kind == .tap }?.actions.first ?? ""
     let message = RuleMessage(
       "message", ["role": .string(element.role.rawValue), "action": .string(action)])
+    // A SwiftUI view of a type the inputs do not declare (a package's `LazyImage`) may be an element.
+    if let opaque = RuleText.undeclaredView(in: element) { return .needsReview(message, missing: .classCode(opaque)) }
     return CodeEvidence.judge(node, asks: CodeMember.accessibility.union([.hidden])).outcome(message)
   }
 

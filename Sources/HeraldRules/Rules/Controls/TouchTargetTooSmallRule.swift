@@ -44,8 +44,21 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
         comment:
           "Audit finding that needs a person's review. width, height and minimum are sizes; unit is “pt” or “dp”, untranslated. Interface Builder is Xcode's layout editor."
       ),
+      "unknown-size": RuleMessageText(
+        "This button shows only an image, and its size is not in the source. Check that its touch target is at least {minimum} × {minimum} pt, or give it a .frame(minWidth:minHeight:) or content shape of that size.",
+        comment:
+          "Audit finding that needs a person's review, for a SwiftUI icon button. minimum is a size in points; .frame(minWidth:minHeight:) is Swift code, untranslated."
+      ),
     ],
     triggeringExamples: [
+      // A SwiftUI frame of 30 × 30 pt is too small; the size of an icon button without one is unknown.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: small, role: button, content: {titles: {normal: Close}}, runtimeAttributes: [{keyPath: swiftui.width, type: number, value: 30}, {keyPath: swiftui.height, type: number, value: 30}]}
+          - {id: big, role: button, content: {titles: {normal: Open}}, runtimeAttributes: [{keyPath: swiftui.width, type: number, value: 44}, {keyPath: swiftui.height, type: number, value: 44}]}
+        """, flagged: ["small"], message: "message"),
       RuleExample(
         """
         role: view
@@ -133,16 +146,41 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
   /// 18-point check box) and nothing is touched.
   public func applies(to node: AuditNode) -> Bool {
     guard node.scene.platform != .tvOS, node.scene.platform != .macOS else { return false }
-    guard let spoken = node.spoken, spoken.isInteractive, spoken.frame != nil else { return false }
+    guard let spoken = node.spoken, spoken.isInteractive else { return false }
+    guard spoken.frame != nil || Self.declaredSize(of: spoken.element) != nil || Self.isSwiftUIIcon(node) else {
+      return false
+    }
     return Self.controlRoles.contains(spoken.element.role) || !spoken.traits.isDisjoint(with: Self.targetTraits)
+  }
+
+  /// The size a SwiftUI view's `.frame(width:height:)` gives it, when both sides are given.
+  static func declaredSize(of element: Element) -> (width: Double, height: Double)? {
+    var sides: [String: Double] = [:]
+    for attribute in element.runtimeAttributes where attribute.keyPath.hasPrefix("swiftui.") {
+      if case .number(let value) = attribute.value { sides[attribute.keyPath] = value }
+    }
+    guard let width = sides["swiftui.width"], let height = sides["swiftui.height"] else { return nil }
+    return (width, height)
+  }
+
+  /// A SwiftUI button that shows only an image and no `.frame`: icons are where targets are small,
+  /// but its size is decided by layout when the app runs.
+  private static func isSwiftUIIcon(_ node: AuditNode) -> Bool {
+    guard node.scene.format == .swiftUI, let spoken = node.spoken else { return false }
+    let content = spoken.element.content
+    return spoken.element.role == .button && content.titles.isEmpty && !content.images.isEmpty
   }
 
   /// A violation when a side is below the minimum; a review for Interface Builder's default heights.
   public func check(_ node: AuditNode) -> RuleOutcome {
-    guard let spoken = node.spoken, let frame = spoken.frame else { return .pass }
+    guard let spoken = node.spoken else { return .pass }
     let scene = node.scene
     let scale = scene.unit == .pixels ? androidDensity : 1
-    let (width, height) = (frame.width / scale, frame.height / scale)
+    guard let size = spoken.frame.map({ ($0.width, $0.height) }) ?? Self.declaredSize(of: spoken.element) else {
+      return .needsReview(
+        RuleMessage("unknown-size", ["minimum": Self.number(minimumSide(for: scene.platform))]), missing: .layoutSize)
+    }
+    let (width, height) = (size.0 / scale, size.1 / scale)
     let minimum = minimumSide(for: scene.platform)
     guard width < minimum || height < minimum else { return .pass }
     let unit = scene.platform == .android ? "dp" : "pt"

@@ -224,6 +224,11 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
     // A control that handles touches is touch-handler-not-accessible's; a view whose code shows
     // nothing (a background, a container) and that holds nothing in the file has nothing to say.
     if code.touchFact != nil { return .pass }
+    // A SwiftUI view hosting content the app passes in (`ZoomableScrollView { content }`): that
+    // content may be what VoiceOver reads.
+    if let content = RuleText.unresolvedContent(of: node.element) {
+      return .needsReview(RuleMessage("code", ["class": .string(name)]), missing: .runtimeValue(content), related: [])
+    }
     if !code.presentsContent, node.element.children.isEmpty { return .pass }
     let message = RuleMessage("code", ["class": .string(name)])
     switch code.exposure(of: node) {

@@ -189,7 +189,7 @@ public struct HintDescribesGestureRule: BuiltInRule {
   /// Visited elements with a hint.
   public func applies(to node: AuditNode) -> Bool {
     guard let hint = node.spoken?.hint else { return false }
-    return !hint.isEmpty
+    return !hint.isEmpty && RuleText.fixesText(hint, of: node.element)
   }
 
   /// A violation when a pattern matches at the start of the hint; needs review when none does but

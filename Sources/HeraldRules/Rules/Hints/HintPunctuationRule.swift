@@ -100,7 +100,7 @@ public struct HintPunctuationRule: BuiltInRule {
   /// Visited elements with a hint, unless the style is `any`.
   public func applies(to node: AuditNode) -> Bool {
     guard style != .any, let hint = node.spoken?.hint else { return false }
-    return !hint.isEmpty
+    return !hint.isEmpty && RuleText.fixesText(hint, of: node.element)
   }
 
   /// A violation when the hint does not follow the style.

@@ -62,7 +62,8 @@ public struct HintRepeatsLabelRule: BuiltInRule {
   /// Visited elements with both a label and a hint.
   public func applies(to node: AuditNode) -> Bool {
     guard let spoken = node.spoken, let label = spoken.label, let hint = spoken.hint else { return false }
-    return !label.isEmpty && !hint.isEmpty
+    return !label.isEmpty && !hint.isEmpty && RuleText.fixesText(label, of: node.element)
+      && RuleText.fixesText(hint, of: node.element)
   }
 
   /// A violation when the normalized hint equals the normalized label or starts with its words.

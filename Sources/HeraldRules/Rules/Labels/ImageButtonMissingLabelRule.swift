@@ -120,7 +120,10 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
     let message: RuleMessage
     switch spoken.labelSource {
     case .imageName: message = RuleMessage("message", ["image": .string(spoken.label ?? "")])
-    case .none: message = RuleMessage("unlabeled")
+    case .none:
+      // A control that speaks a value (a picker's selection) does not say only "Button".
+      if let value = spoken.value, !value.isEmpty { return .pass }
+      message = RuleMessage("unlabeled")
     default: return .pass
     }
     return CodeEvidence.judge(node, asks: Self.labelling).outcome(message)

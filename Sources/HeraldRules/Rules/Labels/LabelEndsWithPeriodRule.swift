@@ -71,8 +71,8 @@ public struct LabelEndsWithPeriodRule: BuiltInRule {
 
   /// Visited elements whose label is their accessibility label.
   public func applies(to node: AuditNode) -> Bool {
-    guard let spoken = node.spoken else { return false }
-    return spoken.labelSource == .accessibilityLabel && spoken.label != nil
+    guard let spoken = node.spoken, let label = spoken.label else { return false }
+    return spoken.labelSource == .accessibilityLabel && RuleText.fixesText(label, of: node.element)
   }
 
   /// A violation when the label, trailing spaces aside, ends with one period.

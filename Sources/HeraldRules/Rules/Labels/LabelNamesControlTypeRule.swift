@@ -68,6 +68,13 @@ public struct LabelNamesControlTypeRule: BuiltInRule {
           - {id: taste, role: button, content: {titles: {normal: Taste}}}
           - {id: panel, role: button, content: {titles: {normal: Control Panel}}}
         """),
+      // A capitalized compound names something else: a setting of the boost button (IceCubes).
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: boost, role: popUpButton, content: {titles: {normal: Boost Button Behavior}}}
+        """),
     ])
 
   /// A kind of element and the words screen readers use for it.
@@ -142,7 +149,9 @@ public struct LabelNamesControlTypeRule: BuiltInRule {
 
   /// Visited elements with a label and a type the screen reader names.
   public func applies(to node: AuditNode) -> Bool {
-    guard let spoken = node.spoken, let label = spoken.label, !label.isEmpty else { return false }
+    guard let spoken = node.spoken, let label = spoken.label, !label.isEmpty,
+      RuleText.fixesText(label, of: node.element)
+    else { return false }
     return !Self.kinds(of: spoken).isEmpty
   }
 
@@ -170,13 +179,14 @@ public struct LabelNamesControlTypeRule: BuiltInRule {
 
   /// The first role word of `kinds` that `label` contains, unless the label is nothing but it.
   static func roleWord(in label: String, kinds: [Kind]) -> Phrase? {
-    let words = RuleText.words(label).map(String.init)
+    let original = label.split(whereSeparator: { !$0.isLetter })
+    let words = original.map { $0.lowercased() }
     let lowered = label.lowercased()
     for kind in kinds {
       for phrase in phrases[kind] ?? [] {
         if phrase.isUnspaced {
           if lowered.contains(phrase.words[0]), lowered != phrase.words[0] { return phrase }
-        } else if words.count > phrase.words.count, contains(words, phrase.words) {
+        } else if words.count > phrase.words.count, contains(words, phrase.words, original) {
           return phrase
         }
       }
@@ -184,10 +194,18 @@ public struct LabelNamesControlTypeRule: BuiltInRule {
     return nil
   }
 
-  private static func contains(_ words: [String], _ phrase: [String]) -> Bool {
+  /// Whether `phrase` occurs in `words`, other than inside a capitalized compound that it neither
+  /// starts nor ends ("Boost Button Behavior" names a setting of the boost button, not the
+  /// control; "Schaltfläche Speichern" and "Save Button" still name the control).
+  private static func contains(_ words: [String], _ phrase: [String], _ original: [Substring]) -> Bool {
     guard phrase.count <= words.count else { return false }
     for start in 0...(words.count - phrase.count) where words[start] == phrase[0] {
-      if phrase.indices.allSatisfy({ words[start + $0] == phrase[$0] }) { return true }
+      guard phrase.indices.allSatisfy({ words[start + $0] == phrase[$0] }) else { continue }
+      let next = start + phrase.count
+      let compound =
+        start > 0 && next < original.count && (original[next].first?.isUppercase ?? false)
+        && (original[start].first?.isUppercase ?? false) && (original[start - 1].first?.isUppercase ?? false)
+      if !compound { return true }
     }
     return false
   }

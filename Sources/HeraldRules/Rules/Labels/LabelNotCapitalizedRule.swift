@@ -86,8 +86,8 @@ public struct LabelNotCapitalizedRule: BuiltInRule {
 
   /// Visited elements whose label is their accessibility label.
   public func applies(to node: AuditNode) -> Bool {
-    guard let spoken = node.spoken else { return false }
-    return spoken.labelSource == .accessibilityLabel && spoken.label != nil
+    guard let spoken = node.spoken, let label = spoken.label else { return false }
+    return spoken.labelSource == .accessibilityLabel && RuleText.fixesText(label, of: node.element)
   }
 
   /// A violation when the first character is a lower-case letter of a cased script and the label

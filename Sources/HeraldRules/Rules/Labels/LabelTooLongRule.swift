@@ -78,7 +78,9 @@ public struct LabelTooLongRule: BuiltInRule {
   /// Visited elements with a label that names them (not text read as text, not a cell's
   /// combined label).
   public func applies(to node: AuditNode) -> Bool {
-    guard let spoken = node.spoken, spoken.label != nil else { return false }
+    guard let spoken = node.spoken, let label = spoken.label, RuleText.fixesText(label, of: node.element) else {
+      return false
+    }
     switch spoken.labelSource {
     case .combined, .none: return false
     default: break

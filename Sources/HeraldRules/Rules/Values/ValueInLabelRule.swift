@@ -67,7 +67,8 @@ public struct ValueInLabelRule: BuiltInRule {
   /// Visited elements with a label and a value of at least two letters or digits.
   public func applies(to node: AuditNode) -> Bool {
     guard let spoken = node.spoken, let label = spoken.label, let value = spoken.value else { return false }
-    return !label.isEmpty && value.count >= 2
+    return !label.isEmpty && value.count >= 2 && RuleText.fixesText(label, of: node.element)
+      && RuleText.fixesText(value, of: node.element)
   }
 
   /// A violation when the normalized value occurs in the normalized label as whole words.

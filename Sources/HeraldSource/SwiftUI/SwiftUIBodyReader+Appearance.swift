@@ -1,0 +1,90 @@
+import HeraldTree
+import SwiftSyntax
+
+extension SwiftUIBodyReader {
+  /// SwiftUI's text styles by their Swift names, as Herald (UIKit) names them.
+  static let textStyles: [String: String] = [
+    "largeTitle": "largeTitle", "title": "title1", "title2": "title2", "title3": "title3", "headline": "headline",
+    "subheadline": "subheadline", "body": "body", "callout": "callout", "footnote": "footnote",
+    "caption": "caption1", "caption2": "caption2",
+  ]
+
+  /// The font a `.font(…)` argument sets and whether it follows Dynamic Type: a text style
+  /// (`.title`, `.system(.body)`) and a custom font of a size (`.custom("Serif", size: 17)`, which
+  /// SwiftUI scales relative to body) do; `.system(size: 17)` and `.custom(_:fixedSize:)` do not.
+  /// `nil` for a font the source does not fix (a variable, a helper).
+  static func font(_ expression: ExprSyntax, _ bindings: SwiftUIBindings) -> (font: Font, scales: Bool)? {
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      if let base = member.base, base.trimmedDescription != "Font" { return font(base, bindings) }
+      return textStyles[member.declName.baseName.text].map { (Font(textStyle: $0), true) }
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let called = call.calledExpression.as(MemberAccessExprSyntax.self)
+    else { return nil }
+    let name = called.declName.baseName.text
+    if let base = called.base, base.trimmedDescription != "Font" {
+      // `.title.bold()`, `.body.weight(.semibold)`: the base font's size and scaling.
+      guard var result = font(base, bindings) else { return nil }
+      if name == "bold" { result.font.weight = "bold" }
+      if name == "weight", let weight = call.arguments.first?.expression.as(MemberAccessExprSyntax.self) {
+        result.font.weight = weight.declName.baseName.text
+      }
+      return result
+    }
+    let weight = call.arguments.first { $0.label?.text == "weight" }?.expression.as(MemberAccessExprSyntax.self)?
+      .declName.baseName.text
+    let size = call.arguments.first { $0.label?.text == "size" || $0.label?.text == "fixedSize" }
+      .flatMap { argument -> Double? in
+        if case .number(let number) = bindings.evaluate(argument.expression) { return number }
+        return nil
+      }
+    switch name {
+    case "system":
+      if let style = call.arguments.first(where: { $0.label == nil })?.expression.as(MemberAccessExprSyntax.self),
+        let textStyle = textStyles[style.declName.baseName.text]
+      {
+        return (Font(textStyle: textStyle, weight: weight), true)
+      }
+      guard let size else { return nil }
+      return (Font(pointSize: size, weight: weight), false)
+    case "custom":
+      guard let size else { return nil }
+      let fontName = call.arguments.first.map { bindings.evaluate($0.expression).shown }
+      if call.arguments.contains(where: { $0.label?.text == "fixedSize" }) {
+        return (Font(pointSize: size, name: fontName), false)
+      }
+      let relative = call.arguments.first { $0.label?.text == "relativeTo" }?.expression.as(MemberAccessExprSyntax.self)
+      let style = relative.flatMap { textStyles[$0.declName.baseName.text] } ?? "body"
+      return (Font(pointSize: size, textStyle: style, name: fontName), true)
+    default:
+      return nil
+    }
+  }
+
+  /// A colour the source fixes: a standard colour (`.red`, `Color.blue`), an asset colour by name
+  /// (`Color("Brand")`, its value unknown), or `Color(red:green:blue:)` of literals.
+  static func color(_ expression: ExprSyntax, _ bindings: SwiftUIBindings) -> Color? {
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      guard member.base == nil || member.base?.trimmedDescription == "Color",
+        let system = colors[member.declName.baseName.text]
+      else { return nil }
+      return Color.uiKitSystemColor(named: system) ?? Color(name: system, components: nil)
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Color"
+    else { return nil }
+    if call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
+      case .text(let name, _) = bindings.evaluate(only.expression)
+    {
+      return Color(name: name, components: nil)
+    }
+    var parts: [String: Double] = [:]
+    for argument in call.arguments {
+      guard let label = argument.label?.text, case .number(let value) = bindings.evaluate(argument.expression) else {
+        continue
+      }
+      parts[label] = value
+    }
+    guard let red = parts["red"], let green = parts["green"], let blue = parts["blue"] else { return nil }
+    return Color(red: red, green: green, blue: blue, alpha: parts["opacity"] ?? 1)
+  }
+}

@@ -1,0 +1,349 @@
+import HeraldTree
+import SwiftSyntax
+
+extension SwiftUIBodyReader {
+  /// Containers whose closures hold their content, and the role each becomes.
+  static let containers: [String: Role] = [
+    "VStack": .stackView, "HStack": .stackView, "LazyVStack": .stackView, "LazyHStack": .stackView,
+    "ZStack": .view, "Group": .view, "Grid": .view, "GridRow": .view, "LazyVGrid": .view, "LazyHGrid": .view,
+    "ScrollView": .scrollView, "List": .tableView, "Form": .tableView, "NavigationStack": .view,
+    "NavigationView": .view, "NavigationSplitView": .view, "TabView": .view, "ViewThatFits": .view,
+    "GeometryReader": .view, "ScrollViewReader": .view, "VStackLayout": .stackView, "HStackLayout": .stackView,
+    "ControlGroup": .view, "GroupBox": .view, "DisclosureGroup": .view, "Section": .view,
+  ]
+
+  /// Views that draw and say nothing.
+  static let shapes: Set<String> = [
+    "Spacer", "Divider", "Color", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse",
+    "EmptyView", "LinearGradient", "RadialGradient", "AngularGradient", "ContainerRelativeShape",
+    "UnevenRoundedRectangle",
+  ]
+
+  /// The element a SwiftUI view or control call builds, or `nil` when `name` is none of them.
+  func control(_ name: String, _ call: FunctionCallExprSyntax, _ context: Context) -> Element? {
+    let bindings = context.bindings
+    let first = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
+    switch name {
+    case "Text":
+      var text = element(.staticText, name, at: call, context)
+      if let first {
+        setText(bindings.evaluate(first), into: &text) { $0.content.text = $1 }
+      } else if let verbatim = argument("verbatim", call) {
+        text.content.text = bindings.evaluate(verbatim).shown
+      }
+      return text
+    case "Image":
+      return image(call, context)
+    case "Label":
+      var label = element(.staticText, name, at: call, context)
+      if let first {
+        setText(bindings.evaluate(first), into: &label) { $0.content.text = $1 }
+      } else if let title = closure("title", of: call) ?? call.trailingClosure {
+        label.content.text = spokenLabels(views(title.statements, context)).joined(separator: ", ")
+      }
+      return label
+    case "Button", "NavigationLink", "Link", "Menu", "ShareLink", "EditButton", "PasteButton":
+      return button(name, call, context)
+    case "Toggle":
+      var toggle = titled(.switch, name, call, context)
+      if let isOn = argument("isOn", call), case .bool(let on) = bindings.evaluate(isOn) {
+        toggle.state.isOn = on
+      } else {
+        toggle.state.isOn = false
+      }
+      return toggle
+    case "Slider", "ProgressView", "Gauge":
+      return ranged(name, call, context)
+    case "Stepper":
+      var stepper = element(.stepper, name, at: call, context)
+      stepper.content.range = range(call, context)
+      var row = element(.view, name, at: call, context)
+      row.children = [titled(.staticText, "Text", call, context), stepper]
+      row.children[0].content.text = row.children[0].content.titles[.normal]
+      return row
+    case "Picker":
+      // A menu that shows its selection; its options are in the menu (hidden until a
+      // `.pickerStyle(.segmented)` shows them as segments).
+      var picker = titled(.popUpButton, name, call, context)
+      let selection = argument("selection", call)
+      picker.accessibility.value = selection.map { context.bindings.evaluate($0).shown } ?? nil
+      if let selection, !context.bindings.evaluate(selection).isKnown { markUnknown(&picker, selection) }
+      if let options = closure("content", of: call) ?? call.trailingClosure {
+        picker.children = views(options.statements, context).map { option in
+          var hidden = option
+          hidden.isHidden = true
+          return hidden
+        }
+      }
+      return picker
+    case "DatePicker", "ColorPicker", "MultiDatePicker":
+      return titled(.button, name, call, context)
+    case "TextField", "SecureField", "TextEditor":
+      let role: Role = name == "SecureField" ? .secureTextField : name == "TextEditor" ? .textView : .textField
+      var field = element(role, name, at: call, context)
+      if let first { setText(bindings.evaluate(first), into: &field) { $0.content.placeholder = $1 } }
+      if let prompt = argument("prompt", call) {
+        setText(bindings.evaluate(prompt), into: &field) { $0.content.placeholder = $1 }
+      }
+      if let text = argument("text", call), case .text(let value, _) = bindings.evaluate(text) {
+        field.content.text = value
+      }
+      return field
+    case "ForEach":
+      return forEach(call, context)
+    default:
+      if Self.shapes.contains(name) { return element(.view, name, at: call, context) }
+      guard let role = Self.containers[name] else { return nil }
+      return container(name, role, call, context)
+    }
+  }
+
+  /// A container and the views of its closures; a section's header first and footer last, its
+  /// header text read as a heading; `List(items) { row }` as a `ForEach`.
+  private func container(_ name: String, _ role: Role, _ call: FunctionCallExprSyntax, _ context: Context) -> Element {
+    var result = element(role, name, at: call, context)
+    if role == .stackView {
+      result.stack = StackLayout(axis: name.hasPrefix("H") || name.hasPrefix("LazyH") ? .horizontal : .vertical)
+    }
+    if name == "List", call.arguments.first?.label == nil, call.arguments.first != nil,
+      let rows = forEach(call, context)
+    {
+      result.children = [rows]
+      return result
+    }
+    var header: [Element] = []
+    if name == "Section", let title = call.arguments.first, title.label == nil {
+      var text = element(.staticText, "Text", at: title, context)
+      setText(context.bindings.evaluate(title.expression), into: &text) { $0.content.text = $1 }
+      header.append(text)
+    }
+    for label in ["header", "label"] {
+      if let expression = argument(label, call), let built = view(expression, context) { header.append(built) }
+      if let closure = closure(label, of: call) { header += views(closure.statements, context) }
+    }
+    if name == "Section" {
+      header = header.map { Self.heading($0) }
+    }
+    var content: [Element] = []
+    if let closure = closure("content", of: call) ?? call.trailingClosure {
+      content = views(closure.statements, context)
+    }
+    var footer: [Element] = []
+    if let expression = argument("footer", call), let built = view(expression, context) { footer.append(built) }
+    if let closure = closure("footer", of: call) { footer += views(closure.statements, context) }
+    result.children = header + content + footer
+    return result
+  }
+
+  /// A section header's texts with the header trait, as SwiftUI reads them.
+  static func heading(_ element: Element) -> Element {
+    var result = element
+    if result.role == .staticText {
+      result.accessibility.traits = (result.accessibility.traits ?? result.role.defaultTraits).union(.header)
+    }
+    result.children = result.children.map(heading)
+    return result
+  }
+
+  /// `Image(systemName:)`, `Image("name")` (both read by their name), `Image(decorative:)` (not
+  /// read); an image from code (`Image(uiImage:)`) is kept without a name.
+  private func image(_ call: FunctionCallExprSyntax, _ context: Context) -> Element {
+    var image = element(.image, "Image", at: call, context)
+    guard let argument = call.arguments.first else { return image }
+    let value = context.bindings.evaluate(argument.expression)
+    switch argument.label?.text {
+    case nil, "systemName":
+      image.accessibility.isElement = true
+      image.content.images[.normal] = value.shown
+      // An image name the app computes: which symbol is not known, but that it is read by its
+      // name is (not a text mark: the image still has no label).
+      if !value.isKnown {
+        image.runtimeAttributes.append(
+          RuntimeAttribute(
+            keyPath: "swiftui.imageName", value: .other(type: "swiftui", text: argument.expression.trimmedDescription)))
+      }
+    case "decorative":
+      image.accessibility.isElement = false
+      image.content.images[.normal] = value.shown
+    default:
+      image.runtimeAttributes.append(
+        RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(argument.expression.trimmedDescription)))
+    }
+    return image
+  }
+
+  /// A button-like control: its title (first unlabeled text), or the labels its label closure's
+  /// views combine, and the views of the label kept as its children.
+  private func button(_ name: String, _ call: FunctionCallExprSyntax, _ context: Context) -> Element {
+    let role: Role = name == "Link" ? .link : name == "Menu" ? .popUpButton : .button
+    var button = element(role, name, at: call, context)
+    if let title = titleArgument(call) {
+      setText(context.bindings.evaluate(title), into: &button) { $0.content.titles[.normal] = $1 }
+    } else if let label = closure("label", of: call)
+      ?? (name != "Button" || argument("action", call) != nil ? call.trailingClosure : nil)
+    {
+      // `Button { action } label: { … }`, `Button(action: …) { label }`, `Link(destination:) { label }`.
+      button.children = views(label.statements, context)
+      combine(button.children, into: &button)
+      // A button combines its label: the buttons and actions inside become its named actions.
+      for action in Self.buttonNames(button.children).map({ AccessibilityCustomAction(name: $0) })
+        + Self.customActions(in: button.children)
+      where !button.accessibility.customActions.contains(action) {
+        button.accessibility.customActions.append(action)
+      }
+    }
+    if let image = argument("systemImage", call) {
+      button.content.images[.normal] = context.bindings.evaluate(image).shown
+    }
+    // The titles SwiftUI gives these controls when the code passes none.
+    if button.content.titles[.normal] == nil && button.content.images.isEmpty && button.children.isEmpty {
+      switch name {
+      case "EditButton": button.content.titles[.normal] = "Edit"
+      case "ShareLink": button.content.titles[.normal] = "Share"
+      case "PasteButton": button.content.titles[.normal] = "Paste"
+      default: break
+      }
+    }
+    return button
+  }
+
+  /// Gives `element` the title its label views speak: their texts joined, else the first image's name.
+  func combine(_ views: [Element], into element: inout Element) {
+    let texts = spokenLabels(views, images: false)
+    if !texts.isEmpty {
+      element.content.titles[.normal] = texts.joined(separator: ", ")
+    } else if let image = firstImage(views) {
+      element.content.images[.normal] = image
+    }
+    adoptTextMarks(of: views, into: &element)
+  }
+
+  /// Gives `element` the marks of the texts of `views` it now speaks: their localization keys,
+  /// and that part of what it says is computed by the app.
+  func adoptTextMarks(of views: [Element], into element: inout Element) {
+    for view in views {
+      for attribute in view.runtimeAttributes where attribute.keyPath == "swiftui.localizationKey" {
+        if !element.runtimeAttributes.contains(attribute) { element.runtimeAttributes.append(attribute) }
+      }
+      adoptTextMarks(of: view.children, into: &element)
+    }
+    if views.contains(where: Self.hasUnknownText),
+      !element.runtimeAttributes.contains(where: { $0.keyPath == "swiftui.unresolved" })
+    {
+      element.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string("label")))
+    }
+  }
+
+  /// A control whose first unlabeled argument (or `title:`/`label:` text) is its title.
+  func titled(_ role: Role, _ name: String, _ call: FunctionCallExprSyntax, _ context: Context) -> Element {
+    var control = element(role, name, at: call, context)
+    if let title = titleArgument(call) {
+      setText(context.bindings.evaluate(title), into: &control) { $0.content.titles[.normal] = $1 }
+    } else if let label = closure("label", of: call) ?? (role == .switch ? call.trailingClosure : nil) {
+      let labelViews = views(label.statements, context)
+      combine(labelViews, into: &control)
+    } else if let label = argument("label", call), let labelView = view(label, context) {
+      // `Picker(selection: $x, label: Text("Style"))`.
+      combine([labelView], into: &control)
+    }
+    return control
+  }
+
+  /// The title a control's first unlabeled (or `title:`) argument gives, if it is not a closure.
+  func titleArgument(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+    let title = call.arguments.first { $0.label == nil || $0.label?.text == "title" || $0.label?.text == "titleKey" }
+    guard let title, !title.expression.is(ClosureExprSyntax.self) else { return nil }
+    return title.expression
+  }
+
+  /// A slider, progress view or gauge with its range and value where the source fixes them.
+  private func ranged(_ name: String, _ call: FunctionCallExprSyntax, _ context: Context) -> Element {
+    let hasValue = argument("value", call) != nil
+    let role: Role = name == "Slider" ? .slider : hasValue ? .progressIndicator : .activityIndicator
+    var control = titled(role, name, call, context)
+    if let label = closure("label", of: call) ?? (name == "Slider" ? call.trailingClosure : nil),
+      control.content.titles[.normal] == nil
+    {
+      combine(views(label.statements, context), into: &control)
+    }
+    if hasValue { control.content.range = range(call, context) }
+    return control
+  }
+
+  /// The value and range of a slider, stepper or progress view: `value:` within `in: a...b`
+  /// (`total:` for a progress view; 0…1 by default), the value at the minimum when not fixed.
+  func range(_ call: FunctionCallExprSyntax, _ context: Context) -> RangeValue? {
+    var minimum = 0.0
+    var maximum = argument("total", call).flatMap { number(context.bindings.evaluate($0)) } ?? 1
+    if let bounds = argument("in", call)?.as(SequenceExprSyntax.self), bounds.elements.count == 3 {
+      let parts = Array(bounds.elements)
+      guard let low = number(context.bindings.evaluate(parts[0])),
+        let high = number(context.bindings.evaluate(parts[2]))
+      else { return nil }
+      minimum = low
+      maximum = high
+    }
+    let value = argument("value", call).flatMap { number(context.bindings.evaluate($0)) } ?? minimum
+    return RangeValue(value: min(max(value, minimum), maximum), minimum: minimum, maximum: maximum)
+  }
+
+  private func number(_ value: SwiftUIValue) -> Double? {
+    if case .number(let number) = value { return number }
+    return nil
+  }
+
+  /// The argument labelled `label`, if passed.
+  func argument(_ label: String, _ call: FunctionCallExprSyntax) -> ExprSyntax? {
+    call.arguments.first { $0.label?.text == label }?.expression
+  }
+
+  /// Sets text through `assign`, marking a key or a value the app computes.
+  func setText(_ value: SwiftUIValue, into element: inout Element, _ assign: (inout Element, String) -> Void) {
+    assign(&element, value.shown)
+    switch value {
+    case .text(_, let key?):
+      element.runtimeAttributes.append(
+        RuntimeAttribute(keyPath: "swiftui.localizationKey", value: .localizedString(key)))
+    case .unknown(let code):
+      element.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(code)))
+    default: break
+    }
+  }
+
+  /// Marks an element whose shown content the running app computes from `expression`.
+  func markUnknown(_ element: inout Element, _ expression: ExprSyntax) {
+    element.runtimeAttributes.append(
+      RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(expression.trimmedDescription)))
+  }
+
+  /// Whether an element or a descendant shows text the source does not fix.
+  static func hasUnknownText(_ element: Element) -> Bool {
+    element.runtimeAttributes.contains { $0.keyPath == "swiftui.unresolved" || $0.keyPath == "swiftui.localizationKey" }
+      || element.children.contains(where: hasUnknownText)
+  }
+
+  /// What the views read out one after another: each element's label (its accessibility label,
+  /// text, title, or image name), skipping hidden views.
+  func spokenLabels(_ views: [Element], images: Bool = true) -> [String] {
+    views.flatMap { view -> [String] in
+      guard !view.isHidden, !view.accessibility.elementsHidden, view.accessibility.isElement != false else { return [] }
+      if let label = view.accessibility.label, !label.isEmpty { return [label] }
+      if let text = view.content.text, !text.isEmpty, view.role != .textField { return [text] }
+      if let title = view.content.titles[.normal], !title.isEmpty { return [title] }
+      if images, view.role == .image, let name = view.content.images[.normal] {
+        return [String(name.map { $0 == "." || $0 == "_" || $0 == "-" ? " " : $0 })]
+      }
+      return spokenLabels(view.children, images: images)
+    }
+  }
+
+  /// The name of the first image the views show.
+  private func firstImage(_ views: [Element]) -> String? {
+    for view in views where !view.isHidden && view.accessibility.isElement != false {
+      if view.role == .image, let name = view.content.images[.normal] { return name }
+      if let name = view.content.images[.normal] { return name }
+      if let found = firstImage(view.children) { return found }
+    }
+    return nil
+  }
+}

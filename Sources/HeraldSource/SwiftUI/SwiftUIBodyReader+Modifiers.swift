@@ -1,0 +1,274 @@
+import HeraldTree
+import SwiftSyntax
+
+extension SwiftUIBodyReader {
+  /// SwiftUI's accessibility traits by their Swift names.
+  static let traits: [String: AccessibilityTraits] = [
+    "isButton": .button, "isHeader": .header, "isSelected": .selected, "isLink": .link, "isImage": .image,
+    "isStaticText": .staticText, "isSummaryElement": .summaryElement, "updatesFrequently": .updatesFrequently,
+    "playsSound": .playsSound, "startsMediaSession": .startsMediaSession,
+    "allowsDirectInteraction": .allowsDirectInteraction, "causesPageTurn": .causesPageTurn,
+    "isSearchField": .searchField, "isKeyboardKey": .keyboardKey, "isToggle": .toggleButton, "isTabBar": .tabBar,
+  ]
+
+  /// SwiftUI's standard colours by name, as UIKit's system colours.
+  static let colors: [String: String] = [
+    "red": "systemRed", "orange": "systemOrange", "yellow": "systemYellow", "green": "systemGreen",
+    "mint": "systemMint", "teal": "systemTeal", "cyan": "systemCyan", "blue": "systemBlue",
+    "indigo": "systemIndigo", "purple": "systemPurple", "pink": "systemPink", "brown": "systemBrown",
+    "gray": "systemGray", "black": "black", "white": "white", "primary": "label", "secondary": "secondaryLabel",
+  ]
+
+  /// Applies the modifier `name` (called as `call`) to `element`.
+  func apply(_ name: String, _ call: FunctionCallExprSyntax, to element: inout Element, _ context: Context) {
+    let bindings = context.bindings
+    let first = call.arguments.first?.expression
+    switch name {
+    case "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityIdentifier":
+      guard let first else { return }
+      let value = bindings.evaluate(first)
+      setText(value, into: &element) { element, text in
+        switch name {
+        case "accessibilityLabel": element.accessibility.label = text
+        case "accessibilityValue": element.accessibility.value = text
+        case "accessibilityHint": element.accessibility.hint = text
+        default: element.accessibility.identifier = text
+        }
+      }
+    case "accessibility":
+      // The iOS 13 spelling: `.accessibility(label: Text("…"))`.
+      for argument in call.arguments {
+        guard let label = argument.label?.text else { continue }
+        let modifier = "accessibility" + label.prefix(1).uppercased() + label.dropFirst()
+        if modifier != name {
+          let value = bindings.evaluate(argument.expression)
+          setText(value, into: &element) { element, text in
+            switch label {
+            case "label": element.accessibility.label = text
+            case "value": element.accessibility.value = text
+            case "hint": element.accessibility.hint = text
+            case "identifier": element.accessibility.identifier = text
+            default: break
+            }
+          }
+        }
+      }
+    case "accessibilityAddTraits", "accessibilityRemoveTraits":
+      guard let first else { return }
+      let named = Self.traitNames(first).compactMap { Self.traits[$0] }
+      var traits = element.accessibility.traits ?? element.role.defaultTraits
+      for trait in named {
+        if name == "accessibilityAddTraits" { traits.formUnion(trait) } else { traits.subtract(trait) }
+      }
+      element.accessibility.traits = traits
+    case "accessibilityHidden":
+      // Hidden when the source says so; a condition the app computes leaves the view shown (the
+      // first alternative), noted on the element.
+      guard let first else { return }
+      switch bindings.evaluate(first) {
+      case .bool(let hidden): element.accessibility.elementsHidden = element.accessibility.elementsHidden || hidden
+      default:
+        element.runtimeAttributes.append(
+          RuntimeAttribute(
+            keyPath: "swiftui.accessibilityHidden", value: .other(type: "swiftui", text: first.trimmedDescription)))
+      }
+    case "accessibilityElement":
+      accessibilityElement(call, &element, context)
+    case "accessibilityRepresentation":
+      guard let closure = call.trailingClosure ?? closures(of: call).first,
+        let representation = views(closure.statements, context).first
+      else { return }
+      element.role = representation.role
+      element.content = representation.content
+      element.state = representation.state
+      element.accessibility = representation.accessibility
+      element.accessibility.isElement = true
+      element.runtimeAttributes += representation.runtimeAttributes
+    case "accessibilityAdjustableAction":
+      var traits = element.accessibility.traits ?? element.role.defaultTraits
+      traits.formUnion(.adjustable)
+      element.accessibility.traits = traits
+      element.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.adjustableAction", value: .boolean(true)))
+    case "accessibilityActions":
+      // `.accessibilityActions { Button("Reply") { … } }`: each button a named action.
+      guard let closure = call.trailingClosure ?? closures(of: call).first else { return }
+      for name in Self.buttonNames(views(closure.statements, context))
+      where !element.accessibility.customActions.contains(where: { $0.name == name }) {
+        element.accessibility.customActions.append(AccessibilityCustomAction(name: name))
+      }
+    case "accessibilityAction":
+      if let named = argument("named", call) {
+        element.accessibility.customActions.append(AccessibilityCustomAction(name: bindings.evaluate(named).shown))
+      } else {
+        element.runtimeAttributes.append(
+          RuntimeAttribute(
+            keyPath: "swiftui.accessibilityAction",
+            value: .other(type: "swiftui", text: first?.trimmedDescription ?? "default")))
+      }
+    case "accessibilitySortPriority":
+      if let first, case .number(let priority) = bindings.evaluate(first) {
+        element.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.sortPriority", value: .number(priority)))
+      }
+    case "accessibilityInputLabels":
+      if let array = first?.as(ArrayExprSyntax.self) {
+        element.accessibility.inputLabels = array.elements.map { bindings.evaluate($0.expression).shown }
+      }
+    case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture":
+      gesture(name, call, &element, context)
+    case "font":
+      guard let first, let font = Self.font(first, bindings) else { return }
+      Self.inherit(&element) { descendant in
+        guard descendant.appearance.font == nil else { return }
+        descendant.appearance.font = font.font
+        descendant.appearance.adjustsFontForContentSizeCategory = font.scales
+      }
+    case "pickerStyle":
+      guard element.role == .popUpButton, first?.trimmedDescription == ".segmented" else { return }
+      // Segments: each option a button VoiceOver visits, its position counted.
+      element.role = .segmentedControl
+      element.accessibility.value = nil
+      element.runtimeAttributes.removeAll { $0.keyPath == "swiftui.unresolved" }
+      // The options, `ForEach` rows included, each a segment.
+      let options = element.children.flatMap { $0.className == "ForEach" ? $0.children : [$0] }
+      element.children = options.map { option in
+        var segment = option
+        segment.isHidden = false
+        segment.role = .button
+        segment.accessibility.isElement = true
+        let labels = spokenLabels([option], images: false)
+        if segment.content.titles.isEmpty, let label = labels.first { segment.content.titles[.normal] = label }
+        return segment
+      }
+    case "frame":
+      for dimension in ["width", "height"] {
+        guard let expression = argument(dimension, call), case .number(let size) = bindings.evaluate(expression)
+        else { continue }
+        element.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.\(dimension)", value: .number(size)))
+      }
+    case "foregroundColor", "foregroundStyle", "tint":
+      guard let first, let color = Self.color(first, bindings) else { return }
+      Self.inherit(&element) { descendant in
+        if descendant.appearance.textColor == nil { descendant.appearance.textColor = color }
+      }
+    case "background":
+      if let first, let color = Self.color(first, bindings) { element.appearance.backgroundColor = color }
+    case "disabled":
+      guard let first, bindings.evaluate(first) == .bool(true) else { return }
+      Self.inherit(&element) { $0.state.isEnabled = false }
+    case "hidden":
+      element.isHidden = true
+    case "opacity":
+      if let first, case .number(let alpha) = bindings.evaluate(first) { element.alpha = min(1, max(0, alpha)) }
+    case "navigationTitle":
+      guard let first else { return }
+      var title = self.element(.staticText, "navigationTitle", at: call, context)
+      setText(bindings.evaluate(first), into: &title) { $0.content.text = $1 }
+      title.accessibility.traits = [.staticText, .header]
+      var bar = self.element(.navigationBar, "navigationBar", at: call, context)
+      bar.children = [title]
+      element.children.insert(bar, at: 0)
+    default:
+      return
+    }
+  }
+
+  /// `.accessibilityElement(children: .ignore)` (the default), `.combine` or `.contain`.
+  private func accessibilityElement(_ call: FunctionCallExprSyntax, _ element: inout Element, _ context: Context) {
+    var behaviour = "ignore"
+    if let children = argument("children", call) {
+      // `isFocused ? .contain : .combine`: the branch the bound values choose, else the first.
+      switch context.bindings.evaluate(children) {
+      case .member(let name): behaviour = name
+      default:
+        if let sequence = children.as(SequenceExprSyntax.self), case .ternary(_, .leaf(let then), _) = Folded(sequence),
+          case .member(let name) = context.bindings.evaluate(then)
+        {
+          behaviour = name
+        }
+      }
+    }
+    switch behaviour {
+    case "contain":
+      element.accessibility.isElement = false
+      element.accessibility.shouldGroupChildren = true
+      element.accessibility.containerType = .semanticGroup
+    case "combine":
+      element.accessibility.isElement = true
+      let labels = spokenLabels(element.children)
+      if element.content.text == nil && element.content.titles.isEmpty && !labels.isEmpty {
+        element.content.text = labels.joined(separator: ", ")
+      }
+      adoptTextMarks(of: element.children, into: &element)
+      // The default actions of buttons inside become named actions of the new element.
+      for name in Self.buttonNames(element.children)
+      where !element.accessibility.customActions.contains(where: { $0.name == name }) {
+        element.accessibility.customActions.append(AccessibilityCustomAction(name: name))
+      }
+    default:
+      element.accessibility.isElement = true
+      element.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.ignoresChildren", value: .boolean(true)))
+    }
+  }
+
+  /// The named actions of the visible views among `views` and inside them.
+  static func customActions(in views: [Element]) -> [AccessibilityCustomAction] {
+    views.flatMap { view -> [AccessibilityCustomAction] in
+      guard !view.isHidden, !view.accessibility.elementsHidden else { return [] }
+      return view.accessibility.customActions + customActions(in: view.children)
+    }
+  }
+
+  /// The labels of the visible buttons among `views` (and inside them): SwiftUI offers each as a
+  /// named action of the element that combines them.
+  static func buttonNames(_ views: [Element]) -> [String] {
+    views.flatMap { view -> [String] in
+      guard !view.isHidden, !view.accessibility.elementsHidden else { return [] }
+      if [.button, .link, .popUpButton, .switch].contains(view.role) {
+        let name = view.accessibility.label ?? view.content.titles[.normal] ?? view.content.images[.normal]
+        return [name ?? view.className ?? "Button"]
+      }
+      return buttonNames(view.children)
+    }
+  }
+
+  /// A tap or long-press gesture, as a gesture recognizer of the element.
+  private func gesture(_ name: String, _ call: FunctionCallExprSyntax, _ element: inout Element, _ context: Context) {
+    let kind: GestureRecognizer.Kind
+    switch name {
+    case "onTapGesture" where call.arguments.contains { $0.label?.text == "count" }:
+      // A double tap (to zoom, to like) is not how a view acts as a button.
+      kind = call.arguments.first { $0.label?.text == "count" }?.expression.trimmedDescription == "1" ? .tap : .other
+    case "onTapGesture": kind = .tap
+    case "onLongPressGesture": kind = .longPress
+    default:
+      let text = call.arguments.first?.expression.trimmedDescription ?? ""
+      kind =
+        text.hasPrefix("TapGesture") || text.hasPrefix("SpatialTapGesture")
+        ? .tap
+        : text.hasPrefix("LongPressGesture")
+          ? .longPress
+          : text.hasPrefix("DragGesture")
+            ? .pan
+            : text.hasPrefix("MagnifyGesture") || text.hasPrefix("MagnificationGesture") ? .pinch : .other
+    }
+    element.connections.gestureRecognizers.append(
+      GestureRecognizer(kind: kind, actions: [name], location: location(call, context)))
+  }
+
+  /// The trait names of `.isButton` or `[.isButton, .isHeader]`.
+  static func traitNames(_ expression: ExprSyntax) -> [String] {
+    if let member = expression.as(MemberAccessExprSyntax.self) { return [member.declName.baseName.text] }
+    if let array = expression.as(ArrayExprSyntax.self) { return array.elements.flatMap { traitNames($0.expression) } }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      return sequence.elements.compactMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+    }
+    return []
+  }
+
+  /// Applies `change` to `element` and every descendant: an environment value (a font, a colour,
+  /// `disabled`) reaches every view below; `change` keeps what a view set for itself.
+  static func inherit(_ element: inout Element, _ change: (inout Element) -> Void) {
+    change(&element)
+    for index in element.children.indices { inherit(&element.children[index], change) }
+  }
+}

@@ -1,0 +1,231 @@
+import HeraldSyntax
+import SwiftSyntax
+
+/// What a Swift expression in a view's body is worth, as far as the source alone says: a literal
+/// (possibly passed in by a caller or a preview), or code whose value only the running app knows.
+enum SwiftUIValue: Equatable {
+  /// Text. `key` is set for a `LocalizedStringKey` literal that looks like a key
+  /// (`settings.title`): the app shows its translation, which the source does not have.
+  case text(String, key: String? = nil)
+  /// A number.
+  case number(Double)
+  /// A Boolean.
+  case bool(Bool)
+  /// An enum case or static member written with a leading dot (`.title`, `.red`).
+  case member(String)
+  /// A value the source does not fix, with the code that computes it (`item.title`).
+  case unknown(String)
+
+  /// The text as shown: literal text, a number as Swift prints it, or `‹code›` for a value the
+  /// source does not fix.
+  var shown: String {
+    switch self {
+    case .text(let text, _): text
+    case .number(let number):
+      abs(number) < 1e15 ? CheckedNumber.exactInteger(number).map(String.init) ?? String(number) : String(number)
+    case .bool(let flag): flag ? "true" : "false"
+    case .member(let name): name
+    case .unknown(let code): Self.placeholder(code)
+    }
+  }
+
+  /// Whether the source fixes the value.
+  var isKnown: Bool {
+    if case .unknown = self { return false }
+    return true
+  }
+
+  /// `‹code›`: how text the running app computes is shown in trees and announcements.
+  static func placeholder(_ code: String) -> String {
+    let short = code.count > 60 ? String(code.prefix(57)) + "…" : code
+    return "‹\(short)›"
+  }
+
+  /// Whether `text` reads as a localization key rather than as words: no spaces, and dots,
+  /// underscores or hyphens between lower-case words (`settings.general.title`, `action_done`).
+  static func looksLikeKey(_ text: String) -> Bool {
+    guard !text.isEmpty, !text.contains(" "), text.count <= 120 else { return false }
+    guard text.contains(where: { $0 == "." || $0 == "_" }) else { return false }
+    guard let first = text.first, first.isLowercase else { return false }
+    return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }
+  }
+}
+
+/// The names a body can read, bound to what the source says they are: the view's properties (from
+/// a caller's arguments, a preview's or their initial values) and the locals of closures
+/// (`ForEach`'s row, `if let`).
+struct SwiftUIBindings {
+  /// The values by name.
+  var values: [String: SwiftUIValue] = [:]
+
+  /// The value of `expression` in these bindings.
+  func evaluate(_ expression: ExprSyntax) -> SwiftUIValue {
+    if let literal = expression.as(StringLiteralExprSyntax.self) { return text(literal) }
+    if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+      return Double(literal.literal.text.filter { $0 != "_" }).map(SwiftUIValue.number)
+        ?? .unknown(literal.trimmedDescription)
+    }
+    if let literal = expression.as(FloatLiteralExprSyntax.self) {
+      return Double(literal.literal.text.filter { $0 != "_" }).map(SwiftUIValue.number)
+        ?? .unknown(literal.trimmedDescription)
+    }
+    if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+      return .bool(literal.literal.tokenKind == .keyword(.true))
+    }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+      case .number(let number) = evaluate(prefix.expression)
+    {
+      return .number(-number)
+    }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!",
+      case .bool(let flag) = evaluate(prefix.expression)
+    {
+      return .bool(!flag)
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      // `$rating` is a binding to `rating`: its value is the property's.
+      let plain = name.hasPrefix("$") ? String(name.dropFirst()) : name
+      return values[plain] ?? .unknown(expression.trimmedDescription)
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      if member.base == nil { return .member(member.declName.baseName.text) }
+      if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
+        return values[member.declName.baseName.text] ?? .unknown(expression.trimmedDescription)
+      }
+      return .unknown(expression.trimmedDescription)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self) { return evaluate(call) }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return evaluate(only.expression)
+    }
+    if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression) }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      return evaluate(Folded(sequence)) ?? .unknown(expression.trimmedDescription)
+    }
+    return .unknown(expression.trimmedDescription)
+  }
+
+  /// An operator expression over known values: arithmetic, comparison, `&&`, `||`, `??` and
+  /// `?:`; `nil` when an operand is unknown.
+  func evaluate(_ folded: Folded) -> SwiftUIValue? {
+    switch folded {
+    case .leaf(let expression):
+      let value = evaluate(expression)
+      return value.isKnown ? value : nil
+    case .cast(let inner): return evaluate(inner)
+    case .ternary(let condition, let then, let otherwise):
+      guard case .bool(let flag)? = evaluate(condition) else { return nil }
+      return evaluate(flag ? then : otherwise)
+    case .binary(let op, let left, let right):
+      guard let a = evaluate(left) else { return op == "??" ? evaluate(right) : nil }
+      if op == "??" { return a }
+      guard let b = evaluate(right) else { return nil }
+      return Self.apply(op, a, b)
+    }
+  }
+
+  private static func apply(_ op: String, _ a: SwiftUIValue, _ b: SwiftUIValue) -> SwiftUIValue? {
+    switch (a, b) {
+    case (.number(let x), .number(let y)):
+      switch op {
+      case "+": return .number(x + y)
+      case "-": return .number(x - y)
+      case "*": return .number(x * y)
+      case "/": return y == 0 ? nil : .number(x / y)
+      case "<": return .bool(x < y)
+      case "<=": return .bool(x <= y)
+      case ">": return .bool(x > y)
+      case ">=": return .bool(x >= y)
+      case "==": return .bool(x == y)
+      case "!=": return .bool(x != y)
+      default: return nil
+      }
+    case (.bool(let x), .bool(let y)):
+      switch op {
+      case "&&": return .bool(x && y)
+      case "||": return .bool(x || y)
+      case "==": return .bool(x == y)
+      case "!=": return .bool(x != y)
+      default: return nil
+      }
+    case (.text(let x, _), .text(let y, _)):
+      switch op {
+      case "+": return .text(x + y)
+      case "==": return .bool(x == y)
+      case "!=": return .bool(x != y)
+      default: return nil
+      }
+    case (.member(let x), .member(let y)):
+      switch op {
+      case "==": return .bool(x == y)
+      case "!=": return .bool(x != y)
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  /// Calls whose value the source fixes: `.constant(3)`, `Binding.constant(3)`,
+  /// `String(localized: "…")`, `LocalizedStringKey("…")`, `Text("…")` as a value.
+  private func evaluate(_ call: FunctionCallExprSyntax) -> SwiftUIValue {
+    let called = call.calledExpression.trimmedDescription
+    let first = call.arguments.first
+    switch called {
+    case ".constant", "Binding.constant", "State", "LocalizedStringKey", "String", "Text", "LocalizedStringResource":
+      guard let first, call.arguments.count == 1 || first.label?.text == "localized" else { break }
+      if first.label == nil || first.label?.text == "localized" || first.label?.text == "wrappedValue"
+        || first.label?.text == "initialValue" || first.label?.text == "verbatim"
+      {
+        let value = evaluate(first.expression)
+        if first.label?.text == "verbatim", case .text(let text, _) = value { return .text(text) }
+        return value
+      }
+    case "NSLocalizedString":
+      if let first { return evaluate(first.expression) }
+    default: break
+    }
+    return .unknown(call.trimmedDescription)
+  }
+
+  /// A string literal with its interpolations filled from the bindings; a value the source does
+  /// not fix is shown as `‹code›`.
+  func text(_ literal: StringLiteralExprSyntax) -> SwiftUIValue {
+    var result = ""
+    var interpolated = false
+    for segment in literal.segments {
+      switch segment {
+      case .stringSegment(let part): result += Self.unescaped(part.content.text)
+      case .expressionSegment(let part):
+        interpolated = true
+        guard let expression = part.expressions.first?.expression else { continue }
+        result += evaluate(expression).shown
+      }
+    }
+    let isKey = !interpolated && SwiftUIValue.looksLikeKey(result)
+    return .text(result, key: isKey ? result : nil)
+  }
+
+  /// The common escapes of a string literal's text.
+  private static func unescaped(_ text: String) -> String {
+    guard text.contains("\\") else { return text }
+    var result = ""
+    var escaping = false
+    for character in text {
+      if escaping {
+        switch character {
+        case "n": result.append("\n")
+        case "t": result.append("\t")
+        case "0": result.append("\0")
+        default: result.append(character)
+        }
+        escaping = false
+      } else if character == "\\" {
+        escaping = true
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,258 @@
+import Dispatch
+import Foundation
+import HeraldSyntax
+import HeraldTree
+import SwiftParser
+import SwiftSyntax
+
+/// A stored property of a SwiftUI view: what a caller can pass and the body reads.
+struct SwiftUIProperty: Sendable {
+  /// The name.
+  var name: String
+  /// The property wrapper (`State`, `Binding`, `Environment`), when any.
+  var wrapper: String?
+  /// The written type, when written.
+  var typeName: String?
+  /// The initial value, when written.
+  var initializer: ExprSyntax?
+}
+
+/// A type that conforms to `View`, as its source declares it: the body and the view-building
+/// members the body can reach.
+struct SwiftUIViewType: Sendable {
+  /// The type's name.
+  var name: String
+  /// Where it is declared.
+  var location: HeraldSyntax.SourceLocation
+  /// The stored properties in declaration order (the memberwise initializer's order).
+  var properties: [SwiftUIProperty] = []
+  /// Computed properties by name: their getter's statements (`body`, `header: some View`).
+  var computed: [String: CodeBlockItemListSyntax] = [:]
+  /// Methods by base name (`row(for:)` is `row`).
+  var functions: [String: FunctionDeclSyntax] = [:]
+
+  /// The statements of `body`.
+  var body: CodeBlockItemListSyntax? { computed["body"] }
+
+  /// The stored property `name`.
+  func property(_ name: String) -> SwiftUIProperty? { properties.first { $0.name == name } }
+}
+
+/// A preview (`#Preview { RatingView(rating: 3) }` or a `PreviewProvider`'s `previews`): concrete
+/// arguments for the views it builds.
+struct SwiftUIPreview: Sendable {
+  /// The statements that build the preview.
+  var statements: CodeBlockItemListSyntax
+}
+
+/// One parsed Swift file: its path, positions and the SwiftUI views and previews it declares.
+struct SwiftUIFile: Sendable {
+  /// The path as the user named it.
+  var path: String
+  /// The text, for the component inference (it parses the file again).
+  var text: String
+  /// Turns offsets into locations.
+  var positions: SourcePositions
+  /// The views, in declaration order.
+  var views: [SwiftUIViewType]
+  /// The previews.
+  var previews: [SwiftUIPreview]
+  /// Where the file fails to parse, if it does.
+  var problem: SourceProblem?
+}
+
+/// The SwiftUI views of a set of Swift files, read once with swift-syntax: what lets one file's
+/// body expand a view type declared in another (`RatingRow(rating: 3)`), with the arguments of
+/// previews.
+///
+/// ```swift
+/// let views = SwiftUIViewIndex(paths: ["IceCubes/Packages"])
+/// let tree = try SwiftUILoader(views: views).load(bytes, file: "IceCubes/…/StatusRowView.swift")
+/// ```
+public struct SwiftUIViewIndex: Sendable {
+  /// The parsed files by path.
+  let files: [String: SwiftUIFile]
+  /// The views by name (the first declaration of a name wins; Swift modules may repeat names).
+  let views: [String: SwiftUIViewType]
+  /// Every preview of the files, in file order.
+  let previews: [SwiftUIPreview]
+
+  /// An index of no files: every view type is read from its own file alone.
+  public init() {
+    files = [:]
+    views = [:]
+    previews = []
+  }
+
+  /// Reads the `.swift` files `paths` stand for (files, and folders as ``SourceIndexer`` searches
+  /// them) on all cores. Files that cannot be read are left out; the loader reports them when it
+  /// is asked to load them.
+  public init(paths: [String]) {
+    let paths = SourceIndexer().files(in: paths).filter { $0.hasSuffix(".swift") }
+    let results = ConcurrentResults<SwiftUIFile?>(count: paths.count)
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      let text = FileManager.default.contents(atPath: paths[index]).map { String(decoding: $0, as: UTF8.self) }
+      // Files that never mention SwiftUI declare no view: not parsed.
+      guard let text, text.contains("SwiftUI") else {
+        results.set(index, nil)
+        return
+      }
+      results.set(index, Self.read(text, path: paths[index]))
+    }
+    self.init(files: results.values.compactMap { $0 })
+  }
+
+  /// An index of sources in memory: path and text.
+  public init(sources: [(path: String, text: String)]) {
+    self.init(files: sources.map { Self.read($0.text, path: $0.path) })
+  }
+
+  /// The names of the view types indexed, sorted.
+  public var viewNames: [String] { views.keys.sorted() }
+
+  /// An index of already parsed files.
+  init(files: [SwiftUIFile]) {
+    var byPath: [String: SwiftUIFile] = [:]
+    var views: [String: SwiftUIViewType] = [:]
+    var previews: [SwiftUIPreview] = []
+    for file in files {
+      byPath[file.path] = file
+      for view in file.views where views[view.name] == nil { views[view.name] = view }
+      previews += file.previews
+    }
+    self.files = byPath
+    self.views = views
+    self.previews = previews
+  }
+
+  /// Parses one file's text.
+  static func read(_ text: String, path: String) -> SwiftUIFile {
+    let positions = SourcePositions(file: path, text: text)
+    if let problem = SwiftParseGuard.problem(in: text, file: path) {
+      return SwiftUIFile(path: path, text: text, positions: positions, views: [], previews: [], problem: problem)
+    }
+    let tree = Parser.parse(source: text)
+    let collector = SwiftUIDeclarationCollector(positions: positions)
+    collector.walk(tree)
+    let problem = tree.hasError ? SwiftReader.firstError(in: tree, positions: positions) : nil
+    return SwiftUIFile(
+      path: path, text: text, positions: positions, views: collector.viewOrder.compactMap { collector.views[$0] },
+      previews: collector.previews, problem: problem)
+  }
+}
+
+/// Collects the view types of one file (with their extensions' members) and its previews.
+private final class SwiftUIDeclarationCollector: SyntaxVisitor {
+  let positions: SourcePositions
+  var views: [String: SwiftUIViewType] = [:]
+  var viewOrder: [String] = []
+  var previews: [SwiftUIPreview] = []
+  /// Members of extensions, merged into their views at the end.
+  private var extensions: [String: [MemberBlockItemListSyntax]] = [:]
+
+  init(positions: SourcePositions) {
+    self.positions = positions
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    if inherited.contains("PreviewProvider") {
+      collectPreviewProvider(node.memberBlock.members)
+    } else if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
+      open(node.name.text, node: node, members: node.memberBlock.members)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.extendedType.trimmedDescription
+    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    if inherited.contains("View") && views[name] == nil {
+      open(name, node: node, members: node.memberBlock.members)
+    } else {
+      extensions[name, default: []].append(node.memberBlock.members)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview", let closure = node.trailingClosure {
+      previews.append(SwiftUIPreview(statements: closure.statements))
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview", let closure = node.trailingClosure {
+      previews.append(SwiftUIPreview(statements: closure.statements))
+    }
+    return .skipChildren
+  }
+
+  override func visitPost(_ node: SourceFileSyntax) {
+    for (name, blocks) in extensions {
+      guard var view = views[name] else { continue }
+      for members in blocks { Self.read(members, into: &view) }
+      views[name] = view
+    }
+  }
+
+  private func open(_ name: String, node: some SyntaxProtocol, members: MemberBlockItemListSyntax) {
+    guard views[name] == nil else { return }
+    var location = positions.location(utf8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    location.column = 1
+    var view = SwiftUIViewType(name: name, location: location)
+    Self.read(members, into: &view)
+    views[name] = view
+    viewOrder.append(name)
+  }
+
+  private func collectPreviewProvider(_ members: MemberBlockItemListSyntax) {
+    for member in members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings where binding.pattern.trimmedDescription == "previews" {
+        if let getter = Self.getter(binding) { previews.append(SwiftUIPreview(statements: getter)) }
+      }
+    }
+  }
+
+  /// Reads stored and computed properties and methods into `view`.
+  static func read(_ members: MemberBlockItemListSyntax, into view: inout SwiftUIViewType) {
+    for member in members {
+      if let function = member.decl.as(FunctionDeclSyntax.self) {
+        let name = function.name.text
+        if view.functions[name] == nil { view.functions[name] = function }
+        continue
+      }
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        !variable.modifiers.contains(where: { $0.name.text == "static" })
+      else { continue }
+      let wrapper = variable.attributes.compactMap { element -> String? in
+        guard case .attribute(let attribute) = element else { return nil }
+        return attribute.attributeName.trimmedDescription.split(separator: ".").last.map(String.init)
+      }.first
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        if let getter = getter(binding) {
+          view.computed[name] = getter
+        } else if view.property(name) == nil {
+          view.properties.append(
+            SwiftUIProperty(
+              name: name, wrapper: wrapper, typeName: binding.typeAnnotation?.type.trimmedDescription,
+              initializer: binding.initializer?.value))
+        }
+      }
+    }
+  }
+
+  /// The getter of a computed property: `{ … }` or `{ get { … } }`.
+  static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+    switch binding.accessorBlock?.accessors {
+    case .getter(let statements)?: return statements
+    case .accessors(let accessors)?:
+      return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+    case nil: return nil
+    }
+  }
+}
