@@ -1,5 +1,6 @@
 # Herald — the two commands of the README, and the benchmark.
-#   make demo   install what is missing, build, print the control trees of Examples/, announce the
+#   make demo   install what is missing, build, print the control trees of Examples/ (storyboards,
+#               JSON trees and SwiftUI views), announce the
 #               FoodTracker example as VoiceOver in English and Russian, replay the tutorial's
 #               "tap the 3rd star" (seed 000), audit the Examples (text, Russian, SARIF, a rule
 #               pack), print the seed message rating.value in English,
@@ -28,6 +29,8 @@
 #   make bench-audit  audit every corpus file with every rule in one process, next to xmllint --noout
 #   make bench-source  index every Swift file of the IceCubes and Open Food Facts apps (swift-syntax),
 #               next to `swiftc -frontend -parse` over the same files; target ≤ 2×, goal ≤ 1.2×
+#   make bench-swiftui  load and audit every SwiftUI view of IceCubes, next to `swiftc -frontend
+#               -parse` over the same files (the floor)
 #   make bench-strings  read and re-write IceCubes' String Catalog, next to Python's json; read it
 #               minified next to the pretty one (target ≤ 1.5×); read and write the largest .po of
 #               GNOME Calculator's po/ next to msgcat (the floor)
@@ -52,7 +55,7 @@ TARGET ?=
 FUZZ_BUILD = $(SWIFT) build -c release --scratch-path .build-fuzz --product herald-fuzz \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
 
-.PHONY: deps build demo test fuzz fuzz-smoke shared-check golden bench bench-icu bench-strings bench-announce bench-audit bench-source bench-speech rules-registry new-rule plugin-example format lint
+.PHONY: deps build demo test fuzz fuzz-smoke shared-check golden bench bench-icu bench-strings bench-announce bench-audit bench-source bench-swiftui bench-speech rules-registry new-rule plugin-example format lint
 
 deps:
 	@scripts/install-deps.sh
@@ -86,6 +89,11 @@ demo: build
 	  --output .build/RatingControl.draft.json --force
 	$(SWIFT) run --skip-build herald simulate Examples/FoodTracker/Main.storyboard --locale ru \
 	  --components .build/RatingControl.draft.json --actions 'focus:Rt8-sC-1mN#3,activate,activate'
+	@echo
+	@echo "The rating written in SwiftUI: five unlabeled star buttons, and one adjustable element swiped up:"
+	$(SWIFT) run --skip-build herald announce Examples/SwiftUI
+	$(SWIFT) run --skip-build herald simulate Examples/SwiftUI/AccessibleStarRating.swift --scene MealDetail \
+	  --actions 'focus:Rating,increment,increment,increment'
 	@echo
 	@echo "The rating examples again, with Russian messages:"
 	$(SWIFT) run --skip-build herald audit Examples/Rating --locale ru --fail-on never
@@ -183,7 +191,7 @@ golden: deps
 	HERALD_UPDATE_GOLDEN=1 $(SWIFT) test --filter 'PhonemeGoldenTests/foodTracker'
 	git status --short Tests/HeraldAnnouncerTests/Golden Tests/HeraldSpeechTests/Golden
 
-bench: deps bench-icu bench-strings bench-announce bench-audit bench-source bench-speech
+bench: deps bench-icu bench-strings bench-announce bench-audit bench-source bench-swiftui bench-speech
 	$(SWIFT) build -c release --product herald-bench
 	.build/release/herald-bench $(CORPUS) --runs $(RUNS) --unsafe Tests/HeraldTreeTests/Fixtures/unsafe
 
@@ -206,6 +214,10 @@ bench-audit: deps
 bench-source: deps
 	$(SWIFT) build -c release --product herald-source-bench
 	PATH="$$(dirname "$$(command -v $(SWIFT))"):$$PATH" .build/release/herald-source-bench --runs $(RUNS)
+
+bench-swiftui: deps
+	$(SWIFT) build -c release --product herald-swiftui-bench
+	PATH="$$(dirname "$$(command -v $(SWIFT))"):$$PATH" .build/release/herald-swiftui-bench --runs $(RUNS)
 
 bench-speech: deps
 	$(SWIFT) build -c release --product herald-speech-bench

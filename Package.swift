@@ -146,6 +146,9 @@ let package = Package(
     ),
     // Indexes the Swift files of two apps next to `swiftc -frontend -parse` (`make bench-source`).
     .executableTarget(name: "herald-source-bench", dependencies: ["HeraldSource", "HeraldBenchSupport"]),
+    .executableTarget(
+      name: "herald-swiftui-bench",
+      dependencies: ["HeraldSource", "HeraldTree", "HeraldAudit", "HeraldRules", "HeraldBenchSupport"]),
     // Speaks 200 utterances in-process next to one `espeak-ng -w` process per utterance (`make bench-speech`).
     .executableTarget(
       name: "herald-speech-bench",

@@ -51,6 +51,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case objectiveCSource = "objc-source"
   /// `herald components infer`: Swift source evaluated into a component model, written and read back.
   case componentInference = "component-inference"
+  /// The SwiftUI loader: a view's body as a control tree, written as a Herald JSON tree and read
+  /// back, its component models written and read back.
+  case swiftUI = "swiftui"
 
   /// Feeds `bytes` to the target's entry point, discarding the result and any thrown error.
   public func run(_ bytes: [UInt8]) {
@@ -60,7 +63,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .rulePack, .configuration, .glob: AuditHarness.run(self, bytes)
     case .strings, .stringsdict, .xcstrings, .android, .gettext, .xliff, .printf: StringsHarness.run(self, bytes)
     case .icu: ICUHarness.run(bytes)
-    case .swiftSource, .objectiveCSource, .componentInference: SourceHarness.run(self, bytes)
+    case .swiftSource, .objectiveCSource, .componentInference, .swiftUI: SourceHarness.run(self, bytes)
     }
   }
 }

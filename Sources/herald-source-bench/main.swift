@@ -27,15 +27,6 @@ struct Options {
   }
 }
 
-/// The Swift compiler's frontend: `swiftc` beside it, as the toolchain installs them.
-func swiftFrontend() throws -> String {
-  for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-    let candidate = "\(directory)/swift-frontend"
-    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-  }
-  throw BenchError.failed("swift-frontend is not on PATH (it ships with the Swift toolchain, beside swiftc)")
-}
-
 func run() throws {
   let options = try Options(CommandLine.arguments)
   let indexer = SourceIndexer()

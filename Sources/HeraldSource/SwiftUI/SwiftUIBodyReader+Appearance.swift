@@ -15,14 +15,14 @@ extension SwiftUIBodyReader {
   /// `nil` for a font the source does not fix (a variable, a helper).
   static func font(_ expression: ExprSyntax, _ bindings: SwiftUIBindings) -> (font: Font, scales: Bool)? {
     if let member = expression.as(MemberAccessExprSyntax.self) {
-      if let base = member.base, base.trimmedDescription != "Font" { return font(base, bindings) }
+      if let base = member.base, base.sourceText != "Font" { return font(base, bindings) }
       return textStyles[member.declName.baseName.text].map { (Font(textStyle: $0), true) }
     }
     guard let call = expression.as(FunctionCallExprSyntax.self),
       let called = call.calledExpression.as(MemberAccessExprSyntax.self)
     else { return nil }
     let name = called.declName.baseName.text
-    if let base = called.base, base.trimmedDescription != "Font" {
+    if let base = called.base, base.sourceText != "Font" {
       // `.title.bold()`, `.body.weight(.semibold)`: the base font's size and scaling.
       guard var result = font(base, bindings) else { return nil }
       if name == "bold" { result.font.weight = "bold" }
@@ -65,12 +65,12 @@ extension SwiftUIBodyReader {
   /// (`Color("Brand")`, its value unknown), or `Color(red:green:blue:)` of literals.
   static func color(_ expression: ExprSyntax, _ bindings: SwiftUIBindings) -> Color? {
     if let member = expression.as(MemberAccessExprSyntax.self) {
-      guard member.base == nil || member.base?.trimmedDescription == "Color",
+      guard member.base == nil || member.base?.sourceText == "Color",
         let system = colors[member.declName.baseName.text]
       else { return nil }
       return Color.uiKitSystemColor(named: system) ?? Color(name: system, components: nil)
     }
-    guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Color"
+    guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText == "Color"
     else { return nil }
     if call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
       case .text(let name, _) = bindings.evaluate(only.expression)

@@ -160,14 +160,14 @@ extension SwiftUIBodyReader {
       if !value.isKnown {
         image.runtimeAttributes.append(
           RuntimeAttribute(
-            keyPath: "swiftui.imageName", value: .other(type: "swiftui", text: argument.expression.trimmedDescription)))
+            keyPath: "swiftui.imageName", value: .other(type: "swiftui", text: argument.expression.sourceText)))
       }
     case "decorative":
       image.accessibility.isElement = false
       image.content.images[.normal] = value.shown
     default:
       image.runtimeAttributes.append(
-        RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(argument.expression.trimmedDescription)))
+        RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(argument.expression.sourceText)))
     }
     return image
   }
@@ -313,7 +313,7 @@ extension SwiftUIBodyReader {
   /// Marks an element whose shown content the running app computes from `expression`.
   func markUnknown(_ element: inout Element, _ expression: ExprSyntax) {
     element.runtimeAttributes.append(
-      RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(expression.trimmedDescription)))
+      RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(expression.sourceText)))
   }
 
   /// Whether an element or a descendant shows text the source does not fix.

@@ -70,7 +70,7 @@ extension SwiftUIBodyReader {
       default:
         element.runtimeAttributes.append(
           RuntimeAttribute(
-            keyPath: "swiftui.accessibilityHidden", value: .other(type: "swiftui", text: first.trimmedDescription)))
+            keyPath: "swiftui.accessibilityHidden", value: .other(type: "swiftui", text: first.sourceText)))
       }
     case "accessibilityElement":
       accessibilityElement(call, &element, context)
@@ -103,7 +103,7 @@ extension SwiftUIBodyReader {
         element.runtimeAttributes.append(
           RuntimeAttribute(
             keyPath: "swiftui.accessibilityAction",
-            value: .other(type: "swiftui", text: first?.trimmedDescription ?? "default")))
+            value: .other(type: "swiftui", text: first?.sourceText ?? "default")))
       }
     case "accessibilitySortPriority":
       if let first, case .number(let priority) = bindings.evaluate(first) {
@@ -123,7 +123,7 @@ extension SwiftUIBodyReader {
         descendant.appearance.adjustsFontForContentSizeCategory = font.scales
       }
     case "pickerStyle":
-      guard element.role == .popUpButton, first?.trimmedDescription == ".segmented" else { return }
+      guard element.role == .popUpButton, first?.sourceText == ".segmented" else { return }
       // Segments: each option a button VoiceOver visits, its position counted.
       element.role = .segmentedControl
       element.accessibility.value = nil
@@ -237,11 +237,11 @@ extension SwiftUIBodyReader {
     switch name {
     case "onTapGesture" where call.arguments.contains { $0.label?.text == "count" }:
       // A double tap (to zoom, to like) is not how a view acts as a button.
-      kind = call.arguments.first { $0.label?.text == "count" }?.expression.trimmedDescription == "1" ? .tap : .other
+      kind = call.arguments.first { $0.label?.text == "count" }?.expression.sourceText == "1" ? .tap : .other
     case "onTapGesture": kind = .tap
     case "onLongPressGesture": kind = .longPress
     default:
-      let text = call.arguments.first?.expression.trimmedDescription ?? ""
+      let text = call.arguments.first?.expression.sourceText ?? ""
       kind =
         text.hasPrefix("TapGesture") || text.hasPrefix("SpatialTapGesture")
         ? .tap

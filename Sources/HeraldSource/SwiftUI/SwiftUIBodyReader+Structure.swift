@@ -23,7 +23,7 @@ extension SwiftUIBodyReader {
     result.children = views(closure.statements, inner)
     result.runtimeAttributes.append(
       RuntimeAttribute(
-        keyPath: "swiftui.repeated", value: .other(type: "swiftui", text: data?.trimmedDescription ?? "")))
+        keyPath: "swiftui.repeated", value: .other(type: "swiftui", text: data?.sourceText ?? "")))
     return result
   }
 
@@ -68,7 +68,7 @@ extension SwiftUIBodyReader {
       bindOptionals(branch.conditions, &inner)
       branches.append(
         (
-          "if " + branch.conditions.trimmedDescription, branch.body.statements, decide(branch.conditions, context),
+          "if " + branch.conditions.sourceText, branch.body.statements, decide(branch.conditions, context),
           inner
         ))
       switch branch.elseBody {
@@ -87,7 +87,7 @@ extension SwiftUIBodyReader {
     if branches[chosen].condition == nil {
       // What is shown depends on the app's state: the text of a label built from it is not fixed.
       result.runtimeAttributes.append(
-        RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(node.conditions.trimmedDescription)))
+        RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(node.conditions.sourceText)))
     }
     for (offset, branch) in branches.enumerated() {
       var wrapper = element(.view, branch.label, at: node, context)
@@ -103,7 +103,7 @@ extension SwiftUIBodyReader {
     var result = element(.view, "switch", at: node, context)
     for entry in node.cases {
       guard case .switchCase(let switchCase) = entry else { continue }
-      var wrapper = element(.view, switchCase.label.trimmedDescription, at: switchCase, context)
+      var wrapper = element(.view, switchCase.label.sourceText, at: switchCase, context)
       wrapper.children = views(switchCase.statements, context)
       wrapper.isHidden = !result.children.isEmpty
       result.children.append(wrapper)

@@ -94,8 +94,8 @@ final class SwiftUIBodyReader {
   private func views(_ conditional: IfConfigDeclSyntax, _ context: Context) -> [Element] {
     let clauses = Array(conditional.clauses)
     let chosen =
-      clauses.first { $0.condition?.trimmedDescription.contains("iOS") ?? false }
-      ?? clauses.first { $0.condition?.trimmedDescription.contains("macOS") == false }
+      clauses.first { $0.condition?.sourceText.contains("iOS") ?? false }
+      ?? clauses.first { $0.condition?.sourceText.contains("macOS") == false }
       ?? clauses.first
     guard case .statements(let statements)? = chosen?.elements else { return [] }
     return views(statements, context)
@@ -169,7 +169,7 @@ final class SwiftUIBodyReader {
   /// A view without its modifiers.
   private func baseView(_ expression: ExprSyntax, _ context: Context) -> Element? {
     if let call = expression.as(FunctionCallExprSyntax.self) {
-      let called = call.calledExpression.trimmedDescription
+      let called = call.calledExpression.sourceText
       let name = called.hasPrefix("SwiftUI.") ? String(called.dropFirst(8)) : called
       if let control = control(name, call, context) { return control }
       if let view = index.views[name] { return expand(view, call: call, context) }
@@ -186,7 +186,7 @@ final class SwiftUIBodyReader {
         return property(member.declName.baseName.text, at: member, context)
       }
       // `Color.red`, `.red` as a view: a shape of colour.
-      return element(.view, member.trimmedDescription, at: member, context)
+      return element(.view, member.sourceText, at: member, context)
     }
     if let macro = expression.as(MacroExpansionExprSyntax.self) {
       return element(.view, "#" + macro.macroName.text, at: macro, context)

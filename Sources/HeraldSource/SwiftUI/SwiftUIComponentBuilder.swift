@@ -109,7 +109,7 @@ struct SwiftUIComponentBuilder {
       guard let switchExpression = expression?.as(SwitchExprSyntax.self) else { continue }
       for entry in switchExpression.cases {
         guard case .switchCase(let switchCase) = entry, case .case(let label) = switchCase.label else { continue }
-        let text = label.caseItems.trimmedDescription
+        let text = label.caseItems.sourceText
         if text.hasSuffix("increment") { result.append((.increment, switchCase.statements)) }
         if text.hasSuffix("decrement") { result.append((.decrement, switchCase.statements)) }
       }

@@ -30,13 +30,13 @@ public struct SwiftUILoader: TreeLoader {
   /// - Throws: ``TreeError/invalidDocument(_:reason:)`` when the file is one Herald does not parse
   ///   (see `SwiftParseGuard`).
   public func load(_ bytes: [UInt8], file: String) throws(TreeError) -> ControlTree {
-    let parsed = SwiftUIViewIndex.read(String(decoding: bytes, as: UTF8.self), path: file)
+    let text = String(decoding: bytes, as: UTF8.self)
+    // The index parsed the file already when it holds it with this text.
+    let parsed = views.files[file].flatMap { $0.text == text ? $0 : nil } ?? SwiftUIViewIndex.read(text, path: file)
     if let problem = parsed.problem, parsed.views.isEmpty, problem.message.contains("`[`") {
       throw .invalidDocument(problem.location, reason: problem.message)
     }
-    var files = Array(views.files.values.filter { $0.path != file })
-    files.insert(parsed, at: 0)
-    let index = SwiftUIViewIndex(files: files)
+    let index = views.files[file]?.text == text ? views : views.replacing(parsed)
     var scenes: [Scene] = []
     for view in parsed.views {
       scenes.append(Self.scene(view, file: parsed, index: index))
@@ -70,7 +70,7 @@ public struct SwiftUILoader: TreeLoader {
         super.init(viewMode: .sourceAccurate)
       }
       override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.calledExpression.trimmedDescription == name, found == nil || found?.arguments.isEmpty == true {
+        if node.calledExpression.sourceText == name, found == nil || found?.arguments.isEmpty == true {
           found = node
         }
         return .visitChildren

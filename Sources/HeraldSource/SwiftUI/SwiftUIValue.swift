@@ -63,11 +63,11 @@ struct SwiftUIBindings {
     if let literal = expression.as(StringLiteralExprSyntax.self) { return text(literal) }
     if let literal = expression.as(IntegerLiteralExprSyntax.self) {
       return Double(literal.literal.text.filter { $0 != "_" }).map(SwiftUIValue.number)
-        ?? .unknown(literal.trimmedDescription)
+        ?? .unknown(literal.sourceText)
     }
     if let literal = expression.as(FloatLiteralExprSyntax.self) {
       return Double(literal.literal.text.filter { $0 != "_" }).map(SwiftUIValue.number)
-        ?? .unknown(literal.trimmedDescription)
+        ?? .unknown(literal.sourceText)
     }
     if let literal = expression.as(BooleanLiteralExprSyntax.self) {
       return .bool(literal.literal.tokenKind == .keyword(.true))
@@ -86,14 +86,14 @@ struct SwiftUIBindings {
       let name = reference.baseName.text
       // `$rating` is a binding to `rating`: its value is the property's.
       let plain = name.hasPrefix("$") ? String(name.dropFirst()) : name
-      return values[plain] ?? .unknown(expression.trimmedDescription)
+      return values[plain] ?? .unknown(expression.sourceText)
     }
     if let member = expression.as(MemberAccessExprSyntax.self) {
       if member.base == nil { return .member(member.declName.baseName.text) }
       if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
-        return values[member.declName.baseName.text] ?? .unknown(expression.trimmedDescription)
+        return values[member.declName.baseName.text] ?? .unknown(expression.sourceText)
       }
-      return .unknown(expression.trimmedDescription)
+      return .unknown(expression.sourceText)
     }
     if let call = expression.as(FunctionCallExprSyntax.self) { return evaluate(call) }
     if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
@@ -101,9 +101,9 @@ struct SwiftUIBindings {
     }
     if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression) }
     if let sequence = expression.as(SequenceExprSyntax.self) {
-      return evaluate(Folded(sequence)) ?? .unknown(expression.trimmedDescription)
+      return evaluate(Folded(sequence)) ?? .unknown(expression.sourceText)
     }
-    return .unknown(expression.trimmedDescription)
+    return .unknown(expression.sourceText)
   }
 
   /// An operator expression over known values: arithmetic, comparison, `&&`, `||`, `??` and
@@ -169,7 +169,7 @@ struct SwiftUIBindings {
   /// Calls whose value the source fixes: `.constant(3)`, `Binding.constant(3)`,
   /// `String(localized: "…")`, `LocalizedStringKey("…")`, `Text("…")` as a value.
   private func evaluate(_ call: FunctionCallExprSyntax) -> SwiftUIValue {
-    let called = call.calledExpression.trimmedDescription
+    let called = call.calledExpression.sourceText
     let first = call.arguments.first
     switch called {
     case ".constant", "Binding.constant", "State", "LocalizedStringKey", "String", "Text", "LocalizedStringResource":
@@ -185,7 +185,7 @@ struct SwiftUIBindings {
       if let first { return evaluate(first.expression) }
     default: break
     }
-    return .unknown(call.trimmedDescription)
+    return .unknown(call.sourceText)
   }
 
   /// A string literal with its interpolations filled from the bindings; a value the source does
@@ -227,5 +227,17 @@ struct SwiftUIBindings {
       }
     }
     return result
+  }
+}
+
+extension SyntaxProtocol {
+  /// The node's source text without the whitespace around it. Cheaper than swift-syntax's
+  /// `trimmedDescription`, which copies the node to drop its trivia.
+  var sourceText: String {
+    let text = description
+    guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+      let last = text.lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(text[first...last])
   }
 }

@@ -110,6 +110,13 @@ public struct SwiftUIViewIndex: Sendable {
   /// The names of the view types indexed, sorted.
   public var viewNames: [String] { views.keys.sorted() }
 
+  /// The index with `file` in place of the file of its path (its views first).
+  func replacing(_ file: SwiftUIFile) -> SwiftUIViewIndex {
+    var files = Array(self.files.values.filter { $0.path != file.path }.sorted { $0.path < $1.path })
+    files.insert(file, at: 0)
+    return SwiftUIViewIndex(files: files)
+  }
+
   /// An index of already parsed files.
   init(files: [SwiftUIFile]) {
     var byPath: [String: SwiftUIFile] = [:]
@@ -156,7 +163,7 @@ private final class SwiftUIDeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? []
     if inherited.contains("PreviewProvider") {
       collectPreviewProvider(node.memberBlock.members)
     } else if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
@@ -166,8 +173,8 @@ private final class SwiftUIDeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let name = node.extendedType.trimmedDescription
-    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    let name = node.extendedType.sourceText
+    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? []
     if inherited.contains("View") && views[name] == nil {
       open(name, node: node, members: node.memberBlock.members)
     } else {
@@ -211,7 +218,7 @@ private final class SwiftUIDeclarationCollector: SyntaxVisitor {
   private func collectPreviewProvider(_ members: MemberBlockItemListSyntax) {
     for member in members {
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-      for binding in variable.bindings where binding.pattern.trimmedDescription == "previews" {
+      for binding in variable.bindings where binding.pattern.sourceText == "previews" {
         if let getter = Self.getter(binding) { previews.append(SwiftUIPreview(statements: getter)) }
       }
     }
@@ -230,7 +237,7 @@ private final class SwiftUIDeclarationCollector: SyntaxVisitor {
       else { continue }
       let wrapper = variable.attributes.compactMap { element -> String? in
         guard case .attribute(let attribute) = element else { return nil }
-        return attribute.attributeName.trimmedDescription.split(separator: ".").last.map(String.init)
+        return attribute.attributeName.sourceText.split(separator: ".").last.map(String.init)
       }.first
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -239,7 +246,7 @@ private final class SwiftUIDeclarationCollector: SyntaxVisitor {
         } else if view.property(name) == nil {
           view.properties.append(
             SwiftUIProperty(
-              name: name, wrapper: wrapper, typeName: binding.typeAnnotation?.type.trimmedDescription,
+              name: name, wrapper: wrapper, typeName: binding.typeAnnotation?.type.sourceText,
               initializer: binding.initializer?.value))
         }
       }

@@ -1,0 +1,84 @@
+// herald-swiftui-bench: loads every SwiftUI view of an app (the files that import SwiftUI: index
+// the views, read each file's bodies into control trees) and audits them with every built-in
+// rule, in one process, and compares the wall time with `swiftc -frontend -parse` over the same
+// files (the Swift compiler's own parser: the floor), measured in the same run. Run by
+// `make bench-swiftui`; see the README.
+import Foundation
+import HeraldAudit
+import HeraldBenchSupport
+import HeraldRules
+import HeraldSource
+import HeraldTree
+
+struct Options {
+  var folder = "../shared/corpus/apps/Dimillian+IceCubesApp"
+  var runs = 5
+
+  init(_ arguments: [String]) throws {
+    var iterator = arguments.dropFirst().makeIterator()
+    while let argument = iterator.next() {
+      switch argument {
+      case "--runs": runs = try positiveInteger(iterator.next(), for: "--runs")
+      case "-h", "--help": throw BenchError.usage("")
+      default: folder = argument
+      }
+    }
+  }
+}
+
+/// Loads the SwiftUI files under `folder` as `herald tree` does: one index, one loader.
+func load(_ folder: String) -> [TreeReader.LoadResult] {
+  let reader = TreeReader(
+    loaders: TreeReader.builtInLoaders + [SwiftUILoader(views: SwiftUIViewIndex(paths: [folder]))])
+  return reader.load(paths: [folder])
+}
+
+func run() throws {
+  let options = try Options(CommandLine.arguments)
+  let sample = load(options.folder)
+  let files = sample.map(\.path).filter { $0.hasSuffix(".swift") }.sorted()
+  guard !files.isEmpty else { throw BenchError.failed("no SwiftUI files under \(options.folder)") }
+  let trees = sample.compactMap { try? $0.outcome.get() }
+  let scenes = trees.reduce(0) { $0 + $1.scenes.count }
+  let elements = trees.reduce(0) { total, tree in total + tree.scenes.reduce(0) { $0 + $1.root.allElements.count } }
+  let failed = sample.count - trees.count
+  let outcome = try RuleSelection().apply(builtIn: BuiltInRules.all, packs: [])
+  let auditor = try Auditor(rules: outcome.rules, severities: outcome.severities, notRun: outcome.notRun)
+  let loaders = TreeReader.builtInLoaders + [SwiftUILoader(views: SwiftUIViewIndex(paths: [options.folder]))]
+  let report = auditor.audit(paths: [options.folder], reader: TreeReader(loaders: loaders))
+  let frontend = try swiftFrontend()
+  print("herald-swiftui-bench: \(files.count) SwiftUI files under \(options.folder)")
+  print("  \(scenes) scenes (View types), \(elements) elements, \(failed) files that failed to load")
+  print("  \(report.findings.count) findings by \(outcome.rules.count) rules")
+  print("  median of \(options.runs) runs; each run reads and parses every file once more")
+  print("")
+  var loading: [Double] = []
+  var auditing: [Double] = []
+  var floor: [Double] = []
+  _ = try spawn([frontend, "-frontend", "-parse"] + files)  // warm the page cache for both
+  for _ in 0..<options.runs {
+    loading.append(seconds { _ = load(options.folder) })
+    auditing.append(
+      seconds {
+        let loaders = TreeReader.builtInLoaders + [SwiftUILoader(views: SwiftUIViewIndex(paths: [options.folder]))]
+        _ = auditor.audit(paths: [options.folder], reader: TreeReader(loaders: loaders))
+      })
+    floor.append(try seconds { _ = try spawn([frontend, "-frontend", "-parse"] + files) })
+  }
+  let floorMedian = median(floor)
+  for (name, values) in [
+    ("swiftc -frontend -parse, one process (floor)", floor), ("herald: load every SwiftUI view", loading),
+    ("herald: load and audit (every rule)", auditing),
+  ] {
+    print(
+      "  \(name.padding(toLength: 46, withPad: " ", startingAt: 0)) \(String(format: "%8.2f ms", median(values) * 1000))   \(String(format: "%5.2f×", median(values) / floorMedian)) the floor"
+    )
+  }
+  print("")
+  print(
+    String(
+      format: "ratio herald load/swiftc -parse: %.2f×; load and audit/swiftc -parse: %.2f×",
+      median(loading) / floorMedian, median(auditing) / floorMedian))
+}
+
+runBenchmark(name: "herald-swiftui-bench", usage: "herald-swiftui-bench [FOLDER] [--runs N]", run)
