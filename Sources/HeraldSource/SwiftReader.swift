@@ -11,16 +11,29 @@ struct SwiftReader {
   let text: String
 
   func read() -> SourceFileFacts {
-    if let problem = SwiftParseGuard.problem(in: text, file: file) {
-      return SourceFileFacts(file: file, problems: [problem])
-    }
-    let tree = Parser.parse(source: text)
     let positions = SourcePositions(file: file, text: text)
-    let visitor = SwiftFactVisitor(positions: positions)
-    visitor.walk(tree)
-    var facts = SourceFileFacts(file: file, types: visitor.types, uses: visitor.uses)
-    if tree.hasError, let problem = Self.firstError(in: tree, positions: positions) { facts.problems.append(problem) }
-    return facts
+    let tree: SourceFileSyntax
+    switch SwiftParseGuard.parse(text, positions: positions) {
+    case .refused(let problem): return SourceFileFacts(file: file, problems: [problem])
+    case .tree(let parsed): tree = parsed
+    }
+    // The walk recurses once per level of the tree: on a deep stack, whatever thread reads.
+    let file = self.file
+    let walked = DeepStack.run(stackSize: DeepStack.treeStackSize) { () -> SourceFileFacts in
+      let visitor = SwiftFactVisitor(positions: positions)
+      visitor.walk(tree)
+      var facts = SourceFileFacts(file: file, types: visitor.types, uses: visitor.uses)
+      if tree.hasError, let problem = Self.firstError(in: tree, positions: positions) { facts.problems.append(problem) }
+      return facts
+    }
+    return walked
+      ?? SourceFileFacts(
+        file: file,
+        problems: [
+          SourceProblem(
+            location: SourceLocation(file: file, line: 1, column: 1),
+            message: "could not be read: the system refused a thread to read it on; try again with fewer files")
+        ])
   }
 
   /// The first missing or unexpected token: where the file stops being Swift the parser knows.

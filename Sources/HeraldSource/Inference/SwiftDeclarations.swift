@@ -72,12 +72,14 @@ struct SwiftDeclarations {
   /// Reads `files`: path and text.
   init(files: [(path: String, text: String)]) {
     for file in files {
-      if let problem = SwiftParseGuard.problem(in: file.text, file: file.path) {
+      let positions = SourcePositions(file: file.path, text: file.text)
+      let tree: SourceFileSyntax
+      switch SwiftParseGuard.parse(file.text, positions: positions) {
+      case .refused(let problem):
         problems.append(problem)
         continue
+      case .tree(let parsed): tree = parsed
       }
-      let tree = Parser.parse(source: file.text)
-      let positions = SourcePositions(file: file.path, text: file.text)
       self.files[tree.id] = (Self.shortName(file.path), positions)
       let collector = DeclarationCollector(positions: positions, name: Self.shortName(file.path))
       collector.walk(tree)

@@ -12,6 +12,31 @@ extension SwiftUIBodyReader {
     "ControlGroup": .view, "GroupBox": .view, "DisclosureGroup": .view, "Section": .view,
   ]
 
+  /// Controls whose trailing closure is their label (`Toggle(isOn:) { Text("Sound") }`).
+  static let trailingLabel: Set<String> = [
+    "Toggle", "Slider", "Stepper", "DatePicker", "ColorPicker", "MultiDatePicker", "ProgressView", "Gauge",
+    "TextField", "SecureField", "Link", "NavigationLink", "Label",
+  ]
+
+  /// The option whose `.tag(…)` shows `value`, among a picker's options (`ForEach` rows included).
+  static func option(tagged value: String, in options: [Element]) -> Element? {
+    for option in options {
+      if option.runtimeAttributes.contains(where: { $0.keyPath == "swiftui.tag" && $0.value.text == value }) {
+        return option
+      }
+      if isTransparent(option), let found = Self.option(tagged: value, in: option.children) { return found }
+    }
+    return nil
+  }
+
+  /// `element` and its subtree shown (an option of a picker's menu, read for its text).
+  static func shown(_ element: Element) -> Element {
+    var result = element
+    result.isHidden = false
+    result.children = result.children.map(shown)
+    return result
+  }
+
   /// Views that draw and say nothing.
   static let shapes: Set<String> = [
     "Spacer", "Divider", "Color", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse",
@@ -49,25 +74,28 @@ extension SwiftUIBodyReader {
       if let isOn = argument("isOn", call), case .bool(let on) = bindings.evaluate(isOn) {
         toggle.state.isOn = on
       } else {
+        // Announced off; the app decides (noted on the element).
         toggle.state.isOn = false
+        if let isOn = argument("isOn", call) {
+          toggle.runtimeAttributes.append(
+            RuntimeAttribute(keyPath: "swiftui.state", value: .other(type: "swiftui", text: isOn.sourceText)))
+        }
       }
       return toggle
     case "Slider", "ProgressView", "Gauge":
       return ranged(name, call, context)
     case "Stepper":
       var stepper = element(.stepper, name, at: call, context)
-      stepper.content.range = range(call, context)
+      // Without `in:` a stepper has no bounds: neither button is dimmed.
+      if argument("in", call) != nil { stepper.content.range = range(call, context) }
       var row = element(.view, name, at: call, context)
-      row.children = [titled(.staticText, "Text", call, context), stepper]
+      row.children = [titled(.staticText, name, call, context), stepper]
       row.children[0].content.text = row.children[0].content.titles[.normal]
       return row
     case "Picker":
       // A menu that shows its selection; its options are in the menu (hidden until a
       // `.pickerStyle(.segmented)` shows them as segments).
       var picker = titled(.popUpButton, name, call, context)
-      let selection = argument("selection", call)
-      picker.accessibility.value = selection.map { context.bindings.evaluate($0).shown } ?? nil
-      if let selection, !context.bindings.evaluate(selection).isKnown { markUnknown(&picker, selection) }
       if let options = closure("content", of: call) ?? call.trailingClosure {
         picker.children = views(options.statements, context).map { option in
           var hidden = option
@@ -75,15 +103,32 @@ extension SwiftUIBodyReader {
           return hidden
         }
       }
+      // The value is the text of the option whose `.tag` is the selection.
+      if let selection = argument("selection", call) {
+        let chosen = context.bindings.evaluate(selection)
+        let option = chosen.isKnown ? Self.option(tagged: chosen.shown, in: picker.children) : nil
+        picker.accessibility.value =
+          option.flatMap { spokenLabels([Self.shown($0)]).first } ?? SwiftUIValue.placeholder(selection.sourceText)
+        if option == nil { markUnknown(&picker, selection) }
+      }
       return picker
     case "DatePicker", "ColorPicker", "MultiDatePicker":
       return titled(.button, name, call, context)
     case "TextField", "SecureField", "TextEditor":
       let role: Role = name == "SecureField" ? .secureTextField : name == "TextEditor" ? .textView : .textField
       var field = element(role, name, at: call, context)
-      if let first { setText(bindings.evaluate(first), into: &field) { $0.content.placeholder = $1 } }
       if let prompt = argument("prompt", call) {
+        // With a prompt, the title is the label and the prompt the placeholder.
         setText(bindings.evaluate(prompt), into: &field) { $0.content.placeholder = $1 }
+        if let first { setText(bindings.evaluate(first), into: &field) { $0.accessibility.label = $1 } }
+      } else if let first {
+        setText(bindings.evaluate(first), into: &field) { $0.content.placeholder = $1 }
+      }
+      if field.content.placeholder == nil, field.accessibility.label == nil,
+        let label = closure("label", of: call) ?? call.trailingClosure
+      {
+        let texts = spokenLabels(views(label.statements, context), images: false)
+        if !texts.isEmpty { field.accessibility.label = texts.joined(separator: ", ") }
       }
       if let text = argument("text", call), case .text(let value, _) = bindings.evaluate(text) {
         field.content.text = value
@@ -91,6 +136,20 @@ extension SwiftUIBodyReader {
       return field
     case "ForEach":
       return forEach(call, context)
+    case "TabView", "ViewThatFits":
+      // One child shows at a time: the first tab, the first view that fits.
+      var result = container(name, .view, call, context)
+      for index in result.children.indices.dropFirst() { result.children[index].isHidden = true }
+      return result
+    case "DisclosureGroup":
+      // A disclosure button with the title; the content shows once expanded (collapsed at first).
+      var result = element(.view, name, at: call, context)
+      var disclosure = titled(.button, name, call, context)
+      disclosure.accessibility.traits = [.button]
+      var content = (closure("content", of: call) ?? call.trailingClosure).map { views($0.statements, context) } ?? []
+      for index in content.indices { content[index].isHidden = true }
+      result.children = [disclosure] + content
+      return result
     default:
       if Self.shapes.contains(name) { return element(.view, name, at: call, context) }
       guard let role = Self.containers[name] else { return nil }
@@ -111,8 +170,11 @@ extension SwiftUIBodyReader {
       result.children = [rows]
       return result
     }
+    if name == "Group" { result.runtimeAttributes.append(Self.transparent) }
     var header: [Element] = []
-    if name == "Section", let title = call.arguments.first, title.label == nil {
+    if name == "Section" || name == "GroupBox", let title = call.arguments.first, title.label == nil,
+      !title.expression.is(ClosureExprSyntax.self)
+    {
       var text = element(.staticText, "Text", at: title, context)
       setText(context.bindings.evaluate(title.expression), into: &text) { $0.content.text = $1 }
       header.append(text)
@@ -151,6 +213,10 @@ extension SwiftUIBodyReader {
     var image = element(.image, "Image", at: call, context)
     guard let argument = call.arguments.first else { return image }
     let value = context.bindings.evaluate(argument.expression)
+    if let label = self.argument("label", call) {
+      // `Image("logo", label: Text("Company logo"))`: the label is what VoiceOver reads.
+      setText(context.bindings.evaluate(label), into: &image) { $0.accessibility.label = $1 }
+    }
     switch argument.label?.text {
     case nil, "systemName":
       image.accessibility.isElement = true
@@ -239,7 +305,8 @@ extension SwiftUIBodyReader {
     var control = element(role, name, at: call, context)
     if let title = titleArgument(call) {
       setText(context.bindings.evaluate(title), into: &control) { $0.content.titles[.normal] = $1 }
-    } else if let label = closure("label", of: call) ?? (role == .switch ? call.trailingClosure : nil) {
+    } else if let label = closure("label", of: call) ?? (Self.trailingLabel.contains(name) ? call.trailingClosure : nil)
+    {
       let labelViews = views(label.statements, context)
       combine(labelViews, into: &control)
     } else if let label = argument("label", call), let labelView = view(label, context) {
@@ -261,11 +328,6 @@ extension SwiftUIBodyReader {
     let hasValue = argument("value", call) != nil
     let role: Role = name == "Slider" ? .slider : hasValue ? .progressIndicator : .activityIndicator
     var control = titled(role, name, call, context)
-    if let label = closure("label", of: call) ?? (name == "Slider" ? call.trailingClosure : nil),
-      control.content.titles[.normal] == nil
-    {
-      combine(views(label.statements, context), into: &control)
-    }
     if hasValue { control.content.range = range(call, context) }
     return control
   }
@@ -275,8 +337,10 @@ extension SwiftUIBodyReader {
   func range(_ call: FunctionCallExprSyntax, _ context: Context) -> RangeValue? {
     var minimum = 0.0
     var maximum = argument("total", call).flatMap { number(context.bindings.evaluate($0)) } ?? 1
-    if let bounds = argument("in", call)?.as(SequenceExprSyntax.self), bounds.elements.count == 3 {
-      let parts = Array(bounds.elements)
+    if let bounds = argument("in", call) {
+      // A range the app computes: the value cannot be placed in it.
+      guard let sequence = bounds.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+      let parts = Array(sequence.elements)
       guard let low = number(context.bindings.evaluate(parts[0])),
         let high = number(context.bindings.evaluate(parts[2]))
       else { return nil }
@@ -340,7 +404,6 @@ extension SwiftUIBodyReader {
   /// The name of the first image the views show.
   private func firstImage(_ views: [Element]) -> String? {
     for view in views where !view.isHidden && view.accessibility.isElement != false {
-      if view.role == .image, let name = view.content.images[.normal] { return name }
       if let name = view.content.images[.normal] { return name }
       if let found = firstImage(view.children) { return found }
     }

@@ -20,9 +20,12 @@ extension SwiftUIBodyReader {
   ]
 
   /// Applies the modifier `name` (called as `call`) to `element`.
-  func apply(_ name: String, _ call: FunctionCallExprSyntax, to element: inout Element, _ context: Context) {
+  func apply(
+    _ name: String, _ call: FunctionCallExprSyntax, argument given: ExprSyntax? = nil, to element: inout Element,
+    _ context: Context
+  ) {
     let bindings = context.bindings
-    let first = call.arguments.first?.expression
+    let first = given ?? call.arguments.first?.expression
     switch name {
     case "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityIdentifier":
       guard let first else { return }
@@ -36,22 +39,12 @@ extension SwiftUIBodyReader {
         }
       }
     case "accessibility":
-      // The iOS 13 spelling: `.accessibility(label: Text("…"))`.
+      // The iOS 13 spelling, `.accessibility(label: Text("…"))`, `.accessibility(hidden: true)`:
+      // each argument is the modifier of its name.
       for argument in call.arguments {
         guard let label = argument.label?.text else { continue }
         let modifier = "accessibility" + label.prefix(1).uppercased() + label.dropFirst()
-        if modifier != name {
-          let value = bindings.evaluate(argument.expression)
-          setText(value, into: &element) { element, text in
-            switch label {
-            case "label": element.accessibility.label = text
-            case "value": element.accessibility.value = text
-            case "hint": element.accessibility.hint = text
-            case "identifier": element.accessibility.identifier = text
-            default: break
-            }
-          }
-        }
+        apply(modifier, call, argument: argument.expression, to: &element, context)
       }
     case "accessibilityAddTraits", "accessibilityRemoveTraits":
       guard let first else { return }
@@ -84,6 +77,9 @@ extension SwiftUIBodyReader {
       element.accessibility = representation.accessibility
       element.accessibility.isElement = true
       element.runtimeAttributes += representation.runtimeAttributes
+      // What the representation shows replaces the view for accessibility, gestures included.
+      element.children = representation.children
+      element.connections = representation.connections
     case "accessibilityAdjustableAction":
       var traits = element.accessibility.traits ?? element.role.defaultTraits
       traits.formUnion(.adjustable)
@@ -97,8 +93,17 @@ extension SwiftUIBodyReader {
         element.accessibility.customActions.append(AccessibilityCustomAction(name: name))
       }
     case "accessibilityAction":
+      let kind = first.flatMap { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
       if let named = argument("named", call) {
         element.accessibility.customActions.append(AccessibilityCustomAction(name: bindings.evaluate(named).shown))
+      } else if let label = closure("label", of: call) {
+        // `.accessibilityAction { … } label: { Text("Reply") }`: a named action.
+        let name = spokenLabels(views(label.statements, context)).joined(separator: ", ")
+        element.accessibility.customActions.append(AccessibilityCustomAction(name: name))
+      } else if let kind, kind != "default" {
+        // `.magicTap`, `.escape`: gestures of their own, not the element's activation.
+        element.runtimeAttributes.append(
+          RuntimeAttribute(keyPath: "swiftui.accessibilityAction.\(kind)", value: .boolean(true)))
       } else {
         element.runtimeAttributes.append(
           RuntimeAttribute(
@@ -123,7 +128,10 @@ extension SwiftUIBodyReader {
         descendant.appearance.adjustsFontForContentSizeCategory = font.scales
       }
     case "pickerStyle":
-      guard element.role == .popUpButton, first?.sourceText == ".segmented" else { return }
+      let style = first?.sourceText ?? ""
+      guard element.role == .popUpButton, style == ".segmented" || style.hasPrefix("SegmentedPickerStyle") else {
+        return
+      }
       // Segments: each option a button VoiceOver visits, its position counted.
       element.role = .segmentedControl
       element.accessibility.value = nil
@@ -145,7 +153,7 @@ extension SwiftUIBodyReader {
         else { continue }
         element.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.\(dimension)", value: .number(size)))
       }
-    case "foregroundColor", "foregroundStyle", "tint":
+    case "foregroundColor", "foregroundStyle":
       guard let first, let color = Self.color(first, bindings) else { return }
       Self.inherit(&element) { descendant in
         if descendant.appearance.textColor == nil { descendant.appearance.textColor = color }
@@ -166,7 +174,22 @@ extension SwiftUIBodyReader {
       title.accessibility.traits = [.staticText, .header]
       var bar = self.element(.navigationBar, "navigationBar", at: call, context)
       bar.children = [title]
-      element.children.insert(bar, at: 0)
+      guard element.children.isEmpty, !Self.isTransparent(element) else {
+        element.children.insert(bar, at: 0)
+        return
+      }
+      // On a leaf (`Text("Inbox").navigationTitle("Mail")`): the bar goes before it, around both.
+      var screen = self.element(.view, "navigationTitle", at: call, context)
+      screen.runtimeAttributes.append(Self.transparent)
+      screen.children = [bar, element]
+      element = screen
+    case "tag":
+      // A picker option's value, matched against the selection.
+      if let first {
+        element.runtimeAttributes.append(
+          RuntimeAttribute(keyPath: "swiftui.tag", value: .other(type: "swiftui", text: bindings.evaluate(first).shown))
+        )
+      }
     default:
       return
     }
@@ -176,15 +199,21 @@ extension SwiftUIBodyReader {
   private func accessibilityElement(_ call: FunctionCallExprSyntax, _ element: inout Element, _ context: Context) {
     var behaviour = "ignore"
     if let children = argument("children", call) {
-      // `isFocused ? .contain : .combine`: the branch the bound values choose, else the first.
-      switch context.bindings.evaluate(children) {
-      case .member(let name): behaviour = name
-      default:
-        if let sequence = children.as(SequenceExprSyntax.self), case .ternary(_, .leaf(let then), _) = Folded(sequence),
-          case .member(let name) = context.bindings.evaluate(then)
-        {
-          behaviour = name
-        }
+      // `isFocused ? .contain : .combine`: the branch the bound values choose, else the first;
+      // `AccessibilityChildBehavior.combine` by its member name.
+      var written = children
+      if let sequence = children.as(SequenceExprSyntax.self),
+        case .ternary(let condition, .leaf(let then), .leaf(let other)) = Folded(sequence)
+      {
+        written = context.bindings.evaluate(condition) == .bool(false) ? other : then
+      }
+      if let member = written.as(MemberAccessExprSyntax.self) {
+        behaviour = member.declName.baseName.text
+      } else {
+        // A behaviour the app computes: the view is left as it is, noted.
+        element.runtimeAttributes.append(
+          RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(children.sourceText)))
+        return
       }
     }
     switch behaviour {

@@ -7,19 +7,21 @@ extension SwiftUIBodyReader {
   /// parameter unknown, marked `swiftui.repeated` with the data it repeats over.
   func forEach(_ call: FunctionCallExprSyntax, _ context: Context) -> Element? {
     var result = element(.view, "ForEach", at: call, context)
+    result.runtimeAttributes.append(Self.transparent)
     guard let closure = call.trailingClosure ?? closure("content", of: call) else { return result }
     let data = call.arguments.first?.expression
-    let parameter = closure.signature.flatMap(Self.parameterName)
+    // `{ star in … }`, or `$0` in a closure without parameters.
+    let parameter = closure.signature.flatMap(Self.parameterName) ?? "$0"
     if let data, let values = literalValues(data, context), values.count <= Self.literalRows {
       for value in values {
         var inner = context
-        if let parameter { inner.bindings.values[parameter] = value }
+        inner.bindings.values[parameter] = value
         result.children += views(closure.statements, inner)
       }
       return result
     }
     var inner = context
-    if let parameter { inner.bindings.values[parameter] = .unknown(parameter) }
+    inner.bindings.values[parameter] = .unknown(parameter)
     result.children = views(closure.statements, inner)
     result.runtimeAttributes.append(
       RuntimeAttribute(
@@ -84,6 +86,7 @@ extension SwiftUIBodyReader {
     // The first branch the bound values do not rule out: the first, unless they decide it is false.
     let chosen = branches.firstIndex { $0.condition != false } ?? 0
     var result = element(.view, "if", at: node, context)
+    result.runtimeAttributes.append(Self.transparent)
     if branches[chosen].condition == nil {
       // What is shown depends on the app's state: the text of a label built from it is not fixed.
       result.runtimeAttributes.append(
@@ -91,6 +94,7 @@ extension SwiftUIBodyReader {
     }
     for (offset, branch) in branches.enumerated() {
       var wrapper = element(.view, branch.label, at: node, context)
+      wrapper.runtimeAttributes.append(Self.transparent)
       wrapper.children = branch.statements.map { views($0, branch.context) } ?? []
       wrapper.isHidden = offset != chosen
       result.children.append(wrapper)
@@ -101,30 +105,63 @@ extension SwiftUIBodyReader {
   /// `switch` as alternatives: each case a branch, the first shown.
   func alternatives(_ node: SwitchExprSyntax, _ context: Context) -> Element {
     var result = element(.view, "switch", at: node, context)
+    result.runtimeAttributes.append(Self.transparent)
+    let subject = context.bindings.evaluate(node.subject)
+    var cases: [(SwitchCaseSyntax, matches: Bool?)] = []
     for entry in node.cases {
       guard case .switchCase(let switchCase) = entry else { continue }
-      var wrapper = element(.view, switchCase.label.sourceText, at: switchCase, context)
-      wrapper.children = views(switchCase.statements, context)
-      wrapper.isHidden = !result.children.isEmpty
+      cases.append((switchCase, Self.matches(switchCase, subject, context)))
+    }
+    // The case the known value matches, else the first.
+    let chosen = cases.firstIndex { $0.matches == true } ?? 0
+    if !cases.contains(where: { $0.matches == true }) {
+      result.runtimeAttributes.append(
+        RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(node.subject.sourceText)))
+    }
+    for (offset, entry) in cases.enumerated() {
+      var wrapper = element(.view, entry.0.label.sourceText, at: entry.0, context)
+      wrapper.runtimeAttributes.append(Self.transparent)
+      wrapper.children = views(entry.0.statements, context)
+      wrapper.isHidden = offset != chosen
       result.children.append(wrapper)
     }
     return result
   }
 
-  /// `condition ? A : B` in a builder.
-  func alternatives(condition: Folded, _ branches: [ExprSyntax?], _ node: SequenceExprSyntax, _ context: Context)
+  /// Whether a case matches a known value (`case .b:` for `.b`, `default:` always); `nil` when the
+  /// value is not known.
+  private static func matches(_ switchCase: SwitchCaseSyntax, _ subject: SwiftUIValue, _ context: Context) -> Bool? {
+    guard subject.isKnown else { return nil }
+    guard case .case(let label) = switchCase.label else { return true }
+    return label.caseItems.contains { item in
+      guard let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return false }
+      return context.bindings.evaluate(expression) == subject
+    }
+  }
+
+  /// `condition ? A : B` in a builder (`A` or `B` may be another `?:`).
+  func alternatives(condition: Folded, _ branches: [Folded], _ node: SequenceExprSyntax, _ context: Context)
     -> Element
   {
     var result = element(.view, "?:", at: node, context)
+    result.runtimeAttributes.append(Self.transparent)
     let decided: Bool? = {
       if case .bool(let flag)? = context.bindings.evaluate(condition) { return flag }
       return nil
     }()
+    if decided == nil {
+      result.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string("?:")))
+    }
     let chosen = decided == false ? 1 : 0
     for (offset, branch) in branches.enumerated() {
-      guard let branch else { continue }
-      var wrapper = element(.view, offset == 0 ? "then" : "else", at: branch, context)
-      wrapper.children = views(of: branch, context)
+      var wrapper = element(.view, offset == 0 ? "then" : "else", at: node, context)
+      wrapper.runtimeAttributes.append(Self.transparent)
+      switch branch {
+      case .leaf(let expression): wrapper.children = views(of: expression, context)
+      case .ternary(let inner, let then, let otherwise):
+        wrapper.children = [alternatives(condition: inner, [then, otherwise], node, context)]
+      default: break
+      }
       wrapper.isHidden = offset != chosen
       result.children.append(wrapper)
     }
@@ -149,8 +186,9 @@ extension SwiftUIBodyReader {
       guard case .optionalBinding(let binding) = condition.condition,
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       else { continue }
-      context.bindings.values[name] = binding.initializer.map { context.bindings.evaluate($0.value) } ?? .unknown(name)
-      if case .unknown = context.bindings.values[name] { context.bindings.values[name] = .unknown(name) }
+      // `if let name` keeps what is known of `name`; `if let x = code` is what the app computes.
+      let value = binding.initializer.map { context.bindings.evaluate($0.value) } ?? context.bindings.values[name]
+      context.bindings.values[name] = value.flatMap { $0.isKnown ? $0 : nil } ?? .unknown(name)
     }
   }
 }

@@ -19,12 +19,14 @@ final class SwiftUIBodyReader {
     var file: SwiftUIFile
     /// Properties and locals.
     var bindings: SwiftUIBindings
+    /// Views passed in for the view's properties (`content`), by property name.
+    var contents: [String: SwiftUIContent] = [:]
   }
 
   /// The deepest custom views nest.
   static let maximumDepth = 8
-  /// The most elements one scene may have.
-  static let elementBudget = 20_000
+  /// The most elements one file's scenes may have together.
+  static let elementBudget = 100_000
   /// The most rows of a `ForEach` over a literal range that are built one by one.
   static let literalRows = 12
 
@@ -35,8 +37,13 @@ final class SwiftUIBodyReader {
   var budget = SwiftUIBodyReader.elementBudget
   /// How deeply expressions nest while read.
   var nesting = 0
-  /// The component models of adjustable elements read so far.
+  /// The component models of the adjustable elements of the scene read.
   var models: [ComponentModel] = []
+  /// The models built so far by class (`nil`: the element has none), so that a view used many
+  /// times is read once.
+  private var built: [String: ComponentModel?] = [:]
+  /// The declarations of each file the component inference read, by path.
+  private var declarations: [String: SwiftDeclarations] = [:]
 
   init(index: SwiftUIViewIndex) {
     self.index = index
@@ -90,14 +97,10 @@ final class SwiftUIBodyReader {
     }
   }
 
-  /// `#if`: the clause for iOS, else the first.
+  /// `#if`: the clause an iOS build compiles (``SwiftUICompilationConditions``).
   private func views(_ conditional: IfConfigDeclSyntax, _ context: Context) -> [Element] {
-    let clauses = Array(conditional.clauses)
-    let chosen =
-      clauses.first { $0.condition?.sourceText.contains("iOS") ?? false }
-      ?? clauses.first { $0.condition?.sourceText.contains("macOS") == false }
-      ?? clauses.first
-    guard case .statements(let statements)? = chosen?.elements else { return [] }
+    guard case .statements(let statements)? = SwiftUICompilationConditions.chosen(conditional.clauses)?.elements
+    else { return [] }
     return views(statements, context)
   }
 
@@ -113,9 +116,6 @@ final class SwiftUIBodyReader {
     if let node = expression.as(TupleExprSyntax.self), node.elements.count == 1, let only = node.elements.first {
       return views(of: only.expression, context)
     }
-    if let node = expression.as(PostfixIfConfigExprSyntax.self), let base = node.base {
-      return views(of: base, context)
-    }
     return view(expression, context).map { [$0] } ?? []
   }
 
@@ -125,6 +125,12 @@ final class SwiftUIBodyReader {
     var base = expression
     while true {
       if let conditional = base.as(PostfixIfConfigExprSyntax.self), let inner = conditional.base {
+        // `#if os(iOS) .accessibilityLabel(…) #endif`: the modifiers of the clause an iOS build compiles.
+        if case .postfixExpression(let chain)? = SwiftUICompilationConditions.chosen(conditional.config.clauses)?
+          .elements
+        {
+          modifiers += Self.modifierChain(chain)
+        }
         base = inner
         continue
       }
@@ -137,22 +143,67 @@ final class SwiftUIBodyReader {
       }
       guard let call = base.as(FunctionCallExprSyntax.self),
         let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base,
-        !Self.isTypeName(receiver)
+        !Self.isTypeName(receiver), receiver.as(DeclReferenceExprSyntax.self)?.baseName.text != "self"
       else { break }
       modifiers.append((member.declName.baseName.text, call))
       base = receiver
     }
     guard var element = baseView(base, context) else { return nil }
-    for modifier in modifiers.reversed() { apply(modifier.name, modifier.call, to: &element, context) }
+    for modifier in modifiers.reversed() { applyThrough(modifier.name, modifier.call, to: &element, context) }
     if modifiers.contains(where: { $0.name == "accessibilityAdjustableAction" }) {
-      let className = "\(context.view.name).\(element.location.line)"
-      let builder = SwiftUIComponentBuilder(view: context.view, bindings: context.bindings, file: context.file)
-      if let model = builder.model(className: className, modifiers: modifiers.reversed(), at: element.location) {
-        element.customClass = CustomClass(name: className)
-        if !models.contains(where: { $0.className == className }) { models.append(model) }
-      }
+      attachModel(to: &element, modifiers.reversed(), context)
     }
     return element
+  }
+
+  /// The modifiers of a chain that starts with no view (`.accessibilityLabel("A").padding()`), outer first.
+  static func modifierChain(_ expression: ExprSyntax) -> [(name: String, call: FunctionCallExprSyntax)] {
+    var result: [(name: String, call: FunctionCallExprSyntax)] = []
+    var current: ExprSyntax? = expression
+    while let call = current?.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+    {
+      result.append((member.declName.baseName.text, call))
+      current = member.base
+    }
+    return result
+  }
+
+  /// Applies a modifier to `element`, or, when it is a wrapper that is no view of its own (a
+  /// custom view's body, `Group`, `ForEach`, alternatives), to each view inside, as SwiftUI does.
+  /// What concerns the view's area (gestures, frame, background, sort priority) and the screen's
+  /// navigation title stay on the wrapper, which stands for the whole view.
+  func applyThrough(_ name: String, _ call: FunctionCallExprSyntax, to element: inout Element, _ context: Context) {
+    guard Self.isTransparent(element), !element.children.isEmpty, !Self.areaModifiers.contains(name) else {
+      apply(name, call, to: &element, context)
+      return
+    }
+    for index in element.children.indices { applyThrough(name, call, to: &element.children[index], context) }
+  }
+
+  /// Modifiers about a view's area or the screen, applied to a wrapper itself.
+  static let areaModifiers: Set<String> = [
+    "navigationTitle", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
+    "frame", "background", "accessibilitySortPriority",
+  ]
+
+  /// Gives an adjustable element the component model of its modifiers (built once per place in
+  /// the source, with the bindings of its first use).
+  private func attachModel(
+    to element: inout Element, _ modifiers: [(name: String, call: FunctionCallExprSyntax)], _ context: Context
+  ) {
+    let className = "\(context.view.name).\(element.location.line)"
+    if built[className] == nil {
+      let path = context.file.path
+      let read = declarations[path] ?? SwiftDeclarations(files: [(path, context.file.text)])
+      declarations[path] = read
+      let builder = SwiftUIComponentBuilder(
+        view: context.view, bindings: context.bindings, file: context.file, declarations: read)
+      built[className] = .some(builder.model(className: className, modifiers: modifiers, at: element.location))
+    }
+    guard case .some(.some(let model)) = built[className] else { return }
+    element.customClass = CustomClass(name: className)
+    if !models.contains(where: { $0.className == className }) { models.append(model) }
   }
 
   /// Whether `expression` names a type (`Color`, `SwiftUI.Image`) rather than a view value.
@@ -164,141 +215,6 @@ final class SwiftUIBodyReader {
       return isTypeName(base) && (member.declName.baseName.text.first?.isUppercase ?? false)
     }
     return false
-  }
-
-  /// A view without its modifiers.
-  private func baseView(_ expression: ExprSyntax, _ context: Context) -> Element? {
-    if let call = expression.as(FunctionCallExprSyntax.self) {
-      let called = call.calledExpression.sourceText
-      let name = called.hasPrefix("SwiftUI.") ? String(called.dropFirst(8)) : called
-      if let control = control(name, call, context) { return control }
-      if let view = index.views[name] { return expand(view, call: call, context) }
-      if name.first?.isLowercase ?? false, let function = context.view.functions[name] {
-        return member(function, call: call, context)
-      }
-      return opaque(name, call, context)
-    }
-    if let reference = expression.as(DeclReferenceExprSyntax.self) {
-      return property(reference.baseName.text, at: reference, context)
-    }
-    if let member = expression.as(MemberAccessExprSyntax.self) {
-      if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
-        return property(member.declName.baseName.text, at: member, context)
-      }
-      // `Color.red`, `.red` as a view: a shape of colour.
-      return element(.view, member.sourceText, at: member, context)
-    }
-    if let macro = expression.as(MacroExpansionExprSyntax.self) {
-      return element(.view, "#" + macro.macroName.text, at: macro, context)
-    }
-    return nil
-  }
-
-  /// `header` in a body: a computed view property of the view.
-  private func property(_ name: String, at node: some SyntaxProtocol, _ context: Context) -> Element? {
-    if let getter = context.view.computed[name], name != "body" || expanding.last != context.view.name {
-      return group("var \(name)", views(getter, context), at: node, context)
-    }
-    var opaque = element(.view, name, at: node, context)
-    opaque.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(name)))
-    return opaque
-  }
-
-  /// `row(for: item)` in a body: a method of the view, its parameters bound to the arguments.
-  private func member(_ function: FunctionDeclSyntax, call: FunctionCallExprSyntax, _ context: Context) -> Element? {
-    guard let body = function.body?.statements, expanding.count < Self.maximumDepth else { return nil }
-    var inner = context
-    let parameters = Array(function.signature.parameterClause.parameters)
-    let arguments = Array(call.arguments)
-    for (offset, parameter) in parameters.enumerated() {
-      let name = (parameter.secondName ?? parameter.firstName).text
-      let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-      let argument =
-        arguments.first { $0.label?.text == label && label != nil }
-        ?? (offset < arguments.count && label == nil ? arguments[offset] : nil)
-      inner.bindings.values[name] =
-        argument.map { context.bindings.evaluate($0.expression) }
-        ?? parameter.defaultValue.map { context.bindings.evaluate($0.value) } ?? .unknown(name)
-    }
-    expanding.append(context.view.name + "." + function.name.text)
-    defer { expanding.removeLast() }
-    return group("func \(function.name.text)", views(body, inner), at: call, context)
-  }
-
-  /// A custom view type's body, its properties bound to the arguments passed (by label), else to
-  /// their initial values. A view already being expanded, or past ``maximumDepth``, is kept
-  /// unexpanded as a custom class.
-  func expand(_ view: SwiftUIViewType, call: FunctionCallExprSyntax, _ context: Context) -> Element {
-    var root = element(.view, view.name, at: call, context)
-    root.runtimeAttributes.append(
-      RuntimeAttribute(keyPath: "swiftui.view", value: .other(type: "swiftui", text: view.name)))
-    guard let file = index.files[view.location.file], let body = view.body, !expanding.contains(view.name),
-      expanding.count < Self.maximumDepth
-    else {
-      root.customClass = CustomClass(name: view.name)
-      return root
-    }
-    let inner = Context(view: view, file: file, bindings: Self.arguments(for: view, call: call, context.bindings))
-    expanding.append(view.name)
-    defer { expanding.removeLast() }
-    root.children = views(body, inner)
-    return root
-  }
-
-  /// The bindings of `view`'s properties: the call's arguments by label, else initial values.
-  static func arguments(for view: SwiftUIViewType, call: FunctionCallExprSyntax?, _ caller: SwiftUIBindings)
-    -> SwiftUIBindings
-  {
-    var bindings = SwiftUIBindings()
-    let arguments = call.map { Array($0.arguments) } ?? []
-    var unlabeled = arguments.filter { $0.label == nil }.makeIterator()
-    for property in view.properties {
-      if let argument = arguments.first(where: { $0.label?.text == property.name }) {
-        bindings.values[property.name] = caller.evaluate(argument.expression)
-      } else if let initial = property.initializer {
-        bindings.values[property.name] = bindings.evaluate(initial)
-      } else if property.wrapper == nil, let argument = unlabeled.next() {
-        bindings.values[property.name] = caller.evaluate(argument.expression)
-      }
-    }
-    return bindings
-  }
-
-  /// Views of Apple's frameworks that expose their own accessibility (Swift Charts describes its
-  /// marks, MapKit its map, AVKit its player): not custom classes of unknown code.
-  static let frameworkViews: Set<String> = [
-    "Chart", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark", "Map",
-    "VideoPlayer", "SignInWithAppleButton", "PhotosPicker", "TimelineView", "Canvas", "SubscriptionStoreView",
-    "ProductView", "StoreView", "ContentUnavailableView",
-  ]
-
-  /// A view type the inputs do not declare: kept with its name as a custom class (its own code
-  /// decides what it exposes), with the views of its closures inside.
-  func opaque(_ name: String, _ call: FunctionCallExprSyntax, _ context: Context) -> Element {
-    // A type named like a button (ButtonKit's `AsyncButton`) is taken for one: its label views are
-    // its content, not elements of their own.
-    let isButton = name.hasSuffix("Button") && !closures(of: call).isEmpty
-    var result = element(isButton ? .button : name == "Map" ? .map : .view, name, at: call, context)
-    if name.first?.isUppercase ?? false, !Self.frameworkViews.contains(name) {
-      result.customClass = CustomClass(name: name)
-      // What it shows is its own code's business: text built from it is not known.
-      result.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(name)))
-    }
-    result.children = closures(of: call).flatMap { views($0.statements, context) }
-    if isButton {
-      combine(closure("label", of: call).map { views($0.statements, context) } ?? result.children, into: &result)
-    }
-    return result
-  }
-
-  /// A container of the views `children`, for a member or a custom view.
-  func group(_ name: String, _ children: [Element], at node: some SyntaxProtocol, _ context: Context) -> Element {
-    if children.count == 1, let only = children.first, name.hasPrefix("var ") || name.hasPrefix("func ") {
-      return only
-    }
-    var result = element(.view, name, at: node, context)
-    result.children = children
-    return result
   }
 
   /// The closures passed to a call, trailing ones included, in order.
@@ -320,7 +236,7 @@ final class SwiftUIBodyReader {
   /// `Text("a") + Text("b")` (one text), `condition ? A : B` (alternatives).
   private func sequence(_ node: SequenceExprSyntax, _ context: Context) -> [Element] {
     switch Folded(node) {
-    case .ternary(let condition, .leaf(let then), .leaf(let otherwise)):
+    case .ternary(let condition, let then, let otherwise):
       return [alternatives(condition: condition, [then, otherwise], node, context)]
     case .binary("+", _, _):
       let parts = stride(from: 0, to: node.elements.count, by: 2).map { Array(node.elements)[$0] }

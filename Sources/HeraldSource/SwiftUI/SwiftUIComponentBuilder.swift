@@ -17,6 +17,8 @@ struct SwiftUIComponentBuilder {
   let bindings: SwiftUIBindings
   /// The view's file.
   let file: SwiftUIFile
+  /// The types of the view's file, as the component inference reads them.
+  let declarations: SwiftDeclarations
 
   /// The model of the element the modifiers (innermost first) describe, named `className`; `nil`
   /// when the view has no property the actions change.
@@ -26,7 +28,6 @@ struct SwiftUIComponentBuilder {
   )
     -> ComponentModel?
   {
-    let declarations = SwiftDeclarations(files: [(file.path, file.text)])
     guard let control = declarations.types[view.name] else { return nil }
     let properties = modelProperties()
     let draft = InferenceDraft()

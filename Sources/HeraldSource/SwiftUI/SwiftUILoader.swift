@@ -33,26 +33,36 @@ public struct SwiftUILoader: TreeLoader {
     let text = String(decoding: bytes, as: UTF8.self)
     // The index parsed the file already when it holds it with this text.
     let parsed = views.files[file].flatMap { $0.text == text ? $0 : nil } ?? SwiftUIViewIndex.read(text, path: file)
-    if let problem = parsed.problem, parsed.views.isEmpty, problem.message.contains("`[`") {
+    if parsed.isRefused, let problem = parsed.problem {
       throw .invalidDocument(problem.location, reason: problem.message)
     }
     let index = views.files[file]?.text == text ? views : views.replacing(parsed)
-    var scenes: [Scene] = []
-    for view in parsed.views {
-      scenes.append(Self.scene(view, file: parsed, index: index))
+    // The reader recurses once per level of the body: on a deep stack, whatever thread loads.
+    let scenes = DeepStack.run(stackSize: DeepStack.treeStackSize) { () -> [Scene] in
+      let reader = SwiftUIBodyReader(index: index)
+      return parsed.views.map { Self.scene($0, file: parsed, reader: reader) }
+    }
+    guard let scenes else {
+      throw .unreadable(path: file, reason: "the system refused a thread to read it on; try again with fewer files")
     }
     return ControlTree(file: file, format: .swiftUI, platform: .iOS, scenes: scenes)
   }
 
-  /// The scene of one view type.
-  static func scene(_ view: SwiftUIViewType, file: SwiftUIFile, index: SwiftUIViewIndex) -> Scene {
-    let reader = SwiftUIBodyReader(index: index)
-    let call = previewCall(of: view.name, in: index.previews + file.previews)
-    let bindings = SwiftUIBodyReader.arguments(for: view, call: call, SwiftUIBindings())
+  /// The scene of one view type, read by `reader` (whose element budget the file's scenes share).
+  static func scene(_ view: SwiftUIViewType, file: SwiftUIFile, reader: SwiftUIBodyReader) -> Scene {
+    let context = reader.bind(view, call: reader.index.previewCalls[view.name], file: file, caller: nil)
     var root = Element(id: view.name, role: .view, className: view.name, location: view.location)
+    reader.models = []
     if let body = view.body {
       reader.expanding = [view.name]
-      root.children = reader.views(body, SwiftUIBodyReader.Context(view: view, file: file, bindings: bindings))
+      root.children = reader.views(body, context)
+    }
+    if reader.budget <= 0 {
+      // Past the budget the rest of the file is not read: say so on every scene it cut.
+      root.runtimeAttributes.append(
+        RuntimeAttribute(
+          keyPath: "swiftui.truncated",
+          value: .other(type: "swiftui", text: "more than \(SwiftUIBodyReader.elementBudget) elements in the file")))
     }
     root = SwiftUISceneFinishing.finished(root, path: view.name)
     var scene = Scene(id: view.name, name: view.name, root: root, location: view.location)
@@ -60,27 +70,21 @@ public struct SwiftUILoader: TreeLoader {
     return scene
   }
 
-  /// The first call in the previews that builds `name` with arguments (or without, when none does).
-  static func previewCall(of name: String, in previews: [SwiftUIPreview]) -> FunctionCallExprSyntax? {
+  /// For each view type the previews build, the first call with arguments (else without).
+  static func previewCalls(in previews: [SwiftUIPreview]) -> [String: FunctionCallExprSyntax] {
     final class Finder: SyntaxVisitor {
-      let name: String
-      var found: FunctionCallExprSyntax?
-      init(name: String) {
-        self.name = name
-        super.init(viewMode: .sourceAccurate)
-      }
+      var found: [String: FunctionCallExprSyntax] = [:]
       override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.calledExpression.sourceText == name, found == nil || found?.arguments.isEmpty == true {
-          found = node
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+          name.first?.isUppercase ?? false, found[name] == nil || found[name]?.arguments.isEmpty == true
+        {
+          found[name] = node
         }
         return .visitChildren
       }
     }
-    let finder = Finder(name: name)
-    for preview in previews {
-      finder.walk(preview.statements)
-      if let found = finder.found, !found.arguments.isEmpty { return found }
-    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    for preview in previews { finder.walk(preview.statements) }
     return finder.found
   }
 }
@@ -94,11 +98,12 @@ public struct SwiftUILoader: TreeLoader {
 enum SwiftUISceneFinishing {
   /// `root` with ids and sort priorities applied.
   static func finished(_ root: Element, path: String) -> Element {
-    var used: Set<String> = []
+    var used: [String: Int] = [:]
     return finished(root, path: path, &used)
   }
 
-  private static func finished(_ element: Element, path: String, _ used: inout Set<String>) -> Element {
+  /// `used` counts the uses of each id so far, so that a repeated id costs O(1).
+  private static func finished(_ element: Element, path: String, _ used: inout [String: Int]) -> Element {
     var result = element
     var base = path
     if let view = element.runtimeAttributes.first(where: { $0.keyPath == "swiftui.view" }),
@@ -106,14 +111,9 @@ enum SwiftUISceneFinishing {
     {
       base = name
     }
-    var id = base
-    var copy = 1
-    while used.contains(id) {
-      copy += 1
-      id = "\(base)~\(copy)"
-    }
-    used.insert(id)
-    result.id = id
+    let copy = (used[base] ?? 0) + 1
+    used[base] = copy
+    result.id = copy == 1 ? base : "\(base)~\(copy)"
     let prioritized = result.children.contains { priority($0) != 0 }
     var children: [Element] = []
     for (offset, child) in result.children.enumerated() {

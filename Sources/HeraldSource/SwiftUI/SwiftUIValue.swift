@@ -29,10 +29,19 @@ enum SwiftUIValue: Equatable {
     }
   }
 
+  /// The longest text evaluated; longer text (`a + a` doubled forty times) is left to the app.
+  static let maximumText = 4_000
+
   /// Whether the source fixes the value.
   var isKnown: Bool {
     if case .unknown = self { return false }
     return true
+  }
+
+  /// The code of a node, shortened, for a value left to the app.
+  static func truncatedCode(_ node: some SyntaxProtocol) -> String {
+    let text = node.sourceText
+    return text.count > 60 ? String(text.prefix(57)) + "…" : text
   }
 
   /// `‹code›`: how text the running app computes is shown in trees and announcements.
@@ -86,7 +95,7 @@ struct SwiftUIBindings {
       let name = reference.baseName.text
       // `$rating` is a binding to `rating`: its value is the property's.
       let plain = name.hasPrefix("$") ? String(name.dropFirst()) : name
-      return values[plain] ?? .unknown(expression.sourceText)
+      return values[name] ?? values[plain] ?? .unknown(expression.sourceText)
     }
     if let member = expression.as(MemberAccessExprSyntax.self) {
       if member.base == nil { return .member(member.declName.baseName.text) }
@@ -151,7 +160,7 @@ struct SwiftUIBindings {
       }
     case (.text(let x, _), .text(let y, _)):
       switch op {
-      case "+": return .text(x + y)
+      case "+": return x.utf8.count + y.utf8.count > SwiftUIValue.maximumText ? nil : .text(x + y)
       case "==": return .bool(x == y)
       case "!=": return .bool(x != y)
       default: return nil
@@ -201,6 +210,7 @@ struct SwiftUIBindings {
         guard let expression = part.expressions.first?.expression else { continue }
         result += evaluate(expression).shown
       }
+      if result.utf8.count > SwiftUIValue.maximumText { return .unknown(SwiftUIValue.truncatedCode(literal)) }
     }
     let isKey = !interpolated && SwiftUIValue.looksLikeKey(result)
     return .text(result, key: isKey ? result : nil)

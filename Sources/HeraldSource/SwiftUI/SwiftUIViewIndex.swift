@@ -15,6 +15,14 @@ struct SwiftUIProperty: Sendable {
   var typeName: String?
   /// The initial value, when written.
   var initializer: ExprSyntax?
+  /// Whether it holds a view or a closure that builds one (`Content`, `() -> Label`,
+  /// `@ViewBuilder`, `AnyView`): an argument for it is a view, read where the body uses it.
+  var holdsView: Bool {
+    if wrapper == "ViewBuilder" { return true }
+    guard let type = typeName else { return false }
+    return type.contains("->") || type.contains("View") || type.contains("Content") || type.contains("Label")
+      || type == "Image" || type == "Text"
+  }
 }
 
 /// A type that conforms to `View`, as its source declares it: the body and the view-building
@@ -30,6 +38,8 @@ struct SwiftUIViewType: Sendable {
   var computed: [String: CodeBlockItemListSyntax] = [:]
   /// Methods by base name (`row(for:)` is `row`).
   var functions: [String: FunctionDeclSyntax] = [:]
+  /// Whether the type declares an initializer (its arguments then need not follow the properties).
+  var hasInitializer = false
 
   /// The statements of `body`.
   var body: CodeBlockItemListSyntax? { computed["body"] }
@@ -59,6 +69,8 @@ struct SwiftUIFile: Sendable {
   var previews: [SwiftUIPreview]
   /// Where the file fails to parse, if it does.
   var problem: SourceProblem?
+  /// Whether the file was not parsed at all (``problem`` says why).
+  var isRefused = false
 }
 
 /// The SwiftUI views of a set of Swift files, read once with swift-syntax: what lets one file's
@@ -76,12 +88,15 @@ public struct SwiftUIViewIndex: Sendable {
   let views: [String: SwiftUIViewType]
   /// Every preview of the files, in file order.
   let previews: [SwiftUIPreview]
+  /// For each view type the previews build, the call that gives its arguments.
+  let previewCalls: [String: FunctionCallExprSyntax]
 
   /// An index of no files: every view type is read from its own file alone.
   public init() {
     files = [:]
     views = [:]
     previews = []
+    previewCalls = [:]
   }
 
   /// Reads the `.swift` files `paths` stand for (files, and folders as ``SourceIndexer`` searches
@@ -130,15 +145,19 @@ public struct SwiftUIViewIndex: Sendable {
     self.files = byPath
     self.views = views
     self.previews = previews
+    previewCalls = SwiftUILoader.previewCalls(in: previews)
   }
 
   /// Parses one file's text.
   static func read(_ text: String, path: String) -> SwiftUIFile {
     let positions = SourcePositions(file: path, text: text)
-    if let problem = SwiftParseGuard.problem(in: text, file: path) {
-      return SwiftUIFile(path: path, text: text, positions: positions, views: [], previews: [], problem: problem)
+    let tree: SourceFileSyntax
+    switch SwiftParseGuard.parse(text, positions: positions) {
+    case .refused(let problem):
+      return SwiftUIFile(
+        path: path, text: text, positions: positions, views: [], previews: [], problem: problem, isRefused: true)
+    case .tree(let parsed): tree = parsed
     }
-    let tree = Parser.parse(source: text)
     let collector = SwiftUIDeclarationCollector(positions: positions)
     collector.walk(tree)
     let problem = tree.hasError ? SwiftReader.firstError(in: tree, positions: positions) : nil
@@ -182,6 +201,12 @@ private final class SwiftUIDeclarationCollector: SyntaxVisitor {
     }
     return .visitChildren
   }
+
+  // Declarations only: the code in bodies, getters and closures is read by the body reader.
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
   override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
     if node.macroName.text == "Preview", let closure = node.trailingClosure {
@@ -227,6 +252,7 @@ private final class SwiftUIDeclarationCollector: SyntaxVisitor {
   /// Reads stored and computed properties and methods into `view`.
   static func read(_ members: MemberBlockItemListSyntax, into view: inout SwiftUIViewType) {
     for member in members {
+      if member.decl.is(InitializerDeclSyntax.self) { view.hasInitializer = true }
       if let function = member.decl.as(FunctionDeclSyntax.self) {
         let name = function.name.text
         if view.functions[name] == nil { view.functions[name] = function }

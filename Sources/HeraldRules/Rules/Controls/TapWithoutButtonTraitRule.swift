@@ -38,7 +38,19 @@ public struct TapWithoutButtonTraitRule: BuiltInRule {
         role: view
         children:
           - {id: more, role: staticText, content: {text: Show more}, connections: {gestures: [{kind: tap, actions: [onTapGesture]}]}}
-        """, flagged: ["more"], message: "message")
+        """, flagged: ["more"], message: "message"),
+      // A row made tappable: VoiceOver reads its text, and nothing says it can be activated.
+      RuleExample(
+        """
+        role: view
+        children:
+          - id: row
+            role: stackView
+            connections: {gestures: [{kind: tap, actions: [onTapGesture]}]}
+            children:
+              - {id: avatar, role: image, accessibility: {isElement: false}}
+              - {id: name, role: staticText, content: {text: Ann Smith}}
+        """, flagged: ["row"], message: "message"),
     ],
     nonTriggeringExamples: [
       // A button trait, a button, an action, or a container read as one element that offers actions.
@@ -56,31 +68,46 @@ public struct TapWithoutButtonTraitRule: BuiltInRule {
               - {id: avatar, role: image, content: {images: {normal: avatar}}, connections: {gestures: [{kind: tap, actions: [onTapGesture]}]}}
           - {id: hidden, role: staticText, hidden: true, content: {text: Gone}, connections: {gestures: [{kind: tap, actions: [onTapGesture]}]}}
           - {id: field, role: textField, content: {placeholder: Option 1}, connections: {gestures: [{kind: tap, actions: [onTapGesture]}]}}
+          - id: withButton
+            role: stackView
+            connections: {gestures: [{kind: tap, actions: [onTapGesture]}]}
+            children:
+              - {id: follow, role: button, content: {titles: {normal: Follow}}}
         """)
     ])
 
   /// Makes the rule; it has no options.
   public init(options: RuleOptions) {}
 
-  /// Elements VoiceOver focuses that have a tap gesture of their own, other than text input,
-  /// which a double tap edits.
+  /// Views with a tap gesture of their own that VoiceOver focuses, or whose contents it focuses
+  /// (`HStack { Image(…); Text("Ann") }.onTapGesture { … }`), other than text input, which a
+  /// double tap edits.
   public func applies(to node: AuditNode) -> Bool {
-    guard node.spoken != nil, !RuleText.isConcealed(node), !Self.inputRoles.contains(node.element.role) else {
-      return false
-    }
-    return node.element.connections.hasTapGesture
+    guard node.element.connections.hasTapGesture, !RuleText.isConcealed(node),
+      !Self.inputRoles.contains(node.element.role)
+    else { return false }
+    return node.spoken != nil || node.hasVisitedDescendant
   }
 
   private static let inputRoles: Set<Role> = [.textField, .secureTextField, .textView, .searchField]
 
   /// A violation when neither the element nor an element around it offers the tap to VoiceOver.
   public func check(_ node: AuditNode) -> RuleOutcome {
-    guard let spoken = node.spoken else { return .pass }
-    if Self.offersActivation(spoken.traits, node.element) { return .pass }
     var current = node.parent
     while let ancestor = current {
       if let around = ancestor.spoken, Self.offersActivation(around.traits, ancestor.element) { return .pass }
       current = ancestor.parent
+    }
+    // A container: what VoiceOver reads inside it is what the user hears for the tap.
+    let spoken = node.spoken ?? node.descendants.lazy.compactMap(\.spoken).first
+    guard let spoken else { return .pass }
+    if node.spoken == nil,
+      node.descendants.contains(where: { $0.spoken.map { Self.offersActivation($0.traits, $0.element) } ?? false })
+    {
+      return .pass
+    }
+    if Self.offersActivation(spoken.traits, node.element) || Self.offersActivation(spoken.traits, spoken.element) {
+      return .pass
     }
     guard let label = spoken.label, !label.isEmpty else { return .violation(RuleMessage("unlabeled")) }
     return .violation(RuleMessage("message", ["label": .string(label)]))

@@ -1,0 +1,206 @@
+import HeraldTree
+import SwiftSyntax
+
+/// A view passed to a custom view (`Card { Text("Hi") }`, `Row(icon: Image(…))`): where its body
+/// uses the property (`content`, `icon`), the view is read where it was written.
+indirect enum SwiftUIContent {
+  /// A closure's statements (a `@ViewBuilder` trailing closure).
+  case statements(CodeBlockItemListSyntax, SwiftUIBodyReader.Context)
+  /// A view expression passed as an argument.
+  case expression(ExprSyntax, SwiftUIBodyReader.Context)
+}
+
+extension SwiftUIBodyReader {
+  /// A view without its modifiers.
+  func baseView(_ expression: ExprSyntax, _ context: Context) -> Element? {
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+      {
+        // `self.row(title:)`: a method of the view.
+        return called(member.declName.baseName.text, call, context)
+          ?? opaque(member.declName.baseName.text, call, context)
+      }
+      let called =
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? call.calledExpression.sourceText
+      let name = called.hasPrefix("SwiftUI.") ? String(called.dropFirst(8)) : called
+      if name == "AnyView", let wrapped = call.arguments.first?.expression { return view(wrapped, context) }
+      if let control = control(name, call, context) { return control }
+      // A view of the file being read wins over one of the same name elsewhere (`private struct Row`).
+      if let view = context.file.views.first(where: { $0.name == name }) ?? index.views[name] {
+        return expand(view, call: call, context)
+      }
+      if name.first?.isLowercase ?? false, let found = self.called(name, call, context) { return found }
+      return opaque(name, call, context)
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return property(reference.baseName.text, at: reference, context)
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
+        return property(member.declName.baseName.text, at: member, context)
+      }
+      // `Color.red`, `.red` as a view: a shape of colour.
+      return element(.view, member.sourceText, at: member, context)
+    }
+    if let macro = expression.as(MacroExpansionExprSyntax.self) {
+      return element(.view, "#" + macro.macroName.text, at: macro, context)
+    }
+    return nil
+  }
+
+  /// `content()` (a closure passed in) or `row(for:)` (a method of the view).
+  private func called(_ name: String, _ call: FunctionCallExprSyntax, _ context: Context) -> Element? {
+    if let content = context.contents[name] { return passed(content, name, at: call, context) }
+    if let function = context.view.functions[name] { return member(function, call: call, context) }
+    return nil
+  }
+
+  /// `header` in a body: a computed view property of the view, or a view passed in.
+  func property(_ name: String, at node: some SyntaxProtocol, _ context: Context) -> Element? {
+    if let content = context.contents[name] { return passed(content, name, at: node, context) }
+    if let getter = context.view.computed[name], name != "body" || expanding.last != context.view.name {
+      return group("var \(name)", views(getter, context), at: node, context)
+    }
+    var opaque = element(.view, name, at: node, context)
+    opaque.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(name)))
+    return opaque
+  }
+
+  /// A view passed in, read where it was written.
+  private func passed(_ content: SwiftUIContent, _ name: String, at node: some SyntaxProtocol, _ context: Context)
+    -> Element
+  {
+    switch content {
+    case .statements(let statements, let origin):
+      return group("var \(name)", views(statements, origin), at: node, context)
+    case .expression(let expression, let origin):
+      return group("var \(name)", views(of: expression, origin), at: node, context)
+    }
+  }
+
+  /// `row(for: item)` in a body: a method of the view, its parameters bound to the arguments.
+  func member(_ function: FunctionDeclSyntax, call: FunctionCallExprSyntax, _ context: Context) -> Element? {
+    guard let body = function.body?.statements, expanding.count < Self.maximumDepth,
+      !expanding.contains(context.view.name + "." + function.name.text)
+    else { return nil }
+    var inner = context
+    let parameters = Array(function.signature.parameterClause.parameters)
+    let arguments = Array(call.arguments)
+    for (offset, parameter) in parameters.enumerated() {
+      let name = (parameter.secondName ?? parameter.firstName).text
+      let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+      let argument =
+        arguments.first { $0.label?.text == label && label != nil }
+        ?? (offset < arguments.count && label == nil ? arguments[offset] : nil)
+      inner.bindings.values[name] =
+        argument.map { context.bindings.evaluate($0.expression) }
+        ?? parameter.defaultValue.map { context.bindings.evaluate($0.value) } ?? .unknown(name)
+    }
+    expanding.append(context.view.name + "." + function.name.text)
+    defer { expanding.removeLast() }
+    return group("func \(function.name.text)", views(body, inner), at: call, context)
+  }
+
+  /// A custom view type's body, its properties bound to the arguments passed, else to their
+  /// initial values. A view already being expanded, or past ``maximumDepth``, is kept
+  /// unexpanded as a custom class.
+  func expand(_ view: SwiftUIViewType, call: FunctionCallExprSyntax, _ context: Context) -> Element {
+    var root = element(.view, view.name, at: call, context)
+    root.runtimeAttributes.append(
+      RuntimeAttribute(keyPath: "swiftui.view", value: .other(type: "swiftui", text: view.name)))
+    root.runtimeAttributes.append(Self.transparent)
+    guard let file = index.files[view.location.file] ?? (view.location.file == context.file.path ? context.file : nil),
+      let body = view.body, !expanding.contains(view.name), expanding.count < Self.maximumDepth
+    else {
+      root.customClass = CustomClass(name: view.name)
+      return root
+    }
+    let inner = bind(view, call: call, file: file, caller: context)
+    expanding.append(view.name)
+    defer { expanding.removeLast() }
+    root.children = views(body, inner)
+    return root
+  }
+
+  /// The context of `view`'s body: its properties bound to the call's arguments, by label (and,
+  /// for the memberwise initializer, in order), else to their initial values; closures and views
+  /// passed for its properties kept to be read where the body uses them.
+  func bind(_ view: SwiftUIViewType, call: FunctionCallExprSyntax?, file: SwiftUIFile, caller: Context?) -> Context {
+    var inner = Context(view: view, file: file, bindings: SwiftUIBindings())
+    let callerBindings = caller?.bindings ?? SwiftUIBindings()
+    let arguments = call.map { Array($0.arguments) } ?? []
+    // An explicit initializer may take its arguments in any order: only labels that name a property count.
+    var unlabeled = (view.hasInitializer ? [] : arguments.filter { $0.label == nil }).makeIterator()
+    var trailing = call?.trailingClosure
+    for property in view.properties.reversed() where trailing != nil && property.initializer == nil {
+      if property.holdsView, let closure = trailing, let caller {
+        inner.contents[property.name] = .statements(closure.statements, caller)
+        trailing = nil
+      }
+    }
+    for property in view.properties {
+      let argument = arguments.first { $0.label?.text == property.name }
+      if let argument, property.holdsView, let caller {
+        inner.contents[property.name] =
+          argument.expression.as(ClosureExprSyntax.self).map { .statements($0.statements, caller) }
+          ?? .expression(argument.expression, caller)
+      } else if let argument {
+        inner.bindings.values[property.name] = callerBindings.evaluate(argument.expression)
+      } else if let initial = property.initializer {
+        inner.bindings.values[property.name] = inner.bindings.evaluate(initial)
+      } else if property.wrapper == nil, inner.contents[property.name] == nil, let argument = unlabeled.next() {
+        inner.bindings.values[property.name] = callerBindings.evaluate(argument.expression)
+      }
+    }
+    for extra in call?.additionalTrailingClosures ?? [] where view.property(extra.label.text) != nil {
+      if let caller { inner.contents[extra.label.text] = .statements(extra.closure.statements, caller) }
+    }
+    return inner
+  }
+
+  /// Views of Apple's frameworks that expose their own accessibility (Swift Charts describes its
+  /// marks, MapKit its map, AVKit its player): not custom classes of unknown code.
+  static let frameworkViews: Set<String> = [
+    "Chart", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark", "Map",
+    "VideoPlayer", "SignInWithAppleButton", "PhotosPicker", "TimelineView", "Canvas", "SubscriptionStoreView",
+    "ProductView", "StoreView", "ContentUnavailableView",
+  ]
+
+  /// A view type the inputs do not declare: kept with its name as a custom class (its own code
+  /// decides what it exposes), with the views of its closures inside.
+  func opaque(_ name: String, _ call: FunctionCallExprSyntax, _ context: Context) -> Element {
+    // A type named like a button (ButtonKit's `AsyncButton`) is taken for one: its label views are
+    // its content, not elements of their own.
+    let isButton = name.hasSuffix("Button") && !closures(of: call).isEmpty
+    var result = element(isButton ? .button : name == "Map" ? .map : .view, name, at: call, context)
+    if name.first?.isUppercase ?? false, !Self.frameworkViews.contains(name) {
+      result.customClass = CustomClass(name: name)
+      // What it shows is its own code's business: text built from it is not known.
+      result.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(name)))
+    }
+    result.children = closures(of: call).flatMap { views($0.statements, context) }
+    if isButton {
+      combine(closure("label", of: call).map { views($0.statements, context) } ?? result.children, into: &result)
+    }
+    return result
+  }
+
+  /// A container of the views `children`, for a member or a view passed in; one view is itself.
+  func group(_ name: String, _ children: [Element], at node: some SyntaxProtocol, _ context: Context) -> Element {
+    if children.count == 1, let only = children.first { return only }
+    var result = element(.view, name, at: node, context)
+    result.runtimeAttributes.append(Self.transparent)
+    result.children = children
+    return result
+  }
+
+  /// The mark of a wrapper that is not a view of its own (a custom view's body, `Group`,
+  /// `ForEach`, alternatives): modifiers on it apply to each view inside, as SwiftUI applies them.
+  static let transparent = RuntimeAttribute(keyPath: "swiftui.transparent", value: .boolean(true))
+
+  /// Whether modifiers on `element` apply to each view inside it instead.
+  static func isTransparent(_ element: Element) -> Bool {
+    element.runtimeAttributes.contains { $0.keyPath == "swiftui.transparent" }
+  }
+}
