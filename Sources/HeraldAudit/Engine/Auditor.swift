@@ -208,28 +208,31 @@ public struct Auditor: Sendable {
     return report(box.values)
   }
 
-  /// `findings` without repeats of one claim: the same rule, kind and message about the same
-  /// element at the same place. A SwiftUI view used by many screens is read in each of them; its
-  /// elements keep their ids there (a second use in one screen is `id~2`), so what is wrong in
-  /// its code is reported once. Elements of other formats have ids unique to their file, so none
-  /// of their findings repeat.
+  /// `findings` without repeats of one claim: the same rule and message about the same element at
+  /// the same place. A SwiftUI view used by many screens is read in each of them (and on its own);
+  /// its elements keep their ids there (a second use in one screen is `id~2`), so what is wrong in
+  /// its code is reported once. When one screen decides the claim and another leaves it open (the
+  /// element inside a view whose grouping the app decides), it is needs review: a view on its own
+  /// lacks the context of the screens that use it. Elements of other formats have ids unique to
+  /// their file, so none of their findings repeat.
   static func distinct(_ findings: [Finding]) -> [Finding] {
     struct Claim: Hashable {
       var rule: String
-      var kind: Finding.Kind
       var message: String
       var source: SourceLocation
       var element: Substring
     }
-    var seen: Set<Claim> = []
-    return findings.filter { finding in
+    func claim(_ finding: Finding) -> Claim {
       let id = finding.location.elementID
       let element = id.split(separator: "~", maxSplits: 1).first ?? Substring(id)
-      return seen.insert(
-        Claim(
-          rule: finding.ruleID, kind: finding.kind, message: finding.message, source: finding.location.source,
-          element: element)
-      ).inserted
+      return Claim(rule: finding.ruleID, message: finding.message, source: finding.location.source, element: element)
+    }
+    let open = Set(findings.filter { $0.kind == .needsReview }.map(claim))
+    var seen: Set<Claim> = []
+    return findings.filter { finding in
+      let key = claim(finding)
+      if finding.kind == .violation && open.contains(key) { return false }
+      return seen.insert(key).inserted
     }
   }
 

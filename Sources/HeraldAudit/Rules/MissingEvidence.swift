@@ -31,6 +31,9 @@ public enum MissingEvidence: Sendable, Hashable {
   /// A SwiftUI view's size, which its layout decides at run time: the source gives no
   /// `.frame(width:height:)`.
   case layoutSize
+  /// A SwiftUI view judged on its own that other views use: what they put around it (an element
+  /// that offers its action) is not in its scene.
+  case usedIn(String)
 
   /// A stable code for machine-readable reports (`outlet`, `class-code`, `runtime-attribute`).
   public var code: String {
@@ -42,6 +45,7 @@ public enum MissingEvidence: Sendable, Hashable {
     case .lookup: "lookup"
     case .runtimeValue: "runtime-value"
     case .layoutSize: "layout-size"
+    case .usedIn: "used-in"
     }
   }
 
@@ -72,6 +76,8 @@ public enum MissingEvidence: Sendable, Hashable {
       arguments = ["code": .string(code)]
     case .layoutSize:
       arguments = [:]
+    case .usedIn(let view):
+      arguments = ["view": .string(view)]
     }
     return (try? Catalog.herald.format(key, locale: locale, arguments).text) ?? fallback
   }
@@ -83,8 +89,9 @@ public enum MissingEvidence: Sendable, Hashable {
     case .runtimeAttribute(let keyPath): "runtime attribute \(keyPath) is read by code"
     case .handedOn(let name): "it is passed to \(name), code Herald does not follow"
     case .lookup(let name, let through): "the code of \(name) reaches its views through \(through)"
-    case .runtimeValue(let code): "the app computes this text when it runs (\(code))"
+    case .runtimeValue(let code): "the app decides this only when it runs (\(code))"
     case .layoutSize: "its size comes from SwiftUI's layout when the app runs"
+    case .usedIn(let view): "\(view) is used inside other views, which may offer this around it"
     }
   }
 }

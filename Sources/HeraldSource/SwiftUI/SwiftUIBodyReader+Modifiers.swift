@@ -205,7 +205,15 @@ extension SwiftUIBodyReader {
       if let sequence = children.as(SequenceExprSyntax.self),
         case .ternary(let condition, .leaf(let then), .leaf(let other)) = Folded(sequence)
       {
-        written = context.bindings.evaluate(condition) == .bool(false) ? other : then
+        let decided = context.bindings.evaluate(condition)
+        written = decided == .bool(false) ? other : then
+        if decided == nil {
+          // The grouping depends on the app's state (`isFocused ? .contain : .combine`): the first
+          // is read, and the rules are told the other may apply.
+          element.runtimeAttributes.append(
+            RuntimeAttribute(
+              keyPath: "swiftui.undecidedGrouping", value: .other(type: "swiftui", text: sequence.sourceText)))
+        }
       }
       if let member = written.as(MemberAccessExprSyntax.self) {
         behaviour = member.declName.baseName.text

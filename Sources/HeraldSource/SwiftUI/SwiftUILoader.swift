@@ -40,7 +40,7 @@ public struct SwiftUILoader: TreeLoader {
     // The reader recurses once per level of the body: on a deep stack, whatever thread loads.
     let scenes = DeepStack.run(stackSize: DeepStack.treeStackSize) { () -> [Scene] in
       let reader = SwiftUIBodyReader(index: index)
-      return parsed.views.map { Self.scene($0, file: parsed, reader: reader) }
+      return parsed.views.filter { !index.isPreviewOnly($0) }.map { Self.scene($0, file: parsed, reader: reader) }
     }
     guard let scenes else {
       throw .unreadable(path: file, reason: "the system refused a thread to read it on; try again with fewer files")
@@ -56,6 +56,11 @@ public struct SwiftUILoader: TreeLoader {
     if let body = view.body {
       reader.expanding = [view.name]
       root.children = reader.views(body, context)
+    }
+    if reader.index.embedded.contains(view.name) {
+      // Other views use it: on its own, its scene lacks what they put around it.
+      root.runtimeAttributes.append(
+        RuntimeAttribute(keyPath: "swiftui.embedded", value: .other(type: "swiftui", text: view.name)))
     }
     if reader.budget <= 0 {
       // Past the budget the rest of the file is not read: say so on every scene it cut.

@@ -71,6 +71,10 @@ struct SwiftUIFile: Sendable {
   var problem: SourceProblem?
   /// Whether the file was not parsed at all (``problem`` says why).
   var isRefused = false
+  /// The type names the file uses outside its previews (not where it declares them).
+  var references: Set<String> = []
+  /// The view types its views build inside themselves (``SwiftUIEmbedding``).
+  var embeds: Set<String> = []
 }
 
 /// The SwiftUI views of a set of Swift files, read once with swift-syntax: what lets one file's
@@ -90,6 +94,10 @@ public struct SwiftUIViewIndex: Sendable {
   let previews: [SwiftUIPreview]
   /// For each view type the previews build, the call that gives its arguments.
   let previewCalls: [String: FunctionCallExprSyntax]
+  /// The type names the files use outside previews.
+  let references: Set<String>
+  /// The view types some view builds inside itself.
+  let embedded: Set<String>
 
   /// An index of no files: every view type is read from its own file alone.
   public init() {
@@ -97,6 +105,8 @@ public struct SwiftUIViewIndex: Sendable {
     views = [:]
     previews = []
     previewCalls = [:]
+    references = []
+    embedded = []
   }
 
   /// Reads the `.swift` files `paths` stand for (files, and folders as ``SourceIndexer`` searches
@@ -146,6 +156,14 @@ public struct SwiftUIViewIndex: Sendable {
     self.views = views
     self.previews = previews
     previewCalls = SwiftUILoader.previewCalls(in: previews)
+    references = files.reduce(into: Set<String>()) { $0.formUnion($1.references) }
+    embedded = files.reduce(into: Set<String>()) { $0.formUnion($1.embeds) }
+  }
+
+  /// Whether `view` is scaffolding for previews only (`WrapperForPreview`): named for previews,
+  /// built by a preview, and used nowhere else. Such a view is no screen of the app.
+  func isPreviewOnly(_ view: SwiftUIViewType) -> Bool {
+    view.name.contains("Preview") && previewCalls[view.name] != nil && !references.contains(view.name)
   }
 
   /// Parses one file's text.
@@ -161,9 +179,24 @@ public struct SwiftUIViewIndex: Sendable {
     let collector = SwiftUIDeclarationCollector(positions: positions)
     collector.walk(tree)
     let problem = tree.hasError ? SwiftReader.firstError(in: tree, positions: positions) : nil
+    // The walk recurses once per level of the bodies: on a deep stack.
+    let views = collector.viewOrder.compactMap { collector.views[$0] }
+    let embeds =
+      DeepStack.run(stackSize: DeepStack.treeStackSize) {
+        views.reduce(into: Set<String>()) { $0.formUnion(SwiftUIEmbedding.embedded(by: $1)) }
+      } ?? []
+    // Type names used outside previews and declarations, for ``isPreviewOnly(_:)``.
+    var references: Set<String> = []
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase ?? false,
+        !references.contains(name), !(token.parent?.is(StructDeclSyntax.self) ?? false),
+        !collector.previewRanges.contains(where: { $0.contains(token.position.utf8Offset) })
+      else { continue }
+      references.insert(name)
+    }
     return SwiftUIFile(
       path: path, text: text, positions: positions, views: collector.viewOrder.compactMap { collector.views[$0] },
-      previews: collector.previews, problem: problem)
+      previews: collector.previews, problem: problem, references: references, embeds: embeds)
   }
 }
 
@@ -173,6 +206,8 @@ private final class SwiftUIDeclarationCollector: SyntaxVisitor {
   var views: [String: SwiftUIViewType] = [:]
   var viewOrder: [String] = []
   var previews: [SwiftUIPreview] = []
+  /// The UTF-8 ranges of the previews (`#Preview`, `PreviewProvider` types).
+  var previewRanges: [Range<Int>] = []
   /// Members of extensions, merged into their views at the end.
   private var extensions: [String: [MemberBlockItemListSyntax]] = [:]
 
@@ -184,6 +219,7 @@ private final class SwiftUIDeclarationCollector: SyntaxVisitor {
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? []
     if inherited.contains("PreviewProvider") {
+      previewRanges.append(node.position.utf8Offset..<node.endPosition.utf8Offset)
       collectPreviewProvider(node.memberBlock.members)
     } else if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
       open(node.name.text, node: node, members: node.memberBlock.members)
@@ -209,6 +245,7 @@ private final class SwiftUIDeclarationCollector: SyntaxVisitor {
   override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
   override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview" { previewRanges.append(node.position.utf8Offset..<node.endPosition.utf8Offset) }
     if node.macroName.text == "Preview", let closure = node.trailingClosure {
       previews.append(SwiftUIPreview(statements: closure.statements))
     }

@@ -109,8 +109,23 @@ public struct TapWithoutButtonTraitRule: BuiltInRule {
     if Self.offersActivation(spoken.traits, node.element) || Self.offersActivation(spoken.traits, spoken.element) {
       return .pass
     }
-    guard let label = spoken.label, !label.isEmpty else { return .violation(RuleMessage("unlabeled")) }
-    return .violation(RuleMessage("message", ["label": .string(label)]))
+    let message =
+      (spoken.label ?? "").isEmpty
+      ? RuleMessage("unlabeled") : RuleMessage("message", ["label": .string(spoken.label ?? "")])
+    // Inside a view whose grouping the app decides (`isFocused ? .contain : .combine`), the other
+    // grouping may offer the action on the element around it.
+    for ancestor in node.ancestors {
+      if let grouping = ancestor.element.runtimeAttributes.first(where: { $0.keyPath == "swiftui.undecidedGrouping" }) {
+        return .needsReview(message, missing: .runtimeValue(grouping.value.text))
+      }
+      // A view other views use, read on its own: they may offer the action around it.
+      if ancestor.parent == nil,
+        let embedded = ancestor.element.runtimeAttributes.first(where: { $0.keyPath == "swiftui.embedded" })
+      {
+        return .needsReview(message, missing: .usedIn(embedded.value.text))
+      }
+    }
+    return .violation(message)
   }
 
   /// Whether VoiceOver presents the element as something to activate.

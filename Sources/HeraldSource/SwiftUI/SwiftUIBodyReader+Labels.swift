@@ -1,0 +1,80 @@
+import HeraldTree
+import SwiftSyntax
+
+extension SwiftUIBodyReader {
+  /// Gives `element` the title its label views speak: their texts joined, else the first image's name.
+  func combine(_ views: [Element], into element: inout Element) {
+    let texts = spokenLabels(views, images: false)
+    if !texts.isEmpty {
+      element.content.titles[.normal] = texts.joined(separator: ", ")
+    } else if let image = firstImage(views) {
+      element.content.images[.normal] = image
+    }
+    adoptTextMarks(of: views, into: &element)
+  }
+
+  /// Gives `element` the marks of the texts of `views` it now speaks: their localization keys,
+  /// and that part of what it says is computed by the app.
+  func adoptTextMarks(of views: [Element], into element: inout Element) {
+    for view in views {
+      for attribute in view.runtimeAttributes where attribute.keyPath == "swiftui.localizationKey" {
+        if !element.runtimeAttributes.contains(attribute) { element.runtimeAttributes.append(attribute) }
+      }
+      adoptTextMarks(of: view.children, into: &element)
+    }
+    if views.contains(where: Self.hasUnknownText),
+      !element.runtimeAttributes.contains(where: { $0.keyPath == "swiftui.unresolved" })
+    {
+      element.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string("label")))
+    }
+  }
+
+  /// Sets text through `assign`, marking a key or a value the app computes.
+  func setText(_ value: SwiftUIValue, into element: inout Element, _ assign: (inout Element, String) -> Void) {
+    assign(&element, value.shown)
+    switch value {
+    case .text(_, let key?):
+      element.runtimeAttributes.append(
+        RuntimeAttribute(keyPath: "swiftui.localizationKey", value: .localizedString(key)))
+    case .unknown(let code):
+      element.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(code)))
+    default: break
+    }
+  }
+
+  /// Marks an element whose shown content the running app computes from `expression`.
+  func markUnknown(_ element: inout Element, _ expression: ExprSyntax) {
+    element.runtimeAttributes.append(
+      RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(expression.sourceText)))
+  }
+
+  /// Whether an element or a descendant shows text the source does not fix.
+  static func hasUnknownText(_ element: Element) -> Bool {
+    element.runtimeAttributes.contains { $0.keyPath == "swiftui.unresolved" || $0.keyPath == "swiftui.localizationKey" }
+      || element.children.contains(where: hasUnknownText)
+  }
+
+  /// What the views read out one after another: each element's label (its accessibility label,
+  /// text, title, or image name), skipping hidden views.
+  func spokenLabels(_ views: [Element], images: Bool = true) -> [String] {
+    views.flatMap { view -> [String] in
+      guard !view.isHidden, !view.accessibility.elementsHidden, view.accessibility.isElement != false else { return [] }
+      if let label = view.accessibility.label, !label.isEmpty { return [label] }
+      if let text = view.content.text, !text.isEmpty, view.role != .textField { return [text] }
+      if let title = view.content.titles[.normal], !title.isEmpty { return [title] }
+      if images, view.role == .image, let name = view.content.images[.normal] {
+        return [String(name.map { $0 == "." || $0 == "_" || $0 == "-" ? " " : $0 })]
+      }
+      return spokenLabels(view.children, images: images)
+    }
+  }
+
+  /// The name of the first image the views show.
+  private func firstImage(_ views: [Element]) -> String? {
+    for view in views where !view.isHidden && view.accessibility.isElement != false {
+      if let name = view.content.images[.normal] { return name }
+      if let found = firstImage(view.children) { return found }
+    }
+    return nil
+  }
+}
