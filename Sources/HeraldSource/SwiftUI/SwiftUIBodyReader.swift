@@ -149,7 +149,9 @@ final class SwiftUIBodyReader {
       base = receiver
     }
     guard var element = baseView(base, context) else { return nil }
-    for modifier in modifiers.reversed() { applyThrough(modifier.name, modifier.call, to: &element, context) }
+    for modifier in modifiers.reversed() where Self.modifiersRead.contains(modifier.name) {
+      applyThrough(modifier.name, modifier.call, to: &element, context)
+    }
     if modifiers.contains(where: { $0.name == "accessibilityAdjustableAction" }) {
       attachModel(to: &element, modifiers.reversed(), context)
     }
@@ -181,10 +183,22 @@ final class SwiftUIBodyReader {
     for index in element.children.indices { applyThrough(name, call, to: &element.children[index], context) }
   }
 
-  /// Modifiers about a view's area or the screen, applied to a wrapper itself.
+  /// Modifiers about a view's area or the screen, applied to a wrapper itself; and environment
+  /// values, which reach every view below the wrapper from it.
   static let areaModifiers: Set<String> = [
     "navigationTitle", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
-    "frame", "background", "accessibilitySortPriority",
+    "frame", "background", "accessibilitySortPriority", "font", "foregroundColor", "foregroundStyle", "disabled",
+  ]
+
+  /// The modifiers the reader reads (``apply(_:_:argument:to:_:)``); others (`.padding()`) are
+  /// passed over.
+  static let modifiersRead: Set<String> = [
+    "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityIdentifier", "accessibility",
+    "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityElement",
+    "accessibilityRepresentation", "accessibilityAdjustableAction", "accessibilityActions", "accessibilityAction",
+    "accessibilitySortPriority", "accessibilityInputLabels", "onTapGesture", "onLongPressGesture", "gesture",
+    "simultaneousGesture", "highPriorityGesture", "font", "pickerStyle", "frame", "foregroundColor", "foregroundStyle",
+    "background", "disabled", "hidden", "opacity", "navigationTitle", "tag",
   ]
 
   /// Gives an adjustable element the component model of its modifiers (built once per place in
