@@ -44,7 +44,6 @@ func run() throws {
   guard !files.isEmpty else {
     throw BenchError.failed("no Swift files under \(options.folders.joined(separator: ", "))")
   }
-  let frontend = try swiftFrontend()
   let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
   let sample = indexer.index(files: files)
   print(
@@ -53,29 +52,17 @@ func run() throws {
   print("  \(sample.typeCount) types indexed, \(sample.problems.count) files that do not parse")
   print("  median of \(options.runs) runs; each run reads, parses and indexes every file once")
   print("")
-  var parallel: [Double] = []
-  var serial: [Double] = []
-  var floor: [Double] = []
-  _ = try spawn([frontend, "-frontend", "-parse"] + files)  // warm the page cache for both
-  for _ in 0..<options.runs {
-    parallel.append(seconds { _ = indexer.index(files: files) })
-    serial.append(seconds { _ = indexer.indexSerially(files: files) })
-    floor.append(try seconds { _ = try spawn([frontend, "-frontend", "-parse"] + files) })
-  }
-  let floorMedian = median(floor)
-  for (name, values) in [
-    ("swiftc -frontend -parse, one process (floor)", floor), ("herald source index, all cores", parallel),
-    ("herald source index, one thread", serial),
-  ] {
-    print(
-      "  \(name.padding(toLength: 46, withPad: " ", startingAt: 0)) \(String(format: "%8.2f ms", median(values) * 1000))   \(String(format: "%5.2f×", median(values) / floorMedian)) the floor"
-    )
-  }
+  let medians = try measureAgainstSwiftParse(
+    files, runs: options.runs,
+    [
+      ("herald source index, all cores", { _ = indexer.index(files: files) }),
+      ("herald source index, one thread", { _ = indexer.indexSerially(files: files) }),
+    ])
   print("")
   print(
     String(
       format: "ratio herald source index/swiftc -parse: %.2f× (one thread %.2f×); target ≤ 2×, goal ≤ 1.2×",
-      median(parallel) / floorMedian, median(serial) / floorMedian))
+      medians[1] / medians[0], medians[2] / medians[0]))
 }
 
 runBenchmark(name: "herald-source-bench", usage: "herald-source-bench [FOLDER…] [--runs N]", run)

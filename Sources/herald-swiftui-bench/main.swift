@@ -46,39 +46,28 @@ func run() throws {
   let auditor = try Auditor(rules: outcome.rules, severities: outcome.severities, notRun: outcome.notRun)
   let loaders = TreeReader.builtInLoaders + [SwiftUILoader(views: SwiftUIViewIndex(paths: [options.folder]))]
   let report = auditor.audit(paths: [options.folder], reader: TreeReader(loaders: loaders))
-  let frontend = try swiftFrontend()
   print("herald-swiftui-bench: \(files.count) SwiftUI files under \(options.folder)")
   print("  \(scenes) scenes (View types), \(elements) elements, \(failed) files that failed to load")
   print("  \(report.findings.count) findings by \(outcome.rules.count) rules")
   print("  median of \(options.runs) runs; each run reads and parses every file once more")
   print("")
-  var loading: [Double] = []
-  var auditing: [Double] = []
-  var floor: [Double] = []
-  _ = try spawn([frontend, "-frontend", "-parse"] + files)  // warm the page cache for both
-  for _ in 0..<options.runs {
-    loading.append(seconds { _ = load(options.folder) })
-    auditing.append(
-      seconds {
-        let loaders = TreeReader.builtInLoaders + [SwiftUILoader(views: SwiftUIViewIndex(paths: [options.folder]))]
-        _ = auditor.audit(paths: [options.folder], reader: TreeReader(loaders: loaders))
-      })
-    floor.append(try seconds { _ = try spawn([frontend, "-frontend", "-parse"] + files) })
-  }
-  let floorMedian = median(floor)
-  for (name, values) in [
-    ("swiftc -frontend -parse, one process (floor)", floor), ("herald: load every SwiftUI view", loading),
-    ("herald: load and audit (every rule)", auditing),
-  ] {
-    print(
-      "  \(name.padding(toLength: 46, withPad: " ", startingAt: 0)) \(String(format: "%8.2f ms", median(values) * 1000))   \(String(format: "%5.2f×", median(values) / floorMedian)) the floor"
-    )
-  }
+  let medians = try measureAgainstSwiftParse(
+    files, runs: options.runs,
+    [
+      ("herald: load every SwiftUI view", { _ = load(options.folder) }),
+      (
+        "herald: load and audit (every rule)",
+        {
+          let loaders = TreeReader.builtInLoaders + [SwiftUILoader(views: SwiftUIViewIndex(paths: [options.folder]))]
+          _ = auditor.audit(paths: [options.folder], reader: TreeReader(loaders: loaders))
+        }
+      ),
+    ])
   print("")
   print(
     String(
       format: "ratio herald load/swiftc -parse: %.2f×; load and audit/swiftc -parse: %.2f×",
-      median(loading) / floorMedian, median(auditing) / floorMedian))
+      medians[1] / medians[0], medians[2] / medians[0]))
 }
 
 runBenchmark(name: "herald-swiftui-bench", usage: "herald-swiftui-bench [FOLDER] [--runs N]", run)

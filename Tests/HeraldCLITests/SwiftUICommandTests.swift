@@ -9,16 +9,21 @@ import Testing
 struct SwiftUICommandTests {
   static let examples = "Examples/SwiftUI"
 
-  /// The findings of `herald audit … --format json`, as (file name, line, rule, kind).
-  static func findings(_ paths: [String]) throws -> [(file: String, line: Int, rule: String, kind: String)] {
+  /// The findings of `herald audit … --format json`: file (its name, or with `corpusPaths` its path
+  /// below `../shared/corpus/`), line, rule and kind.
+  static func findings(_ paths: [String], corpusPaths: Bool = false) throws -> [(
+    file: String, line: Int, rule: String, kind: String
+  )] {
     let run = try Herald.run(["audit"] + paths + ["--format", "json", "--fail-on", "never"])
-    #expect(run.exited && run.status == 0, "\(run.errors)")
+    #expect(run.exited && run.status == 0, "\(run.errors.prefix(2000))")
     let report = try JSONReader.parse(Array(run.output.utf8), file: "report.json")
     return (report["findings"]?.arrayValue ?? []).compactMap { finding in
       guard let file = finding["file"]?.stringValue, let line = finding["line"]?.intValue,
         let rule = finding["ruleId"]?.stringValue, let kind = finding["kind"]?.stringValue
       else { return nil }
-      return ((file as NSString).lastPathComponent, line, rule, kind)
+      guard corpusPaths else { return ((file as NSString).lastPathComponent, line, rule, kind) }
+      guard let range = file.range(of: "corpus/") else { return nil }
+      return (String(file[range.upperBound...]), line, rule, kind)
     }
   }
 
@@ -108,7 +113,7 @@ struct SwiftUICorpusTests {
   func precision() throws {
     let text = try String(
       contentsOfFile: TestPaths.tests("HeraldCLITests") + "/Fixtures/swiftui-verdicts.tsv", encoding: .utf8)
-    let findings = try SwiftUICommandTests.findingsWithPaths([Self.app])
+    let findings = try SwiftUICommandTests.findings([Self.app], corpusPaths: true)
     let reported = Set(findings.filter { $0.kind == "violation" }.map { "\($0.file):\($0.line):\($0.rule)" })
     var judged = 0
     var correct = 0
@@ -136,21 +141,5 @@ struct SwiftUICorpusTests {
       text.split(separator: "\n").map { $0.split(separator: "\t").prefix(3).joined(separator: ":") })
     #expect(reported.subtracting(known).isEmpty, "violations not judged yet: \(reported.subtracting(known).sorted())")
     #expect(judged >= 30 && Double(correct) >= 0.9 * Double(judged), "\(correct) of \(judged) true")
-  }
-}
-
-extension SwiftUICommandTests {
-  /// The findings of `herald audit`, with files relative to `../shared/corpus/`.
-  static func findingsWithPaths(_ paths: [String]) throws -> [(file: String, line: Int, rule: String, kind: String)] {
-    let run = try Herald.run(["audit"] + paths + ["--format", "json", "--fail-on", "never"])
-    #expect(run.exited && run.status == 0, "\(run.errors.prefix(2000))")
-    let report = try JSONReader.parse(Array(run.output.utf8), file: "report.json")
-    return (report["findings"]?.arrayValue ?? []).compactMap { finding in
-      guard let file = finding["file"]?.stringValue, let line = finding["line"]?.intValue,
-        let rule = finding["ruleId"]?.stringValue, let kind = finding["kind"]?.stringValue,
-        let range = file.range(of: "corpus/")
-      else { return nil }
-      return (String(file[range.upperBound...]), line, rule, kind)
-    }
   }
 }
