@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "HeraldStrings", targets: ["HeraldStrings"]),
     .library(name: "HeraldAnnouncer", targets: ["HeraldAnnouncer"]),
     .library(name: "HeraldAudit", targets: ["HeraldAudit"]),
+    .library(name: "HeraldReport", targets: ["HeraldReport"]),
     .library(name: "HeraldRules", targets: ["HeraldRules"]),
     .library(name: "HeraldSpeech", targets: ["HeraldSpeech"]),
     .library(name: "HeraldSpeechTesting", targets: ["HeraldSpeechTesting"]),
@@ -65,6 +66,8 @@ let package = Package(
     .target(name: "HeraldAudit", dependencies: ["HeraldAnnouncer", "HeraldTree", "HeraldICU", "HeraldSyntax"]),
     // The built-in rules, one per file, and their generated registry (`make rules-registry`).
     .target(name: "HeraldRules", dependencies: ["HeraldAudit", "HeraldAnnouncer", "HeraldTree", "HeraldICU"]),
+    // The HTML report: each scene drawn from its frames, what the screen reader says, the findings.
+    .target(name: "HeraldReport", dependencies: ["HeraldAudit", "HeraldAnnouncer", "HeraldTree", "HeraldICU", "HeraldSyntax"]),
     // The only code that includes espeak-ng headers: a C shim over the system libespeak-ng whose header
     // mentions no espeak-ng type. It does not lock; HeraldSpeech's SpeechEngine serialises every call.
     .target(name: "CEspeakNG", linkerSettings: [.linkedLibrary("espeak-ng")]),
@@ -121,6 +124,7 @@ let package = Package(
         "HeraldStrings",
         "HeraldAnnouncer",
         "HeraldAudit",
+        "HeraldReport",
         "HeraldRules",
         "HeraldSpeech",
         "HeraldAnnouncerSpeech",
@@ -214,6 +218,11 @@ let package = Package(
     // Replays every file of Tests/Fuzz/Regressions through its fuzz target's harness.
     .testTarget(name: "HeraldSourceTests", dependencies: ["HeraldSource", "HeraldTree", "HeraldSyntax"] + testSupport),
     .testTarget(name: "HeraldFuzzTests", dependencies: ["HeraldFuzz"] + testSupport),
+    .testTarget(
+      name: "HeraldReportTests",
+      dependencies: ["HeraldReport", "HeraldAudit", "HeraldRules", "HeraldAnnouncer", "HeraldTree", "HeraldICU"]
+        + testSupport
+    ),
     .testTarget(name: "HeraldCLITests", dependencies: ["herald", "HeraldTree", "HeraldSyntax", "HeraldTestSupport"]),
     // Reads every `import` of Sources/ and Plugins/ and fails on an edge docs/architecture.md does not allow.
     .testTarget(name: "HeraldArchitectureTests", dependencies: testSupport),

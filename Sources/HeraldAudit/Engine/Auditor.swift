@@ -79,6 +79,8 @@ public struct Auditor: Sendable {
     public var errors: [InputError]
     /// Rule messages written in another locale than the requested one, each once.
     public var messageWarnings: [CatalogWarning] = []
+    /// The tree as audited, when the caller asked to keep it.
+    public var tree: ControlTree?
   }
 
   /// How one rule fared on one file.
@@ -177,11 +179,12 @@ public struct Auditor: Sendable {
   ///   - paths: Files and directories (searched as ``TreeReader/load(paths:)`` does).
   ///   - reader: The loaders.
   ///   - include: Whether to audit a discovered file (the configuration's include/exclude globs).
+  ///   - keepTrees: Whether the report keeps the audited trees (``AuditReport/trees``).
   ///   - progress: Called after each file with the number done and the total, from any thread.
   /// - Returns: The report; files that fail to load are ``AuditReport/inputErrors``.
   public func audit(
     paths: [String], reader: TreeReader = TreeReader(), include: @Sendable (String) -> Bool = { _ in true },
-    progress: (@Sendable (Int, Int) -> Void)? = nil
+    keepTrees: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil
   ) -> AuditReport {
     let all = reader.load(paths: paths)
     // Nibs define the content of custom classes wherever they are placed, even in files the
@@ -196,7 +199,13 @@ public struct Auditor: Sendable {
       let result: FileResult
       switch input.outcome {
       case .success(let tree):
-        result = audit(code.linking(nibs.linking(tree), components: announcer.expander.library))
+        var linked = code.linking(nibs.linking(tree), components: announcer.expander.library)
+        var audited = audit(linked)
+        if keepTrees {
+          if let platform { linked.platform = platform }
+          audited.tree = linked
+        }
+        result = audited
       case .failure(let error):
         result = FileResult(
           file: input.path, findings: [], counts: Array(repeating: RuleCounts(), count: rules.count),
@@ -276,8 +285,10 @@ public struct Auditor: Sendable {
           suppressed: tally.suppressed))
     }
     summaries.sort { $0.ruleID < $1.ruleID }
-    return AuditReport(
+    var report = AuditReport(
       files: results.map(\.file), rules: rules.map(\.description), findings: findings, summaries: summaries,
       inputErrors: errors, messageWarnings: warnings)
+    report.trees = results.compactMap(\.tree)
+    return report
   }
 }

@@ -1,5 +1,6 @@
 import HeraldICU
 import HeraldSyntax
+import HeraldTree
 
 /// What one audit run produced: the report, what went wrong before or around it, and the exit
 /// status a command line ends with.
@@ -27,6 +28,11 @@ public struct AuditOutcome: Sendable {
   public var notes: [String]
   /// How the run ends.
   public var status: Status
+  /// The component models the audit expanded custom controls with (built-in, configured and
+  /// requested); `nil` when the run stopped before loading them.
+  public var components: ComponentLibrary?
+  /// The baseline the findings were compared with (the request's or the configuration's), if any.
+  public var baseline: String?
 
   /// Creates an outcome.
   public init(

@@ -41,6 +41,9 @@ public struct AuditRequest: Sendable, Hashable {
   public var platform: Platform?
   /// The directory relative paths in baselines are written against.
   public var baseDirectory: String
+  /// Whether the report keeps the trees it audited (``AuditReport/trees``), for reports that
+  /// draw them (`herald report`).
+  public var keepsTrees = false
 
   /// Creates a request.
   ///

@@ -95,11 +95,12 @@ public struct AuditSession: Sendable {
     let loaders = TreeReader.builtInLoaders + (environment.treeLoaders?(request.inputs) ?? [])
     var report = auditor.audit(
       paths: request.inputs, reader: TreeReader(loaders: loaders), include: { configuration?.includes($0) ?? true },
-      progress: progress)
+      keepTrees: request.keepsTrees, progress: progress)
     if report.files.isEmpty && report.inputErrors.isEmpty {
       return stop([TreeError.noInputs(request.inputs)])
     }
     var result = AuditOutcome(report: report, locale: locale, status: .passed)
+    result.components = components
     // A file that does not parse still gives what the parser recovered; say where it failed.
     result.notes += code.problems.map { "\($0.location): \($0.message)" }
     if let path = request.writeBaseline, !report.inputErrors.isEmpty {
@@ -130,6 +131,7 @@ public struct AuditSession: Sendable {
         return result
       }
       result.report = report
+      result.baseline = path
     }
 
     if !report.inputErrors.isEmpty {

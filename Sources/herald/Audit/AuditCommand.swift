@@ -43,8 +43,9 @@ struct AuditCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
-  var format: ReportFormat = .text
+      "Report format: \(AuditFormat.allCases.map(\.rawValue).joined(separator: ", ")) (html: the page `herald report` writes, in the messages' locale).",
+      valueName: "format"))
+  var format: AuditFormat = .text
 
   @Option(
     name: .shortAndLong,
@@ -53,16 +54,6 @@ struct AuditCommand: ParsableCommand {
 
   @Flag(help: "Replace an existing --output file that differs from the new report.")
   var force = false
-
-  @Option(
-    name: .customLong("rules"),
-    help: ArgumentHelp("A declarative rule pack (.yml, .json); repeat for more.", valueName: "pack"))
-  var rulePacks: [String] = []
-
-  @Option(
-    help: ArgumentHelp(
-      "The configuration file (default: .herald.yml found upward from the first input).", valueName: "file"))
-  var config: String?
 
   @Option(help: ArgumentHelp("The locale of the messages, a BCP 47 tag (en, ru, ar, pt-BR).", valueName: "locale"))
   var locale: String?
@@ -73,50 +64,19 @@ struct AuditCommand: ParsableCommand {
       "Fail (exit 1) on active violations at or above: note, warning, error (default), never.", valueName: "severity"))
   var failOn: FailThreshold?
 
-  @Option(help: ArgumentHelp("Report only findings not recorded in this baseline.", valueName: "file"))
-  var baseline: String?
-
   @Option(
     name: .customLong("write-baseline"),
     help: ArgumentHelp("Record today's findings in this baseline file.", valueName: "file"))
   var writeBaseline: String?
 
-  @Option(
-    name: .customLong("components"),
-    help: ArgumentHelp("A component model file describing custom controls; repeat for more.", valueName: "file"))
-  var componentFiles: [String] = []
-
-  @Option(
-    name: .customLong("strings"),
-    help: ArgumentHelp(
-      "The app's string table (any format `herald strings` reads); labels not in it are flagged. Repeat for more.",
-      valueName: "path"))
-  var stringTables: [String] = []
-
-  @OptionGroup var source: SourceOptions
-
-  @Option(help: ArgumentHelp("Run only these rules (comma-separated ids).", valueName: "ids"))
-  var only: String?
-
-  @Option(
-    help: ArgumentHelp("Audit every input as this platform: ios, tvos, macos, watchos, android.", valueName: "platform")
-  )
-  var platform: Platform?
+  @OptionGroup var audit: AuditOptions
 
   func run() throws {
-    var request = AuditRequest(inputs: inputs, baseDirectory: FileManager.default.currentDirectoryPath)
-    request.configurationPath = config
-    request.rulePacks = rulePacks
+    var request = audit.request(inputs: inputs)
     request.locale = locale
     request.failOn = failOn
-    request.baseline = baseline
     request.writeBaseline = writeBaseline
-    request.componentFiles = componentFiles
-    request.stringTables = stringTables
-    request.sources = source.sources
-    request.readsSource = !source.noSource
-    request.only = only?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-    request.platform = platform
+    request.keepsTrees = format == .html
 
     let bar = ProgressBar.onTerminal()
     var progress: (@Sendable (Int, Int) -> Void)?
@@ -128,7 +88,13 @@ struct AuditCommand: ParsableCommand {
       let context = ReportContext(
         baseDirectory: request.baseDirectory, color: output == nil && Terminal.wantsColor, locale: outcome.locale,
         toolVersion: Herald.version)
-      let text = format.reporter.render(report, context: context)
+      let text: String
+      if let reportFormat = format.reportFormat {
+        text = reportFormat.reporter.render(report, context: context)
+      } else {
+        text = try HTMLReportMaker(locales: [outcome.locale])
+          .html(for: outcome, report: report, hasBaseline: outcome.baseline != nil)
+      }
       if let output {
         do {
           try AtomicFile.update([(output, Array(text.utf8))], force: force)
@@ -150,7 +116,14 @@ struct AuditCommand: ParsableCommand {
   }
 }
 
-extension ReportFormat: ExpressibleByArgument {}
+/// The formats of `herald audit --format`: HeraldAudit's reporters, and the HTML page of
+/// `herald report`, which needs the trees and the announcer besides the findings.
+enum AuditFormat: String, CaseIterable, ExpressibleByArgument {
+  case text, json, sarif, junit, checkstyle, github, html
+
+  /// The reporter's format; `nil` for `html`.
+  var reportFormat: ReportFormat? { ReportFormat(rawValue: rawValue) }
+}
 extension FailThreshold: ExpressibleByArgument {}
 extension Platform: ExpressibleByArgument {}
 

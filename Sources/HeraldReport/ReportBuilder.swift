@@ -1,0 +1,105 @@
+import HeraldAnnouncer
+import HeraldAudit
+import HeraldICU
+import HeraldSyntax
+import HeraldTree
+
+/// Makes a ``VisualReport`` from an audit whose trees were kept (``AuditRequest/keepsTrees``):
+/// every scene placed on a canvas, read by one announcer per locale, with the findings about its
+/// elements.
+///
+/// ```swift
+/// var request = AuditRequest(inputs: ["Examples"])
+/// request.keepsTrees = true
+/// let outcome = AuditSession(environment: environment).run(request)
+/// let builder = ReportBuilder(announcer: try Announcer(locale: LanguageTag("en")))
+/// let visual = builder.build(outcome.report!, toolVersion: "0.9.0")
+/// let html = HTMLReport(visual).render()
+/// ```
+public struct ReportBuilder: Sendable {
+  /// Speaks an utterance in a locale as WAV bytes, or returns `nil` (no audio).
+  public typealias Speaker = @Sendable (Utterance, LanguageTag) -> [UInt8]?
+
+  /// One announcer per locale, the findings' locale first (never empty).
+  public let announcers: [Announcer]
+  /// Speaks each utterance when the report carries audio (`--speak`).
+  public var speaker: Speaker?
+
+  /// Creates a builder.
+  ///
+  /// - Parameters:
+  ///   - announcer: The announcer of the locale the findings are written in; its expansion of
+  ///     custom controls is the one drawn.
+  ///   - others: Announcers of further locales (same profile and component models).
+  ///   - speaker: Speaks each utterance, when the report carries audio.
+  public init(announcer: Announcer, others: [Announcer] = [], speaker: Speaker? = nil) {
+    announcers = [announcer] + others
+    self.speaker = speaker
+  }
+
+  /// Builds the report.
+  ///
+  /// Findings about elements of no drawn scene (a view judged in another screen) stay in the
+  /// report: ``VisualReport/unplacedFindings`` lists them. Scenes a component model fails for
+  /// are input errors, as in `herald announce`.
+  ///
+  /// - Parameters:
+  ///   - report: The audit, with its trees.
+  ///   - hasBaseline: Whether the audit compared findings with a baseline.
+  ///   - toolVersion: Herald's version, for the footer.
+  public func build(_ report: AuditReport, hasBaseline: Bool = false, toolVersion: String) -> VisualReport {
+    var bySceneID: [String: [Int]] = [:]
+    for (index, finding) in report.findings.enumerated() {
+      bySceneID[finding.location.sceneID, default: []].append(index)
+    }
+    var placed = Set<Int>()
+    var errors = report.inputErrors
+    var files: [FileSection] = []
+    for tree in report.trees {
+      var scenes: [SceneSection] = []
+      for scene in tree.scenes {
+        do {
+          let section = try self.scene(
+            scene, of: tree, findings: report.findings, candidates: bySceneID[scene.id] ?? [])
+          placed.formUnion(section.indices)
+          scenes.append(section.scene)
+        } catch {
+          errors.append(InputError(input: tree.file, error))
+        }
+      }
+      files.append(FileSection(path: tree.file, scenes: scenes))
+    }
+    var visual = VisualReport(
+      locales: announcers.map(\.locale), profile: announcers[0].profile.name.rawValue, files: files,
+      inputErrors: errors, rules: report.rules, hasBaseline: hasBaseline, toolVersion: toolVersion)
+    visual.unplacedFindings = report.findings.indices.filter { !placed.contains($0) }.map { report.findings[$0] }
+    return visual
+  }
+
+  private func scene(
+    _ scene: Scene, of tree: ControlTree, findings: [Finding], candidates: [Int]
+  ) throws(AnnouncerError) -> (scene: SceneSection, indices: [Int]) {
+    let prepared = try AuditScene(scene, of: tree, announcer: announcers[0])
+    var nodes: [String: AuditNode] = [:]
+    for node in prepared.nodes where nodes[node.element.id] == nil { nodes[node.element.id] = node }
+    var readings: [SceneReading] = []
+    for announcer in announcers {
+      let said = try announcer.announce(scene)
+      let stops = said.utterances.enumerated().map { offset, utterance in
+        let node = nodes[utterance.elementID]
+        let traits = node?.spoken?.traits ?? []
+        let actionable =
+          utterance.role.isControl || !traits.isDisjoint(with: [.button, .link, .adjustable, .keyboardKey])
+        return FocusStop(
+          number: offset + 1, utterance: utterance, path: node?.path ?? utterance.elementID, isActionable: actionable,
+          audio: speaker?(utterance, announcer.locale))
+      }
+      readings.append(SceneReading(locale: announcer.locale, stops: stops))
+    }
+    let mine = candidates.filter { nodes[findings[$0].location.elementID] != nil }
+    let section = SceneSection(
+      id: scene.id, name: scene.name, location: scene.location, platform: tree.platform, unit: tree.unit,
+      canvas: SceneCanvas(root: prepared.expanded.root), readings: readings, findings: mine.map { findings[$0] })
+    return (section, mine)
+  }
+}

@@ -1,0 +1,116 @@
+import HeraldAudit
+import HeraldTree
+
+/// Draws one scene in one locale as SVG: the screen's elements, then the focus overlay
+/// (AccessibilitySnapshot's: each focus stop outlined and filled in its colour, its reading-order
+/// number on a badge, its activation point marked), the findings on the elements they concern,
+/// and the touch-target boxes (hidden until the page's switch shows them).
+///
+/// A right-to-left reading mirrors the drawing horizontally, as iOS mirrors a screen; text stays
+/// readable.
+struct SceneDrawing {
+  /// Room around the canvas for badges and finding markers.
+  static let margin = 14.0
+
+  let scene: SceneSection
+  let reading: SceneReading
+  /// The findings to draw with the ids of their entries in the page's list.
+  let findings: [(finding: Finding, anchor: String)]
+  /// The id of the SVG's title, for `aria-labelledby`.
+  let titleID: String
+
+  private var canvas: SceneCanvas { scene.canvas }
+  private var mirrored: Bool { reading.locale.isRightToLeft }
+
+  func svg() -> String {
+    let margin = Self.margin
+    let width = canvas.width + 2 * margin
+    let height = canvas.height + 2 * margin
+    var out = """
+      <svg xmlns="http://www.w3.org/2000/svg" class="screen \(canvas.mode.rawValue)" role="img" \
+      aria-labelledby="\(titleID)" viewBox="\(n(-margin)) \(n(-margin)) \(n(width)) \(n(height))" \
+      width="\(n(width))" height="\(n(height))">
+      <title id="\(titleID)">\(Markup.text(summary))</title>
+      <rect class="device" x="0" y="0" width="\(n(canvas.width))" height="\(n(canvas.height))"/>
+
+      """
+    out += "<g class=\"elements\" aria-hidden=\"true\">\n"
+    for box in canvas.boxes { out += ElementShape(box: place(box.rect), source: box, mirrored: mirrored).svg }
+    out += "</g>\n<g class=\"touch-targets\" aria-hidden=\"true\">\n"
+    let target = scene.platform == .android ? 48.0 : 44.0
+    for stop in reading.stops where stop.isActionable {
+      guard let rect = rect(of: stop) else { continue }
+      let center = activation(of: stop, in: rect)
+      let small = rect.width < target || rect.height < target
+      out += """
+        <rect class="tt\(small ? " small" : "")" x="\(n(center.x - target / 2))" y="\(n(center.y - target / 2))" \
+        width="\(n(target))" height="\(n(target))"/>
+
+        """
+    }
+    out += "</g>\n<g class=\"focus\">\n"
+    for stop in reading.stops {
+      guard let rect = rect(of: stop) else { continue }
+      let color = MarkerPalette.color(stop.number)
+      let point = activation(of: stop, in: rect)
+      let badgeX = min(max(mirrored ? rect.x + rect.width - 9 : rect.x + 9, -margin + 9), canvas.width + margin - 9)
+      let badgeY = min(max(rect.y + 9, -margin + 9), canvas.height + margin - 9)
+      out += """
+        <g class="stop" data-stop="\(stop.number)" data-element="\(Markup.attribute(stop.utterance.elementID))">\
+        <title>\(stop.number). \(Markup.text(stop.utterance.text))</title>\
+        <rect class="outline" x="\(n(rect.x))" y="\(n(rect.y))" width="\(n(rect.width))" height="\(n(rect.height))" \
+        fill="\(color)" stroke="\(color)"/>\
+        <g class="activation"><circle cx="\(n(point.x))" cy="\(n(point.y))" r="4" fill="none" stroke="\(color)"/>\
+        <circle cx="\(n(point.x))" cy="\(n(point.y))" r="1.5" fill="#000000"/></g>\
+        <circle class="badge" cx="\(n(badgeX))" cy="\(n(badgeY))" r="9" fill="\(color)" stroke="#000000"/>\
+        <text class="badge-number" x="\(n(badgeX))" y="\(n(badgeY + 3.5))" fill="\(MarkerPalette.ink(stop.number))">\
+        \(stop.number)</text></g>
+
+        """
+    }
+    out += "</g>\n<g class=\"findings\">\n"
+    for (finding, anchor) in findings {
+      guard let box = canvas.box(for: finding.location.elementID) else { continue }
+      let rect = place(box.rect)
+      let kind = finding.kind == .violation ? "violation" : "needs-review"
+      let markerX = mirrored ? rect.x : rect.x + rect.width
+      out += """
+        <a href="#\(anchor)" class="finding \(kind)" data-rule="\(Markup.attribute(finding.ruleID))" \
+        data-impact="\(finding.impact.rawValue)" data-element="\(Markup.attribute(finding.location.elementID))">\
+        <title>\(Markup.text(finding.ruleID)): \(Markup.text(finding.message))</title>\
+        <rect x="\(n(rect.x - 2))" y="\(n(rect.y - 2))" width="\(n(rect.width + 4))" height="\(n(rect.height + 4))"/>\
+        <circle cx="\(n(markerX))" cy="\(n(rect.y))" r="7"/>\
+        <text x="\(n(markerX))" y="\(n(rect.y + 4))">\(finding.kind == .violation ? "!" : "?")</text></a>
+
+        """
+    }
+    out += "</g>\n</svg>"
+    return out
+  }
+
+  /// A one-sentence description of the drawing, its accessible name.
+  private var summary: String {
+    let how = canvas.mode == .screen ? "Screen" : "Outline (no frames in the file)"
+    return "\(how) of \(scene.name): \(reading.stops.count) focus stops, \(findings.count) findings"
+  }
+
+  /// Where the stop is on the (mirrored) canvas.
+  private func rect(of stop: FocusStop) -> Rect? {
+    canvas.rect(for: stop.utterance.elementID, frame: stop.utterance.frame).map(place)
+  }
+
+  private func activation(of stop: FocusStop, in rect: Rect) -> Point {
+    if canvas.mode == .screen, let point = stop.utterance.activationPoint {
+      let x = point.x - canvas.origin.x
+      return Point(x: mirrored ? canvas.width - x : x, y: point.y - canvas.origin.y)
+    }
+    return Point(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2)
+  }
+
+  /// `rect` on the canvas as drawn: mirrored for right-to-left readings.
+  private func place(_ rect: Rect) -> Rect {
+    mirrored ? Rect(x: canvas.width - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height) : rect
+  }
+
+  private func n(_ value: Double) -> String { Markup.number(value) }
+}
