@@ -2,7 +2,8 @@
 #   make demo   install what is missing, build, print the control trees of Examples/ (storyboards,
 #               JSON trees and SwiftUI views), announce the
 #               FoodTracker example as VoiceOver in English and Russian, replay the tutorial's
-#               "tap the 3rd star" (seed 000), audit the Examples (text, Russian, SARIF, a rule
+#               "tap the 3rd star" (seed 000), write the HTML report of the Examples
+#               (.build/herald-report.html), audit the Examples (text, Russian, SARIF, a rule
 #               pack), print the seed message rating.value in English,
 #               Russian and Arabic, generate Herald's own string tables in every format and
 #               check them, and speak the Examples to WAV files (.build/demo-speech)
@@ -31,6 +32,8 @@
 #               next to `swiftc -frontend -parse` over the same files; target ≤ 2×, goal ≤ 1.2×
 #   make bench-swiftui  load and audit every SwiftUI view of IceCubes, next to `swiftc -frontend
 #               -parse` over the same files (the floor)
+#   make bench-report  render the HTML report of a generated 1,000-element scene in headless Chromium,
+#               next to Chromium rendering an empty page; target < 2 s
 #   make bench-strings  read and re-write IceCubes' String Catalog, next to Python's json; read it
 #               minified next to the pretty one (target ≤ 1.5×); read and write the largest .po of
 #               GNOME Calculator's po/ next to msgcat (the floor)
@@ -55,10 +58,15 @@ TARGET ?=
 FUZZ_BUILD = $(SWIFT) build -c release --scratch-path .build-fuzz --product herald-fuzz \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
 
-.PHONY: deps build demo test fuzz fuzz-smoke shared-check golden bench bench-icu bench-strings bench-announce bench-audit bench-source bench-swiftui bench-speech rules-registry new-rule plugin-example format lint
+.PHONY: deps test-deps build demo test fuzz fuzz-smoke shared-check golden bench bench-icu bench-strings bench-announce bench-audit bench-source bench-swiftui bench-report bench-speech rules-registry new-rule plugin-example format lint
 
 deps:
 	@scripts/install-deps.sh
+
+# What only the tests use besides the Debian packages: axe-core, which audits the HTML report's
+# own page in headless Chromium (fetched from PyPI into .build/axe).
+test-deps:
+	@scripts/fetch-axe.sh
 
 build: deps
 	$(SWIFT) build --product herald
@@ -75,6 +83,10 @@ demo: build
 	  --actions 'focus:Set 3 star rating,activate,activate'
 	$(SWIFT) run --skip-build herald simulate Examples/FoodTracker/Main.storyboard --locale ru \
 	  --actions 'focus:Rt8-sC-1mN#3,activate,activate'
+	@echo
+	@echo "The HTML report of the Examples: each screen drawn, what VoiceOver says (English and Arabic), the findings:"
+	$(SWIFT) run --skip-build herald report Examples --locale en --locale ar --output .build/herald-report.html --force
+	@echo "Open $$(pwd)/.build/herald-report.html in a browser."
 	@echo
 	@echo "Audit of the Examples (the JRNL RatingView's unlabeled stars, FoodTracker's \"Tap to…\" hint, …):"
 	$(SWIFT) run --skip-build herald audit Examples --fail-on never
@@ -139,7 +151,7 @@ demo: build
 	@echo "  The spoken Examples are in $$(pwd)/.build/demo-speech: $$(find .build/demo-speech -name '*.wav' | wc -l) WAV files, an index.json per folder:"
 	@find .build/demo-speech -name index.json | sort | sed 's/^/    /'
 
-test: deps shared-check
+test: deps test-deps shared-check
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift
 	$(SWIFT) build --build-tests
 	@echo "$(SWIFT) test --skip-build"; { $(SWIFT) test --skip-build 2>&1; echo $$? > .build/swift-test.status; } \
@@ -191,7 +203,7 @@ golden: deps
 	HERALD_UPDATE_GOLDEN=1 $(SWIFT) test --filter 'PhonemeGoldenTests/foodTracker'
 	git status --short Tests/HeraldAnnouncerTests/Golden Tests/HeraldSpeechTests/Golden
 
-bench: deps bench-icu bench-strings bench-announce bench-audit bench-source bench-swiftui bench-speech
+bench: deps bench-icu bench-strings bench-announce bench-audit bench-source bench-swiftui bench-report bench-speech
 	$(SWIFT) build -c release --product herald-bench
 	.build/release/herald-bench $(CORPUS) --runs $(RUNS) --unsafe Tests/HeraldTreeTests/Fixtures/unsafe
 
@@ -214,6 +226,10 @@ bench-audit: deps
 bench-source: deps
 	$(SWIFT) build -c release --product herald-source-bench
 	PATH="$$(dirname "$$(command -v $(SWIFT))"):$$PATH" .build/release/herald-source-bench --runs $(RUNS)
+
+bench-report: deps
+	$(SWIFT) build -c release --product herald-report-bench
+	.build/release/herald-report-bench --runs $(RUNS)
 
 bench-swiftui: deps
 	$(SWIFT) build -c release --product herald-swiftui-bench

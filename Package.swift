@@ -67,7 +67,8 @@ let package = Package(
     // The built-in rules, one per file, and their generated registry (`make rules-registry`).
     .target(name: "HeraldRules", dependencies: ["HeraldAudit", "HeraldAnnouncer", "HeraldTree", "HeraldICU"]),
     // The HTML report: each scene drawn from its frames, what the screen reader says, the findings.
-    .target(name: "HeraldReport", dependencies: ["HeraldAudit", "HeraldAnnouncer", "HeraldTree", "HeraldICU", "HeraldSyntax"]),
+    .target(
+      name: "HeraldReport", dependencies: ["HeraldAudit", "HeraldAnnouncer", "HeraldTree", "HeraldICU", "HeraldSyntax"]),
     // The only code that includes espeak-ng headers: a C shim over the system libespeak-ng whose header
     // mentions no espeak-ng type. It does not lock; HeraldSpeech's SpeechEngine serialises every call.
     .target(name: "CEspeakNG", linkerSettings: [.linkedLibrary("espeak-ng")]),
@@ -150,6 +151,14 @@ let package = Package(
     ),
     // Indexes the Swift files of two apps next to `swiftc -frontend -parse` (`make bench-source`).
     .executableTarget(name: "herald-source-bench", dependencies: ["HeraldSource", "HeraldBenchSupport"]),
+    // Renders the HTML report of a 1,000-element scene in headless Chromium (`make bench-report`).
+    .executableTarget(
+      name: "herald-report-bench",
+      dependencies: [
+        "HeraldReport", "HeraldAudit", "HeraldRules", "HeraldAnnouncer", "HeraldTree", "HeraldICU", "HeraldSyntax",
+        "HeraldBenchSupport",
+      ]
+    ),
     .executableTarget(
       name: "herald-swiftui-bench",
       dependencies: ["HeraldSource", "HeraldTree", "HeraldAudit", "HeraldRules", "HeraldBenchSupport"]),

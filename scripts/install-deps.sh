@@ -13,6 +13,9 @@ packages=(
   sox                 # lets tests confirm that WAV files are valid
   aapt                  # Android's resource compiler: tests compile converted values*/strings.xml with it
   android-framework-res # the framework-res.apk that aapt links them against
+  chromium            # headless Chromium: renders the HTML report to PNG in tests and make bench-report
+  fonts-dejavu-core   # the fonts that rendering draws with
+  python3-pip         # pip download: fetches axe-core (scripts/fetch-axe.sh), which audits the report's own page
 )
 
 if ! command -v swift >/dev/null 2>&1; then

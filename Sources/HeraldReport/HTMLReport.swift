@@ -83,7 +83,7 @@ public struct HTMLReport: Sendable {
     out += """
       </main>
       <footer><p>Made by Herald \(Markup.text(report.toolVersion)) without a device: frames, utterances and \
-      findings come from the files named above. Badges number the \(Markup.text(report.profile)) focus order; \
+      findings come from the files named above. Badges number the \(Markup.text(report.screenReader)) focus order; \
       colours follow AccessibilitySnapshot's.</p></footer>
       <script>\(ReportScript.javascript)</script>
       </body>
@@ -106,7 +106,7 @@ public struct HTMLReport: Sendable {
       "\(report.files.count) \(report.files.count == 1 ? "file" : "files"), \(scenes) \(scenes == 1 ? "scene" : "scenes"): "
       + "\(violations) \(violations == 1 ? "violation" : "violations"), \(active.count - violations) to review"
       + (findings.count > active.count ? ", \(findings.count - active.count) suppressed" : "")
-      + ". Locales: \(report.locales.map(\.identifier).joined(separator: ", ")); screen reader: \(report.profile)."
+      + ". Locales: \(report.locales.map(\.identifier).joined(separator: ", ")); screen reader: \(report.screenReader)."
   }
 
   private func navigation() -> String {

@@ -79,6 +79,7 @@ enum ReportStyle {
     .legend{list-style:none;margin:0;padding:0;flex:1 1 22rem;min-width:18rem;max-width:46rem}
     .legend li{display:grid;grid-template-columns:2rem 1fr;column-gap:.5rem;padding:.4rem;border-bottom:1px solid #e5e5ea}
     .legend li.active{background:#eef4ff}
+    .legend li,.findings li{content-visibility:auto;contain-intrinsic-size:auto 4.5rem}
     .legend .swatch{grid-row:span 4;width:1.6rem;height:1.6rem;border-radius:50%;border:1px solid #000;\
     display:flex;align-items:center;justify-content:center;font-weight:700;font-size:.8rem}
     .legend p,.legend dl{margin:0}

@@ -8,6 +8,10 @@ import HeraldTree
 ///
 /// A right-to-left reading mirrors the drawing horizontally, as iOS mirrors a screen; text stays
 /// readable.
+///
+/// For screen readers the drawing is a named group whose only content is the finding markers,
+/// links to the findings' entries: the shapes and the focus overlay are hidden from them, because
+/// the legend beside the drawing says the same in words.
 struct SceneDrawing {
   /// Room around the canvas for badges and finding markers.
   static let margin = 14.0
@@ -27,7 +31,7 @@ struct SceneDrawing {
     let width = canvas.width + 2 * margin
     let height = canvas.height + 2 * margin
     var out = """
-      <svg xmlns="http://www.w3.org/2000/svg" class="screen \(canvas.mode.rawValue)" role="img" \
+      <svg xmlns="http://www.w3.org/2000/svg" class="screen \(canvas.mode.rawValue)" role="group" \
       aria-labelledby="\(titleID)" viewBox="\(n(-margin)) \(n(-margin)) \(n(width)) \(n(height))" \
       width="\(n(width))" height="\(n(height))">
       <title id="\(titleID)">\(Markup.text(summary))</title>
@@ -48,7 +52,7 @@ struct SceneDrawing {
 
         """
     }
-    out += "</g>\n<g class=\"focus\">\n"
+    out += "</g>\n<g class=\"focus\" aria-hidden=\"true\">\n"
     for stop in reading.stops {
       guard let rect = rect(of: stop) else { continue }
       let color = MarkerPalette.color(stop.number)

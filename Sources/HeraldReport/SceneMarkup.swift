@@ -67,7 +67,7 @@ struct SceneMarkup {
 
   private func caption(_ reading: SceneReading) -> String {
     let estimated = scene.canvas.boxes.contains { $0.isEstimated } && scene.canvas.mode == .screen
-    return "What \(report.profile) says in \(reading.locale.identifier), in focus order."
+    return "What \(report.screenReader) says in \(reading.locale.identifier), in focus order."
       + (estimated ? " Dashed boxes are placed where iOS draws them; the file gives them no frame." : "")
   }
 

@@ -42,6 +42,11 @@ public struct VisualReport: Sendable {
     self.toolVersion = toolVersion
   }
 
+  /// The screen reader's name as people write it: VoiceOver, TalkBack.
+  public var screenReader: String {
+    profile.hasPrefix("voiceover") ? "VoiceOver" : profile == "talkback" ? "TalkBack" : profile
+  }
+
   /// Every scene of every file, in order.
   public var scenes: [SceneSection] { files.flatMap(\.scenes) }
 }

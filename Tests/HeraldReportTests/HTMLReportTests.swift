@@ -11,8 +11,8 @@ import Testing
   static let examples = ["Examples/FoodTracker/Main.storyboard", "Examples/JRNL/EntryDetail.json"]
 
   /// Every `src`, `href` and `url(` target of the page.
-  private static func references(in html: String) -> [String] {
-    let pattern = try! NSRegularExpression(pattern: #"(?:src|href)="([^"]*)"|url\(([^)]*)\)"#)
+  private static func references(in html: String) throws -> [String] {
+    let pattern = try NSRegularExpression(pattern: #"(?:src|href)="([^"]*)"|url\(([^)]*)\)"#)
     let range = NSRange(html.startIndex..., in: html)
     return pattern.matches(in: html, range: range).compactMap { match in
       (1...2).compactMap { Range(match.range(at: $0), in: html).map { String(html[$0]) } }.first
@@ -20,8 +20,9 @@ import Testing
   }
 
   @Test func thePageLoadsNothingFromOutsideItself() throws {
-    let html = HTMLReport(try ReportSupport.visual(ReportSupport.audit(Self.examples), locales: ["en", "ar"])).render()
-    let references = Self.references(in: html)
+    let html = HTMLReport(try ReportSupport.visual(try ReportSupport.audit(Self.examples), locales: ["en", "ar"]))
+      .render()
+    let references = try Self.references(in: html)
     #expect(!references.isEmpty)
     #expect(references.allSatisfy { $0.hasPrefix("#") || $0.hasPrefix("data:") }, "\(references)")
     #expect(html.contains("Content-Security-Policy\" content=\"default-src 'none';"))
@@ -34,7 +35,7 @@ import Testing
   }
 
   @Test func everyFocusStopIsNumberedInTheLegendsOrderWithItsColour() throws {
-    let visual = try ReportSupport.visual(ReportSupport.audit(["Examples/FoodTracker/Main.storyboard"]))
+    let visual = try ReportSupport.visual(try ReportSupport.audit(["Examples/FoodTracker/Main.storyboard"]))
     let scene = try #require(ReportSupport.scene(visual, named: "Meal Detail"))
     let stops = scene.readings[0].stops
     #expect(stops.map(\.number) == Array(1...10))
@@ -55,7 +56,7 @@ import Testing
   }
 
   @Test func findingsAreDrawnOnTheirElementsAndListedWithTheirFix() throws {
-    let visual = try ReportSupport.visual(ReportSupport.audit(["Examples/JRNL/EntryDetail.json"]))
+    let visual = try ReportSupport.visual(try ReportSupport.audit(["Examples/JRNL/EntryDetail.json"]))
     let scene = try #require(ReportSupport.scene(visual, named: "Entry Detail"))
     let unlabeled = scene.findings.filter { $0.ruleID == "image-button-missing-label" }
     #expect(unlabeled.map(\.location.elementID) == (1...5).map { "rating-view#\($0)" })
@@ -77,7 +78,7 @@ import Testing
 
   @Test func rightToLeftReadingsAreMirrored() throws {
     let visual = try ReportSupport.visual(
-      ReportSupport.audit(["Examples/FoodTracker/Main.storyboard"]), locales: ["en", "ar"])
+      try ReportSupport.audit(["Examples/FoodTracker/Main.storyboard"]), locales: ["en", "ar"])
     let html = HTMLReport(visual).render()
     #expect(html.contains("lang=\"ar\" dir=\"rtl\""))
     #expect(html.contains("role=\"tab\" id=\"s0-0-tab-1\" aria-controls=\"s0-0-panel-1\" aria-selected=\"false\""))
@@ -118,7 +119,7 @@ import Testing
   }
 
   @Test func findingsAboutElementsOfNoDrawnSceneAreKept() throws {
-    var report = ReportSupport.audit(["Examples/JRNL/EntryDetail.json"])
+    var report = try ReportSupport.audit(["Examples/JRNL/EntryDetail.json"])
     let count = report.findings.count
     var stray = report.findings[0]
     stray.location.elementID = "not-in-any-scene"
@@ -151,5 +152,33 @@ import Testing
     #expect(scene.readings[0].stops.count == 1_000)
     let html = HTMLReport(visual).render()
     #expect(html.components(separatedBy: "<g class=\"stop\"").count - 1 == 1_000)
+  }
+}
+
+@Suite struct MarkerPaletteTests {
+  /// WCAG contrast of two relative luminances.
+  static func contrast(_ first: Double, _ second: Double) -> Double {
+    (max(first, second) + 0.05) / (min(first, second) + 0.05)
+  }
+
+  @Test func badgeNumbersContrastWithTheirColour() throws {
+    let visual = try ReportSupport.visual(ReportSupport.audit(["Examples/FoodTracker/Main.storyboard"]))
+    let html = HTMLReport(visual).render()
+    // The swatches carry AccessibilitySnapshot's colours in order, each with a readable number.
+    let swatches = html.matches(of: #/style="background:#([0-9a-f]{6});color:#([0-9a-f]{6})"/#)
+    #expect(swatches.count == 10)
+    let expected = ["00ffff", "ff00ff", "00ff00", "0000ff", "ffff00", "800080", "ff8000", "00ffff", "ff00ff", "00ff00"]
+    #expect(swatches.map { String($0.output.1) } == expected)
+    func luminance(_ hex: Substring) -> Double {
+      let value = Int(hex, radix: 16) ?? 0
+      func channel(_ shift: Int) -> Double {
+        let c = Double((value >> shift) & 0xFF) / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+      }
+      return 0.2126 * channel(16) + 0.7152 * channel(8) + 0.0722 * channel(0)
+    }
+    for swatch in swatches {
+      #expect(Self.contrast(luminance(swatch.output.1), luminance(swatch.output.2)) >= 4.5, "\(swatch.output.0)")
+    }
   }
 }

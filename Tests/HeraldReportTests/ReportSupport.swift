@@ -5,16 +5,17 @@ import HeraldReport
 import HeraldRules
 import HeraldTestSupport
 import HeraldTree
+import Testing
 
 /// Audits files of the repository with every built-in rule, keeping the trees, and builds the
 /// visual report in `locales`.
 enum ReportSupport {
-  static func audit(_ paths: [String]) -> AuditReport {
+  static func audit(_ paths: [String]) throws -> AuditReport {
     var request = AuditRequest(
       inputs: paths.map { TestPaths.repository + "/" + $0 }, baseDirectory: TestPaths.repository)
     request.keepsTrees = true
     request.readsSource = false
-    return AuditSession(environment: AuditEnvironment(builtInRules: BuiltInRules.all)).run(request).report!
+    return try #require(AuditSession(environment: AuditEnvironment(builtInRules: BuiltInRules.all)).run(request).report)
   }
 
   static func visual(_ report: AuditReport, locales: [String] = ["en"]) throws -> VisualReport {

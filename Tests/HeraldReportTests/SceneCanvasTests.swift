@@ -7,7 +7,7 @@ import Testing
   private static let here = SourceLocation(file: "test.json", line: 1, column: 1)
 
   @Test func framedScenesAreDrawnAtTheirScreenFramesAndBarsWhereIOSPutsThem() throws {
-    let visual = try ReportSupport.visual(ReportSupport.audit(["Examples/FoodTracker/Main.storyboard"]))
+    let visual = try ReportSupport.visual(try ReportSupport.audit(["Examples/FoodTracker/Main.storyboard"]))
     let scene = try #require(ReportSupport.scene(visual, named: "Meal Detail"))
     let canvas = scene.canvas
     #expect(canvas.mode == .screen)

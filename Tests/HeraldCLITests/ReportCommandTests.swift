@@ -1,0 +1,199 @@
+import Foundation
+import HeraldTestSupport
+import Testing
+
+/// `herald report` and `audit --format html`, rendered by headless Chromium as people see them.
+@Suite struct ReportCommandTests {
+  struct Box: Decodable {
+    var x, y, w, h: Double
+  }
+  struct Probe: Decodable {
+    struct Scene: Decodable {
+      var name: String
+      var readings: [Reading]
+      var listed: [Marker]
+      var svgs: [Box]
+    }
+    struct Reading: Decodable {
+      var lang: String
+      var dir: String
+      var hidden: Bool
+      var legend: [Entry]
+      var badges: [Badge]
+      var markers: [Marker]
+    }
+    struct Entry: Decodable {
+      var n: Int
+      var element: String
+      var colour: String
+      var said: String
+    }
+    struct Badge: Decodable {
+      var n: Int
+      var element: String
+      var text: String
+      var colour: String
+      var badge: Box
+      var outline: Box
+    }
+    struct Marker: Decodable {
+      var rule: String
+      var element: String
+    }
+    var resources: [String]
+    var scenes: [Scene]
+
+    func scene(_ name: String) throws -> Scene {
+      try #require(scenes.first { $0.name == name }, "no scene \(name) among \(scenes.map(\.name))")
+    }
+  }
+
+  static func decode<T: Decodable>(_ type: T.Type, _ load: Chromium.Load, _ name: String) throws -> T {
+    let text = try #require(load.attributes[name], "the page set no \(name); console: \(load.console)")
+    return try JSONDecoder().decode(type, from: Data(text.utf8))
+  }
+
+  /// `rgb(0, 255, 255)` as numbers.
+  static func rgb(_ css: String) -> [Int] {
+    css.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }.prefix(3).map { $0 }
+  }
+
+  @Test func theExamplesReportShowsTheFocusOrderAndFindingsInChromium() throws {
+    let directory = try temporaryDirectory([:], prefix: "herald-report")
+    let page = directory + "/report.html"
+    let run = try Herald.run(
+      "report", "Examples/FoodTracker/Main.storyboard", "Examples/JRNL/EntryDetail.json", "--locale", "en",
+      "--locale", "ar", "--output", page)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.contains("wrote \(page): 2 files, 2 scenes"))
+
+    let load = try Chromium.load(
+      page, scripts: [ReportProbe.layout, ReportProbe.keyboard, try ReportProbe.axe(), ReportProbe.axeRun])
+    #expect(load.console.isEmpty, "console: \(load.console)")
+    let probe = try Self.decode(Probe.self, load, "data-probe")
+    #expect(probe.resources.isEmpty, "the page loaded \(probe.resources)")
+
+    // FoodTracker: ten focus stops, numbered in the legend's order, badge and swatch in one colour.
+    let meal = try probe.scene("Meal Detail")
+    let english = try #require(meal.readings.first)
+    #expect(english.lang == "en" && !english.hidden)
+    #expect(english.legend.map(\.n) == Array(1...10))
+    #expect(english.badges.map(\.n) == Array(1...10))
+    #expect(english.badges.map(\.text) == (1...10).map(String.init))
+    #expect(english.badges.map(\.element) == english.legend.map(\.element))
+    #expect(zip(english.badges, english.legend).allSatisfy { Self.rgb($0.colour) == Self.rgb($1.colour) })
+    #expect(english.legend[0].said == "1. Cancel. Button.")
+    // The five stars are outlined on one row, left to right, one size.
+    let stars = english.badges.filter { $0.element.hasPrefix("Rt8-sC-1mN#") }
+    #expect(stars.map(\.element) == (1...5).map { "Rt8-sC-1mN#\($0)" })
+    #expect(
+      stars.allSatisfy { abs($0.outline.y - stars[0].outline.y) < 0.5 && abs($0.outline.h - stars[0].outline.h) < 0.5 })
+    #expect(zip(stars, stars.dropFirst()).allSatisfy { $0.outline.x + $0.outline.w <= $1.outline.x })
+    // Arabic reads the same screen mirrored: the first star is now the rightmost.
+    let arabic = try #require(meal.readings.last)
+    #expect(arabic.lang == "ar" && arabic.dir == "rtl" && arabic.hidden)
+    let mirrored = arabic.badges.filter { $0.element.hasPrefix("Rt8-sC-1mN#") }.sorted { $0.element < $1.element }
+    #expect(zip(mirrored, mirrored.dropFirst()).allSatisfy { $0.outline.x > $1.outline.x })
+
+    // JRNL: the five unlabeled stars are flagged on the drawing and in the list.
+    let entry = try probe.scene("Entry Detail")
+    let unlabeled = (1...5).map { "rating-view#\($0)" }
+    #expect(entry.readings[0].markers.filter { $0.rule == "image-button-missing-label" }.map(\.element) == unlabeled)
+    #expect(entry.listed.filter { $0.rule == "image-button-missing-label" }.map(\.element) == unlabeled)
+
+    // The locale tabs work from the keyboard.
+    let keyboard = try #require(ReportProbe.json(load, "data-keyboard") as? [String: Any])
+    #expect(keyboard["focused"] as? String == "s0-0-tab-1")
+    #expect(keyboard["selected"] as? [String] == ["s0-0-tab-1"])
+    #expect(keyboard["shown"] as? [Bool] == [false, true])
+
+    // The page itself passes axe-core (WCAG 2 A/AA and best practices).
+    let axe = try #require(ReportProbe.json(load, "data-axe") as? [[String: Any]])
+    #expect(axe.isEmpty, "axe-core: \(axe)")
+
+    // The screenshot shows the badges where the page lays them out, in their colours.
+    let png = directory + "/report.png"
+    let console = try Chromium.screenshot(page, to: png, width: 1300, height: 1400)
+    #expect(console.isEmpty, "console: \(console)")
+    let points = english.badges.map { (x: $0.badge.x + $0.badge.w / 2, y: $0.badge.y + $0.badge.h * 0.2) }
+    let colours = try Chromium.pixels(of: png, at: points)
+    #expect(colours.count == 10)
+    for (badge, colour) in zip(english.badges, colours) {
+      let expected = Self.rgb(badge.colour)
+      let seen = try #require(colour, "badge \(badge.n) is outside the screenshot")
+      #expect(
+        zip(seen, expected).allSatisfy { abs($0 - $1) <= 48 },
+        "badge \(badge.n): \(seen) in the PNG, \(expected) on the page")
+    }
+    if ProcessInfo.processInfo.environment["HERALD_UPDATE_SCREENSHOT"] != nil {
+      let target = TestPaths.repository + "/docs/report-screenshot.png"
+      try? FileManager.default.removeItem(atPath: target)
+      try FileManager.default.copyItem(atPath: png, toPath: target)
+    }
+  }
+
+  @Test func auditWritesTheSamePageWithFormatHTML() throws {
+    let directory = try temporaryDirectory([:], prefix: "herald-report")
+    let page = directory + "/audit.html"
+    let run = try Herald.run("audit", "Examples/JRNL", "--format", "html", "--output", page, "--fail-on", "never")
+    #expect(run.status == 0, "\(run.errors)")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+    #expect(
+      html.components(separatedBy: "data-rule=\"image-button-missing-label\"").count - 1 == 10, "5 markers, 5 entries")
+  }
+
+  @Test func withSpeakEveryUtteranceHasItsWAVInThePage() throws {
+    let directory = try temporaryDirectory([:], prefix: "herald-report")
+    let page = directory + "/spoken.html"
+    let run = try Herald.run("report", "Examples/FoodTracker/Main.storyboard", "--speak", "--output", page)
+    #expect(run.status == 0, "\(run.errors)")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    let sources = html.matches(of: #/<audio controls preload="none" src="data:audio\/wav;base64,([A-Za-z0-9+\/=]+)"/#)
+    #expect(sources.count == 10)
+    for source in sources {
+      let wav = try #require(Data(base64Encoded: String(source.output.1)))
+      #expect(wav.prefix(4) == Data("RIFF".utf8) && wav.count > 10_000, "a WAV file with sound")
+    }
+  }
+
+  @Test func aReportThatExistsIsReplacedOnlyWithForce() throws {
+    let directory = try temporaryDirectory(["report.html": "mine"], prefix: "herald-report")
+    let page = directory + "/report.html"
+    let refused = try Herald.run("report", "Examples/JRNL", "--output", page)
+    #expect(refused.status == 2 && refused.errors.contains("--force replaces it"))
+    #expect(try String(contentsOfFile: page, encoding: .utf8) == "mine")
+    let forced = try Herald.run("report", "Examples/JRNL", "--output", page, "--force")
+    #expect(forced.status == 0)
+  }
+
+  /// The Interface Builder corpora: every folder's report renders with every scene drawn, no
+  /// console message and no request.
+  @Test(
+    .requires(.ibCorpus), .requires(.appsCorpus),
+    arguments: [
+      "corpus/ib/AppPeterPan+FoodTrackerNSCoding", "corpus/ib/Automattic+pocket-casts-ios",
+      "corpus/ib/bqlin+Apple-Sample-Code",
+      "corpus/ib/ioscreator+ioscreator", "corpus/ib/openfoodfacts+openfoodfacts-ios", "corpus/ib/videolan+vlc-ios",
+      "corpus/apps/AppPeterPan+FoodTrackerNSCoding", "corpus/apps/artsy+eidolon", "corpus/apps/evgenyneu+Cosmos",
+      "corpus/apps/openfoodfacts+openfoodfacts-ios",
+    ])
+  func corpusReportsRender(_ folder: String) throws {
+    let directory = try temporaryDirectory([:], prefix: "herald-report")
+    let page = directory + "/report.html"
+    let run = try Herald.run("report", TestPaths.shared + "/" + folder, "--output", page)
+    #expect(run.exited)
+    // Inputs Herald cannot read (pre-Xcode 5 archives) are reported; the others are drawn.
+    let problems = run.errors.split(separator: "\n").filter {
+      $0.contains(": error:") && !$0.contains("unsupported format")
+    }
+    #expect(problems.isEmpty, "\(problems)")
+    let written = try #require(run.errors.firstMatch(of: #/wrote .*: (\d+) files, (\d+) scenes/#), "\(run.errors)")
+    let load = try Chromium.load(page, scripts: [ReportProbe.layout])
+    #expect(load.console.isEmpty, "console: \(load.console)")
+    let probe = try Self.decode(Probe.self, load, "data-probe")
+    #expect(probe.resources.isEmpty)
+    #expect(probe.scenes.count == Int(written.output.2))
+    #expect(probe.scenes.allSatisfy { $0.svgs.allSatisfy { $0.w > 0 && $0.h > 0 } })
+  }
+}
