@@ -87,7 +87,9 @@ struct ElementShape {
     let size = fontSize ?? self.fontSize
     let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
     guard TextMetrics.width(of: line, fontSize: size) > width else { return line }
-    let fits = Int(min(max(width, 0) / (size * 0.55), 10_000))
+    // A frame of 1e308 (or worse) must not trap: at most 10,000 characters are ever shown.
+    let room = width.isFinite ? min(max(width, 0) / (size * 0.55), 10_000) : 0
+    let fits = Int(room)
     return fits < 2 ? "" : TextMetrics.clipped(line, to: fits)
   }
 

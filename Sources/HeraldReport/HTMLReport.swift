@@ -23,10 +23,10 @@ public struct HTMLReport: Sendable {
 
   /// The page.
   public func render() -> String {
-    let locale = report.locales.first ?? Catalog.english
+    // The page's own words are English; utterances and messages carry their locale's lang and dir.
     var out = """
       <!DOCTYPE html>
-      <html lang="\(Markup.attribute(locale.identifier))" dir="\(locale.isRightToLeft ? "rtl" : "ltr")">
+      <html lang="en" dir="ltr">
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -167,12 +167,4 @@ public struct HTMLReport: Sendable {
     out += "</fieldset>\n</section>\n"
     return out
   }
-}
-
-/// Numbers the findings of the page in order, for their ids (`f-1`, `f-2`, …).
-struct FindingCounter {
-  private(set) var next = 1
-
-  /// Counts `count` findings as written.
-  mutating func advance(by count: Int) { next += count }
 }

@@ -66,8 +66,8 @@ struct OutlineLayout {
     if element.role.isControl || element.accessibility.label != nil || element.accessibility.isElement == true {
       return true
     }
-    let visible = element.children.lazy.filter { !$0.isHidden && $0.alpha != 0 }
-    return element.stack != nil && visible.count > 1 || visible.dropFirst().first != nil
+    // A container of several visible children groups them; a wrapper of one is skipped.
+    return element.children.lazy.filter { !$0.isHidden && $0.alpha != 0 }.dropFirst().first != nil
   }
 
   private func measure(_ node: Node) {

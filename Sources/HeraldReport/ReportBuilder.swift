@@ -48,9 +48,10 @@ public struct ReportBuilder: Sendable {
   ///   - hasBaseline: Whether the audit compared findings with a baseline.
   ///   - toolVersion: Herald's version, for the footer.
   public func build(_ report: AuditReport, hasBaseline: Bool = false, toolVersion: String) -> VisualReport {
-    var bySceneID: [String: [Int]] = [:]
+    // Scene ids are unique within a file only: findings are placed by input file and scene.
+    var byScene: [SceneKey: [Int]] = [:]
     for (index, finding) in report.findings.enumerated() {
-      bySceneID[finding.location.sceneID, default: []].append(index)
+      byScene[SceneKey(input: finding.location.input, scene: finding.location.sceneID), default: []].append(index)
     }
     var placed = Set<Int>()
     var errors = report.inputErrors
@@ -59,8 +60,8 @@ public struct ReportBuilder: Sendable {
       var scenes: [SceneSection] = []
       for scene in tree.scenes {
         do {
-          let section = try self.scene(
-            scene, of: tree, findings: report.findings, candidates: bySceneID[scene.id] ?? [])
+          let candidates = byScene[SceneKey(input: tree.file, scene: scene.id)] ?? []
+          let section = try self.scene(scene, of: tree, findings: report.findings, candidates: candidates)
           placed.formUnion(section.indices)
           scenes.append(section.scene)
         } catch {
@@ -70,10 +71,16 @@ public struct ReportBuilder: Sendable {
       files.append(FileSection(path: tree.file, scenes: scenes))
     }
     var visual = VisualReport(
-      locales: announcers.map(\.locale), profile: announcers[0].profile.name.rawValue, files: files,
+      locales: announcers.map(\.locale), profile: announcers[0].profile.name, files: files,
       inputErrors: errors, rules: report.rules, hasBaseline: hasBaseline, toolVersion: toolVersion)
     visual.unplacedFindings = report.findings.indices.filter { !placed.contains($0) }.map { report.findings[$0] }
     return visual
+  }
+
+  /// A scene of one input file.
+  private struct SceneKey: Hashable {
+    var input: String?
+    var scene: String
   }
 
   private func scene(
@@ -82,10 +89,17 @@ public struct ReportBuilder: Sendable {
     let prepared = try AuditScene(scene, of: tree, announcer: announcers[0])
     var nodes: [String: AuditNode] = [:]
     for node in prepared.nodes where nodes[node.element.id] == nil { nodes[node.element.id] = node }
+    let canvas = SceneCanvas(root: prepared.expanded.root)
     var readings: [SceneReading] = []
     for announcer in announcers {
-      let said = try announcer.announce(scene)
-      let stops = said.utterances.enumerated().map { offset, utterance in
+      // A right-to-left locale reads the screen as iOS lays it out for it: mirrored.
+      let mirrored = announcer.locale.isRightToLeft
+      var root = try announcer.expander(for: scene).expand(scene.root).root
+      if mirrored, canvas.mode == .screen {
+        root = root.mirroredHorizontally(
+          in: Rect(x: canvas.origin.x, y: canvas.origin.y, width: canvas.width, height: canvas.height))
+      }
+      let stops = announcer.utterances(in: root).enumerated().map { offset, utterance in
         let node = nodes[utterance.elementID]
         let traits = node?.spoken?.traits ?? []
         let actionable =
@@ -94,12 +108,13 @@ public struct ReportBuilder: Sendable {
           number: offset + 1, utterance: utterance, path: node?.path ?? utterance.elementID, isActionable: actionable,
           audio: speaker?(utterance, announcer.locale))
       }
-      readings.append(SceneReading(locale: announcer.locale, stops: stops))
+      readings.append(
+        SceneReading(locale: announcer.locale, canvas: mirrored ? canvas.mirrored() : canvas, stops: stops))
     }
     let mine = candidates.filter { nodes[findings[$0].location.elementID] != nil }
     let section = SceneSection(
       id: scene.id, name: scene.name, location: scene.location, platform: tree.platform, unit: tree.unit,
-      canvas: SceneCanvas(root: prepared.expanded.root), readings: readings, findings: mine.map { findings[$0] })
+      canvas: canvas, readings: readings, findings: mine.map { findings[$0] })
     return (section, mine)
   }
 }

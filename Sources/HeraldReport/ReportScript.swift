@@ -1,6 +1,6 @@
 /// The page's script: locale tabs (arrow keys, Home, End), filters by impact, rule and
 /// new-versus-baseline, the touch-target and focus-order switches, and the link between a legend
-/// entry and its outline (hover or focus one to highlight both). Without it the page still shows
+/// entry and its outline (hovering an entry highlights its outline). Without it the page still shows
 /// every scene in its first locale and every finding.
 enum ReportScript {
   static let javascript = """
@@ -30,16 +30,16 @@ enum ReportScript {
       });
     });
     function checked(selector){
-      var values={};
-      document.querySelectorAll(selector).forEach(function(box){values[box.value]=box.checked;});
+      var values=new Map();
+      document.querySelectorAll(selector).forEach(function(box){values.set(box.value,box.checked);});
       return values;
     }
     function applyFilters(){
       var impacts=checked('.filter-impact'),rules=checked('.filter-rule');
       var onlyNew=document.getElementById('only-new');
       document.querySelectorAll('.finding[data-rule]').forEach(function(item){
-        var shown=impacts[item.dataset.impact]!==false&&rules[item.dataset.rule]!==false;
-        if(onlyNew&&onlyNew.checked&&item.tagName==='LI'&&!item.classList.contains('new')){shown=false;}
+        var shown=impacts.get(item.dataset.impact)!==false&&rules.get(item.dataset.rule)!==false;
+        if(onlyNew&&onlyNew.checked&&!item.classList.contains('new')){shown=false;}
         item.classList.toggle('filtered',!shown);
       });
     }
@@ -60,7 +60,6 @@ enum ReportScript {
       function on(){item.classList.add('active');if(outline){outline.classList.add('active');}}
       function off(){item.classList.remove('active');if(outline){outline.classList.remove('active');}}
       item.addEventListener('mouseenter',on);item.addEventListener('mouseleave',off);
-      item.addEventListener('focus',on);item.addEventListener('blur',off);
     });
     })();
     """

@@ -21,8 +21,8 @@ enum ReportStyle {
     footer{grid-area:foot;padding:1rem 1.5rem;border-top:1px solid var(--line);color:var(--muted);font-size:.85rem}
     a{color:var(--accent)}
     :focus-visible{outline:3px solid var(--accent);outline-offset:2px}
-    .skip{position:absolute;left:-999px;top:0;background:var(--bg);padding:.5rem}
-    .skip:focus{left:.5rem;z-index:10}
+    .skip{position:absolute;left:.5rem;top:-4rem;background:var(--bg);padding:.5rem}
+    .skip:focus{top:.5rem;z-index:10}
     .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
     .controls{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-start}
     .controls h2{flex-basis:100%;font-size:1rem;margin:0}
@@ -70,6 +70,8 @@ enum ReportStyle {
     svg .finding.violation circle{fill:#b00020}
     svg .finding.needs-review circle{fill:#8a4b00}
     svg .finding text{fill:#ffffff;font-size:11px;font-weight:700;text-anchor:middle}
+    svg .finding.known rect,svg .finding.suppressed rect{stroke:#6e6e73;stroke-dasharray:2 3}
+    svg .finding.known circle,svg .finding.suppressed circle{fill:#6e6e73}
     svg .touch-targets{display:none}
     body.touch-targets svg .touch-targets{display:inline}
     body.no-focus svg .focus{display:none}
@@ -78,7 +80,7 @@ enum ReportStyle {
     svg .stop.active .outline{fill-opacity:.6;stroke-width:4}
     .legend{list-style:none;margin:0;padding:0;flex:1 1 22rem;min-width:18rem;max-width:46rem}
     .legend li{display:grid;grid-template-columns:2rem 1fr;column-gap:.5rem;padding:.4rem;border-bottom:1px solid #e5e5ea}
-    .legend li.active{background:#eef4ff}
+    .legend li:hover{background:#eef4ff}
     .legend li,.findings li{content-visibility:auto;contain-intrinsic-size:auto 4.5rem}
     .legend .swatch{grid-row:span 4;width:1.6rem;height:1.6rem;border-radius:50%;border:1px solid #000;\
     display:flex;align-items:center;justify-content:center;font-weight:700;font-size:.8rem}

@@ -31,6 +31,8 @@ public struct SceneCanvas: Sendable {
   /// The screen's origin in the frames' coordinates: frames and activation points the announcer
   /// gives are moved by it onto the canvas.
   public var origin: Point
+  /// Whether the boxes are mirrored for a right-to-left layout.
+  public private(set) var isMirrored = false
   private var index: [String: Int] = [:]
 
   /// Creates a canvas from placed boxes.
@@ -50,10 +52,23 @@ public struct SceneCanvas: Sendable {
   /// Places the elements of a scene's (expanded) root.
   public init(root: Element) {
     if let frame = root.screenFrame ?? root.frame, frame.width > 0, frame.height > 0 {
-      self = ScreenLayout(root: root, screen: frame).canvas()
+      self = ScreenLayout(root: root, screen: CanvasGeometry.bounded(frame)).canvas()
     } else {
       self = OutlineLayout(root: root).canvas()
     }
+  }
+
+  /// The canvas as a right-to-left layout shows it: every box mirrored across the vertical centre
+  /// line (text is then anchored at the boxes' right edges).
+  public func mirrored() -> SceneCanvas {
+    var boxes = self.boxes
+    for index in boxes.indices {
+      let rect = boxes[index].rect
+      boxes[index].rect = Rect(x: width - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height)
+    }
+    var result = SceneCanvas(mode: mode, width: width, height: height, boxes: boxes, unplaced: unplaced, origin: origin)
+    result.isMirrored = !isMirrored
+    return result
   }
 
   /// Where the element `id` is on the canvas: its box, else (a screen without the element's box)

@@ -6,8 +6,8 @@ import HeraldTree
 /// number on a badge, its activation point marked), the findings on the elements they concern,
 /// and the touch-target boxes (hidden until the page's switch shows them).
 ///
-/// A right-to-left reading mirrors the drawing horizontally, as iOS mirrors a screen; text stays
-/// readable.
+/// A right-to-left reading draws its own canvas, mirrored as iOS mirrors the screen for it, with
+/// the stops' frames of the mirrored layout; text stays readable.
 ///
 /// For screen readers the drawing is a named group whose only content is the finding markers,
 /// links to the findings' entries: the shapes and the focus overlay are hidden from them, because
@@ -22,24 +22,26 @@ struct SceneDrawing {
   let findings: [(finding: Finding, anchor: String)]
   /// The id of the SVG's title, for `aria-labelledby`.
   let titleID: String
+  /// Whether findings were compared with a baseline (the active ones are then new).
+  let hasBaseline: Bool
 
-  private var canvas: SceneCanvas { scene.canvas }
-  private var mirrored: Bool { reading.locale.isRightToLeft }
+  private var canvas: SceneCanvas { reading.canvas }
+  private var mirrored: Bool { reading.canvas.isMirrored }
 
   func svg() -> String {
     let margin = Self.margin
     let width = canvas.width + 2 * margin
     let height = canvas.height + 2 * margin
     var out = """
-      <svg xmlns="http://www.w3.org/2000/svg" class="screen \(canvas.mode.rawValue)" role="group" \
-      aria-labelledby="\(titleID)" viewBox="\(n(-margin)) \(n(-margin)) \(n(width)) \(n(height))" \
+      <svg xmlns="http://www.w3.org/2000/svg" class="screen \(canvas.mode.rawValue)\(mirrored ? " mirrored" : "")" role="group" \
+      aria-labelledby="\(titleID)" direction="ltr" viewBox="\(n(-margin)) \(n(-margin)) \(n(width)) \(n(height))" \
       width="\(n(width))" height="\(n(height))">
       <title id="\(titleID)">\(Markup.text(summary))</title>
       <rect class="device" x="0" y="0" width="\(n(canvas.width))" height="\(n(canvas.height))"/>
 
       """
     out += "<g class=\"elements\" aria-hidden=\"true\">\n"
-    for box in canvas.boxes { out += ElementShape(box: place(box.rect), source: box, mirrored: mirrored).svg }
+    for box in canvas.boxes { out += ElementShape(box: box.rect, source: box, mirrored: mirrored).svg }
     out += "</g>\n<g class=\"touch-targets\" aria-hidden=\"true\">\n"
     let target = scene.platform == .android ? 48.0 : 44.0
     for stop in reading.stops where stop.isActionable {
@@ -74,12 +76,12 @@ struct SceneDrawing {
     }
     out += "</g>\n<g class=\"findings\">\n"
     for (finding, anchor) in findings {
-      guard let box = canvas.box(for: finding.location.elementID) else { continue }
-      let rect = place(box.rect)
+      guard let rect = canvas.box(for: finding.location.elementID)?.rect else { continue }
       let kind = finding.kind == .violation ? "violation" : "needs-review"
+      let status = FindingStatus(finding, hasBaseline: hasBaseline).cssClass
       let markerX = mirrored ? rect.x : rect.x + rect.width
       out += """
-        <a href="#\(anchor)" class="finding \(kind)" data-rule="\(Markup.attribute(finding.ruleID))" \
+        <a href="#\(anchor)" class="finding \(kind)\(status)" data-rule="\(Markup.attribute(finding.ruleID))" \
         data-impact="\(finding.impact.rawValue)" data-element="\(Markup.attribute(finding.location.elementID))">\
         <title>\(Markup.text(finding.ruleID)): \(Markup.text(finding.message))</title>\
         <rect x="\(n(rect.x - 2))" y="\(n(rect.y - 2))" width="\(n(rect.width + 4))" height="\(n(rect.height + 4))"/>\
@@ -98,22 +100,17 @@ struct SceneDrawing {
     return "\(how) of \(scene.name): \(reading.stops.count) focus stops, \(findings.count) findings"
   }
 
-  /// Where the stop is on the (mirrored) canvas.
+  /// Where the stop is on the canvas (the reading's frames are those of its layout).
   private func rect(of stop: FocusStop) -> Rect? {
-    canvas.rect(for: stop.utterance.elementID, frame: stop.utterance.frame).map(place)
+    canvas.rect(for: stop.utterance.elementID, frame: stop.utterance.frame).map(CanvasGeometry.bounded)
   }
 
   private func activation(of stop: FocusStop, in rect: Rect) -> Point {
-    if canvas.mode == .screen, let point = stop.utterance.activationPoint {
-      let x = point.x - canvas.origin.x
-      return Point(x: mirrored ? canvas.width - x : x, y: point.y - canvas.origin.y)
+    if canvas.mode == .screen, let point = stop.utterance.activationPoint, point.x.isFinite, point.y.isFinite {
+      return Point(
+        x: CanvasGeometry.bounded(point.x - canvas.origin.x), y: CanvasGeometry.bounded(point.y - canvas.origin.y))
     }
     return Point(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2)
-  }
-
-  /// `rect` on the canvas as drawn: mirrored for right-to-left readings.
-  private func place(_ rect: Rect) -> Rect {
-    mirrored ? Rect(x: canvas.width - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height) : rect
   }
 
   private func n(_ value: Double) -> String { Markup.number(value) }

@@ -39,11 +39,11 @@ struct SceneMarkup {
     for (index, reading) in scene.readings.enumerated() {
       let tabbed = scene.readings.count > 1
       let drawing = SceneDrawing(
-        scene: scene, reading: reading, findings: Array(zip(scene.findings, anchors)), titleID: "\(id)-svg-\(index)")
+        scene: scene, reading: reading, findings: Array(zip(scene.findings, anchors)), titleID: "\(id)-svg-\(index)",
+        hasBaseline: report.hasBaseline)
       out += """
         <div class="reading"\(tabbed ? " role=\"tabpanel\" id=\"\(id)-panel-\(index)\" aria-labelledby=\"\(id)-tab-\(index)\" tabindex=\"0\"" : "")\
-        \(tabbed && index > 0 ? " hidden" : "") lang="\(Markup.attribute(reading.locale.identifier))" \
-        dir="\(reading.locale.isRightToLeft ? "rtl" : "ltr")">
+        \(tabbed && index > 0 ? " hidden" : "") data-locale="\(Markup.attribute(reading.locale.identifier))">
         <figure>
         \(drawing.svg())
         <figcaption>\(Markup.text(caption(reading)))</figcaption>
@@ -75,6 +75,7 @@ struct SceneMarkup {
   /// said, the element's path and where it is defined.
   private func legend(_ reading: SceneReading) -> String {
     guard !reading.stops.isEmpty else { return "<p>The screen reader focuses nothing here.</p>\n" }
+    let language = Self.languageAttributes(reading.locale)
     var out = "<ol class=\"legend\">\n"
     for stop in reading.stops {
       let utterance = stop.utterance
@@ -84,13 +85,16 @@ struct SceneMarkup {
       if !utterance.traits.isEmpty { parts.append(("Traits", utterance.traits.joined(separator: ", "))) }
       if let context = utterance.context { parts.append(("Position", context)) }
       if let hint = utterance.hint { parts.append(("Hint", hint)) }
+      let drawn = reading.canvas.rect(for: utterance.elementID, frame: utterance.frame) != nil
       out += """
-        <li class="stop" data-stop="\(stop.number)" data-element="\(Markup.attribute(utterance.elementID))" tabindex="0">\
+        <li class="stop" data-stop="\(stop.number)" data-element="\(Markup.attribute(utterance.elementID))"\
+        \(drawn ? "" : " data-drawn=\"false\"")>\
         <span class="swatch" style="background:\(MarkerPalette.color(stop.number));color:\(MarkerPalette.ink(stop.number))" \
         aria-hidden="true">\(stop.number)</span>
-        <p class="said"><span class="visually-hidden">\(stop.number). </span>\(Markup.text(utterance.text))</p>
-        <dl>\(parts.map { "<dt>\($0.0)</dt><dd>\(Markup.text($0.1))</dd>" }.joined())</dl>
-        <p class="where"><code>\(Markup.text(stop.path))</code> <code>\(Markup.text(location(utterance.location)))</code></p>
+        <p class="said"><span class="visually-hidden">\(stop.number). </span><span\(language)>\(Markup.text(utterance.text))</span></p>
+        <dl>\(parts.map { "<dt>\($0.0)</dt><dd\(language)>\(Markup.text($0.1))</dd>" }.joined())</dl>
+        <p class="where"><code>\(Markup.text(stop.path))</code> <code>\(Markup.text(location(utterance.location)))</code>\
+        \(drawn ? "" : " Not on the drawing: the file gives it no frame.")</p>
         \(audio(stop))</li>
 
         """
@@ -112,6 +116,11 @@ struct SceneMarkup {
     return "<p class=\"unplaced\">Not drawn (no frame in the file): \(shown)\(more).</p>\n"
   }
 
+  /// ` lang="ar" dir="rtl"`: the attributes of text in `locale` on the English page.
+  static func languageAttributes(_ locale: LanguageTag) -> String {
+    " lang=\"\(Markup.attribute(locale.identifier))\" dir=\"\(locale.isRightToLeft ? "rtl" : "ltr")\""
+  }
+
   private func location(_ location: SourceLocation) -> String {
     "\(location.file):\(location.line)"
   }
@@ -120,6 +129,7 @@ struct SceneMarkup {
   /// and where.
   static func findingList(_ findings: [Finding], report: VisualReport, counter: FindingCounter) -> String {
     let help = Dictionary(report.rules.map { ($0.id, $0.help) }, uniquingKeysWith: { first, _ in first })
+    let language = report.locales.first.map(languageAttributes) ?? ""
     var out = "<ul class=\"findings\">\n"
     for (offset, finding) in findings.enumerated() {
       let kind = finding.kind == .violation ? "violation" : "needs-review"
@@ -142,11 +152,12 @@ struct SceneMarkup {
         data-element="\(Markup.attribute(place.elementID))">
         <p class="head"><span class="kind">\(finding.kind == .violation ? "Violation" : "Needs review")</span> \
         <span class="impact">\(finding.impact.rawValue)</span> <code class="rule">\(Markup.text(finding.ruleID))</code> \(status)</p>
-        <p class="message">\(Markup.text(finding.message))</p>
+        <p class="message"\(language)>\(Markup.text(finding.message))</p>
 
         """
       if let missing = finding.missingEvidence {
-        out += "<p class=\"evidence\"><strong>Missing evidence:</strong> \(Markup.text(missing.text))</p>\n"
+        out +=
+          "<p class=\"evidence\"><strong>Missing evidence:</strong> <span\(language)>\(Markup.text(missing.text))</span></p>\n"
       }
       if let fix = help[finding.ruleID], !fix.isEmpty {
         out += "<p class=\"fix\"><strong>Fix:</strong> \(Markup.text(fix))</p>\n"
@@ -157,7 +168,7 @@ struct SceneMarkup {
       for note in finding.related {
         out +=
           "<p class=\"note\"><code>\(Markup.text("\(note.location.file):\(note.location.line)"))</code> "
-          + "\(Markup.text(note.message))</p>\n"
+          + "<span\(language)>\(Markup.text(note.message))</span></p>\n"
       }
       out += "</li>\n"
     }

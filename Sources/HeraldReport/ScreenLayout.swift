@@ -21,7 +21,8 @@ struct ScreenLayout {
       if element.isHidden || element.alpha == 0 { continue }
       var childEstimates: [Rect?] = Array(repeating: nil, count: element.children.count)
       if let frame = element.screenFrame {
-        boxes.append(CanvasBox(element, rect: frame.offsetBy(dx: -screen.x, dy: -screen.y), depth: depth))
+        boxes.append(
+          CanvasBox(element, rect: CanvasGeometry.bounded(frame.offsetBy(dx: -screen.x, dy: -screen.y)), depth: depth))
       } else if let rect = estimated ?? barRect(element.role) {
         boxes.append(CanvasBox(element, rect: rect, depth: depth, isEstimated: true))
         childEstimates = itemRects(in: rect, for: element)

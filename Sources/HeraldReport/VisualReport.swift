@@ -12,8 +12,8 @@ import HeraldTree
 public struct VisualReport: Sendable {
   /// The locales the utterances were read in, in the order given; the first is the findings'.
   public var locales: [LanguageTag]
-  /// The screen reader's name (`voiceover`, `talkback`).
-  public var profile: String
+  /// The screen reader's profile.
+  public var profile: ProfileName
   /// The files, in the order audited.
   public var files: [FileSection]
   /// Inputs that could not be read or announced.
@@ -30,7 +30,7 @@ public struct VisualReport: Sendable {
 
   /// Creates a report.
   public init(
-    locales: [LanguageTag], profile: String, files: [FileSection], inputErrors: [InputError] = [],
+    locales: [LanguageTag], profile: ProfileName, files: [FileSection], inputErrors: [InputError] = [],
     rules: [RuleDescription] = [], hasBaseline: Bool = false, toolVersion: String
   ) {
     self.locales = locales
@@ -44,7 +44,10 @@ public struct VisualReport: Sendable {
 
   /// The screen reader's name as people write it: VoiceOver, TalkBack.
   public var screenReader: String {
-    profile.hasPrefix("voiceover") ? "VoiceOver" : profile == "talkback" ? "TalkBack" : profile
+    switch profile {
+    case .voiceover, .voiceoverTutorial: "VoiceOver"
+    case .talkback: "TalkBack"
+    }
   }
 
   /// Every scene of every file, in order.
@@ -77,7 +80,7 @@ public struct SceneSection: Sendable {
   public var platform: Platform
   /// The frames' unit.
   public var unit: CoordinateUnit
-  /// The screen's elements placed on a canvas.
+  /// The screen's elements placed on a canvas, as a left-to-right layout shows them.
   public var canvas: SceneCanvas
   /// What the screen reader says, one reading per locale, in ``VisualReport/locales`` order.
   public var readings: [SceneReading]
@@ -103,16 +106,20 @@ public struct SceneSection: Sendable {
   public var elementCount: Int { canvas.boxes.count + canvas.unplaced.count }
 }
 
-/// What a screen reader says for one scene in one locale: its focus stops in reading order.
+/// What a screen reader says for one scene in one locale: the screen as laid out for the locale
+/// (mirrored for a right-to-left one) and its focus stops in reading order.
 public struct SceneReading: Sendable {
   /// The locale.
   public var locale: LanguageTag
+  /// The screen as the locale lays it out; the stops' frames are on it.
+  public var canvas: SceneCanvas
   /// The focus stops, numbered from 1 in reading order.
   public var stops: [FocusStop]
 
   /// Creates a reading.
-  public init(locale: LanguageTag, stops: [FocusStop]) {
+  public init(locale: LanguageTag, canvas: SceneCanvas, stops: [FocusStop]) {
     self.locale = locale
+    self.canvas = canvas
     self.stops = stops
   }
 }

@@ -66,15 +66,10 @@ enum Chromium {
 
   /// The colours at `points` of a PNG (scripts/png-pixels.py).
   static func pixels(of png: String, at points: [(x: Double, y: Double)]) throws -> [[Int]?] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["python3", TestPaths.repository + "/scripts/png-pixels.py", png] + points.map { "\($0.x),\($0.y)" }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let run = try Subprocess.run(
+      "/usr/bin/env",
+      ["python3", TestPaths.repository + "/scripts/png-pixels.py", png] + points.map { "\($0.x),\($0.y)" })
+    let data = Data(run.output.utf8)
     let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
     return (object?["colours"] as? [Any])?.map { $0 as? [Int] } ?? []
   }
@@ -102,31 +97,13 @@ enum Chromium {
     let profile = FileManager.default.temporaryDirectory.appendingPathComponent("herald-chromium-\(UUID().uuidString)")
       .path
     defer { try? FileManager.default.removeItem(atPath: profile) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments =
+    let run = try Subprocess.run(
+      executable,
       [
         "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
         "--user-data-dir=\(profile)", "--enable-logging=stderr", "--v=0",
         "--host-resolver-rules=MAP * ~NOTFOUND",
-      ] + arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    nonisolated(unsafe) var errorData = Data()
-    let drained = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      errorData = errors.fileHandleForReading.readDataToEndOfFile()
-      drained.signal()
-    }
-    let timer = DispatchWorkItem { process.terminate() }
-    DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: timer)
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    drained.wait()
-    process.waitUntilExit()
-    timer.cancel()
-    return (String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+      ] + arguments, timeout: 120)
+    return (run.output, run.errors)
   }
 }

@@ -15,8 +15,8 @@ import Testing
       var svgs: [Box]
     }
     struct Reading: Decodable {
-      var lang: String
-      var dir: String
+      var locale: String
+      var mirrored: Bool
       var hidden: Bool
       var legend: [Entry]
       var badges: [Badge]
@@ -25,6 +25,7 @@ import Testing
     struct Entry: Decodable {
       var n: Int
       var element: String
+      var drawn: Bool
       var colour: String
       var said: String
     }
@@ -76,8 +77,8 @@ import Testing
     // FoodTracker: ten focus stops, numbered in the legend's order, badge and swatch in one colour.
     let meal = try probe.scene("Meal Detail")
     let english = try #require(meal.readings.first)
-    #expect(english.lang == "en" && !english.hidden)
-    #expect(english.legend.map(\.n) == Array(1...10))
+    #expect(english.locale == "en" && !english.mirrored && !english.hidden)
+    #expect(english.legend.map(\.n) == Array(1...10) && english.legend.allSatisfy(\.drawn))
     #expect(english.badges.map(\.n) == Array(1...10))
     #expect(english.badges.map(\.text) == (1...10).map(String.init))
     #expect(english.badges.map(\.element) == english.legend.map(\.element))
@@ -91,9 +92,12 @@ import Testing
     #expect(zip(stars, stars.dropFirst()).allSatisfy { $0.outline.x + $0.outline.w <= $1.outline.x })
     // Arabic reads the same screen mirrored: the first star is now the rightmost.
     let arabic = try #require(meal.readings.last)
-    #expect(arabic.lang == "ar" && arabic.dir == "rtl" && arabic.hidden)
-    let mirrored = arabic.badges.filter { $0.element.hasPrefix("Rt8-sC-1mN#") }.sorted { $0.element < $1.element }
-    #expect(zip(mirrored, mirrored.dropFirst()).allSatisfy { $0.outline.x > $1.outline.x })
+    #expect(arabic.locale == "ar" && arabic.mirrored && arabic.hidden)
+    // Arabic reads the screen mirrored, as iOS lays it out: star 1 is still stop 6, now rightmost,
+    // and the badges run right to left.
+    let mirrored = arabic.badges.filter { $0.element.hasPrefix("Rt8-sC-1mN#") }
+    #expect(mirrored.map(\.element) == (1...5).map { "Rt8-sC-1mN#\($0)" } && mirrored.map(\.n) == Array(6...10))
+    #expect(zip(mirrored, mirrored.dropFirst()).allSatisfy { $0.outline.x > $1.outline.x + $1.outline.w - 0.5 })
 
     // JRNL: the five unlabeled stars are flagged on the drawing and in the list.
     let entry = try probe.scene("Entry Detail")
@@ -130,6 +134,45 @@ import Testing
       try? FileManager.default.removeItem(atPath: target)
       try FileManager.default.copyItem(atPath: png, toPath: target)
     }
+  }
+
+  @Test func baselineFindingsAreMarkedKnownAndTheSwitchesWork() throws {
+    let directory = try temporaryDirectory([:], prefix: "herald-report")
+    let baseline = directory + "/baseline.json"
+    let recorded = try Herald.run("audit", "Examples/JRNL", "--write-baseline", baseline)
+    #expect(recorded.status == 0, "\(recorded.errors)")
+    let page = directory + "/report.html"
+    let run = try Herald.run(
+      "report", "Examples/JRNL", "Examples/FoodTracker", "--baseline", baseline, "--locale", "ar", "--locale", "en",
+      "--output", page)
+    #expect(run.status == 0, "\(run.errors)")
+    let switches = """
+      window.addEventListener('load',function(){
+        function shown(selector){return Array.prototype.filter.call(document.querySelectorAll(selector),
+          function(e){return e.getClientRects().length>0;}).length;}
+        var before={known:shown('svg a.finding.known'),fresh:shown('svg a.finding.new'),shownMarkers:shown('svg a.finding'),
+          targets:shown('svg .touch-targets')};
+        document.getElementById('only-new').click();
+        document.getElementById('show-touch-targets').click();
+        var after={shownMarkers:shown('svg a.finding'),shownItems:shown('li.finding'),targets:shown('svg .touch-targets'),
+          small:shown('svg rect.tt.small')};
+        document.documentElement.setAttribute('data-switches',JSON.stringify({before:before,after:after}));
+      });
+      """
+    let load = try Chromium.load(page, scripts: [switches, try ReportProbe.axe(), ReportProbe.axeRun])
+    #expect(load.console.isEmpty, "console: \(load.console)")
+    // A page whose first locale is right to left passes axe-core too.
+    let axe = try #require(ReportProbe.json(load, "data-axe") as? [[String: Any]])
+    #expect(axe.isEmpty, "axe-core: \(axe)")
+    let result = try #require(ReportProbe.json(load, "data-switches") as? [String: [String: Int]])
+    let before = try #require(result["before"])
+    let after = try #require(result["after"])
+    // JRNL's 8 findings are in the baseline; FoodTracker's 4 are new.
+    #expect(before["known"] == 8 && before["fresh"] == 4)
+    #expect(before["shownMarkers"] == 12 && before["targets"] == 0)
+    #expect(after["shownMarkers"] == 4 && after["shownItems"] == 4, "only the new ones stay")
+    #expect(after["targets"] == 2, "one touch-target layer per scene, in the shown (Arabic) tab")
+    #expect(after["small"] == 1, "only FoodTracker's name field, 30 pt high, is smaller than 44 pt")
   }
 
   @Test func auditWritesTheSamePageWithFormatHTML() throws {
@@ -195,5 +238,11 @@ import Testing
     #expect(probe.resources.isEmpty)
     #expect(probe.scenes.count == Int(written.output.2))
     #expect(probe.scenes.allSatisfy { $0.svgs.allSatisfy { $0.w > 0 && $0.h > 0 } })
+    // Every focus stop has a badge on the drawing, or its legend entry says why not.
+    for scene in probe.scenes {
+      for reading in scene.readings {
+        #expect(reading.badges.map(\.n) == reading.legend.filter(\.drawn).map(\.n), "\(scene.name)")
+      }
+    }
   }
 }

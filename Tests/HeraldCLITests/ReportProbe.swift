@@ -17,9 +17,9 @@ enum ReportProbe {
         var scene={name:section.querySelector('h3').textContent,readings:[],listed:[],svgs:[]};
         section.querySelectorAll('.reading').forEach(function(panel){
           var hidden=panel.hidden;panel.hidden=false;
-          var reading={lang:panel.lang,dir:panel.dir,hidden:hidden,legend:[],badges:[],markers:[]};
+          var reading={locale:panel.dataset.locale,mirrored:panel.querySelector('svg').classList.contains('mirrored'),hidden:hidden,legend:[],badges:[],markers:[]};
           panel.querySelectorAll('.legend li.stop').forEach(function(item){
-            reading.legend.push({n:+item.dataset.stop,element:item.dataset.element,
+            reading.legend.push({n:+item.dataset.stop,element:item.dataset.element,drawn:item.dataset.drawn!=='false',
               colour:getComputedStyle(item.querySelector('.swatch')).backgroundColor,
               said:item.querySelector('.said').textContent});
           });

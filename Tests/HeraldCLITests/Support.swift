@@ -33,11 +33,24 @@ struct Herald {
   static func run(in directory: String, _ arguments: [String], environment variables: [String: String] = [:]) throws
     -> Run
   {
+    try Subprocess.run(
+      binary, arguments, environment: ProcessInfo.processInfo.environment.merging(variables) { $1 },
+      directory: directory)
+  }
+}
+
+/// Runs a program to its end and collects what it printed, as both `herald` and Chromium are run.
+enum Subprocess {
+  /// Runs `executable` with `arguments`; ends it after `timeout` seconds when given.
+  static func run(
+    _ executable: String, _ arguments: [String], environment: [String: String]? = nil, directory: String? = nil,
+    timeout: Double? = nil
+  ) throws -> Herald.Run {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(variables) { $1 }
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    if let environment { process.environment = environment }
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
@@ -51,10 +64,13 @@ struct Herald {
       errorData = errors.fileHandleForReading.readDataToEndOfFile()
       drained.signal()
     }
+    let timer = DispatchWorkItem { process.terminate() }
+    if let timeout { DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: timer) }
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     drained.wait()
     process.waitUntilExit()
-    return Run(
+    timer.cancel()
+    return Herald.Run(
       status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
       errors: String(decoding: errorData, as: UTF8.self), exited: process.terminationReason == .exit)
   }

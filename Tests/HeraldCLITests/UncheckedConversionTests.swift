@@ -46,6 +46,9 @@ struct UncheckedConversionTests {
     "HeraldTree/Loaders/InterfaceBuilder/IBTreeBuilder+Elements.swift": (1, "Int(text) of selectedSegmentIndex"),
     "HeraldICU/NumberValue.swift": (5, "Int(text), and Int64/Int32 of Ints and C enum values"),
     "HeraldBenchSupport/Benchmark.swift": (1, "Int(text) of an environment variable"),
+    "HeraldReport/Markup.swift": (1, "Int64 of a finite whole number below 1e15"),
+    "HeraldReport/MarkerPalette.swift": (1, "Int of a palette constant 0…1 times 255"),
+    "HeraldReport/ElementShape.swift": (1, "Int of a finite count clamped to 0…10,000"),
     "HeraldSource/Inference/SwiftInterpreter+Strings.swift": (1, "Int(text) of a format position: nil if too long"),
     "HeraldSource/Inference/SwiftInterpreter+Text.swift": (1, "UInt32(text, radix: 16) of a \\u{…} escape"),
     "HeraldSource/Inference/SymbolicExpression.swift": (

@@ -3,7 +3,9 @@ import HeraldAnnouncer
 import HeraldAudit
 import HeraldICU
 import HeraldReport
+import HeraldRules
 import HeraldSyntax
+import HeraldTestSupport
 import HeraldTree
 import Testing
 
@@ -76,46 +78,109 @@ import Testing
     #expect(visual.unplacedFindings.isEmpty)
   }
 
-  @Test func rightToLeftReadingsAreMirrored() throws {
+  @Test func rightToLeftReadingsReadTheMirroredScreen() throws {
     let visual = try ReportSupport.visual(
       try ReportSupport.audit(["Examples/FoodTracker/Main.storyboard"]), locales: ["en", "ar"])
+    let scene = try #require(visual.scenes.first)
+    let (english, arabic) = (scene.readings[0], scene.readings[1])
+    #expect(!english.canvas.isMirrored && arabic.canvas.isMirrored)
+    // Both read star 1 first: in Arabic it is on the right, as iOS lays the stack out.
+    func stars(_ reading: SceneReading) throws -> [(number: Int, id: String, x: Double)] {
+      try reading.stops.filter { $0.utterance.elementID.hasPrefix("Rt8-sC-1mN#") }.map {
+        ($0.number, $0.utterance.elementID, try #require($0.utterance.frame).x - reading.canvas.origin.x)
+      }
+    }
+    let left = try stars(english)
+    let right = try stars(arabic)
+    #expect(left.map(\.id) == (1...5).map { "Rt8-sC-1mN#\($0)" } && right.map(\.id) == left.map(\.id))
+    #expect(left.map(\.number) == Array(6...10) && right.map(\.number) == Array(6...10))
+    #expect(zip(left, left.dropFirst()).allSatisfy { $0.x < $1.x })
+    #expect(zip(right, right.dropFirst()).allSatisfy { $0.x > $1.x })
+    // The first star at x 61.5 of a 375-point screen is at 375 − 61.5 − 44 = 269.5 in Arabic.
+    #expect(left.first?.x == 61.5 && right.first?.x == 269.5)
+    // Cancel, the navigation bar's leading item, is on the right in Arabic and still read first.
+    #expect(arabic.stops.first?.utterance.elementID == "Cn2-xL-4bT")
+    let cancel = try #require(arabic.canvas.box(for: "Cn2-xL-4bT"))
+    #expect(cancel.rect.x + cancel.rect.width > 300)
+    // The page is English; the Arabic reading's words carry their lang and dir.
     let html = HTMLReport(visual).render()
-    #expect(html.contains("lang=\"ar\" dir=\"rtl\""))
-    #expect(html.contains("role=\"tab\" id=\"s0-0-tab-1\" aria-controls=\"s0-0-panel-1\" aria-selected=\"false\""))
-    // The first star (x 61.5 on a 375-point screen) is drawn at 375 − 61.5 − 44 = 269.5 in Arabic.
+    #expect(html.contains("<html lang=\"en\" dir=\"ltr\">"))
+    #expect(html.contains("<span lang=\"ar\" dir=\"rtl\">"))
     let panels = html.components(separatedBy: "role=\"tabpanel\"")
     #expect(panels.count == 3)
-    let star = "data-element=\"Rt8-sC-1mN#1\"><title>"
+    let star = "data-element=\"Rt8-sC-1mN#1\"><title>6. "
     #expect(panels[1].contains(star) && panels[1].contains("<rect class=\"outline\" x=\"61.5\" y=\"450\""))
-    #expect(panels[2].contains("<rect class=\"outline\" x=\"269.5\" y=\"450\""))
+    #expect(panels[2].contains(star) && panels[2].contains("<rect class=\"outline\" x=\"269.5\" y=\"450\""))
   }
 
-  @Test func textFromTheInputIsEscaped() throws {
-    let here = SourceLocation(file: "evil.json", line: 3, column: 1)
-    let label = "<script>alert(1)</script> & \"quotes\""
-    let element = Element(id: "x\"><b>", role: .button, location: here)
-    let utterance = Utterance(
-      AccessibleElement(
-        element: element, label: label, labelSource: .accessibilityLabel, value: nil, hint: nil, traits: .button),
-      label: label, value: nil, traits: ["Button"], hint: nil, context: nil, text: label + ". Button.")
-    let canvas = SceneCanvas(root: Element(id: "root", role: .view, children: [], location: here))
-    let scene = SceneSection(
-      id: "s", name: "<i>scene</i>", location: here, platform: .iOS, unit: .points, canvas: canvas,
-      readings: [
-        SceneReading(
-          locale: try LanguageTag("en"),
-          stops: [FocusStop(number: 1, utterance: utterance, path: "p", isActionable: true)])
-      ],
-      findings: [])
-    let html = HTMLReport(
-      VisualReport(
-        locales: [try LanguageTag("en")], profile: "voiceover",
-        files: [FileSection(path: "evil.json", scenes: [scene])], toolVersion: "t")
-    ).render()
-    #expect(!html.contains("<script>alert"))
-    #expect(!html.contains("<i>scene"))
-    #expect(!html.contains("x\"><b>"))
-    #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp;"))
+  /// A Herald JSON tree of one 320 × 480 scene `sceneID` with `children` (JSON objects).
+  static func tree(scene sceneID: String = "main", name: String = "Main", _ children: String) -> String {
+    """
+    {"herald": "tree", "version": 1, "platform": "ios", "scenes": [{"id": "\(sceneID)", "name": "\(name)",
+      "root": {"id": "root", "role": "view", "frame": {"x": 0, "y": 0, "width": 320, "height": 480},
+      "children": [\(children)]}}]}
+    """
+  }
+
+  static func report(_ files: [String: String]) throws -> (VisualReport, AuditReport) {
+    let directory = try temporaryDirectory(files, prefix: "herald-report")
+    var request = AuditRequest(inputs: files.keys.sorted().map { directory + "/" + $0 })
+    request.keepsTrees = true
+    request.readsSource = false
+    let session = AuditSession(environment: AuditEnvironment(builtInRules: BuiltInRules.all))
+    let report = try #require(session.run(request).report)
+    return (try ReportSupport.visual(report), report)
+  }
+
+  @Test func scenesOfTheSameIdInTwoFilesKeepTheirOwnFindings() throws {
+    let scene = Self.tree(
+      #"{"id": "btn", "role": "button", "frame": {"x": 10, "y": 10, "width": 44, "height": 44}, "content": {"images": {"normal": "gear"}}}"#
+    )
+    let (visual, report) = try Self.report(["a.json": scene, "b.json": scene])
+    #expect(visual.scenes.count == 2)
+    let perScene = visual.scenes.map(\.findings.count)
+    #expect(perScene.reduce(0, +) == report.findings.count)
+    #expect(perScene.first == perScene.last && perScene.first ?? 0 > 0)
+    for file in visual.files {
+      #expect(file.scenes.flatMap(\.findings).allSatisfy { $0.location.input == file.path })
+    }
+  }
+
+  @Test func textFromTheInputIsEscapedEverywhere() throws {
+    let evil = #"<script>alert(1)</script>\" onmouseover=\"x' &amp;"#
+    let scene = Self.tree(
+      scene: "s\\\"<b>", name: evil,
+      #"{"id": "\#(evil)", "role": "button", "frame": {"x": 10, "y": 10, "width": 30, "height": 30}, "content": {"images": {"normal": "\#(evil)"}}}"#
+    )
+    let (visual, _) = try Self.report(["evil.json": scene])
+    let found = try #require(visual.scenes.first)
+    #expect(found.findings.contains { $0.ruleID == "image-button-missing-label" && $0.message.contains("<script>") })
+    #expect(found.canvas.box(for: #"<script>alert(1)</script>" onmouseover="x' &amp;"#) != nil, "the element is drawn")
+    let html = HTMLReport(visual).render()
+    // The page's own script is the only one; no attribute is broken open.
+    #expect(html.components(separatedBy: "<script").count == 2)
+    #expect(!html.contains("<b>"))
+    #expect(!html.contains(#/<[^<>]*"\sonmouseover=/#), "no tag gained an attribute")
+    #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+  }
+
+  @Test func hostileNumbersStillMakeValidSVG() throws {
+    let scene = Self.tree(
+      #"""
+      {"id": "huge", "role": "button", "frame": {"x": 1e300, "y": 1e20, "width": 1e308, "height": 44}, "content": {"titles": {"normal": "Huge"}}},
+      {"id": "negative", "role": "button", "frame": {"x": 200, "y": 10, "width": -30, "height": -20}, "content": {"titles": {"normal": "Back"}}}
+      """#)
+    let (visual, _) = try Self.report(["numbers.json": scene])
+    let html = HTMLReport(visual).render()
+    let numbers = html.matches(of: #/ (?:x|y|width|height|cx|cy|r|x1|x2|y1|y2)="([^"]*)"/#).map { String($0.output.1) }
+    #expect(!numbers.isEmpty)
+    #expect(
+      numbers.allSatisfy { Double($0).map { $0.isFinite && abs($0) <= 100_000 } == true },
+      "\(numbers.filter { Double($0) == nil })")
+    let sizes = html.matches(of: #/ (?:width|height|r)="([^"]*)"/#).compactMap { Double($0.output.1) }
+    #expect(sizes.allSatisfy { $0 >= 0 }, "no negative size")
+    let negative = try #require(visual.scenes.first?.canvas.box(for: "negative"))
+    #expect(negative.rect == Rect(x: 170, y: -10, width: 30, height: 20))
   }
 
   @Test func findingsAboutElementsOfNoDrawnSceneAreKept() throws {

@@ -155,7 +155,7 @@ public struct Auditor: Sendable {
     let location = FindingLocation(
       source: element.location, sceneID: node.scene.scene.id, sceneName: node.scene.scene.name,
       elementID: element.id, elementPath: node.path, objectID: node.objectID,
-      identifier: element.accessibility.identifier)
+      identifier: element.accessibility.identifier, input: node.scene.file)
     let description = rule.description
     let localized = rule.localize(message, locale: locale)
     for warning in localized.warnings where !warnings.contains(warning) { warnings.append(warning) }

@@ -20,8 +20,9 @@ public struct AuditReport: Sendable {
   /// Rule messages written in another locale than the requested one (a missing translation),
   /// each key and locale once; the CLI prints them as warnings.
   public var messageWarnings: [CatalogWarning]
-  /// The trees audited, as the rules saw them (nibs and code linked), in the order of ``files``;
-  /// empty unless the request asked to keep them (``AuditRequest/keepsTrees``).
+  /// The trees audited, as the rules saw them (nibs and code linked), in the order of ``files``
+  /// without the files that failed to load; empty unless the request asked to keep them
+  /// (``AuditRequest/keepsTrees``).
   public var trees: [ControlTree] = []
 
   /// Creates a report.

@@ -88,12 +88,16 @@ public struct FindingLocation: Sendable, Hashable {
   public var objectID: String?
   /// The element's accessibility identifier, when it has one.
   public var identifier: String?
+  /// The input file the scene was loaded from (``source`` may lie in another file: a nib, a
+  /// SwiftUI view declared elsewhere); `nil` when the finding was made outside an audit of files.
+  public var input: String?
 
   /// Creates a location.
   public init(
     source: SourceLocation, sceneID: String, sceneName: String, elementID: String, elementPath: String,
-    objectID: String? = nil, identifier: String? = nil
+    objectID: String? = nil, identifier: String? = nil, input: String? = nil
   ) {
+    self.input = input
     self.source = source
     self.sceneID = sceneID
     self.sceneName = sceneName

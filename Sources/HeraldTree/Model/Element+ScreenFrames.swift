@@ -30,3 +30,29 @@ extension Element {
     }
   }
 }
+
+extension Element {
+  /// This element and its descendants as a right-to-left layout shows them: every screen frame
+  /// mirrored across the vertical centre line of `screen` (x becomes the screen's right edge minus
+  /// the frame's right edge), as iOS mirrors a layout built with leading and trailing constraints
+  /// (and stack views) for a right-to-left language. Relative frames are mirrored within their
+  /// parent's width where the parent has a frame.
+  public func mirroredHorizontally(in screen: Rect) -> Element {
+    var copy = self
+    copy.mirrorFrames(left: screen.x, right: screen.x + screen.width, parentWidth: nil)
+    return copy
+  }
+
+  private mutating func mirrorFrames(left: Double, right: Double, parentWidth: Double?) {
+    if let frame = screenFrame {
+      screenFrame = Rect(x: left + right - frame.x - frame.width, y: frame.y, width: frame.width, height: frame.height)
+    }
+    if let frame, let parentWidth {
+      self.frame = Rect(x: parentWidth - frame.x - frame.width, y: frame.y, width: frame.width, height: frame.height)
+    }
+    let width = frame?.width
+    for index in children.indices {
+      children[index].mirrorFrames(left: left, right: right, parentWidth: width)
+    }
+  }
+}

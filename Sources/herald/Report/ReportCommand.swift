@@ -80,6 +80,8 @@ struct ReportCommand: ParsableCommand {
       throw Diagnostics.fail("the report was not written: \(error.description)")
     }
     for error in report.inputErrors { Diagnostics.report(error) }
+    // A missing translation is written in English: say so once per message, as `audit` does.
+    for warning in report.messageWarnings { Diagnostics.warning(warning.description) }
     let scenes = report.trees.reduce(0) { $0 + $1.scenes.count }
     Diagnostics.note(
       "wrote \(output): \(report.trees.count) files, \(scenes) scenes, \(report.activeFindings.count) findings")
