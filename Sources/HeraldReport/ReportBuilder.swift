@@ -92,8 +92,9 @@ public struct ReportBuilder: Sendable {
     let canvas = SceneCanvas(root: prepared.expanded.root)
     var readings: [SceneReading] = []
     for announcer in announcers {
-      // A right-to-left locale reads the screen as iOS lays it out for it: mirrored.
-      let mirrored = announcer.locale.isRightToLeft
+      // A right-to-left locale reads a laid-out screen as iOS shows it for that locale: mirrored
+      // (a dump of a running app already is as shown).
+      let mirrored = announcer.locale.isRightToLeft && !tree.format.recordsDisplayedFrames
       var root = try announcer.expander(for: scene).expand(scene.root).root
       if mirrored, canvas.mode == .screen {
         root = root.mirroredHorizontally(

@@ -113,6 +113,20 @@ import Testing
     #expect(panels[2].contains(star) && panels[2].contains("<rect class=\"outline\" x=\"269.5\" y=\"450\""))
   }
 
+  @Test func aDumpOfARunningAppIsNotMirroredAgain() throws {
+    // An Appium page source records the screen as shown: in Arabic it is read as it is.
+    let visual = try ReportSupport.visual(
+      try ReportSupport.audit(["Tests/HeraldTreeTests/Fixtures/runtime/foodtracker-appium.xml"]), locales: ["en", "ar"])
+    let scene = try #require(visual.scenes.first)
+    #expect(!scene.readings[1].canvas.isMirrored)
+    let english = scene.readings[0].stops.map(\.utterance.frame)
+    let arabic = Dictionary(
+      scene.readings[1].stops.map { ($0.utterance.elementID, $0.utterance.frame) },
+      uniquingKeysWith: { first, _ in first })
+    #expect(scene.readings[0].stops.allSatisfy { arabic[$0.utterance.elementID] == $0.utterance.frame })
+    #expect(english.contains { $0 != nil })
+  }
+
   /// A Herald JSON tree of one 320 × 480 scene `sceneID` with `children` (JSON objects).
   static func tree(scene sceneID: String = "main", name: String = "Main", _ children: String) -> String {
     """

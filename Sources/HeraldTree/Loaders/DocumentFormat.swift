@@ -11,6 +11,11 @@ public enum DocumentFormat: String, Sendable, Hashable, CaseIterable {
   /// SwiftUI views in Swift source (`.swift`), read by `HeraldSource`'s `SwiftUILoader`.
   case swiftUI = "swiftui"
 
+  /// Whether the frames are those of a running app as it was shown (Appium page source, a
+  /// uiautomator dump) rather than those the developer laid out (Interface Builder, Herald JSON,
+  /// SwiftUI). A right-to-left locale mirrors a laid-out screen; a dumped one already is as shown.
+  public var recordsDisplayedFrames: Bool { self == .appiumPageSource || self == .uiautomatorDump }
+
   /// File extensions (lower case, without the dot) Herald considers when searching folders.
   public static let searchedExtensions: Set<String> = ["storyboard", "xib", "json", "xml"]
 
