@@ -173,7 +173,10 @@ let package = Package(
     // regression test replays the files of Tests/Fuzz/Regressions through them without a sanitizer.
     .target(
       name: "HeraldFuzz",
-      dependencies: ["HeraldSyntax", "HeraldTree", "HeraldAudit", "HeraldStrings", "HeraldICU", "HeraldSource"]),
+      dependencies: [
+        "HeraldSyntax", "HeraldTree", "HeraldAudit", "HeraldStrings", "HeraldICU", "HeraldSource", "HeraldReport",
+        "HeraldAnnouncer",
+      ]),
     // `make fuzz` builds it with -sanitize=fuzzer,address -DFUZZING (libFuzzer's driver runs the target
     // named by HERALD_FUZZ_TARGET); the plain build replays files: `herald-fuzz TARGET FILE…`.
     .executableTarget(name: "herald-fuzz", dependencies: ["HeraldFuzz"]),

@@ -54,6 +54,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// The SwiftUI loader: a view's body as a control tree, written as a Herald JSON tree and read
   /// back, its component models written and read back.
   case swiftUI = "swiftui"
+  /// The HTML report: a Herald JSON tree audited, drawn in English and Arabic, rendered as a page.
+  case report
 
   /// Feeds `bytes` to the target's entry point, discarding the result and any thrown error.
   public func run(_ bytes: [UInt8]) {
@@ -64,6 +66,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .strings, .stringsdict, .xcstrings, .android, .gettext, .xliff, .printf: StringsHarness.run(self, bytes)
     case .icu: ICUHarness.run(bytes)
     case .swiftSource, .objectiveCSource, .componentInference, .swiftUI: SourceHarness.run(self, bytes)
+    case .report: ReportHarness.run(bytes)
     }
   }
 }
