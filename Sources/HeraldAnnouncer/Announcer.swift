@@ -57,15 +57,33 @@ public struct Announcer: Sendable {
   /// - Throws: ``AnnouncerError`` when a component model fails for an instance.
   public func announce(_ tree: ControlTree) throws(AnnouncerError) -> Announcement {
     var scenes: [SceneAnnouncement] = []
-    for scene in tree.scenes { scenes.append(try announce(scene)) }
+    let mirrors = !tree.format.recordsDisplayedFrames
+    for scene in tree.scenes { scenes.append(try announce(scene, mirrorsLayout: mirrors)) }
     return Announcement(file: tree.file, locale: locale, profile: profile.name, scenes: scenes)
   }
 
   /// The utterances of one scene, its custom controls expanded.
-  public func announce(_ scene: Scene) throws(AnnouncerError) -> SceneAnnouncement {
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - mirrorsLayout: Whether the frames are those the developer laid out, which a
+  ///     right-to-left locale mirrors (``displayed(_:mirrorsLayout:)``); `false` for dumps of a
+  ///     running app (``DocumentFormat/recordsDisplayedFrames``).
+  public func announce(_ scene: Scene, mirrorsLayout: Bool = true) throws(AnnouncerError) -> SceneAnnouncement {
     let expanded = try expander(for: scene).expand(scene.root)
     return SceneAnnouncement(
-      id: scene.id, name: scene.name, location: scene.location, utterances: utterances(in: expanded.root))
+      id: scene.id, name: scene.name, location: scene.location,
+      utterances: utterances(in: displayed(expanded.root, mirrorsLayout: mirrorsLayout)))
+  }
+
+  /// The (expanded) root as the screen shows it in the announcer's locale: in a right-to-left
+  /// locale a laid-out screen is mirrored, as iOS flips leading and trailing constraints and
+  /// stack views, so that the first star of a rating is on the right and still read first. A
+  /// root without a frame, a left-to-right locale or `mirrorsLayout == false` (a dump of a running
+  /// app, already as shown) leaves it as it is.
+  public func displayed(_ root: Element, mirrorsLayout: Bool = true) -> Element {
+    guard mirrorsLayout, locale.isRightToLeft, let screen = root.screenFrame ?? root.frame else { return root }
+    return root.mirroredHorizontally(in: screen)
   }
 
   /// The expander for `scene`: the library with the scene's own models

@@ -94,12 +94,9 @@ public struct ReportBuilder: Sendable {
     for announcer in announcers {
       // A right-to-left locale reads a laid-out screen as iOS shows it for that locale: mirrored
       // (a dump of a running app already is as shown).
-      let mirrored = announcer.locale.isRightToLeft && !tree.format.recordsDisplayedFrames
-      var root = try announcer.expander(for: scene).expand(scene.root).root
-      if mirrored, canvas.mode == .screen {
-        root = root.mirroredHorizontally(
-          in: Rect(x: canvas.origin.x, y: canvas.origin.y, width: canvas.width, height: canvas.height))
-      }
+      let laidOut = !tree.format.recordsDisplayedFrames
+      let root = announcer.displayed(try announcer.expander(for: scene).expand(scene.root).root, mirrorsLayout: laidOut)
+      let mirrored = announcer.locale.isRightToLeft && (laidOut || canvas.mode == .outline)
       let stops = announcer.utterances(in: root).enumerated().map { offset, utterance in
         let node = nodes[utterance.elementID]
         let traits = node?.spoken?.traits ?? []

@@ -23,12 +23,19 @@ struct ReadingOrderTests {
     ReadingOrder(rightToLeft: rightToLeft).stops(in: root).map(\.element.id)
   }
 
-  @Test("a row of three buttons is read trailing to leading in Hebrew")
+  @Test("a laid-out row is mirrored in Hebrew and read from its leading (now right) end; a row as shown is read right to left")
   func hebrewRow() throws {
     let tree = try loadTree(TestPaths.scenes)
     let row = try #require(tree.scenes.first { $0.id == "row" })
-    let hebrew = try announcer("he").announce(row).utterances.map(\.elementID)
-    #expect(hebrew == ["third", "second", "first", "below"])
+    // iOS mirrors a layout for Hebrew: "first", laid out on the left, is shown on the right and read first.
+    let hebrew = try announcer("he").announce(row).utterances
+    #expect(hebrew.map(\.elementID) == ["first", "second", "third", "below"])
+    let first = try #require(hebrew.first?.frame)
+    let third = try #require(hebrew.dropFirst(2).first?.frame)
+    #expect(first.x > third.x, "the frames spoken are those of the mirrored screen")
+    // A screen dumped from the running app is already as shown: read right to left as it is.
+    let shown = try announcer("he").announce(row, mirrorsLayout: false).utterances.map(\.elementID)
+    #expect(shown == ["third", "second", "first", "below"])
     let english = try announcer("en").announce(row).utterances.map(\.elementID)
     #expect(english == ["first", "second", "third", "below"])
   }

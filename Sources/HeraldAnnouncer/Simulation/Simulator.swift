@@ -28,16 +28,24 @@ public struct Simulator: Sendable {
   public private(set) var elements: [AccessibleElement]
   /// The index in ``elements`` of the focused element; `nil` before the first move.
   public private(set) var focusIndex: Int?
+  /// Whether a right-to-left locale mirrors the scene (``Announcer/displayed(_:mirrorsLayout:)``).
+  private let mirrorsLayout: Bool
 
   /// Starts a session on `scene` with nothing focused.
   ///
+  /// - Parameters:
+  ///   - announcer: The announcer that speaks.
+  ///   - scene: The scene.
+  ///   - mirrorsLayout: Whether the frames are laid out (mirrored in a right-to-left locale) rather
+  ///     than dumped from a running app.
   /// - Throws: ``AnnouncerError`` when a component model fails for an instance.
-  public init(announcer: Announcer, scene: Scene) throws(AnnouncerError) {
+  public init(announcer: Announcer, scene: Scene, mirrorsLayout: Bool = true) throws(AnnouncerError) {
     self.announcer = announcer
+    self.mirrorsLayout = mirrorsLayout
     root = scene.root
     expander = announcer.expander(for: scene)
     expanded = try expander.expand(scene.root)
-    elements = announcer.elements(in: expanded.root)
+    elements = announcer.elements(in: announcer.displayed(expanded.root, mirrorsLayout: mirrorsLayout))
   }
 
   /// The focused element, if any.
@@ -183,7 +191,7 @@ public struct Simulator: Sendable {
   /// Expands and reads the scene again, keeping focus on the element `id`.
   private mutating func refresh(keeping id: String) throws(AnnouncerError) {
     expanded = try expander.expand(root, state: state)
-    elements = announcer.elements(in: expanded.root)
+    elements = announcer.elements(in: announcer.displayed(expanded.root, mirrorsLayout: mirrorsLayout))
     focusIndex = elements.firstIndex { $0.element.id == id } ?? focusIndex.map { min($0, elements.count - 1) }
   }
 }

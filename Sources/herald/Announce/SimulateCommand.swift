@@ -72,7 +72,8 @@ struct SimulateCommand: ParsableCommand {
     }
     let steps: [SimulationStep]
     do {
-      var simulator = try Simulator(announcer: announcer, scene: chosen)
+      var simulator = try Simulator(
+        announcer: announcer, scene: chosen, mirrorsLayout: !tree.format.recordsDisplayedFrames)
       let run = simulator.attempt(parsed)
       steps = run.steps
       if let failure = run.failure {
