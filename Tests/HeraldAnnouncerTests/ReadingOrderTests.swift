@@ -23,7 +23,7 @@ struct ReadingOrderTests {
     ReadingOrder(rightToLeft: rightToLeft).stops(in: root).map(\.element.id)
   }
 
-  @Test("a laid-out row is mirrored in Hebrew and read from its leading (now right) end; a row as shown is read right to left")
+  @Test("a laid-out row is mirrored in Hebrew and read from its leading end; a row as shown, right to left")
   func hebrewRow() throws {
     let tree = try loadTree(TestPaths.scenes)
     let row = try #require(tree.scenes.first { $0.id == "row" })
