@@ -78,11 +78,12 @@ public struct Announcer: Sendable {
 
   /// The (expanded) root as the screen shows it in the announcer's locale: in a right-to-left
   /// locale a laid-out screen is mirrored, as iOS flips leading and trailing constraints and
-  /// stack views, so that the first star of a rating is on the right and still read first. A
-  /// root without a frame, a left-to-right locale or `mirrorsLayout == false` (a dump of a running
-  /// app, already as shown) leaves it as it is.
+  /// stack views, so that the first star of a rating is on the right and still read first. The
+  /// screen is the root's frame, or the bounds of its descendants' frames when it has none
+  /// (``Element/screenBounds``). A scene without frames, a left-to-right locale or
+  /// `mirrorsLayout == false` (a dump of a running app, already as shown) leaves it as it is.
   public func displayed(_ root: Element, mirrorsLayout: Bool = true) -> Element {
-    guard mirrorsLayout, locale.isRightToLeft, let screen = root.screenFrame ?? root.frame else { return root }
+    guard mirrorsLayout, locale.isRightToLeft, let screen = root.screenBounds else { return root }
     return root.mirroredHorizontally(in: screen)
   }
 

@@ -56,7 +56,9 @@ public struct ReportBuilder: Sendable {
     var placed = Set<Int>()
     var errors = report.inputErrors
     var files: [FileSection] = []
-    for tree in report.trees {
+    var seen = Set<String>()
+    // A file named twice (a folder and a file in it) is audited twice; it is drawn once.
+    for tree in report.trees where seen.insert(tree.file).inserted {
       var scenes: [SceneSection] = []
       for scene in tree.scenes {
         do {

@@ -49,9 +49,11 @@ public struct SceneCanvas: Sendable {
     for (position, box) in boxes.enumerated() where index[box.id] == nil { index[box.id] = position }
   }
 
-  /// Places the elements of a scene's (expanded) root.
+  /// Places the elements of a scene's (expanded) root: at their frames when the root or its
+  /// descendants have frames (the screen is then the root's frame or their bounds), as an outline
+  /// otherwise.
   public init(root: Element) {
-    if let frame = root.screenFrame ?? root.frame, frame.width > 0, frame.height > 0 {
+    if let frame = root.screenBounds, frame.width > 0, frame.height > 0 {
       self = ScreenLayout(root: root, screen: CanvasGeometry.bounded(frame)).canvas()
     } else {
       self = OutlineLayout(root: root).canvas()
@@ -75,7 +77,16 @@ public struct SceneCanvas: Sendable {
   /// the frame the announcer gives, moved onto the canvas.
   public func rect(for id: String, frame: Rect?) -> Rect? {
     if mode == .screen, let frame { return frame.offsetBy(dx: -origin.x, dy: -origin.y) }
-    return box(for: id)?.rect
+    if let rect = box(for: id)?.rect { return rect }
+    // VoiceOver visits a stepper as its two buttons (`id#decrement`, `id#increment`): the
+    // leading and trailing halves of the stepper.
+    for (suffix, leading) in [("#decrement", true), ("#increment", false)] where id.hasSuffix(suffix) {
+      guard let stepper = box(for: String(id.dropLast(suffix.count)))?.rect else { return nil }
+      let half = stepper.width / 2
+      let onLeft = leading != isMirrored
+      return Rect(x: onLeft ? stepper.x : stepper.x + half, y: stepper.y, width: half, height: stepper.height)
+    }
+    return nil
   }
 
   /// The box of the element `id`, if it was drawn.

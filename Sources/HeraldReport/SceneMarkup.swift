@@ -129,7 +129,12 @@ struct SceneMarkup {
   /// and where.
   static func findingList(_ findings: [Finding], report: VisualReport, counter: FindingCounter) -> String {
     let help = Dictionary(report.rules.map { ($0.id, $0.help) }, uniquingKeysWith: { first, _ in first })
-    let language = report.locales.first.map(languageAttributes) ?? ""
+    // Herald's own sentences (missing evidence, notes) exist in every locale of its catalog: they
+    // are in the first of the requested locale's fallbacks that the catalog has.
+    let requested = report.locales.first ?? Catalog.english
+    let catalogLocale =
+      Catalog.herald.searchOrder(for: requested).first { Catalog.herald.locales.contains($0) } ?? Catalog.english
+    let herald = languageAttributes(catalogLocale)
     var out = "<ul class=\"findings\">\n"
     for (offset, finding) in findings.enumerated() {
       let kind = finding.kind == .violation ? "violation" : "needs-review"
@@ -152,12 +157,12 @@ struct SceneMarkup {
         data-element="\(Markup.attribute(place.elementID))">
         <p class="head"><span class="kind">\(finding.kind == .violation ? "Violation" : "Needs review")</span> \
         <span class="impact">\(finding.impact.rawValue)</span> <code class="rule">\(Markup.text(finding.ruleID))</code> \(status)</p>
-        <p class="message"\(language)>\(Markup.text(finding.message))</p>
+        <p class="message"\(finding.messageLocale.map(languageAttributes) ?? "")>\(Markup.text(finding.message))</p>
 
         """
       if let missing = finding.missingEvidence {
         out +=
-          "<p class=\"evidence\"><strong>Missing evidence:</strong> <span\(language)>\(Markup.text(missing.text))</span></p>\n"
+          "<p class=\"evidence\"><strong>Missing evidence:</strong> <span\(herald)>\(Markup.text(missing.text))</span></p>\n"
       }
       if let fix = help[finding.ruleID], !fix.isEmpty {
         out += "<p class=\"fix\"><strong>Fix:</strong> \(Markup.text(fix))</p>\n"
@@ -168,7 +173,7 @@ struct SceneMarkup {
       for note in finding.related {
         out +=
           "<p class=\"note\"><code>\(Markup.text("\(note.location.file):\(note.location.line)"))</code> "
-          + "<span\(language)>\(Markup.text(note.message))</span></p>\n"
+          + "<span\(herald)>\(Markup.text(note.message))</span></p>\n"
       }
       out += "</li>\n"
     }

@@ -26,7 +26,8 @@ struct ScreenLayout {
       } else if let rect = estimated ?? barRect(element.role) {
         boxes.append(CanvasBox(element, rect: rect, depth: depth, isEstimated: true))
         childEstimates = itemRects(in: rect, for: element)
-      } else {
+      } else if depth > 0 {
+        // A root without a frame is the screen itself (the bounds of what it holds).
         unplaced.append(element.id)
       }
       for (child, rect) in zip(element.children, childEstimates).reversed() {

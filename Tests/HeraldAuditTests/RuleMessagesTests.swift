@@ -27,19 +27,19 @@ struct RuleMessagesTests {
 
   @Test("A translation is used as is, without a warning")
   func translated() throws {
-    #expect(try localize("message", "ru") == LocalizedRuleMessage(text: "Метка «Save»."))
+    #expect(try localize("message", "ru") == LocalizedRuleMessage(text: "Метка «Save».", locale: LanguageTag("ru")))
   }
 
   @Test("English comes from the rule, not from the catalog's copy, and needs no warning in English")
   func english() throws {
-    #expect(try localize("message", "en") == LocalizedRuleMessage(text: "Label “Save”."))
-    #expect(try localize("message", "en-GB") == LocalizedRuleMessage(text: "Label “Save”."))
+    #expect(try localize("message", "en") == LocalizedRuleMessage(text: "Label “Save”.", locale: Catalog.english))
+    #expect(try localize("message", "en-GB") == LocalizedRuleMessage(text: "Label “Save”.", locale: Catalog.english))
   }
 
   @Test("A missing translation is written in English, with a warning that names the key and the locale")
   func missingTranslation() throws {
     let result = try localize("message", "de")
-    #expect(result.text == "Label “Save”.")
+    #expect(result.text == "Label “Save”." && result.locale == Catalog.english, "written in English, and it says so")
     let warning = try #require(result.warnings.first)
     #expect(result.warnings.count == 1)
     guard case .missingTranslation(let key, let requested, let used, _) = warning else {

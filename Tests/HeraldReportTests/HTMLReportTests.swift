@@ -146,6 +146,20 @@ import Testing
     return (try ReportSupport.visual(report), report)
   }
 
+  @Test func eachFindingIsMarkedWithTheLanguageItIsWrittenIn() throws {
+    // Arabic lacks the translation of tap-without-button-trait's message: it is written in English,
+    // and marked so; a translated message is marked Arabic.
+    let report = try ReportSupport.audit(["Examples/FoodTracker/Main.storyboard"], locale: "ar")
+    let visual = try ReportSupport.visual(report, locales: ["ar"])
+    let findings = visual.scenes.flatMap(\.findings)
+    let untranslated = try #require(findings.first { $0.ruleID == "tap-without-button-trait" })
+    let translated = try #require(findings.first { $0.ruleID == "hint-describes-gesture" })
+    #expect(untranslated.messageLocale?.identifier == "en" && translated.messageLocale?.identifier == "ar")
+    let html = HTMLReport(visual).render()
+    #expect(html.contains("<p class=\"message\" lang=\"en\" dir=\"ltr\">\(untranslated.message)"))
+    #expect(html.contains("<p class=\"message\" lang=\"ar\" dir=\"rtl\">"))
+  }
+
   @Test func scenesOfTheSameIdInTwoFilesKeepTheirOwnFindings() throws {
     let scene = Self.tree(
       #"{"id": "btn", "role": "button", "frame": {"x": 10, "y": 10, "width": 44, "height": 44}, "content": {"images": {"normal": "gear"}}}"#

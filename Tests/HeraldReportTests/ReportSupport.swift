@@ -10,9 +10,10 @@ import Testing
 /// Audits files of the repository with every built-in rule, keeping the trees, and builds the
 /// visual report in `locales`.
 enum ReportSupport {
-  static func audit(_ paths: [String]) throws -> AuditReport {
+  static func audit(_ paths: [String], locale: String? = nil) throws -> AuditReport {
     var request = AuditRequest(
       inputs: paths.map { TestPaths.repository + "/" + $0 }, baseDirectory: TestPaths.repository)
+    request.locale = locale
     request.keepsTrees = true
     request.readsSource = false
     return try #require(AuditSession(environment: AuditEnvironment(builtInRules: BuiltInRules.all)).run(request).report)

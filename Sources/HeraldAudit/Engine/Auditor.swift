@@ -166,6 +166,7 @@ public struct Auditor: Sendable {
       fingerprint: Fingerprint.make(
         ruleID: description.id, file: element.location.file, sceneID: node.scene.scene.id, elementID: element.id,
         messageKey: message.key))
+    finding.messageLocale = localized.locale
     if let entry = suppressions.first(where: { $0.matches(finding) }) {
       finding.suppression = Suppression(kind: .configuration, reason: entry.reason)
     }

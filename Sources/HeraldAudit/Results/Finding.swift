@@ -1,3 +1,4 @@
+import HeraldICU
 import HeraldSyntax
 
 /// One result of one rule on one element that a person should see: a violation or a call for review.
@@ -25,6 +26,9 @@ public struct Finding: Sendable, Hashable {
   public var message: String
   /// The message's key within the rule (`message`), for reporters that group by message.
   public var messageKey: String
+  /// The locale ``message`` is written in: the audit's, or English where a translation is
+  /// missing; `nil` when the rule does not say.
+  public var messageLocale: LanguageTag?
   /// Where: file, line and column, scene, element path, object id.
   public var location: FindingLocation
   /// A fingerprint that survives edits elsewhere in the file: rule, file, scene and element, not

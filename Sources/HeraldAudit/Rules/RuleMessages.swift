@@ -30,7 +30,7 @@ public enum RuleMessages {
     let resolution = try? catalog.resolve(key, locale: locale)
     if let resolution, resolution.entry.locale != catalog.sourceLocale {
       let text = (try? resolution.format.format(message.arguments)) ?? placeholder(key, message)
-      return LocalizedRuleMessage(text: text, warnings: resolution.warnings)
+      return LocalizedRuleMessage(text: text, warnings: resolution.warnings, locale: resolution.entry.locale)
     }
     let warnings =
       locale.language == catalog.sourceLocale.language
@@ -39,9 +39,9 @@ public enum RuleMessages {
       let text = try? MessageFormat.cached(pattern: english.english, locale: catalog.sourceLocale)
         .format(message.arguments)
     else {
-      return LocalizedRuleMessage(text: placeholder(key, message), warnings: warnings)
+      return LocalizedRuleMessage(text: placeholder(key, message), warnings: warnings, locale: catalog.sourceLocale)
     }
-    return LocalizedRuleMessage(text: text, warnings: warnings)
+    return LocalizedRuleMessage(text: text, warnings: warnings, locale: catalog.sourceLocale)
   }
 
   /// The warning for a key that not even the source catalog has yet (a rule added since

@@ -32,11 +32,31 @@ extension Element {
 }
 
 extension Element {
+  /// The screen this element lays out: its screen frame, else its frame, else the smallest
+  /// rectangle holding its descendants' screen frames (a root without a frame of its own);
+  /// `nil` when nothing in it has a frame.
+  public var screenBounds: Rect? {
+    if let frame = screenFrame ?? frame { return frame }
+    var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+    var pending = children
+    while let element = pending.popLast() {
+      if let frame = element.screenFrame {
+        let current = bounds ?? (frame.x, frame.y, frame.x + frame.width, frame.y + frame.height)
+        bounds = (
+          min(current.minX, frame.x), min(current.minY, frame.y), max(current.maxX, frame.x + frame.width),
+          max(current.maxY, frame.y + frame.height)
+        )
+      }
+      pending += element.children
+    }
+    return bounds.map { Rect(x: $0.minX, y: $0.minY, width: $0.maxX - $0.minX, height: $0.maxY - $0.minY) }
+  }
+
   /// This element and its descendants as a right-to-left layout shows them: every screen frame
-  /// mirrored across the vertical centre line of `screen` (x becomes the screen's right edge minus
-  /// the frame's right edge), as iOS mirrors a layout built with leading and trailing constraints
-  /// (and stack views) for a right-to-left language. Relative frames are mirrored within their
-  /// parent's width where the parent has a frame.
+  /// and explicit activation point mirrored across the vertical centre line of `screen` (x becomes
+  /// the screen's right edge minus the frame's right edge), as iOS mirrors a layout built with
+  /// leading and trailing constraints (and stack views) for a right-to-left language. Relative
+  /// frames are mirrored within the nearest framed ancestor's width, the space they are placed in.
   public func mirroredHorizontally(in screen: Rect) -> Element {
     var copy = self
     copy.mirrorFrames(left: screen.x, right: screen.x + screen.width, parentWidth: nil)
@@ -50,7 +70,11 @@ extension Element {
     if let frame, let parentWidth {
       self.frame = Rect(x: parentWidth - frame.x - frame.width, y: frame.y, width: frame.width, height: frame.height)
     }
-    let width = frame?.width
+    // An explicit activation point is in screen coordinates, as UIKit's accessibilityActivationPoint.
+    if let point = accessibility.activationPoint {
+      accessibility.activationPoint = Point(x: left + right - point.x, y: point.y)
+    }
+    let width = frame?.width ?? parentWidth
     for index in children.indices {
       children[index].mirrorFrames(left: left, right: right, parentWidth: width)
     }

@@ -93,7 +93,7 @@ struct AuditCommand: ParsableCommand {
         text = reportFormat.reporter.render(report, context: context)
       } else {
         text = try HTMLReportMaker(locales: [outcome.locale])
-          .html(for: outcome, report: report, hasBaseline: outcome.baseline != nil)
+          .html(for: outcome, report: report, hasBaseline: outcome.baseline != nil).html
       }
       if let output {
         do {

@@ -16,8 +16,10 @@ struct HTMLReportMaker {
   /// How to speak each utterance, when the report carries audio.
   var speech: SpeechArguments?
 
-  /// The page, or an error that ends the command (exit code 2).
-  func html(for outcome: AuditOutcome, report: AuditReport, hasBaseline: Bool) throws -> String {
+  /// The page and what it shows, or an error that ends the command (exit code 2).
+  func html(for outcome: AuditOutcome, report: AuditReport, hasBaseline: Bool) throws -> (
+    html: String, report: VisualReport
+  ) {
     let library = outcome.components ?? .builtIn
     var announcers: [Announcer] = []
     for locale in locales {
@@ -31,7 +33,7 @@ struct HTMLReportMaker {
     let builder = ReportBuilder(
       announcer: first, others: Array(announcers.dropFirst()), speaker: try speech.map(speaker))
     let visual = builder.build(report, hasBaseline: hasBaseline, toolVersion: Herald.version)
-    return HTMLReport(visual).render()
+    return (HTMLReport(visual).render(), visual)
   }
 
   /// A speaker with one voice per locale (their fallbacks printed as warnings); an utterance

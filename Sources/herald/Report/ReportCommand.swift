@@ -73,7 +73,7 @@ struct ReportCommand: ParsableCommand {
     for note in outcome.notes { Diagnostics.note(note) }
     guard let report = outcome.report else { throw ExitCode.usage }
     let maker = HTMLReportMaker(locales: tags, profile: profileName, speech: speak ? speech : nil)
-    let html = try maker.html(for: outcome, report: report, hasBaseline: outcome.baseline != nil)
+    let (html, visual) = try maker.html(for: outcome, report: report, hasBaseline: outcome.baseline != nil)
     do {
       try AtomicFile.update([(output, Array(html.utf8))], force: force)
     } catch {
@@ -82,9 +82,10 @@ struct ReportCommand: ParsableCommand {
     for error in report.inputErrors { Diagnostics.report(error) }
     // A missing translation is written in English: say so once per message, as `audit` does.
     for warning in report.messageWarnings { Diagnostics.warning(warning.description) }
-    let scenes = report.trees.reduce(0) { $0 + $1.scenes.count }
+    let findings = visual.scenes.flatMap(\.findings) + visual.unplacedFindings
     Diagnostics.note(
-      "wrote \(output): \(report.trees.count) files, \(scenes) scenes, \(report.activeFindings.count) findings")
+      "wrote \(output): \(visual.files.count) files, \(visual.scenes.count) scenes, \(findings.filter(\.isActive).count) findings"
+    )
     if outcome.status == .errors { throw ExitCode.usage }
   }
 }
