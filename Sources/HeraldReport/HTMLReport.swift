@@ -47,10 +47,9 @@ public struct HTMLReport: Sendable {
     out += "<main id=\"main\" tabindex=\"-1\">\n"
     out += controls()
     var counter = FindingCounter()
-    for (fileIndex, file) in report.files.enumerated() {
+    for (fileIndex, file) in report.files.enumerated() where !file.scenes.isEmpty {
       out += "<section class=\"file\" aria-labelledby=\"file-\(fileIndex)\">\n"
       out += "<h2 id=\"file-\(fileIndex)\">\(Markup.text(file.path))</h2>\n"
-      if file.scenes.isEmpty { out += "<p>No scene in this file.</p>\n" }
       for (sceneIndex, scene) in file.scenes.enumerated() {
         out +=
           SceneMarkup(
@@ -59,6 +58,14 @@ public struct HTMLReport: Sendable {
         counter.advance(by: scene.findings.count)
       }
       out += "</section>\n"
+    }
+    let sceneless = report.files.filter(\.scenes.isEmpty)
+    if !sceneless.isEmpty {
+      // Files read without a scene (a Swift file of SwiftUI helpers, an empty storyboard): named,
+      // so that the page accounts for every input.
+      out += "<section aria-labelledby=\"sceneless\">\n<h2 id=\"sceneless\">Files without a scene</h2>\n<ul>\n"
+      out += sceneless.map { "<li><code>\(Markup.text($0.path))</code></li>\n" }.joined()
+      out += "</ul>\n</section>\n"
     }
     if !report.unplacedFindings.isEmpty {
       out += """
@@ -111,13 +118,8 @@ public struct HTMLReport: Sendable {
 
   private func navigation() -> String {
     var out = "<nav aria-label=\"Files and scenes\">\n<h2>Files and scenes</h2>\n<ul>\n"
-    for (fileIndex, file) in report.files.enumerated() {
-      out += "<li><a href=\"#file-\(fileIndex)\">\(Markup.text(file.path))</a>\n"
-      guard !file.scenes.isEmpty else {
-        out += "</li>\n"
-        continue
-      }
-      out += "<ul>\n"
+    for (fileIndex, file) in report.files.enumerated() where !file.scenes.isEmpty {
+      out += "<li><a href=\"#file-\(fileIndex)\">\(Markup.text(file.path))</a>\n<ul>\n"
       for (sceneIndex, scene) in file.scenes.enumerated() {
         let active = scene.findings.filter(\.isActive)
         let violations = active.filter { $0.kind == .violation }.count
@@ -129,6 +131,9 @@ public struct HTMLReport: Sendable {
           """
       }
       out += "</ul></li>\n"
+    }
+    if report.files.contains(where: \.scenes.isEmpty) {
+      out += "<li><a href=\"#sceneless\">Files without a scene</a></li>\n"
     }
     return out + "</ul>\n</nav>\n"
   }

@@ -7,7 +7,7 @@ enum ReportStyle {
     --bg:#ffffff;--panel:#f5f5f7}
     *{box-sizing:border-box}
     body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:var(--ink);\
-    background:var(--bg);display:grid;grid-template-columns:minmax(14rem,20rem) 1fr;grid-template-areas:"head head" "nav main" "foot foot"}
+    background:var(--bg);display:grid;grid-template-columns:minmax(14rem,20rem) minmax(0,1fr);grid-template-areas:"head head" "nav main" "foot foot"}
     header{grid-area:head;padding:1rem 1.5rem;border-bottom:1px solid var(--line)}
     header h1{margin:0 0 .25rem;font-size:1.5rem}
     nav{grid-area:nav;padding:1rem;border-inline-end:1px solid var(--line);background:var(--panel);\
@@ -38,7 +38,7 @@ enum ReportStyle {
     .tabs [role=tab][aria-selected=true]{background:var(--bg);border-bottom-color:var(--bg);font-weight:600}
     .reading{display:flex;flex-wrap:wrap;gap:1.25rem;align-items:flex-start}
     .reading[hidden]{display:none}
-    figure{margin:0;max-width:100%}
+    figure{margin:0;max-width:100%;min-width:0;flex:0 1 auto}
     figcaption{color:var(--muted);font-size:.85rem;max-width:30rem}
     svg.screen{max-width:100%;height:auto;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif}
     svg .device{fill:#ffffff;stroke:#8e8e93;stroke-width:1.5}
@@ -84,7 +84,7 @@ enum ReportStyle {
     .legend li,.findings li{content-visibility:auto;contain-intrinsic-size:auto 4.5rem}
     .legend .swatch{grid-row:span 4;width:1.6rem;height:1.6rem;border-radius:50%;border:1px solid #000;\
     display:flex;align-items:center;justify-content:center;font-weight:700;font-size:.8rem}
-    .legend p,.legend dl{margin:0}
+    .legend p,.legend dl{margin:0;overflow-wrap:anywhere;min-width:0}
     .said{font-weight:600}
     dl{display:flex;flex-wrap:wrap;gap:0 .75rem;font-size:.85rem;color:var(--muted)}
     dt{font-weight:600}
@@ -95,7 +95,7 @@ enum ReportStyle {
     .finding{border-inline-start:4px solid var(--violation);padding:.4rem .75rem;margin:.5rem 0;background:#fdf3f4}
     .finding.needs-review{border-color:var(--review);background:#fdf6ec}
     .finding.known,.finding.suppressed{opacity:.85;background:var(--panel)}
-    .finding p{margin:.15rem 0}
+    .finding p{margin:.15rem 0;overflow-wrap:anywhere}
     .finding .kind{font-weight:700}
     .finding.violation .kind{color:var(--violation)}
     .finding.needs-review .kind{color:var(--review)}
@@ -105,7 +105,7 @@ enum ReportStyle {
     .finding:target{outline:3px solid var(--accent)}
     .filtered{display:none}
     .unplaced{color:var(--muted);font-size:.85rem}
-    code{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:.85em}
+    code{font-family:ui-monospace,"DejaVu Sans Mono",monospace;font-size:.85em;overflow-wrap:anywhere}
     @media (max-width:50rem){body{display:block}nav{position:static;max-height:none}}
     @media print{body{display:block}nav,.controls,.tabs,.skip,audio{display:none}\
     .reading[hidden]{display:flex}.scene{break-inside:avoid-page}a{color:inherit}\

@@ -42,6 +42,8 @@ import Testing
       var element: String
     }
     var resources: [String]
+    /// How far the page is wider than the window (0: no horizontal scrolling).
+    var overflow: Double
     var scenes: [Scene]
 
     func scene(_ name: String) throws -> Scene {
@@ -73,6 +75,7 @@ import Testing
     #expect(load.console.isEmpty, "console: \(load.console)")
     let probe = try Self.decode(Probe.self, load, "data-probe")
     #expect(probe.resources.isEmpty, "the page loaded \(probe.resources)")
+    #expect(probe.overflow <= 0, "the page scrolls sideways")
 
     // FoodTracker: ten focus stops, numbered in the legend's order, badge and swatch in one colour.
     let meal = try probe.scene("Meal Detail")
@@ -210,8 +213,8 @@ import Testing
     #expect(forced.status == 0)
   }
 
-  /// The Interface Builder corpora: every folder's report renders with every scene drawn, no
-  /// console message and no request.
+  /// The Interface Builder corpora, and the SwiftUI app IceCubes (outlines): every folder's report
+  /// renders with every scene drawn, no console message, no request and no sideways scrolling.
   @Test(
     .requires(.ibCorpus), .requires(.appsCorpus),
     arguments: [
@@ -219,7 +222,7 @@ import Testing
       "corpus/ib/bqlin+Apple-Sample-Code",
       "corpus/ib/ioscreator+ioscreator", "corpus/ib/openfoodfacts+openfoodfacts-ios", "corpus/ib/videolan+vlc-ios",
       "corpus/apps/AppPeterPan+FoodTrackerNSCoding", "corpus/apps/artsy+eidolon", "corpus/apps/evgenyneu+Cosmos",
-      "corpus/apps/openfoodfacts+openfoodfacts-ios",
+      "corpus/apps/openfoodfacts+openfoodfacts-ios", "corpus/apps/Dimillian+IceCubesApp",
     ])
   func corpusReportsRender(_ folder: String) throws {
     let directory = try temporaryDirectory([:], prefix: "herald-report")
@@ -236,6 +239,7 @@ import Testing
     #expect(load.console.isEmpty, "console: \(load.console)")
     let probe = try Self.decode(Probe.self, load, "data-probe")
     #expect(probe.resources.isEmpty)
+    #expect(probe.overflow <= 0, "the page scrolls sideways by \(probe.overflow) px")
     #expect(probe.scenes.count == Int(written.output.2))
     #expect(probe.scenes.allSatisfy { $0.svgs.allSatisfy { $0.w > 0 && $0.h > 0 } })
     // Every focus stop has a badge on the drawing, or its legend entry says why not.

@@ -12,7 +12,9 @@ enum ReportProbe {
     (function(){
     function box(e){var b=e.getBoundingClientRect();return {x:b.x,y:b.y,w:b.width,h:b.height};}
     function run(){
-      var out={resources:performance.getEntriesByType('resource').map(function(e){return e.name;}),scenes:[]};
+      var root=document.documentElement;
+      var out={resources:performance.getEntriesByType('resource').map(function(e){return e.name;}),
+        overflow:root.scrollWidth-root.clientWidth,scenes:[]};
       document.querySelectorAll('section.scene').forEach(function(section){
         var scene={name:section.querySelector('h3').textContent,readings:[],listed:[],svgs:[]};
         section.querySelectorAll('.reading').forEach(function(panel){
