@@ -3,7 +3,8 @@ import HeraldAudit
 import HeraldICU
 import HeraldSyntax
 
-/// One scene of the page: its heading and counts, one tab per locale holding the drawing and the
+/// One scene of the page, an `article` (scenes of one name are common, and landmarks must have
+/// unique names): its heading and counts, one tab per locale holding the drawing and the
 /// legend of what the screen reader says, and the list of findings.
 struct SceneMarkup {
   let report: VisualReport
@@ -17,7 +18,7 @@ struct SceneMarkup {
     let active = scene.findings.filter(\.isActive)
     let violations = active.filter { $0.kind == .violation }.count
     var out = """
-      <section class="scene" id="\(id)" aria-labelledby="\(id)-heading">
+      <article class="scene" id="\(id)" aria-labelledby="\(id)-heading">
       <h3 id="\(id)-heading">\(Markup.text(scene.name))</h3>
       <p class="meta"><code>\(Markup.text(location(scene.location)))</code> · \(scene.elementCount) elements · \
       \(violations) violations · \(active.count - violations) to review\(drawingNote)</p>
@@ -58,7 +59,7 @@ struct SceneMarkup {
       scene.findings.isEmpty
       ? "<p>No findings.</p>\n" : Self.findingList(scene.findings, report: report, counter: counter)
     out += unplacedList
-    return out + "</section>\n"
+    return out + "</article>\n"
   }
 
   private var drawingNote: String {

@@ -214,7 +214,8 @@ import Testing
   }
 
   /// The Interface Builder corpora, and the SwiftUI app IceCubes (outlines): every folder's report
-  /// renders with every scene drawn, no console message, no request and no sideways scrolling.
+  /// renders with every scene drawn, no console message, no request and no sideways scrolling, and
+  /// axe-core finds no violation in it.
   @Test(
     .requires(.ibCorpus), .requires(.appsCorpus),
     arguments: [
@@ -235,10 +236,13 @@ import Testing
     }
     #expect(problems.isEmpty, "\(problems)")
     let written = try #require(run.errors.firstMatch(of: #/wrote .*: (\d+) files, (\d+) scenes/#), "\(run.errors)")
-    let load = try Chromium.load(page, scripts: [ReportProbe.layout])
+    let load = try Chromium.load(page, scripts: [ReportProbe.layout, try ReportProbe.axe(), ReportProbe.axeRun])
     #expect(load.console.isEmpty, "console: \(load.console)")
     let probe = try Self.decode(Probe.self, load, "data-probe")
     #expect(probe.resources.isEmpty)
+    // The page passes axe-core on real apps too (scenes of one name are common).
+    let axe = try #require(ReportProbe.json(load, "data-axe") as? [[String: Any]])
+    #expect(axe.isEmpty, "axe-core: \(axe)")
     #expect(probe.overflow <= 0, "the page scrolls sideways by \(probe.overflow) px")
     #expect(probe.scenes.count == Int(written.output.2))
     #expect(probe.scenes.allSatisfy { $0.svgs.allSatisfy { $0.w > 0 && $0.h > 0 } })

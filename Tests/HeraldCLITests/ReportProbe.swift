@@ -15,7 +15,7 @@ enum ReportProbe {
       var root=document.documentElement;
       var out={resources:performance.getEntriesByType('resource').map(function(e){return e.name;}),
         overflow:root.scrollWidth-root.clientWidth,scenes:[]};
-      document.querySelectorAll('section.scene').forEach(function(section){
+      document.querySelectorAll('article.scene').forEach(function(section){
         var scene={name:section.querySelector('h3').textContent,readings:[],listed:[],svgs:[]};
         section.querySelectorAll('.reading').forEach(function(panel){
           var hidden=panel.hidden;panel.hidden=false;
