@@ -138,7 +138,8 @@ struct SwiftDeclarations {
 
   /// The classes of the inputs that are views, in declaration order.
   var viewClasses: [DeclaredType] {
-    order.compactMap { types[$0] }.filter { $0.kind == "class" && viewBase(of: $0.name) != nil }
+    // A class whose name the parser could not read (`class 0: UIView`) has no name to model.
+    order.compactMap { types[$0] }.filter { $0.kind == "class" && !$0.name.isEmpty && viewBase(of: $0.name) != nil }
   }
 
   /// The property `name` of `type` or of a superclass in the inputs.
