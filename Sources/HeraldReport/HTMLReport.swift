@@ -110,8 +110,8 @@ public struct HTMLReport: Sendable {
     let violations = active.filter { $0.kind == .violation }.count
     let scenes = report.scenes.count
     return
-      "\(report.files.count) \(report.files.count == 1 ? "file" : "files"), \(scenes) \(scenes == 1 ? "scene" : "scenes"): "
-      + "\(violations) \(violations == 1 ? "violation" : "violations"), \(active.count - violations) to review"
+      "\(Catalog.count(report.files.count, .files)), \(Catalog.count(scenes, .scenes)): "
+      + "\(Catalog.count(violations, .violations)), \(active.count - violations) to review"
       + (findings.count > active.count ? ", \(findings.count - active.count) suppressed" : "")
       + ". Locales: \(report.locales.map(\.identifier).joined(separator: ", ")); screen reader: \(report.screenReader)."
   }

@@ -24,6 +24,9 @@ public struct ReportBuilder: Sendable {
   public let announcers: [Announcer]
   /// Speaks each utterance when the report carries audio (`--speak`).
   public var speaker: Speaker?
+  /// Puts each scene into the app's language for each locale's reading, when the app's
+  /// translations were found; the findings are about the development language's tree.
+  public var localizer: TreeLocalizer?
 
   /// Creates a builder.
   ///
@@ -32,9 +35,13 @@ public struct ReportBuilder: Sendable {
   ///     custom controls is the one drawn.
   ///   - others: Announcers of further locales (same profile and component models).
   ///   - speaker: Speaks each utterance, when the report carries audio.
-  public init(announcer: Announcer, others: [Announcer] = [], speaker: Speaker? = nil) {
+  ///   - localizer: Puts the app's texts into each locale, when its translations were found.
+  public init(
+    announcer: Announcer, others: [Announcer] = [], speaker: Speaker? = nil, localizer: TreeLocalizer? = nil
+  ) {
     announcers = [announcer] + others
     self.speaker = speaker
+    self.localizer = localizer
   }
 
   /// Builds the report.
@@ -97,8 +104,12 @@ public struct ReportBuilder: Sendable {
       // A right-to-left locale reads a laid-out screen as iOS shows it for that locale: mirrored
       // (a dump of a running app already is as shown).
       let laidOut = !tree.format.recordsDisplayedFrames
-      let root = announcer.displayed(try announcer.expander(for: scene).expand(scene.root).root, mirrorsLayout: laidOut)
-      let mirrored = announcer.locale.isRightToLeft && (laidOut || canvas.mode == .outline)
+      // The app's own texts in the locale, as the app shows them there.
+      let shown = localizer?.localized(scene, of: tree, to: announcer.locale.identifier) ?? scene
+      let expanded = try announcer.expander(for: shown).expand(shown.root).root
+      let root = announcer.displayed(expanded, mirrorsLayout: laidOut)
+      let localCanvas = shown == scene ? canvas : SceneCanvas(root: expanded)
+      let mirrored = announcer.locale.isRightToLeft && (laidOut || localCanvas.mode == .outline)
       let stops = announcer.utterances(in: root).enumerated().map { offset, utterance in
         let node = nodes[utterance.elementID]
         let traits = node?.spoken?.traits ?? []
@@ -109,7 +120,7 @@ public struct ReportBuilder: Sendable {
           audio: speaker?(utterance, announcer.locale))
       }
       readings.append(
-        SceneReading(locale: announcer.locale, canvas: mirrored ? canvas.mirrored() : canvas, stops: stops))
+        SceneReading(locale: announcer.locale, canvas: mirrored ? localCanvas.mirrored() : localCanvas, stops: stops))
     }
     let mine = candidates.filter { nodes[findings[$0].location.elementID] != nil }
     let section = SceneSection(

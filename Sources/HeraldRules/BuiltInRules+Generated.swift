@@ -7,6 +7,7 @@ public enum BuiltInRules {
   public static let all: [any BuiltInRule.Type] = [
     AccessibilityElementWithoutLabelRule.self,
     AccessibilityElementsOmitControlsRule.self,
+    AccessibilityTextUntranslatedRule.self,
     AdjustableMissingActionsRule.self,
     CustomControlNotAccessibleRule.self,
     DecorativeImageExposedRule.self,
@@ -33,9 +34,11 @@ public enum BuiltInRules {
     TapGestureNotAccessibleRule.self,
     TapWithoutButtonTraitRule.self,
     TextContrastRule.self,
+    TextMayNotFitRule.self,
     TextWithoutDynamicTypeRule.self,
     TouchHandlerNotAccessibleRule.self,
     TouchTargetTooSmallRule.self,
+    TranslationIdenticalOrEmptyRule.self,
     ValueEnglishPluralRule.self,
     ValueInLabelRule.self,
   ]

@@ -235,7 +235,7 @@ import Testing
       $0.contains(": error:") && !$0.contains("unsupported format")
     }
     #expect(problems.isEmpty, "\(problems)")
-    let written = try #require(run.errors.firstMatch(of: #/wrote .*: (\d+) files, (\d+) scenes/#), "\(run.errors)")
+    let written = try #require(run.errors.firstMatch(of: #/wrote .*: (\d+) files?, (\d+) scenes?/#), "\(run.errors)")
     let load = try Chromium.load(page, scripts: [ReportProbe.layout, try ReportProbe.axe(), ReportProbe.axeRun])
     #expect(load.console.isEmpty, "console: \(load.console)")
     let probe = try Self.decode(Probe.self, load, "data-probe")

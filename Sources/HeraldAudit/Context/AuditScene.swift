@@ -30,6 +30,9 @@ public final class AuditScene: Sendable {
   /// The app's code, when its source was read (empty otherwise): what rules ask about custom
   /// classes and outlets.
   public let code: CodeIndex
+  /// The app's own translations, when the audit looked for them: the localization rules read the
+  /// texts each element has in each locale through ``localizer``.
+  public let appStrings: AppStrings?
 
   let elements: [Element]
   let parents: [Int]
@@ -57,11 +60,13 @@ public final class AuditScene: Sendable {
   ///   - announcer: Expands custom controls and says what a screen reader visits.
   ///   - strings: The app's source texts, if given.
   ///   - code: The app's code, if its source was read.
+  ///   - appStrings: The app's translations, if they were looked for.
   /// - Throws: ``AnnouncerError`` when a component model fails for an instance.
   public init(
     _ scene: Scene, of tree: ControlTree, announcer: Announcer, strings: Set<String>? = nil,
-    code: CodeIndex = CodeIndex()
+    code: CodeIndex = CodeIndex(), appStrings: AppStrings? = nil
   ) throws(AnnouncerError) {
+    self.appStrings = appStrings
     file = tree.file
     format = tree.format
     platform = tree.platform
@@ -156,6 +161,14 @@ public final class AuditScene: Sendable {
       }
     }
     return positions
+  }
+
+  /// The texts of `element` the app translates, with their keys
+  /// (``TreeLocalizer/texts(of:file:format:includingUntranslatedFiles:)``); none when the audit
+  /// did not look for the app's translations.
+  public func localizedTexts(of element: Element) -> [LocalizedText] {
+    guard let appStrings else { return [] }
+    return TreeLocalizer(strings: appStrings).texts(of: element, file: file, format: format)
   }
 
   /// Every element, parents before children, in document order.

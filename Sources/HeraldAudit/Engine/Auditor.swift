@@ -36,6 +36,8 @@ public struct Auditor: Sendable {
   public let platform: Platform?
   /// The app's code, when its source was read: the evidence for custom classes and outlets.
   public let code: CodeIndex
+  /// The app's own translations, when they were looked for: what the localization rules check.
+  public let appStrings: AppStrings?
 
   /// Creates an auditor.
   ///
@@ -49,12 +51,15 @@ public struct Auditor: Sendable {
   ///   - strings: The app's source texts, for rules that compare labels with the string table.
   ///   - platform: The platform to audit every input as, instead of the one it declares.
   ///   - code: The app's code (``CodeIndex``), when its source was read.
+  ///   - appStrings: The app's translations, when they were looked for.
   /// - Throws: ``AnnouncerError`` when Herald's catalog lacks a word of the English announcer.
   public init(
     rules: [any Rule], severities: [String: Severity] = [:], suppressions: [SuppressionRule] = [],
     notRun: [RuleSummary] = [], locale: LanguageTag = Catalog.english, components: ComponentLibrary = .builtIn,
-    strings: Set<String>? = nil, platform: Platform? = nil, code: CodeIndex = CodeIndex()
+    strings: Set<String>? = nil, platform: Platform? = nil, code: CodeIndex = CodeIndex(),
+    appStrings: AppStrings? = nil
   ) throws(AnnouncerError) {
+    self.appStrings = appStrings
     self.rules = rules
     self.severities = severities
     self.suppressions = suppressions
@@ -100,7 +105,8 @@ public struct Auditor: Sendable {
     for scene in tree.scenes {
       let prepared: AuditScene
       do {
-        prepared = try AuditScene(scene, of: tree, announcer: announcer, strings: strings, code: code)
+        prepared = try AuditScene(
+          scene, of: tree, announcer: announcer, strings: strings, code: code, appStrings: appStrings)
       } catch {
         result.errors.append(InputError(input: tree.file, error))
         continue

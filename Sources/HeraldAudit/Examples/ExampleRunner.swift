@@ -63,6 +63,18 @@ public struct ExampleRunner: Sendable {
     return try JSONTreeLoader().load(document, file: file)
   }
 
+  /// An example's translations as the app's `Localizable` tables, one per locale.
+  static func appStrings(_ translations: [String: [String: String]]) -> AppStrings {
+    var strings = AppStrings(developmentLocale: "en")
+    for (locale, values) in translations {
+      strings.add(
+        AppStrings.Table(
+          locale: locale, name: "Localizable", directory: nil, path: "\(locale).lproj/Localizable.strings",
+          values: values))
+    }
+    return strings
+  }
+
   /// Runs every example of `rule`, made with each example's options by `make`.
   ///
   /// - Parameters:
@@ -107,7 +119,8 @@ public struct ExampleRunner: Sendable {
           code = readSource(source, Self.sourceFile)
         }
         let auditor = try Auditor(
-          rules: [rule], components: components, strings: example.strings.map(Set.init), code: code)
+          rules: [rule], components: components, strings: example.strings.map(Set.init), code: code,
+          appStrings: example.translations.map(Self.appStrings))
         let result = auditor.audit(tree)
         for error in result.errors { fail("the example's tree cannot be audited: \(error)") }
         let flagged = result.findings.filter { $0.kind == .violation }.map(\.location.elementID).sorted()

@@ -31,6 +31,9 @@ public struct RuleExample: Sendable, Hashable {
   public var platform: Platform
   /// The app's string table (source texts) for rules that compare labels with it; `nil` for none.
   public var strings: [String]?
+  /// The app's translations, for the localization rules: values by key, by locale (`en` is the
+  /// development language), all in the `Localizable` table; `nil` for none.
+  public var translations: [String: [String: String]]?
   /// Where the example is written, for failure messages.
   public var location: String
   /// The app's Swift source the example's tree is judged with (`Example.swift`), for rules that
@@ -41,9 +44,10 @@ public struct RuleExample: Sendable, Hashable {
   public init(
     _ tree: String, flagged: [String] = [], needsReview: [String] = [], message: String? = nil,
     options: [String: OptionValue] = [:], platform: Platform = .iOS, strings: [String]? = nil, source: String? = nil,
-    file: StaticString = #fileID, line: UInt = #line
+    translations: [String: [String: String]]? = nil, file: StaticString = #fileID, line: UInt = #line
   ) {
     self.source = source
+    self.translations = translations
     self.tree = tree
     self.flagged = flagged
     self.needsReview = needsReview

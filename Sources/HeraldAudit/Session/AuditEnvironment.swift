@@ -16,6 +16,13 @@ public struct AuditEnvironment: Sendable {
   /// ``CodeIndex`` (HeraldSource's `SourceIndexer`).
   public typealias SourceIndexLoader = @Sendable ([String]) -> CodeIndex
 
+  /// Finds the app's own translations beside the given inputs and in the given tables
+  /// (HeraldStrings' `AppTableLoader`), with warnings about tables that could not be read.
+  public typealias AppStringsLoader =
+    @Sendable (_ inputs: [String], _ tables: [String]) -> (
+      strings: AppStrings, warnings: [String]
+    )
+
   /// The loaders of formats HeraldTree does not read itself, for the given inputs (HeraldSource's
   /// `SwiftUILoader`, with the SwiftUI views under the inputs).
   public typealias TreeLoaderFactory = @Sendable ([String]) -> [any TreeLoader]
@@ -30,12 +37,17 @@ public struct AuditEnvironment: Sendable {
   public var indexSource: SourceIndexLoader?
   /// More tree loaders; `nil` when the caller has none (SwiftUI source is then not read).
   public var treeLoaders: TreeLoaderFactory?
+  /// Finds the app's translations; `nil` when the caller reads none (the localization rules then
+  /// do not apply).
+  public var loadAppStrings: AppStringsLoader?
 
   /// Creates an environment.
   public init(
     builtInRules: [any BuiltInRule.Type], loadStringTables: StringTableLoader? = nil,
-    indexSource: SourceIndexLoader? = nil, treeLoaders: TreeLoaderFactory? = nil
+    indexSource: SourceIndexLoader? = nil, treeLoaders: TreeLoaderFactory? = nil,
+    loadAppStrings: AppStringsLoader? = nil
   ) {
+    self.loadAppStrings = loadAppStrings
     self.builtInRules = builtInRules
     self.loadStringTables = loadStringTables
     self.indexSource = indexSource

@@ -31,6 +31,8 @@ public struct AuditOutcome: Sendable {
   /// The component models the audit expanded custom controls with (built-in, configured and
   /// requested); `nil` when the run stopped before loading them.
   public var components: ComponentLibrary?
+  /// The app's translations the audit found, for reports that read scenes in the app's locales.
+  public var appStrings: AppStrings?
   /// The baseline the findings were compared with (the request's or the configuration's), if any.
   public var baseline: String?
 

@@ -82,12 +82,13 @@ public struct AuditSession: Sendable {
     case .failure(let failure): return stop(failure.errors)
     }
     let code = readSource(request, configuration)
+    let app = environment.loadAppStrings?(request.inputs, (configuration?.strings ?? []) + request.stringTables)
     let auditor: Auditor
     do {
       auditor = try Auditor(
         rules: outcome.rules, severities: outcome.severities, suppressions: configuration?.suppressions ?? [],
         notRun: outcome.notRun, locale: locale, components: components, strings: strings,
-        platform: request.platform ?? configuration?.platform, code: code)
+        platform: request.platform ?? configuration?.platform, code: code, appStrings: app?.strings)
     } catch {
       return stop([error])
     }
@@ -101,8 +102,10 @@ public struct AuditSession: Sendable {
     }
     var result = AuditOutcome(report: report, locale: locale, status: .passed)
     result.components = components
+    result.appStrings = app?.strings
     // A file that does not parse still gives what the parser recovered; say where it failed.
     result.notes += code.problems.map { "\($0.location): \($0.message)" }
+    result.notes += app?.warnings ?? []
     if let path = request.writeBaseline, !report.inputErrors.isEmpty {
       result.errors.append(
         AuditError.unwritable(

@@ -9,6 +9,8 @@ public enum CountedNoun: String, Sendable, CaseIterable {
   case notes
   /// "1 file", "2 files".
   case files
+  /// "1 scene", "2 scenes".
+  case scenes
   /// "1 input", "2 inputs".
   case inputs
   /// "1 violation", "2 violations".

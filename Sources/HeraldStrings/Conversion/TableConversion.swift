@@ -29,6 +29,8 @@ public struct TableConversion: Sendable {
   public var format: TableFormat
   /// The only locales to write; `nil` writes every locale.
   public var locales: [String]?
+  /// A change to every table read before it is written (``Pseudolocalizer`` adds a pseudo-locale).
+  public var transform: (@Sendable (StringTable) -> StringTable)?
 
   /// Creates a conversion.
   public init(to format: TableFormat, reader: StringTableReader = StringTableReader(), locales: [String]? = nil) {
@@ -41,8 +43,10 @@ public struct TableConversion: Sendable {
   ///
   /// The files are empty when nothing could be read.
   public func convert(paths: [String]) -> Result {
-    let loaded = reader.load(paths: paths)
-    if let files = gettextFiles(loaded) {
+    var loaded = reader.load(paths: paths)
+    if let transform {
+      for index in loaded.groups.indices { loaded.groups[index].table = transform(loaded.groups[index].table) }
+    } else if let files = gettextFiles(loaded) {
       return Result(
         files: files, losses: StringsDiagnostic.mergingLocales(files.flatMap(\.losses)), errors: loaded.errors)
     }

@@ -30,6 +30,9 @@ public struct CodeLinking: Sendable {
     var value: String?
     var hint: String?
     var traits: AccessibilityTraits?
+    /// The table keys of the label, value and hint: the key of `NSLocalizedString("Rating", …)`,
+    /// or empty for a plain literal.
+    var keys: [LocalizableField: String] = [:]
     var location: SourceLocation
 
     var isEmpty: Bool { isElement == nil && label == nil && value == nil && hint == nil && traits == nil }
@@ -64,12 +67,20 @@ public struct CodeLinking: Sendable {
     if accessibility.isElement == nil, let value = literals.isElement {
       accessibility.isElement = value; changed = true
     }
-    if accessibility.label == nil, let value = literals.label { accessibility.label = value; changed = true }
-    if accessibility.value == nil, let value = literals.value { accessibility.value = value; changed = true }
-    if accessibility.hint == nil, let value = literals.hint { accessibility.hint = value; changed = true }
+    var keys = element.localizationKeys
+    func set(_ field: LocalizableField, _ current: inout String?, _ value: String?) {
+      guard current == nil, let value else { return }
+      current = value
+      keys[field] = literals.keys[field] ?? ""
+      changed = true
+    }
+    set(.accessibilityLabel, &accessibility.label, literals.label)
+    set(.accessibilityValue, &accessibility.value, literals.value)
+    set(.accessibilityHint, &accessibility.hint, literals.hint)
     if accessibility.traits == nil, let value = literals.traits { accessibility.traits = value; changed = true }
     guard changed else { return }
     element.accessibility = accessibility
+    element.localizationKeys = keys
     element.codeSource = literals.location
   }
 
@@ -78,9 +89,15 @@ public struct CodeLinking: Sendable {
     guard let type = index.type(named: name) else { return nil }
     var result = Literals(location: type.location)
     result.isElement = single(index.facts(of: name, .isAccessibilityElement)) { Self.bool($0) }
-    result.label = single(index.facts(of: name, .accessibilityLabel), Self.string)
-    result.value = single(index.facts(of: name, .accessibilityValue), Self.string)
-    result.hint = single(index.facts(of: name, .accessibilityHint), Self.string)
+    let strings: [(LocalizableField, CodeMember, WritableKeyPath<Literals, String?>)] = [
+      (.accessibilityLabel, .accessibilityLabel, \.label), (.accessibilityValue, .accessibilityValue, \.value),
+      (.accessibilityHint, .accessibilityHint, \.hint),
+    ]
+    for (field, property, path) in strings {
+      let facts = index.facts(of: name, property)
+      result[keyPath: path] = single(facts, Self.string)
+      if result[keyPath: path] != nil, let key = single(facts, Self.localizedKey) { result.keys[field] = key }
+    }
     let traitFacts = index.facts(of: name, .accessibilityTraits)
     if !traitFacts.isEmpty {
       var traits: AccessibilityTraits = []
@@ -126,6 +143,13 @@ public struct CodeLinking: Sendable {
     let inner = body.dropFirst().dropLast()
     guard !inner.contains("\\"), !inner.contains("\"") else { return nil }
     return String(inner)
+  }
+
+  /// The key of `NSLocalizedString("Rating", …)`, `String(localized: "Rating")` or
+  /// `LocalizedStringKey("Rating")`; `nil` for a plain literal.
+  static func localizedKey(_ text: String) -> String? {
+    let isLookup = ["NSLocalizedString(", "String(localized:", "LocalizedStringKey("].contains { text.hasPrefix($0) }
+    return isLookup ? string(text) : nil
   }
 
   /// Trait names written as Swift members or Objective-C constants (`.adjustable`,

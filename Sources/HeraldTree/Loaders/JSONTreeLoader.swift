@@ -93,6 +93,9 @@ public struct JSONTreeLoader: TreeLoader {
     for value in try object.array("runtimeAttributes") {
       element.runtimeAttributes.append(try runtimeAttribute(value, file: file))
     }
+    if let value = try object.value("localizationKeys") {
+      element.localizationKeys = try localizationKeys(value, file: file)
+    }
     if let value = try object.value("connections") {
       element.connections = try connections(value, at: element.location, file: file)
     }
@@ -258,6 +261,31 @@ public struct JSONTreeLoader: TreeLoader {
       throw .invalidDocument(object.location, reason: "a color needs \"name\", \"hex\" or both")
     }
     return Color(name: name, components: components)
+  }
+
+  /// `{"label": "rating.label", "title": "save"}`: the keys the app's code looks each field up by.
+  private func localizationKeys(_ value: JSONValue, file: String) throws(TreeError) -> [LocalizableField: String] {
+    guard case .object(let members) = value.kind else {
+      throw .invalidDocument(
+        value.location ?? SourceLocation(file: file, line: 1, column: 1),
+        reason: "\"localizationKeys\" must be an object of field names to keys")
+    }
+    var keys: [LocalizableField: String] = [:]
+    for member in members {
+      guard let field = LocalizableField(description: member.key) else {
+        let names = LocalizableField.all.map(\.description).joined(separator: ", ")
+        throw .invalidDocument(
+          member.value.location ?? SourceLocation(file: file, line: 1, column: 1),
+          reason: "\"\(member.key)\" is not a localizable field; use one of \(names)")
+      }
+      guard case .string(let key) = member.value.kind else {
+        throw .invalidDocument(
+          member.value.location ?? SourceLocation(file: file, line: 1, column: 1),
+          reason: "the key of \"\(member.key)\" must be a string")
+      }
+      keys[field] = key
+    }
+    return keys
   }
 
   private func runtimeAttribute(_ value: JSONValue, file: String) throws(TreeError) -> RuntimeAttribute {

@@ -63,6 +63,13 @@ public struct JSONTreeWriter: Sendable {
     members.add("accessibility", Self.value(for: element.accessibility))
     members.add("appearance", Self.value(for: element.appearance))
     members.add("runtimeAttributes", each: element.runtimeAttributes, Self.value(for:))
+    members.add(
+      "localizationKeys",
+      element.localizationKeys.isEmpty
+        ? nil
+        : .object(
+          element.localizationKeys.sorted { $0.key < $1.key }.map { JSONMember($0.key.description, .string($0.value)) })
+    )
     members.add("connections", Self.value(for: element.connections))
     members.add("location", .string(element.location.description))
     members.add("children", each: element.children, value(for:))

@@ -52,22 +52,37 @@ public struct Element: Sendable, Hashable {
   /// Outlets, actions and gesture recognizers the source connects to the element (Interface
   /// Builder's `<connections>`); none for formats without them.
   public var connections: Connections {
-    get { extras?.connections ?? Connections() }
-    set { extras = ElementExtras(connections: newValue, contentSource: contentSource, codeSource: codeSource) }
+    get { extras?.facts.connections ?? Connections() }
+    set { updateExtras { $0.connections = newValue } }
   }
 
   /// Where ``children`` came from when they are not in this element's own file: the nib of its
   /// custom class (`KeypadView.xib`), linked by ``NibLibrary``.
   public var contentSource: SourceLocation? {
-    get { extras?.contentSource }
-    set { extras = ElementExtras(connections: connections, contentSource: newValue, codeSource: codeSource) }
+    get { extras?.facts.contentSource }
+    set { updateExtras { $0.contentSource = newValue } }
   }
 
   /// Where accessibility properties the file lacks came from when the app's code sets them on the
   /// element's custom class (`StarRatingControl.swift:7`), applied by ``CodeLinking``.
   public var codeSource: SourceLocation? {
-    get { extras?.codeSource }
-    set { extras = ElementExtras(connections: connections, contentSource: contentSource, codeSource: newValue) }
+    get { extras?.facts.codeSource }
+    set { updateExtras { $0.codeSource = newValue } }
+  }
+
+  /// The string-table keys of texts the app's code looks up for the element
+  /// (`NSLocalizedString("Rating", …)` gives the label the key `Rating`), by field; applied by
+  /// ``CodeLinking`` and read by ``TreeLocalizer``. An empty key: the code sets the field to a
+  /// literal, which no table translates.
+  public var localizationKeys: [LocalizableField: String] {
+    get { extras?.facts.localizationKeys ?? [:] }
+    set { updateExtras { $0.localizationKeys = newValue } }
+  }
+
+  private mutating func updateExtras(_ change: (inout ElementExtras.Facts) -> Void) {
+    var facts = extras?.facts ?? ElementExtras.Facts()
+    change(&facts)
+    extras = facts.isEmpty ? nil : ElementExtras(facts)
   }
 
   /// Creates an element. Only the id, role and location are required.
@@ -117,27 +132,27 @@ public struct CustomClass: Sendable, Hashable, CustomStringConvertible {
   public var description: String { module.map { "\($0).\(name)" } ?? name }
 }
 
-/// The boxed, immutable storage of ``Element/connections``, ``Element/contentSource`` and
-/// ``Element/codeSource``.
+/// The boxed, immutable storage of the facts most elements lack: ``Element/connections``,
+/// ``Element/contentSource``, ``Element/codeSource`` and ``Element/localizationKeys``.
 private final class ElementExtras: Sendable, Hashable {
-  let connections: Connections
-  let contentSource: SourceLocation?
-  let codeSource: SourceLocation?
+  struct Facts: Sendable, Hashable {
+    var connections = Connections()
+    var contentSource: SourceLocation?
+    var codeSource: SourceLocation?
+    var localizationKeys: [LocalizableField: String] = [:]
 
-  init?(connections: Connections, contentSource: SourceLocation?, codeSource: SourceLocation?) {
-    guard !connections.isEmpty || contentSource != nil || codeSource != nil else { return nil }
-    self.connections = connections
-    self.contentSource = contentSource
-    self.codeSource = codeSource
+    var isEmpty: Bool {
+      connections.isEmpty && contentSource == nil && codeSource == nil && localizationKeys.isEmpty
+    }
   }
 
-  static func == (lhs: ElementExtras, rhs: ElementExtras) -> Bool {
-    lhs.connections == rhs.connections && lhs.contentSource == rhs.contentSource && lhs.codeSource == rhs.codeSource
+  let facts: Facts
+
+  init(_ facts: Facts) {
+    self.facts = facts
   }
 
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(connections)
-    hasher.combine(contentSource)
-    hasher.combine(codeSource)
-  }
+  static func == (lhs: ElementExtras, rhs: ElementExtras) -> Bool { lhs.facts == rhs.facts }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(facts) }
 }

@@ -17,12 +17,19 @@ struct AnnounceCommand: ParsableCommand {
       built in; add your own with --components). JSON output carries every part, the frame and \
       the activation point.
 
+      The app's texts are in --locale too: storyboards and xibs are translated by the app's own \
+      tables beside them (ru.lproj/Main.strings, Main.xcstrings), and texts the app's code looks up \
+      by key (NSLocalizedString) by its Localizable tables; a locale the app does not ship shows \
+      its development language, as iOS does. en-XA and ar-XB are pseudo-locales made from the \
+      development language (see `herald strings pseudo`).
+
       Every input is processed; a file that fails is reported on standard error with its \
       file:line:column, and the exit code is 2.
 
       Examples:
         herald announce Examples/FoodTracker/Main.storyboard
         herald announce Examples/FoodTracker/Main.storyboard --locale ru
+        herald announce Examples/FoodTracker/Main.storyboard --locale en-XA
         herald announce Examples --locale ar --profile talkback --format json
         herald announce MyApp/Base.lproj --components MyControls.yml
         herald announce Examples/FoodTracker/Main.storyboard --locale ru --speak out/
@@ -52,11 +59,14 @@ struct AnnounceCommand: ParsableCommand {
     // Nibs fill the views of their classes; the classes' code gives them the accessibility it sets.
     let nibs = NibLibrary(trees: results.compactMap { try? $0.outcome.get() })
     let code = CodeLinking(index: source.index(for: inputs))
+    // The app's own translations put its texts in the locale asked for.
+    let localizer = TreeLocalizer(strings: AppStrings.reportingWarnings(for: inputs))
     var announcements: [Announcement] = []
     var failures = 0
     for result in results {
       do {
-        let tree = code.linking(nibs.linking(try result.outcome.get()), components: announcer.expander.library)
+        let linked = code.linking(nibs.linking(try result.outcome.get()), components: announcer.expander.library)
+        let tree = localizer.localized(linked, to: options.locale)
         announcements.append(try announcer.announce(tree))
       } catch {
         failures += 1

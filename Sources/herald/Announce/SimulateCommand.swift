@@ -58,8 +58,9 @@ struct SimulateCommand: ParsableCommand {
     }
     let tree: ControlTree
     do {
-      tree = CodeLinking(index: source.index(for: [input]))
+      let linked = CodeLinking(index: source.index(for: [input]))
         .linking(try TreeReader.herald(for: [input]).load(path: input), components: announcer.expander.library)
+      tree = TreeLocalizer(strings: AppStrings.reportingWarnings(for: [input])).localized(linked, to: options.locale)
     } catch {
       Diagnostics.report(error)
       throw ExitCode(2)

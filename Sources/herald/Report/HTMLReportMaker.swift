@@ -31,7 +31,8 @@ struct HTMLReportMaker {
     }
     guard let first = announcers.first else { throw Diagnostics.fail("give at least one --locale") }
     let builder = ReportBuilder(
-      announcer: first, others: Array(announcers.dropFirst()), speaker: try speech.map(speaker))
+      announcer: first, others: Array(announcers.dropFirst()), speaker: try speech.map(speaker),
+      localizer: outcome.appStrings.map(TreeLocalizer.init(strings:)))
     let visual = builder.build(report, hasBaseline: hasBaseline, toolVersion: Herald.version)
     return (HTMLReport(visual).render(), visual)
   }

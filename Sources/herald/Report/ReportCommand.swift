@@ -84,7 +84,8 @@ struct ReportCommand: ParsableCommand {
     for warning in report.messageWarnings { Diagnostics.warning(warning.description) }
     let findings = visual.scenes.flatMap(\.findings) + visual.unplacedFindings
     Diagnostics.note(
-      "wrote \(output): \(visual.files.count) files, \(visual.scenes.count) scenes, \(findings.filter(\.isActive).count) findings"
+      "wrote \(output): \(Catalog.count(visual.files.count, .files)), \(Catalog.count(visual.scenes.count, .scenes)), "
+        + Catalog.count(findings.filter(\.isActive).count, .findings)
     )
     if outcome.status == .errors { throw ExitCode.usage }
   }

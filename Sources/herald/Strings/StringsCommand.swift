@@ -15,6 +15,8 @@ struct StringsCommand: ParsableCommand {
         herald strings convert Resources --to xcstrings --output Localizable.xcstrings
         herald strings generate --output /tmp/herald-tables
       """,
-    subcommands: [StringsCheckCommand.self, StringsConvertCommand.self, StringsGenerateCommand.self]
+    subcommands: [
+      StringsCheckCommand.self, StringsConvertCommand.self, StringsGenerateCommand.self, StringsPseudoCommand.self,
+    ]
   )
 }

@@ -1,10 +1,17 @@
 import HeraldAudit
 import HeraldTree
 
-/// Flags a label, hint, title, text or placeholder that is not a source text of the app's string
-/// tables: it is shown or spoken as written, in every language.
+/// Flags a label, hint, title, text or placeholder that is not in the app's string tables: it is
+/// shown or spoken as written, in every language (or in every locale whose table lacks it).
 ///
-/// Applies only when the audit is given the app's string tables (`herald audit --strings`).
+/// Two kinds of evidence decide it:
+/// - the app's string tables given with `herald audit --strings`: a text that is not one of their
+///   source texts;
+/// - the app's translations found beside the inputs: a title, text or placeholder whose key (an
+///   Interface Builder object key in a file localized by tables, a runtime attribute's or the
+///   code's key) is missing from the table of a locale the app ships. (Accessibility label, hint
+///   and value are `accessibility-text-untranslated`'s.)
+///
 /// Texts without letters ("42", "+") and elements made by a component model (whose texts are
 /// the model's) are not judged.
 public struct LabelNotInStringTableRule: BuiltInRule {
@@ -25,7 +32,12 @@ public struct LabelNotInStringTableRule: BuiltInRule {
         "The {field, select, label {accessibility label} hint {accessibility hint} title {title} placeholder {placeholder} other {text}} “{text}” is not in the app’s string tables, so it is never translated. Add it to a string table and look it up.",
         comment:
           "Audit finding. field says which property holds the text (label, hint, title, placeholder or text; translate each branch); text is the untranslated text. Keep the typographic quotes or use the locale’s own."
-      )
+      ),
+      "missing-key": RuleMessageText(
+        "The {field, select, title {title} placeholder {placeholder} other {text}} “{text}” has no key “{key}” in the table of {locales}, so it is shown and spoken in the development language there. Add the key to {count, plural, one {that locale’s table} other {those locales’ tables}} (for a storyboard, export its strings again).",
+        comment:
+          "Audit finding. field is title, placeholder or text; text is the untranslated text; key is the string-table key; locales is a list of locale codes (ru, de); do not translate text, key or locales."
+      ),
     ],
     triggeringExamples: [
       RuleExample(
@@ -43,6 +55,16 @@ public struct LabelNotInStringTableRule: BuiltInRule {
           - {id: star, role: button, content: {images: {normal: star}}, accessibility: {label: Favorite}}
           - {id: name, role: textField, content: {placeholder: Meal name}}
         """, flagged: ["star", "name"], strings: ["Save", "Cancel"]),
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: tab, role: button, content: {titles: {normal: Search}}, runtimeAttributes: [{keyPath: localizableString, type: string, value: search.tab}]}
+          - {id: note, role: staticText, content: {text: Scan a barcode}, localizationKeys: {text: scan.note}}
+        """, flagged: ["tab", "note"], message: "missing-key",
+        translations: [
+          "en": ["search.tab": "Search", "scan.note": "Scan a barcode"], "fr": ["search.title": "Rechercher"],
+        ]),
     ],
     nonTriggeringExamples: [
       // Every text is in the table; texts without letters are not judged.
@@ -67,13 +89,23 @@ public struct LabelNotInStringTableRule: BuiltInRule {
         children:
           - {id: rating, role: stackView, customClass: RatingControl}
         """, strings: ["Save", "Cancel"]),
+      // Every key translated; a runtime attribute whose value is no key of the app's is not one.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: tab, role: button, content: {titles: {normal: Search}}, runtimeAttributes: [{keyPath: localizableString, type: string, value: search.tab}]}
+          - {id: other, role: button, content: {titles: {normal: Other}}, runtimeAttributes: [{keyPath: localizableString, type: string, value: unknown.key}]}
+        """, translations: ["en": ["search.tab": "Search"], "fr": ["search.tab": "Rechercher"]]),
     ])
 
   /// Makes the rule; it has no options.
   public init(options: RuleOptions) {}
 
-  /// Elements with a text of their own, when the audit has the app's string tables.
+  /// Elements with a text of their own, when the audit has the app's string tables or
+  /// translations.
   public func applies(to node: AuditNode) -> Bool {
+    if Translations.applies(to: node, where: { !$0.isAccessibility }) { return true }
     guard node.scene.strings != nil, node.owningComponent == nil else { return false }
     let element = node.element
     let accessibility = element.accessibility
@@ -83,9 +115,19 @@ public struct LabelNotInStringTableRule: BuiltInRule {
   }
 
   /// A violation naming the first text, in the order label, hint, titles, text, placeholder,
-  /// that has letters and is not a source text.
+  /// that has letters and is not a source text; else the first title, text or placeholder whose
+  /// key a shipped locale's table lacks.
   public func check(_ node: AuditNode) -> RuleOutcome {
-    guard let strings = node.scene.strings else { return .pass }
+    let literal = checkSourceTexts(node)
+    guard literal == .pass else { return literal }
+    guard let gap = Translations.firstGap(in: node, where: { !$0.isAccessibility }),
+      gap.text.source.contains(where: \.isLetter)
+    else { return .pass }
+    return .violation(RuleMessage("missing-key", Translations.arguments(of: gap)))
+  }
+
+  private func checkSourceTexts(_ node: AuditNode) -> RuleOutcome {
+    guard let strings = node.scene.strings, node.owningComponent == nil else { return .pass }
     let element = node.element
     let content = element.content
     func missing(_ text: String?) -> Bool {

@@ -1,0 +1,49 @@
+import HeraldAudit
+import HeraldICU
+import HeraldTree
+
+/// What the localization rules share: the texts of an element the app translates, looked up in
+/// every locale the app ships.
+enum Translations {
+  /// A text and the shipped locales in which the app has no value for its key.
+  struct Gap {
+    var text: LocalizedText
+    var locales: [String]
+    /// The first missing locale's table file, when that locale has the table at all.
+    var table: String?
+  }
+
+  /// The first of `node`'s texts whose fields `include` accepts that lacks a translation in some
+  /// shipped locale, with those locales.
+  static func firstGap(in node: AuditNode, where include: (LocalizableField) -> Bool) -> Gap? {
+    guard let strings = node.scene.appStrings else { return nil }
+    let localizer = TreeLocalizer(strings: strings)
+    for text in node.scene.localizedTexts(of: node.element) where include(text.field) {
+      var gap = Gap(text: text, locales: [], table: nil)
+      for locale in strings.locales {
+        guard case .missing(let table) = localizer.translation(of: text, in: locale) else { continue }
+        if gap.locales.isEmpty { gap.table = table }
+        gap.locales.append(locale)
+      }
+      if !gap.locales.isEmpty { return gap }
+    }
+    return nil
+  }
+
+  /// Whether the audit has the app's translations into at least one locale, and `node` is an
+  /// element of the app's own (not made by a component model) with a text the app translates.
+  static func applies(to node: AuditNode, where include: (LocalizableField) -> Bool) -> Bool {
+    guard let strings = node.scene.appStrings, !strings.locales.isEmpty, node.owningComponent == nil else {
+      return false
+    }
+    return node.scene.localizedTexts(of: node.element).contains { include($0.field) }
+  }
+
+  /// The message arguments of a gap: field, text, key, locales (a list) and count.
+  static func arguments(of gap: Gap) -> [String: MessageArgument] {
+    [
+      "field": .string(gap.text.field.name), "text": .string(gap.text.source), "key": .string(gap.text.key),
+      "locales": .string(gap.locales.joined(separator: ", ")), "count": .number(.int(gap.locales.count)),
+    ]
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// The app's own translations, as the running app looks them up: its string tables by locale.
+///
+/// Interface Builder files are translated by tables named after them beside their `Base.lproj`
+/// (`ru.lproj/Main.strings` or `Main.xcstrings` for `Base.lproj/Main.storyboard`); code looks keys
+/// up in named tables (`Localizable`) wherever the app keeps them. Herald's `herald` command fills
+/// this from the `.strings`, `.stringsdict` and `.xcstrings` files beside the inputs; a library user
+/// adds tables with ``add(_:)``.
+///
+/// ```swift
+/// var strings = AppStrings(developmentLocale: "en")
+/// strings.add(AppStrings.Table(
+///   locale: "ru", name: "Main", directory: "App", path: "App/ru.lproj/Main.strings",
+///   values: ["Nv5-iT-9wE.title": "Новое блюдо"]))
+/// let russian = TreeLocalizer(strings: strings).localized(tree, to: "ru")
+/// ```
+public struct AppStrings: Sendable {
+  /// One table of one locale.
+  public struct Table: Sendable {
+    /// The locale, as a BCP 47 tag (`ru`, `pt-BR`, `zh-Hans`).
+    public var locale: String
+    /// The table's name: the file name without extension (`Main`, `Localizable`).
+    public var name: String
+    /// The folder the table translates: the one that holds the `*.lproj` folders (or the String
+    /// Catalog); `nil` for tables looked up by name only.
+    public var directory: String?
+    /// The file, for messages.
+    public var path: String
+    /// Translated values by key. Keys a String Catalog lists without a translation for the
+    /// locale are absent.
+    public var values: [String: String]
+    /// Keys whose value varies by plural category (`.stringsdict`, String Catalog variations).
+    public var pluralKeys: Set<String>
+
+    /// Creates a table.
+    public init(
+      locale: String, name: String, directory: String?, path: String, values: [String: String],
+      pluralKeys: Set<String> = []
+    ) {
+      self.locale = locale
+      self.name = name
+      self.directory = directory.map(AppStrings.normalizedDirectory)
+      self.path = path
+      self.values = values
+      self.pluralKeys = pluralKeys
+    }
+  }
+
+  /// Which table a key is looked up in.
+  public struct TableID: Sendable, Hashable {
+    /// The folder, for an Interface Builder file's table; `nil` for a table looked up by name.
+    public var directory: String?
+    /// The table's name.
+    public var name: String
+
+    /// The table that translates the Interface Builder file at `path`: its name, in the folder
+    /// that holds its `Base.lproj` (or the file itself).
+    public static func interfaceFile(_ path: String) -> TableID {
+      let url = URL(fileURLWithPath: path)
+      var folder = url.deletingLastPathComponent()
+      if folder.lastPathComponent.hasSuffix(".lproj") { folder = folder.deletingLastPathComponent() }
+      return TableID(directory: normalizedDirectory(folder.path), name: url.deletingPathExtension().lastPathComponent)
+    }
+
+    /// The table code names (`NSLocalizedString(_:tableName:…)`, `Localizable` by default).
+    public static func named(_ name: String) -> TableID {
+      TableID(directory: nil, name: name)
+    }
+  }
+
+  /// The language the app is written in: what it shows where a locale has no translation.
+  public var developmentLocale: String
+  /// Pseudo-locales (`en-XA`, `ar-XB`): their text is made from the development language's.
+  public var pseudoLocales: [String: @Sendable (String) -> String] = [:]
+  private var tables: [String: [TableID: Table]] = [:]
+
+  /// Creates an empty set of tables.
+  public init(developmentLocale: String = "en") {
+    self.developmentLocale = developmentLocale
+  }
+
+  /// Whether no table was added.
+  public var isEmpty: Bool { tables.isEmpty }
+
+  /// Adds a table. A table looked up by folder is also found by name; where two files of one name
+  /// and locale hold a key, the first added wins.
+  public mutating func add(_ table: Table) {
+    let locale = Self.canonical(table.locale)
+    var table = table
+    table.locale = locale
+    if let directory = table.directory {
+      merge(table, into: TableID(directory: directory, name: table.name), locale: locale)
+    }
+    merge(table, into: .named(table.name), locale: locale)
+  }
+
+  private mutating func merge(_ table: Table, into id: TableID, locale: String) {
+    guard var existing = tables[locale]?[id] else {
+      tables[locale, default: [:]][id] = table
+      return
+    }
+    existing.values.merge(table.values) { first, _ in first }
+    existing.pluralKeys.formUnion(table.pluralKeys)
+    tables[locale, default: [:]][id] = existing
+  }
+
+  /// The locales the app ships a translation for, sorted; the development language and
+  /// `Base` are not among them.
+  public var locales: [String] {
+    let development = Self.canonical(developmentLocale)
+    return tables.keys.filter { $0 != development && $0 != "Base" }.sorted()
+  }
+
+  /// The table `id` of `locale`, when the app ships it.
+  public func table(_ id: TableID, locale: String) -> Table? {
+    tables[Self.canonical(locale)]?[id]
+  }
+
+  /// Whether any locale (the development language and `Base` included) has the table `id`: a
+  /// file with none is not localized by tables.
+  public func hasTable(_ id: TableID) -> Bool {
+    tables.values.contains { $0[id] != nil }
+  }
+
+  /// The development language's value of `key` in table `id`, from its own table or `Base`.
+  public func developmentValue(_ key: String, in id: TableID) -> String? {
+    table(id, locale: developmentLocale)?.values[key] ?? table(id, locale: "Base")?.values[key]
+  }
+
+  /// The locale the app runs in when the user asks for `requested`: a shipped locale of the same
+  /// tag, else of the same language (`pt-BR` for `pt`, `pt` for `pt-BR`), else `nil` (the
+  /// development language). A pseudo-locale is its own.
+  public func resolve(_ requested: String) -> String? {
+    let tag = Self.canonical(requested)
+    if pseudoLocales[tag] != nil { return tag }
+    let shipped = locales
+    if shipped.contains(tag) { return tag }
+    let lowered = tag.lowercased()
+    if let match = shipped.first(where: { $0.lowercased() == lowered }) { return match }
+    if let match = shipped.filter({ lowered.hasPrefix($0.lowercased() + "-") }).max(by: { $0.count < $1.count }) {
+      return match
+    }
+    let language = Self.language(of: tag)
+    return shipped.first { Self.language(of: $0) == language }
+  }
+
+  /// The language subtag of a tag (`pt` of `pt-BR`), lowercased.
+  public static func language(of tag: String) -> String {
+    String(tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(tag)).lowercased()
+  }
+
+  /// `tag` with `_` written `-` (`pt_BR` → `pt-BR`), and Xcode's old folder names
+  /// (`English.lproj`) as tags.
+  public static func canonical(_ tag: String) -> String {
+    let names = [
+      "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es", "Italian": "it",
+      "Dutch": "nl",
+    ]
+    return names[tag] ?? String(tag.map { $0 == "_" ? "-" : $0 })
+  }
+
+  /// An absolute folder path without `.` and `..` steps, so that `App/` and `./App` are one folder.
+  static func normalizedDirectory(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+}

@@ -1,0 +1,49 @@
+/// A text of an element that the app translates, and where its translations are kept.
+public struct LocalizedText: Sendable, Hashable {
+  /// Where the key comes from.
+  public enum Origin: Sendable, Hashable {
+    /// An Interface Builder file's object id and property (`"Nv5-iT-9wE.title"`).
+    case interfaceFile
+    /// The app's code looks the key up (`NSLocalizedString`, `String(localized:)`, a SwiftUI
+    /// `LocalizedStringKey`).
+    case code
+    /// A user-defined runtime attribute names the key (`localizableString`), which a category of
+    /// the app looks up at run time.
+    case runtimeAttribute(String)
+  }
+
+  /// The element's field.
+  public var field: LocalizableField
+  /// The text in the development language, as the tree holds it.
+  public var source: String
+  /// The table.
+  public var table: AppStrings.TableID
+  /// The key in the table.
+  public var key: String
+  /// Where the key comes from.
+  public var origin: Origin
+
+  /// Creates a text.
+  public init(field: LocalizableField, source: String, table: AppStrings.TableID, key: String, origin: Origin) {
+    self.field = field
+    self.source = source
+    self.table = table
+    self.key = key
+    self.origin = origin
+  }
+}
+
+/// What the app shows for a ``LocalizedText`` in one locale.
+public enum Translation: Sendable, Hashable {
+  /// The locale's table has a value for the key.
+  case translated(String)
+  /// The locale's table has no value for the key: the app shows the development language (or, for
+  /// code that looks the key up in a `.strings` table, the key itself).
+  case missing(table: String?)
+
+  /// The translated text, when there is one.
+  public var text: String? {
+    if case .translated(let text) = self { return text }
+    return nil
+  }
+}

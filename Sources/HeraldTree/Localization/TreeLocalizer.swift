@@ -1,0 +1,157 @@
+/// Puts a control tree into one of the app's languages, as the app shows it when the user runs it
+/// in that language: every text the app translates replaced by the locale's value from the app's
+/// own tables (``AppStrings``), the development language where the locale has none.
+///
+/// The texts are found three ways (``LocalizedText/Origin``):
+/// - an Interface Builder file's texts, titles, placeholders and accessibility label and hint by
+///   object id and property, in the table of the file's name (`ru.lproj/Main.strings`,
+///   `Main.xcstrings`), when the app has such a table in some locale;
+/// - texts the app's code sets through a key (``Element/localizationKeys``), in `Localizable`;
+/// - a user-defined runtime attribute that names a key of the app's tables (`localizableString`,
+///   as localization categories of `UILabel` and `UIButton` read it).
+///
+/// ```swift
+/// let localizer = TreeLocalizer(strings: strings)
+/// let russian = localizer.localized(tree, to: "ru")
+/// for text in localizer.texts(of: element, file: tree.file, format: tree.format) { … }
+/// ```
+public struct TreeLocalizer: Sendable {
+  /// The app's tables.
+  public let strings: AppStrings
+
+  /// Runtime attributes whose string value is a key of the app's tables.
+  public static let keyAttributes: Set<String> = [
+    "localizableString", "localizationKey", "localizedKey", "xibLocKey", "localizedStringKey",
+  ]
+
+  /// Creates a localizer over the app's tables.
+  public init(strings: AppStrings) {
+    self.strings = strings
+  }
+
+  /// `tree` as the app shows it in `locale` (resolved by ``AppStrings/resolve(_:)``); the tree
+  /// unchanged when the locale falls back to the development language and no text has a key.
+  public func localized(_ tree: ControlTree, to locale: String) -> ControlTree {
+    var result = tree
+    result.scenes = tree.scenes.map { localized($0, of: tree, to: locale) }
+    return result
+  }
+
+  /// One scene of `tree` as the app shows it in `locale`.
+  public func localized(_ scene: Scene, of tree: ControlTree, to locale: String) -> Scene {
+    let resolved = strings.resolve(locale)
+    // A pseudo-locale shows every text a file could translate, tables or not.
+    let everyText = resolved.map { strings.pseudoLocales[$0] != nil } ?? false
+    var result = scene
+    localize(&result.root, file: tree.file, format: tree.format, locale: resolved, everyText)
+    return result
+  }
+
+  /// Recursion follows the element tree, whose depth the loaders already bound.
+  private func localize(
+    _ element: inout Element, file: String, format: DocumentFormat, locale: String?, _ everyText: Bool
+  ) {
+    for text in texts(of: element, file: file, format: format, includingUntranslatedFiles: everyText) {
+      if let value = display(text, locale: locale) { text.field.setting(value, in: &element) }
+    }
+    for index in element.children.indices {
+      localize(&element.children[index], file: file, format: format, locale: locale, everyText)
+    }
+  }
+
+  /// The text the app shows for `text` in `locale` (`nil`: the development language).
+  func display(_ text: LocalizedText, locale: String?) -> String? {
+    if let locale, let pseudo = strings.pseudoLocales[locale] {
+      return pseudo(strings.developmentValue(text.key, in: text.table) ?? text.source)
+    }
+    if let locale, let value = translation(of: text, in: locale).text { return value }
+    return strings.developmentValue(text.key, in: text.table)
+  }
+
+  /// What the app shows for `text` in the shipped `locale`.
+  public func translation(of text: LocalizedText, in locale: String) -> Translation {
+    let table = strings.table(text.table, locale: locale)
+    if let value = table?.values[text.key] { return .translated(value) }
+    return .missing(table: table?.path)
+  }
+
+  /// The texts of `element` that the app translates, in ``LocalizableField`` order. Elements a
+  /// component model made (ids with `#`) have none: their texts are the model's.
+  ///
+  /// - Parameter includingUntranslatedFiles: Whether an Interface Builder file that no locale has
+  ///   a table for gives its texts too (for a pseudo-locale); by default such a file is not
+  ///   localized by tables, and its texts are not among the app's translated ones.
+  public func texts(
+    of element: Element, file: String, format: DocumentFormat, includingUntranslatedFiles: Bool = false
+  ) -> [LocalizedText] {
+    guard !element.id.contains("#") else { return [] }
+    var found: [LocalizableField: LocalizedText] = [:]
+    if format == .interfaceBuilder {
+      let table = AppStrings.TableID.interfaceFile(file)
+      if includingUntranslatedFiles || strings.hasTable(table) {
+        for (field, key) in Self.interfaceKeys(of: element) {
+          guard let source = field.text(of: element), !source.isEmpty else { continue }
+          found[field] = LocalizedText(field: field, source: source, table: table, key: key, origin: .interfaceFile)
+        }
+      }
+    }
+    for attribute in element.runtimeAttributes where Self.keyAttributes.contains(attribute.keyPath) {
+      guard case .string(let key) = attribute.value, !key.isEmpty,
+        strings.developmentValue(key, in: .named("Localizable")) != nil,
+        let field = Self.primaryField(of: element)
+      else { continue }
+      found[field] = LocalizedText(
+        field: field, source: field.text(of: element) ?? key, table: .named("Localizable"), key: key,
+        origin: .runtimeAttribute(attribute.keyPath))
+    }
+    for (field, key) in element.localizationKeys {
+      // An empty key: code sets the field to a literal, which no table translates.
+      guard !key.isEmpty else {
+        found[field] = nil
+        continue
+      }
+      found[field] = LocalizedText(
+        field: field, source: field.text(of: element) ?? key, table: .named("Localizable"), key: key, origin: .code)
+    }
+    return found.values.sorted { $0.field < $1.field }
+  }
+
+  /// The field a runtime attribute's key sets: a button's or bar item's title, a text field's
+  /// placeholder, another element's text.
+  static func primaryField(of element: Element) -> LocalizableField? {
+    if element.content.titles[.normal] != nil { return .title(.normal) }
+    if element.role == .textField, element.content.placeholder != nil { return .placeholder }
+    if element.content.text != nil { return .text }
+    return nil
+  }
+
+  /// The Interface Builder keys of an element's texts: `<object id>.<property>` as Xcode exports
+  /// them (`text`, `placeholder`, `normalTitle`, `title` for bar items and navigation titles,
+  /// `segmentTitles[i]`, `accessibilityLabel`, `accessibilityHint`).
+  static func interfaceKeys(of element: Element) -> [(LocalizableField, String)] {
+    let id = element.id
+    if element.className == "navigationItem", id.hasSuffix("/title") {
+      return [(.text, "\(id.dropLast(6)).title")]
+    }
+    if let range = id.range(of: "/segment["), id.hasSuffix("]") {
+      let index = id[range.upperBound...].dropLast()
+      return [(.title(.normal), "\(id[..<range.lowerBound]).segmentTitles[\(index)]")]
+    }
+    guard !id.contains("/") else { return [] }
+    var keys: [(LocalizableField, String)] = [
+      (.accessibilityLabel, "\(id).accessibilityLabel"), (.accessibilityHint, "\(id).accessibilityHint"),
+    ]
+    let barItem = element.className == "barButtonItem" || element.className == "tabBarItem"
+    for state in ControlStateKey.allCases where element.content.titles[state] != nil {
+      let key =
+        barItem
+        ? "title"
+        : state == .normal && element.content.usesButtonConfiguration
+          ? "configuration.title" : "\(state.rawValue)Title"
+      keys.append((.title(state), "\(id).\(key)"))
+    }
+    keys.append((.text, "\(id).text"))
+    keys.append((.placeholder, "\(id).placeholder"))
+    return keys
+  }
+}

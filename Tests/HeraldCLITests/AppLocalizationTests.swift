@@ -1,0 +1,136 @@
+import Foundation
+import HeraldTestSupport
+import Testing
+
+/// The app in every language: FoodTracker with the Russian `Main.strings` written for the example
+/// (`Examples/FoodTracker/ru.lproj`), read and audited in the app's own languages.
+@Suite("The app's own translations: announce, simulate, audit and report in the app's locales")
+struct AppLocalizationTests {
+  static let example = "Examples/FoodTracker/Main.storyboard"
+
+  /// A copy of the FoodTracker example, with `edit` applied to its Russian table.
+  func foodTracker(editingRussian edit: (String) -> String) throws -> String {
+    let storyboard = try String(contentsOfFile: TestPaths.examples + "/FoodTracker/Main.storyboard", encoding: .utf8)
+    let russian = try String(
+      contentsOfFile: TestPaths.examples + "/FoodTracker/ru.lproj/Main.strings", encoding: .utf8)
+    return try temporaryDirectory(["Main.storyboard": storyboard, "ru.lproj/Main.strings": edit(russian)])
+  }
+
+  @Test("announce --locale ru says the app's Russian: title, placeholder and image label from ru.lproj/Main.strings")
+  func announceRussian() throws {
+    let run = try Herald.run("announce", Self.example, "--locale", "ru")
+    #expect(run.status == 0, "\(run.errors)")
+    let lines = run.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines.contains("2. Новое блюдо. Заголовок.  [staticText Nv5-iT-9wE/title, line 69]"))
+    #expect(lines.contains { $0.hasPrefix("4. Введите название блюда. текстовое поле.") })
+    #expect(lines.contains("5. Фото блюда. Изображение.  [image Ph6-oT-2vB, line 27]"))
+    #expect(!run.output.contains("New Meal") && !run.output.contains("Enter meal name"))
+  }
+
+  @Test("a locale the app does not ship shows the development language, as iOS does")
+  func unshippedLocale() throws {
+    let run = try Herald.run("announce", Self.example, "--locale", "de")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("New Meal. Überschrift."))
+    #expect(run.output.contains("Meal photo. Bild."))
+  }
+
+  @Test("announce --locale en-XA pseudo-localizes every text of the storyboard, Herald's own words stay English")
+  func pseudoLocale() throws {
+    let run = try Herald.run("announce", Self.example, "--locale", "en-XA")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("[Ñéŵ Ṁéåļ one]. Heading."))
+    #expect(run.output.contains("[Éñţéŕ ɱéåļ ñåɱé one two]. Text Field."))
+    let bidi = try Herald.run("announce", Self.example, "--locale", "ar-XB")
+    #expect(bidi.status == 0, "\(bidi.errors)")
+    #expect(bidi.output.contains("[\u{200F}\u{202E}Ñéŵ\u{202C}\u{200F} \u{200F}\u{202E}Ṁéåļ\u{202C}\u{200F}"))
+  }
+
+  @Test("simulate --locale ru reads the app's Russian too")
+  func simulateRussian() throws {
+    let run = try Herald.run("simulate", Self.example, "--locale", "ru", "--actions", "next,next")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("Новое блюдо"))
+  }
+
+  @Test("the complete Russian table gives no localization finding")
+  func completeTable() throws {
+    let run = try Herald.run(
+      "audit", "Examples/FoodTracker", "--only",
+      "accessibility-text-untranslated,label-not-in-string-table,translation-identical-or-empty,text-may-not-fit")
+    #expect(run.status == 0, "\(run.output)\(run.errors)")
+    #expect(run.output.contains("0 violations"), "\(run.output)")
+  }
+
+  @Test(
+    "removing one key makes the audit report that element untranslated for ru",
+    arguments: [
+      (
+        key: "Ph6-oT-2vB.accessibilityLabel", rule: "accessibility-text-untranslated", line: "Main.storyboard:27:37",
+        text: "The accessibility label “Meal photo” has no translation for ru"
+      ),
+      (
+        key: "Nv5-iT-9wE.title", rule: "label-not-in-string-table", line: "Main.storyboard:69:21",
+        text: "The text “New Meal” has no key “Nv5-iT-9wE.title” in the table of ru"
+      ),
+      (
+        key: "Nm4-tE-7fJ.placeholder", rule: "label-not-in-string-table", line: "Main.storyboard:22:37",
+        text: "The placeholder “Enter meal name” has no key “Nm4-tE-7fJ.placeholder” in the table of ru"
+      ),
+    ])
+  func removedKey(key: String, rule: String, line: String, text: String) throws {
+    let directory = try foodTracker { table in
+      table.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("\"\(key)\"") }
+        .joined(separator: "\n")
+    }
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let run = try Herald.run(
+      "audit", directory, "--only", "accessibility-text-untranslated,label-not-in-string-table")
+    let findings = run.output.split(separator: "\n").filter { $0.contains("[\(rule)]") }
+    #expect(findings.count == 1, "\(run.output)")
+    #expect(findings.first?.contains(line) == true && findings.first?.contains(text) == true, "\(findings)")
+    // The other two keys are still there: nothing else is reported.
+    #expect(run.output.contains("1 violation"), "\(run.output)")
+    // announce shows the removed text in English, as the app does.
+    let announce = try Herald.run("announce", directory + "/Main.storyboard", "--locale", "ru")
+    #expect(announce.status == 0)
+    #expect(["Meal photo", "New Meal", "Enter meal name"].contains { announce.output.contains($0) })
+  }
+
+  @Test("an empty translation is a violation, an identical one needs review")
+  func identicalOrEmpty() throws {
+    let directory = try foodTracker { table in
+      table.replacingOccurrences(of: "\"Фото блюда\"", with: "\"\"")
+        .replacingOccurrences(of: "\"Новое блюдо\"", with: "\"New Meal\"")
+    }
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let run = try Herald.run("audit", directory, "--only", "translation-identical-or-empty")
+    #expect(
+      run.output.contains(
+        "The accessibility label “Meal photo” is translated as an empty string for ru (key “Ph6-oT-2vB.accessibilityLabel”)"
+      ), "\(run.output)")
+    #expect(
+      run.output.contains(
+        "The text “New Meal” is the same in ru as in the development language (key “Nv5-iT-9wE.title”)"),
+      "\(run.output)")
+    #expect(run.output.contains("1 violation") && run.output.contains("1 needs review"), "\(run.output)")
+  }
+
+  @Test("a translation estimated wider than its frame needs review; the report reads the app in Russian")
+  func textFitAndReport() throws {
+    let directory = try foodTracker { table in
+      table.replacingOccurrences(
+        of: "\"Введите название блюда\"", with: "\"Введите, пожалуйста, полное название вашего любимого блюда\"")
+    }
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let run = try Herald.run("audit", directory, "--only", "text-may-not-fit")
+    #expect(run.output.contains("(ru) is estimated at"), "\(run.output)")
+    #expect(run.output.contains("more than the 329 pt its frame gives"), "\(run.output)")
+    let report = try Herald.run(
+      "report", directory, "--locale", "ru", "--locale", "en", "--output", directory + "/report.html")
+    #expect(report.status == 0 || report.status == 1, "\(report.errors)")
+    let html = try String(contentsOfFile: directory + "/report.html", encoding: .utf8)
+    #expect(html.contains("Новое блюдо. Заголовок."))
+    #expect(html.contains("New Meal. Heading."))
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import HeraldStrings
+import HeraldTestSupport
+import Testing
+
+@Suite("AppTableLoader: the tables an app ships beside its UI files")
+struct AppTableLoaderTests {
+  @Test("lproj tables and String Catalogs are found from a UI file in Base.lproj, each locale its own table")
+  func discovery() throws {
+    let directory = try temporaryDirectory([
+      "App/Base.lproj/Main.storyboard": "<document/>",
+      "App/ru.lproj/Main.strings": "\"Nv5-iT-9wE.title\" = \"Новое блюдо\";\n",
+      "App/ru.lproj/Localizable.strings": "\"rating.label\" = \"Оценка\";\n",
+      "App/de.lproj/Localizable.stringsdict": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>stars</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+      <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>ld</string>
+      <key>one</key><string>%ld Stern</string><key>other</key><string>%ld Sterne</string></dict>
+      </dict></dict></plist>
+      """,
+      "App/Settings.xcstrings": """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "Done": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "Terminé"}},
+                                   "de": {"stringUnit": {"state": "new", "value": "Done"}}}},
+        "abc-12-xyz.text": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "Texte"}}}}
+      }}
+      """,
+      "App/notes.strings": "\"ignored\" = \"not in an lproj\";\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let found = AppTableLoader().load(inputs: [directory + "/App/Base.lproj/Main.storyboard"])
+    #expect(found.errors.isEmpty)
+    #expect(found.sourceLanguage == "en")
+    let app = URL(fileURLWithPath: directory + "/App").standardizedFileURL.path
+    let tables = found.tables.map { "\($0.locale) \($0.name)" }.sorted()
+    // German has the catalog's key only as "new": the table is there, without the value.
+    #expect(tables == ["de Localizable", "de Settings", "en Settings", "fr Settings", "ru Localizable", "ru Main"])
+    #expect(found.tables.first { $0.locale == "de" && $0.name == "Settings" }?.values.isEmpty == true)
+    #expect(found.tables.allSatisfy { $0.directory == app })
+    let main = try #require(found.tables.first { $0.name == "Main" })
+    #expect(main.values == ["Nv5-iT-9wE.title": "Новое блюдо"])
+    let plural = try #require(found.tables.first { $0.locale == "de" && $0.name == "Localizable" })
+    #expect(plural.pluralKeys == ["stars"])
+    #expect(plural.values["stars"] == "%#@n@")
+    let french = try #require(found.tables.first { $0.locale == "fr" })
+    #expect(french.values == ["Done": "Terminé", "abc-12-xyz.text": "Texte"])
+    // A catalog key is its own source text, except an Interface Builder object key.
+    let english = try #require(found.tables.first { $0.locale == "en" })
+    #expect(english.values == ["Done": "Done"])
+  }
+
+  @Test("a table that cannot be read is an error naming it; the others are read")
+  func errors() throws {
+    let directory = try temporaryDirectory([
+      "ru.lproj/Main.strings": "\"a\" = \"б\";\n",
+      "de.lproj/Main.strings": "\"a\" = \"unterminated;\n",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let found = AppTableLoader().load(inputs: [directory])
+    #expect(found.tables.map(\.locale) == ["ru"])
+    #expect(found.errors.count == 1)
+    #expect(found.errors.first?.description.contains("de.lproj/Main.strings") == true)
+  }
+}

@@ -1,0 +1,139 @@
+import HeraldSyntax
+import HeraldTestSupport
+import HeraldTree
+import Testing
+
+@Suite("TreeLocalizer: a tree in the app's own languages")
+struct TreeLocalizerTests {
+  /// A storyboard in `App/Base.lproj` with every kind of localizable text.
+  static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <scenes>
+            <scene sceneID="scn-00-001">
+                <objects>
+                    <viewController id="vc0-00-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="vw0-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <label opaque="NO" text="Name" id="lbl-00-001"><rect key="frame" x="0" y="0" width="200" height="21"/></label>
+                                <button opaque="NO" id="btn-00-001">
+                                    <rect key="frame" x="0" y="30" width="200" height="44"/>
+                                    <state key="normal" title="Save"/>
+                                    <state key="selected" title="Saved"/>
+                                    <accessibility key="accessibilityConfiguration" hint="Saves the meal."/>
+                                </button>
+                                <segmentedControl opaque="NO" segmentControlStyle="plain" selectedSegmentIndex="0" id="seg-00-001">
+                                    <rect key="frame" x="0" y="80" width="200" height="32"/>
+                                    <segments><segment title="Day"/><segment title="Week"/></segments>
+                                </segmentedControl>
+                                <textField opaque="NO" placeholder="Meal name" id="txt-00-001"><rect key="frame" x="0" y="120" width="200" height="34"/></textField>
+                                <imageView contentMode="scaleAspectFit" image="photo" id="img-00-001">
+                                    <rect key="frame" x="0" y="160" width="100" height="100"/>
+                                    <accessibility key="accessibilityConfiguration" label="Meal photo"><bool key="isElement" value="YES"/></accessibility>
+                                </imageView>
+                            </subviews>
+                        </view>
+                        <navigationItem key="navigationItem" title="New Meal" id="nav-00-001">
+                            <barButtonItem key="rightBarButtonItem" title="Done" id="bar-00-001"/>
+                        </navigationItem>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  static let file = "App/Base.lproj/Main.storyboard"
+
+  /// The app's tables: a complete German one, and a French one that lacks two keys.
+  static func strings() -> AppStrings {
+    var strings = AppStrings(developmentLocale: "en")
+    strings.add(
+      AppStrings.Table(
+        locale: "de", name: "Main", directory: "App", path: "App/de.lproj/Main.strings",
+        values: [
+          "lbl-00-001.text": "Name", "btn-00-001.normalTitle": "Sichern", "btn-00-001.selectedTitle": "Gesichert",
+          "btn-00-001.accessibilityHint": "Sichert das Gericht.", "seg-00-001.segmentTitles[0]": "Tag",
+          "seg-00-001.segmentTitles[1]": "Woche", "txt-00-001.placeholder": "Name des Gerichts",
+          "img-00-001.accessibilityLabel": "Foto des Gerichts", "nav-00-001.title": "Neues Gericht",
+          "bar-00-001.title": "Fertig",
+        ]))
+    strings.add(
+      AppStrings.Table(
+        locale: "fr", name: "Main", directory: "App/", path: "App/fr.lproj/Main.strings",
+        values: ["nav-00-001.title": "Nouveau plat", "txt-00-001.placeholder": "Nom du plat"]))
+    strings.add(
+      AppStrings.Table(
+        locale: "pt-BR", name: "Localizable", directory: "App", path: "App/pt-BR.lproj/Localizable.strings",
+        values: ["rating.label": "Avaliação"]))
+    return strings
+  }
+
+  @Test("every Interface Builder text is looked up by object id and property, as Xcode exports them")
+  func interfaceKeys() throws {
+    let tree = try InterfaceBuilderLoader().load(Array(Self.storyboard.utf8), file: Self.file)
+    let german = TreeLocalizer(strings: Self.strings()).localized(tree, to: "de")
+    #expect(german.element("lbl-00-001")?.content.text == "Name")
+    #expect(german.element("btn-00-001")?.content.titles == [.normal: "Sichern", .selected: "Gesichert"])
+    #expect(german.element("btn-00-001")?.accessibility.hint == "Sichert das Gericht.")
+    #expect(german.element("seg-00-001")?.children.map { $0.content.titles[.normal] } == ["Tag", "Woche"])
+    #expect(german.element("txt-00-001")?.content.placeholder == "Name des Gerichts")
+    #expect(german.element("img-00-001")?.accessibility.label == "Foto des Gerichts")
+    #expect(german.element("nav-00-001/title")?.content.text == "Neues Gericht")
+    #expect(german.element("bar-00-001")?.content.titles[.normal] == "Fertig")
+  }
+
+  @Test("a key a locale lacks keeps the development language; an unshipped locale is the development language")
+  func fallbacks() throws {
+    let tree = try InterfaceBuilderLoader().load(Array(Self.storyboard.utf8), file: Self.file)
+    let localizer = TreeLocalizer(strings: Self.strings())
+    let french = localizer.localized(tree, to: "fr-CA")
+    #expect(french.element("nav-00-001/title")?.content.text == "Nouveau plat")
+    #expect(french.element("btn-00-001")?.content.titles[.normal] == "Save")
+    #expect(localizer.localized(tree, to: "ja") == tree)
+    let image = try #require(tree.element("img-00-001"))
+    let label = try #require(
+      localizer.texts(of: image, file: Self.file, format: .interfaceBuilder).first { $0.field == .accessibilityLabel })
+    #expect(label.key == "img-00-001.accessibilityLabel")
+    #expect(localizer.translation(of: label, in: "fr") == .missing(table: "App/fr.lproj/Main.strings"))
+    #expect(localizer.translation(of: label, in: "de") == .translated("Foto des Gerichts"))
+  }
+
+  @Test("a file no locale has a table for gives no texts, unless a pseudo-locale asks for every text")
+  func untranslatedFiles() throws {
+    let tree = try InterfaceBuilderLoader().load(Array(Self.storyboard.utf8), file: "Other/Main.storyboard")
+    var strings = Self.strings()
+    let label = try #require(tree.element("lbl-00-001"))
+    #expect(TreeLocalizer(strings: strings).texts(of: label, file: tree.file, format: tree.format).isEmpty)
+    strings.pseudoLocales["en-XA"] = { "[" + $0 + "]" }
+    let pseudo = TreeLocalizer(strings: strings).localized(tree, to: "en-XA")
+    #expect(pseudo.element("lbl-00-001")?.content.text == "[Name]")
+    #expect(pseudo.element("nav-00-001/title")?.content.text == "[New Meal]")
+  }
+
+  @Test("locales resolve as iOS picks them: tag, then language; Xcode's old folder names are tags")
+  func resolution() {
+    var strings = Self.strings()
+    strings.add(AppStrings.Table(locale: "English", name: "Main", directory: "App", path: "x", values: [:]))
+    #expect(strings.locales == ["de", "fr", "pt-BR"])
+    #expect(strings.resolve("pt") == "pt-BR")
+    #expect(strings.resolve("pt_BR") == "pt-BR")
+    #expect(strings.resolve("de-AT") == "de")
+    #expect(strings.resolve("en") == nil)
+    #expect(strings.resolve("ru") == nil)
+  }
+
+  @Test("code that looks a label up by key is translated from the named table, a literal is not")
+  func codeKeys() {
+    var element = Element(
+      id: "stars", role: .button, accessibility: AccessibilityProperties(label: "Rating", hint: "Sets it."),
+      location: SourceLocation(file: "Rating.json", line: 1, column: 1))
+    element.localizationKeys = [.accessibilityLabel: "rating.label", .accessibilityHint: ""]
+    let localizer = TreeLocalizer(strings: Self.strings())
+    let texts = localizer.texts(of: element, file: "Rating.json", format: .heraldJSON)
+    #expect(texts.map(\.key) == ["rating.label"])
+    #expect(texts.first?.table == .named("Localizable"))
+    #expect(localizer.translation(of: texts[0], in: "pt-BR") == .translated("Avaliação"))
+  }
+}
