@@ -111,6 +111,13 @@ enum SwiftExpressions {
     return true
   }
 
+  /// Whether `text` looks a string up in the app's tables (`NSLocalizedString(…)`,
+  /// `String(localized: …)`, `"key".localized`): its key is read by HeraldTree's `CodeLinking`.
+  static func isLocalizedLookup(_ text: String) -> Bool {
+    text.hasPrefix("NSLocalizedString(") || text.hasPrefix("String(localized:") || text.hasSuffix(".localized")
+      || text.hasSuffix(".localized()")
+  }
+
   /// The value's source text when it is short enough to keep (`limit` characters), else `nil`.
   static func shortText(_ node: some SyntaxProtocol, limit: Int = 60) -> String? {
     let text = node.trimmedDescription

@@ -226,7 +226,10 @@ final class SwiftFactVisitor: SyntaxVisitor {
       guard assigns, let target = SwiftExpressions.chain(elements[index - 1]) else { continue }
       // An `accessibilityElements` list is kept whole (up to 400 characters) for the rule that
       // checks which views it leaves out.
-      let limit = target.last == "accessibilityElements" ? 400 : 60
+      // A localized lookup is kept whole (up to 300) for reading its key.
+      let limit =
+        target.last == "accessibilityElements"
+        ? 400 : SwiftExpressions.isLocalizedLookup(elements[index + 1].trimmedDescription) ? 300 : 60
       record(
         target, memberName: target.last ?? "", kind: .assignment, at: elements[index - 1],
         value: SwiftExpressions.shortText(elements[index + 1], limit: limit))

@@ -136,7 +136,8 @@ struct ReporterTests {
     expectNoDifference(
       error.objectValue?.map(\.key),
       [
-        "ruleId", "kind", "severity", "impact", "message", "missingEvidence", "related", "file", "line", "column",
+        "ruleId", "kind", "severity", "impact", "message", "messageKey", "arguments", "missingEvidence", "related",
+        "file", "line", "column",
         "scene",
         "element", "fingerprint",
         "suppression",
@@ -146,6 +147,8 @@ struct ReporterTests {
     #expect(error["severity"]?.stringValue == "error")
     #expect(error["impact"]?.stringValue == "critical")
     #expect(error["message"]?.stringValue == Sample.errorMessage)
+    #expect(error["messageKey"]?.stringValue == "message")
+    #expect(error["arguments"]?.objectValue != nil)
     #expect(error["file"]?.stringValue == "My Screens/Login.xib")
     #expect(error["line"]?.intValue == 7 && error["column"]?.intValue == 13)
     #expect(error["scene"]?["name"]?.stringValue == "Login & \"Sign up\"")

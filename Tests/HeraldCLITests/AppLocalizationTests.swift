@@ -1,4 +1,5 @@
 import Foundation
+import HeraldSyntax
 import HeraldTestSupport
 import Testing
 
@@ -71,11 +72,11 @@ struct AppLocalizationTests {
       ),
       (
         key: "Nv5-iT-9wE.title", rule: "label-not-in-string-table", line: "Main.storyboard:69:21",
-        text: "The text “New Meal” has no key “Nv5-iT-9wE.title” in the table of ru"
+        text: "The text “New Meal” has no translation for ru (key “Nv5-iT-9wE.title”)"
       ),
       (
         key: "Nm4-tE-7fJ.placeholder", rule: "label-not-in-string-table", line: "Main.storyboard:22:37",
-        text: "The placeholder “Enter meal name” has no key “Nm4-tE-7fJ.placeholder” in the table of ru"
+        text: "The placeholder “Enter meal name” has no translation for ru (key “Nm4-tE-7fJ.placeholder”)"
       ),
     ])
   func removedKey(key: String, rule: String, line: String, text: String) throws {
@@ -91,6 +92,13 @@ struct AppLocalizationTests {
     #expect(findings.first?.contains(line) == true && findings.first?.contains(text) == true, "\(findings)")
     // The other two keys are still there: nothing else is reported.
     #expect(run.output.contains("1 violation"), "\(run.output)")
+    // The JSON report carries the message's arguments, for tallies per locale.
+    let json = try Herald.run(
+      "audit", directory, "--only", "accessibility-text-untranslated,label-not-in-string-table", "--format", "json")
+    let report = try JSONReader.parse(Array(json.output.utf8), file: "report.json")
+    let finding = try #require(report["findings"]?.arrayValue?.first)
+    #expect(finding["arguments"]?["locales"]?.stringValue == "ru")
+    #expect(finding["arguments"]?["key"]?.stringValue == key)
     // announce shows the removed text in English, as the app does.
     let announce = try Herald.run("announce", directory + "/Main.storyboard", "--locale", "ru")
     #expect(announce.status == 0)

@@ -41,6 +41,8 @@ struct CodeLinkingTests {
     #expect(gauge.accessibility.isElement == true && gauge.accessibility.label == "Speed")
     #expect(gauge.accessibility.traits == [.updatesFrequently, .staticText])
     #expect(gauge.codeSource == SourceLocation(file: "Views.swift", line: 1, column: 13))
+    // The label is looked up by key: its translations are the app's.
+    #expect(gauge.localizationKeys == [.accessibilityLabel: "Speed"])
     // Chosen at run time (two values, an expression): left alone.
     let knob = try #require(linked.scenes.first?.root.children.dropFirst().first)
     #expect(knob.accessibility.label == nil && knob.accessibility.value == nil && knob.accessibility.traits == nil)
@@ -60,5 +62,49 @@ struct CodeLinkingTests {
     let children = linked.scenes[0].root.children
     #expect(children[0].accessibility.label == nil, "the built-in model describes StarRatingControl")
     #expect(children[1].accessibility.label == "Offer" && children[1].accessibility.hint == "Opens the offer")
+  }
+
+  @Test("Keys of texts code sets through outlets are recorded, unless the code sets different ones")
+  func outletKeys() throws {
+    let index = SourceIndexer().index(
+      text: """
+        final class SearchViewController: UIViewController {
+          @IBOutlet weak var emptyLabel: UILabel!
+          @IBOutlet weak var retryButton: UIButton!
+          @IBOutlet weak var statusLabel: UILabel!
+          @IBOutlet weak var nameField: UITextField!
+          override func viewDidLoad() {
+            emptyLabel.text = "product-search.no-results".localized
+            emptyLabel.accessibilityHint = NSLocalizedString("product-search.no-results.hint", comment: "Read after the label, which explains what to search for instead")
+            retryButton.setTitle(String(localized: "search.retry"), for: .normal)
+            nameField.placeholder = "Name"
+            statusLabel.text = loading ? "search.loading".localized : "search.done".localized
+          }
+          func finish() { statusLabel.text = "search.done".localized }
+        }
+        """, file: "Search.swift")
+    let location = SourceLocation(file: "Search.storyboard", line: 1, column: 1)
+    func outlet(_ id: String, _ property: String) -> Element {
+      var element = Element(id: id, role: .staticText, location: location)
+      element.connections = Connections(
+        outlets: [Outlet(property: property, owner: "SearchViewController", location: location)])
+      return element
+    }
+    var root = Element(id: "root", role: .view, location: location)
+    root.children = [
+      outlet("a", "emptyLabel"), outlet("b", "retryButton"), outlet("c", "statusLabel"), outlet("d", "nameField"),
+    ]
+    let tree = ControlTree(
+      file: "Search.storyboard", format: .interfaceBuilder, platform: .iOS,
+      scenes: [Scene(id: "s", name: "S", root: root, location: location)])
+    let children = CodeLinking(index: index).linking(tree).scenes[0].root.children
+    #expect(
+      children[0].localizationKeys == [
+        .text: "product-search.no-results", .accessibilityHint: "product-search.no-results.hint",
+      ])
+    #expect(children[1].localizationKeys == [.title(.normal): "search.retry"])
+    // Two keys chosen at run time, and a literal: no key.
+    #expect(children[2].localizationKeys.isEmpty)
+    #expect(children[3].localizationKeys.isEmpty)
   }
 }

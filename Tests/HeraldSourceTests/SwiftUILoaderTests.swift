@@ -340,4 +340,23 @@ struct SwiftUILoaderTests {
     let tree = try Self.tree("import SwiftUI\nstruct Screen: View { var body: some View { Text(\"A\" } }")
     #expect(tree.scenes.count == 1)
   }
+
+  @Test("Texts record the keys SwiftUI looks them up by: key-like literals, interpolated formats, button titles")
+  func localizationKeys() throws {
+    let root = try Self.root(
+      Self.view(
+        """
+        VStack {
+          Text("settings.title")
+          Text("\\(count) posts")
+          Button("account.follow") { follow() }
+          Image("star").accessibilityLabel("rating.star")
+          Text(verbatim: "plain.text")
+        }
+        """, members: "var count = 3"))
+    let elements = Self.all(root)
+    let keys = elements.flatMap { $0.localizationKeys.map { "\($0.key) \($0.value)" } }.sorted()
+    #expect(
+      keys == ["label rating.star", "text %@ posts", "text settings.title", "title account.follow"], "\(keys)")
+  }
 }

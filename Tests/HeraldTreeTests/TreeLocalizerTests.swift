@@ -136,4 +136,31 @@ struct TreeLocalizerTests {
     #expect(texts.first?.table == .named("Localizable"))
     #expect(localizer.translation(of: texts[0], in: "pt-BR") == .translated("Avaliação"))
   }
+
+  @Test("format keys match whatever conversions the table writes; their values are left to the running app")
+  func formatKeys() {
+    #expect(AppStrings.formatPattern("%lld posts from %1$@, 50%%") == "%@ posts from %@, 50%%")
+    var strings = AppStrings(developmentLocale: "en")
+    strings.add(
+      AppStrings.Table(
+        locale: "en", name: "Localizable", directory: nil, path: "en.lproj/Localizable.strings",
+        values: ["%lld posts": "%lld posts"]))
+    strings.add(
+      AppStrings.Table(
+        locale: "de", name: "Localizable", directory: nil, path: "de.lproj/Localizable.strings",
+        values: ["%lld posts": "%lld Beiträge"]))
+    #expect(strings.resolvedKey("%@ posts", in: .named("Localizable")) == "%lld posts")
+    var element = Element(
+      id: "count", role: .staticText, content: Content(text: "3 posts"),
+      location: SourceLocation(file: "View.swift", line: 1, column: 1))
+    element.localizationKeys = [.text: "%@ posts"]
+    let localizer = TreeLocalizer(strings: strings)
+    let text = localizer.texts(of: element, file: "View.swift", format: .swiftUI)
+    #expect(text.map(\.key) == ["%lld posts"])
+    #expect(localizer.translation(of: text[0], in: "de") == .translated("%lld Beiträge"))
+    let tree = ControlTree(
+      file: "View.swift", format: .swiftUI, platform: .iOS,
+      scenes: [Scene(id: "s", name: "S", root: element, location: element.location)])
+    #expect(localizer.localized(tree, to: "de").scenes[0].root.content.text == "3 posts")
+  }
 }

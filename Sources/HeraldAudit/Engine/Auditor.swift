@@ -173,6 +173,7 @@ public struct Auditor: Sendable {
         ruleID: description.id, file: element.location.file, sceneID: node.scene.scene.id, elementID: element.id,
         messageKey: message.key))
     finding.messageLocale = localized.locale
+    finding.arguments = message.arguments
     if let entry = suppressions.first(where: { $0.matches(finding) }) {
       finding.suppression = Suppression(kind: .configuration, reason: entry.reason)
     }

@@ -1,3 +1,4 @@
+import HeraldICU
 import HeraldSyntax
 
 /// Renders a report as Herald's own JSON document, for scripts and dashboards.
@@ -20,7 +21,8 @@ import HeraldSyntax
 ///   ],
 ///   "findings": [
 ///     {"ruleId": "image-button-missing-label", "kind": "violation", "severity": "error",
-///      "impact": "critical", "message": "…", "missingEvidence": null, "related": [],
+///      "impact": "critical", "message": "…", "messageKey": "message",
+///      "arguments": {"field": "label"}, "missingEvidence": null, "related": [],
 ///      "file": "Main.storyboard", "line": 12, "column": 9,
 ///      "scene": {"id": "BYZ-38-t0r", "name": "Login"},
 ///      "element": {"id": "abc-12-xyz", "path": "0/2", "objectId": "abc-12-xyz", "identifier": null},
@@ -104,6 +106,19 @@ public struct JSONReporter: Reporter {
     ])
   }
 
+  /// A message's arguments as an object in key order: numbers as numbers, the rest as text.
+  static func arguments(_ arguments: [String: MessageArgument]) -> JSONValue {
+    .object(
+      arguments.keys.sorted().compactMap { key in
+        guard let argument = arguments[key] else { return nil }
+        switch argument {
+        case .number(.int(let value)): return JSONMember(key, .number(Double(value)))
+        case .number(.double(let value)) where value.isFinite: return JSONMember(key, .number(value))
+        default: return JSONMember(key, .string(argument.description))
+        }
+      })
+  }
+
   private func finding(_ finding: Finding, context: ReportContext) -> JSONValue {
     let location = finding.location
     let suppression: JSONValue =
@@ -116,6 +131,8 @@ public struct JSONReporter: Reporter {
       JSONMember("severity", .string(finding.severity.rawValue)),
       JSONMember("impact", .string(finding.impact.rawValue)),
       JSONMember("message", .string(finding.message)),
+      JSONMember("messageKey", .string(finding.messageKey)),
+      JSONMember("arguments", Self.arguments(finding.arguments)),
       JSONMember(
         "missingEvidence",
         finding.missingEvidence.map {

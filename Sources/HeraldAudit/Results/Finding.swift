@@ -26,6 +26,9 @@ public struct Finding: Sendable, Hashable {
   public var message: String
   /// The message's key within the rule (`message`), for reporters that group by message.
   public var messageKey: String
+  /// The message's named arguments as the rule gave them (`locales`: `"de, ru"`), for machines
+  /// that tally findings (the JSON report writes them).
+  public var arguments: [String: MessageArgument] = [:]
   /// The locale ``message`` is written in: the audit's, or English where a translation is
   /// missing; `nil` when the rule does not say.
   public var messageLocale: LanguageTag?

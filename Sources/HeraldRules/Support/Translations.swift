@@ -14,11 +14,13 @@ enum Translations {
   }
 
   /// The first of `node`'s texts whose fields `include` accepts that lacks a translation in some
-  /// shipped locale, with those locales.
+  /// shipped locale, with those locales. A key that code looks up and no table has at all is not
+  /// a gap of some locales (see ``firstUnknownKey(in:)``).
   static func firstGap(in node: AuditNode, where include: (LocalizableField) -> Bool) -> Gap? {
     guard let strings = node.scene.appStrings else { return nil }
     let localizer = TreeLocalizer(strings: strings)
-    for text in node.scene.localizedTexts(of: node.element) where include(text.field) {
+    for text in node.scene.localizedTexts(of: node.element) where include(text.field) && text.hasWords {
+      if text.origin != .interfaceFile, !localizer.isKnown(text) { continue }
       var gap = Gap(text: text, locales: [], table: nil)
       for locale in strings.locales {
         guard case .missing(let table) = localizer.translation(of: text, in: locale) else { continue }
@@ -30,10 +32,24 @@ enum Translations {
     return nil
   }
 
+  /// The first of `node`'s texts that code (or a runtime attribute) looks up by an identifier key
+  /// (`settings.title`) no table of the app has: the app shows the key. (A key of words that no
+  /// table has shows its words, untranslated: `--strings` judges those.)
+  static func firstUnknownKey(in node: AuditNode) -> LocalizedText? {
+    guard let strings = node.scene.appStrings else { return nil }
+    let localizer = TreeLocalizer(strings: strings)
+    return node.scene.localizedTexts(of: node.element).first {
+      $0.origin != .interfaceFile && $0.keyIsIdentifier && !localizer.isKnown($0)
+    }
+  }
+
   /// Whether the audit has the app's translations into at least one locale, and `node` is an
-  /// element of the app's own (not made by a component model) with a text the app translates.
+  /// element of the app's own (not made by a component model) that VoiceOver visits, with a text
+  /// the app translates. (A text inside a visited button is judged as the button's title.)
   static func applies(to node: AuditNode, where include: (LocalizableField) -> Bool) -> Bool {
-    guard let strings = node.scene.appStrings, !strings.locales.isEmpty, node.owningComponent == nil else {
+    guard let strings = node.scene.appStrings, !strings.locales.isEmpty, node.owningComponent == nil,
+      node.spoken != nil
+    else {
       return false
     }
     return node.scene.localizedTexts(of: node.element).contains { include($0.field) }

@@ -52,7 +52,7 @@ extension SwiftUIBodyReader {
     case "Text":
       var text = element(.staticText, name, at: call, context)
       if let first {
-        setText(bindings.evaluate(first), into: &text) { $0.content.text = $1 }
+        setText(bindings.evaluate(first), into: &text, as: .text) { $0.content.text = $1 }
       } else if let verbatim = argument("verbatim", call) {
         text.content.text = bindings.evaluate(verbatim).shown
       }
@@ -62,7 +62,7 @@ extension SwiftUIBodyReader {
     case "Label":
       var label = element(.staticText, name, at: call, context)
       if let first {
-        setText(bindings.evaluate(first), into: &label) { $0.content.text = $1 }
+        setText(bindings.evaluate(first), into: &label, as: .text) { $0.content.text = $1 }
       } else if let title = closure("title", of: call) ?? call.trailingClosure {
         label.content.text = spokenLabels(views(title.statements, context)).joined(separator: ", ")
       }
@@ -119,10 +119,12 @@ extension SwiftUIBodyReader {
       var field = element(role, name, at: call, context)
       if let prompt = argument("prompt", call) {
         // With a prompt, the title is the label and the prompt the placeholder.
-        setText(bindings.evaluate(prompt), into: &field) { $0.content.placeholder = $1 }
-        if let first { setText(bindings.evaluate(first), into: &field) { $0.accessibility.label = $1 } }
+        setText(bindings.evaluate(prompt), into: &field, as: .placeholder) { $0.content.placeholder = $1 }
+        if let first {
+          setText(bindings.evaluate(first), into: &field, as: .accessibilityLabel) { $0.accessibility.label = $1 }
+        }
       } else if let first {
-        setText(bindings.evaluate(first), into: &field) { $0.content.placeholder = $1 }
+        setText(bindings.evaluate(first), into: &field, as: .placeholder) { $0.content.placeholder = $1 }
       }
       if field.content.placeholder == nil, field.accessibility.label == nil,
         let label = closure("label", of: call) ?? call.trailingClosure
@@ -176,7 +178,7 @@ extension SwiftUIBodyReader {
       !title.expression.is(ClosureExprSyntax.self)
     {
       var text = element(.staticText, "Text", at: title, context)
-      setText(context.bindings.evaluate(title.expression), into: &text) { $0.content.text = $1 }
+      setText(context.bindings.evaluate(title.expression), into: &text, as: .text) { $0.content.text = $1 }
       header.append(text)
     }
     for label in ["header", "label"] {
@@ -215,7 +217,7 @@ extension SwiftUIBodyReader {
     let value = context.bindings.evaluate(argument.expression)
     if let label = self.argument("label", call) {
       // `Image("logo", label: Text("Company logo"))`: the label is what VoiceOver reads.
-      setText(context.bindings.evaluate(label), into: &image) { $0.accessibility.label = $1 }
+      setText(context.bindings.evaluate(label), into: &image, as: .accessibilityLabel) { $0.accessibility.label = $1 }
     }
     switch argument.label?.text {
     case nil, "systemName":
@@ -244,7 +246,7 @@ extension SwiftUIBodyReader {
     let role: Role = name == "Link" ? .link : name == "Menu" ? .popUpButton : .button
     var button = element(role, name, at: call, context)
     if let title = titleArgument(call) {
-      setText(context.bindings.evaluate(title), into: &button) { $0.content.titles[.normal] = $1 }
+      setText(context.bindings.evaluate(title), into: &button, as: .title(.normal)) { $0.content.titles[.normal] = $1 }
     } else if let label = closure("label", of: call)
       ?? (name != "Button" || argument("action", call) != nil ? call.trailingClosure : nil)
     {
@@ -277,7 +279,7 @@ extension SwiftUIBodyReader {
   func titled(_ role: Role, _ name: String, _ call: FunctionCallExprSyntax, _ context: Context) -> Element {
     var control = element(role, name, at: call, context)
     if let title = titleArgument(call) {
-      setText(context.bindings.evaluate(title), into: &control) { $0.content.titles[.normal] = $1 }
+      setText(context.bindings.evaluate(title), into: &control, as: .title(.normal)) { $0.content.titles[.normal] = $1 }
     } else if let label = closure("label", of: call) ?? (Self.trailingLabel.contains(name) ? call.trailingClosure : nil)
     {
       let labelViews = views(label.statements, context)

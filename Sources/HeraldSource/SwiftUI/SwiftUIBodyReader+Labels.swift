@@ -7,10 +7,18 @@ extension SwiftUIBodyReader {
     let texts = spokenLabels(views, images: false)
     if !texts.isEmpty {
       element.content.titles[.normal] = texts.joined(separator: ", ")
+      // One text looked up by key: the title is that key's translation in each language.
+      let keys = textKeys(views)
+      if texts.count == 1, keys.count == 1 { element.localizationKeys[.title(.normal)] = keys[0] }
     } else if let image = firstImage(views) {
       element.content.images[.normal] = image
     }
     adoptTextMarks(of: views, into: &element)
+  }
+
+  /// The localization keys of the texts of `views` and their descendants, in order.
+  private func textKeys(_ views: [Element]) -> [String] {
+    views.flatMap { view in (view.localizationKeys[.text].map { [$0] } ?? []) + textKeys(view.children) }
   }
 
   /// Gives `element` the marks of the texts of `views` it now speaks: their localization keys,
@@ -29,13 +37,18 @@ extension SwiftUIBodyReader {
     }
   }
 
-  /// Sets text through `assign`, marking a key or a value the app computes.
-  func setText(_ value: SwiftUIValue, into element: inout Element, _ assign: (inout Element, String) -> Void) {
+  /// Sets text through `assign`, marking a key or a value the app computes; a key is also the
+  /// field's ``Element/localizationKeys`` entry, for reading the view in the app's languages.
+  func setText(
+    _ value: SwiftUIValue, into element: inout Element, as field: LocalizableField? = nil,
+    _ assign: (inout Element, String) -> Void
+  ) {
     assign(&element, value.shown)
     switch value {
     case .text(_, let key?):
       element.runtimeAttributes.append(
         RuntimeAttribute(keyPath: "swiftui.localizationKey", value: .localizedString(key)))
+      if let field { element.localizationKeys[field] = key }
     case .unknown(let code):
       element.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(code)))
     default: break

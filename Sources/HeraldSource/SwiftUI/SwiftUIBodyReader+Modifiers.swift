@@ -30,7 +30,11 @@ extension SwiftUIBodyReader {
     case "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityIdentifier":
       guard let first else { return }
       let value = bindings.evaluate(first)
-      setText(value, into: &element) { element, text in
+      let fields: [String: LocalizableField] = [
+        "accessibilityLabel": .accessibilityLabel, "accessibilityValue": .accessibilityValue,
+        "accessibilityHint": .accessibilityHint,
+      ]
+      setText(value, into: &element, as: fields[name]) { element, text in
         switch name {
         case "accessibilityLabel": element.accessibility.label = text
         case "accessibilityValue": element.accessibility.value = text
@@ -170,7 +174,7 @@ extension SwiftUIBodyReader {
     case "navigationTitle":
       guard let first else { return }
       var title = self.element(.staticText, "navigationTitle", at: call, context)
-      setText(bindings.evaluate(first), into: &title) { $0.content.text = $1 }
+      setText(bindings.evaluate(first), into: &title, as: .text) { $0.content.text = $1 }
       title.accessibility.traits = [.staticText, .header]
       var bar = self.element(.navigationBar, "navigationBar", at: call, context)
       bar.children = [title]

@@ -201,19 +201,26 @@ struct SwiftUIBindings {
   /// not fix is shown as `‹code›`.
   func text(_ literal: StringLiteralExprSyntax) -> SwiftUIValue {
     var result = ""
+    // The key SwiftUI looks an interpolated literal up by: each interpolation a `%@` (the table
+    // has `%lld` for an integer; ``AppStrings`` matches either).
+    var format = ""
     var interpolated = false
     for segment in literal.segments {
       switch segment {
-      case .stringSegment(let part): result += Self.unescaped(part.content.text)
+      case .stringSegment(let part):
+        let text = Self.unescaped(part.content.text)
+        result += text
+        format += text.replacingOccurrences(of: "%", with: "%%")
       case .expressionSegment(let part):
         interpolated = true
+        format += "%@"
         guard let expression = part.expressions.first?.expression else { continue }
         result += evaluate(expression).shown
       }
       if result.utf8.count > SwiftUIValue.maximumText { return .unknown(SwiftUIValue.truncatedCode(literal)) }
     }
-    let isKey = !interpolated && SwiftUIValue.looksLikeKey(result)
-    return .text(result, key: isKey ? result : nil)
+    if interpolated { return .text(result, key: format) }
+    return .text(result, key: SwiftUIValue.looksLikeKey(result) ? result : nil)
   }
 
   /// The common escapes of a string literal's text.

@@ -5,6 +5,10 @@ import HeraldSyntax
 /// `accessibilityLabel = "Rating"` and `accessibilityTraits = .adjustable` make its empty placeholder
 /// in a storyboard the adjustable element "Rating" that VoiceOver announces.
 ///
+/// It also records the string-table keys of texts the code sets on an element through its outlets
+/// (`emptyLabel.text = "search.empty".localized`), for reading the element in the app's languages
+/// (``TreeLocalizer``); the texts themselves are put in by the localizer.
+///
 /// Only what the code states unconditionally is applied: a member set to one literal (a Bool, a
 /// string without interpolation, `NSLocalizedString("Rating", …)`'s key, trait names), on the view
 /// itself. A member set to two different values (the code chooses at run time) or to an expression
@@ -57,6 +61,10 @@ public struct CodeLinking: Sendable {
       let found = cache[custom.name] ?? literals(of: custom.name)
       cache[custom.name] = found
       if let found { apply(found, to: &element) }
+    }
+    // Texts the code sets through the element's outlets, looked up by key.
+    for (field, key) in outletKeys(of: element) where element.localizationKeys[field] == nil {
+      element.localizationKeys[field] = key
     }
     for index in element.children.indices { link(&element.children[index], components, &cache) }
   }

@@ -74,6 +74,9 @@ public struct AppStrings: Sendable {
   /// Pseudo-locales (`en-XA`, `ar-XB`): their text is made from the development language's.
   public var pseudoLocales: [String: @Sendable (String) -> String] = [:]
   private var tables: [String: [TableID: Table]] = [:]
+  /// Keys with printf conversions by their ``formatPattern(_:)``, per table: `"%@ posts"` finds
+  /// `"%lld posts"`.
+  private var formatKeys: [TableID: [String: String]] = [:]
 
   /// Creates an empty set of tables.
   public init(developmentLocale: String = "en") {
@@ -96,6 +99,9 @@ public struct AppStrings: Sendable {
   }
 
   private mutating func merge(_ table: Table, into id: TableID, locale: String) {
+    for key in table.values.keys where key.contains("%") {
+      formatKeys[id, default: [:]][Self.formatPattern(key)] = formatKeys[id]?[Self.formatPattern(key)] ?? key
+    }
     guard var existing = tables[locale]?[id] else {
       tables[locale, default: [:]][id] = table
       return
@@ -121,6 +127,49 @@ public struct AppStrings: Sendable {
   /// file with none is not localized by tables.
   public func hasTable(_ id: TableID) -> Bool {
     tables.values.contains { $0[id] != nil }
+  }
+
+  /// The key as the tables write it: `key` itself when a table has it, else the key whose
+  /// ``formatPattern(_:)`` is the same (`"%@ posts"` for code that interpolates, `"%lld posts"`
+  /// in the table), else `key`.
+  public func resolvedKey(_ key: String, in id: TableID) -> String {
+    guard key.contains("%"), !hasKey(key, in: id) else { return key }
+    return formatKeys[id]?[Self.formatPattern(key)] ?? key
+  }
+
+  /// `text` with every printf conversion written `%@` (`%lld`, `%1$d`, `%.1f` alike) and `%%` kept:
+  /// format keys that differ only in their conversions are one pattern.
+  public static func formatPattern(_ text: String) -> String {
+    var result = ""
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      index = text.index(after: index)
+      guard character == "%", index < text.endIndex else {
+        result.append(character)
+        continue
+      }
+      if text[index] == "%" {
+        result += "%%"
+        index = text.index(after: index)
+        continue
+      }
+      // Flags, position, width, precision and length, then the conversion letter or `@`.
+      var end = index
+      while end < text.endIndex, "0123456789$#-+ .'hlqLzjt".contains(text[end]) { end = text.index(after: end) }
+      if end < text.endIndex, text[end] == "@" || text[end].isLetter {
+        result += "%@"
+        index = text.index(after: end)
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// Whether any locale's table `id` (the development language and `Base` included) has `key`.
+  public func hasKey(_ key: String, in id: TableID) -> Bool {
+    tables.values.contains { $0[id]?.values[key] != nil }
   }
 
   /// The development language's value of `key` in table `id`, from its own table or `Base`.

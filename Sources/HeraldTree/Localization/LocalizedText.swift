@@ -14,7 +14,8 @@ public struct LocalizedText: Sendable, Hashable {
 
   /// The element's field.
   public var field: LocalizableField
-  /// The text in the development language, as the tree holds it.
+  /// The text in the development language: the development table's value of a key code looks
+  /// up, else the text as the tree holds it.
   public var source: String
   /// The table.
   public var table: AppStrings.TableID
@@ -22,6 +23,20 @@ public struct LocalizedText: Sendable, Hashable {
   public var key: String
   /// Where the key comes from.
   public var origin: Origin
+
+  /// Whether the text has words to translate: letters outside its printf conversions (not
+  /// `"%lld. "` or `"@%@"`).
+  public var hasWords: Bool {
+    AppStrings.formatPattern(source).replacingOccurrences(of: "%@", with: "").contains(where: \.isLetter)
+  }
+
+  /// Whether the key reads as an identifier (`settings.title`, `save_button`) rather than as
+  /// text: no spaces, a `.`, `_` or `-`, and a lowercase first letter. A key like that which no
+  /// table has is shown as it is; a key of words is shown as its words.
+  public var keyIsIdentifier: Bool {
+    guard let first = key.first, first.isLowercase, !key.contains(" ") else { return false }
+    return key.contains { $0 == "." || $0 == "_" || $0 == "-" }
+  }
 
   /// Creates a text.
   public init(field: LocalizableField, source: String, table: AppStrings.TableID, key: String, origin: Origin) {

@@ -59,8 +59,10 @@ public struct TreeLocalizer: Sendable {
     }
   }
 
-  /// The text the app shows for `text` in `locale` (`nil`: the development language).
+  /// The text the app shows for `text` in `locale` (`nil`: the development language); `nil` for a
+  /// format key (`%lld posts`), whose values the running app fills in: the tree keeps its text.
   func display(_ text: LocalizedText, locale: String?) -> String? {
+    guard !text.key.contains("%") || text.origin == .interfaceFile else { return nil }
     if let locale, let pseudo = strings.pseudoLocales[locale] {
       return pseudo(strings.developmentValue(text.key, in: text.table) ?? text.source)
     }
@@ -101,19 +103,32 @@ public struct TreeLocalizer: Sendable {
         let field = Self.primaryField(of: element)
       else { continue }
       found[field] = LocalizedText(
-        field: field, source: field.text(of: element) ?? key, table: .named("Localizable"), key: key,
-        origin: .runtimeAttribute(attribute.keyPath))
+        field: field, source: developmentText(key) ?? field.text(of: element) ?? key, table: .named("Localizable"),
+        key: key, origin: .runtimeAttribute(attribute.keyPath))
     }
-    for (field, key) in element.localizationKeys {
+    for (field, written) in element.localizationKeys {
       // An empty key: code sets the field to a literal, which no table translates.
-      guard !key.isEmpty else {
+      guard !written.isEmpty else {
         found[field] = nil
         continue
       }
+      let key = strings.resolvedKey(written, in: .named("Localizable"))
       found[field] = LocalizedText(
-        field: field, source: field.text(of: element) ?? key, table: .named("Localizable"), key: key, origin: .code)
+        field: field, source: developmentText(key) ?? field.text(of: element) ?? key, table: .named("Localizable"),
+        key: key, origin: .code)
     }
     return found.values.sorted { $0.field < $1.field }
+  }
+
+  /// The development language's text of a key of the app's `Localizable` tables.
+  private func developmentText(_ key: String) -> String? {
+    strings.developmentValue(key, in: .named("Localizable"))
+  }
+
+  /// Whether any table of the app, in any locale, has `text`'s key: a key code looks up that no
+  /// table has is shown as the key itself (or is in a table Herald was not given).
+  public func isKnown(_ text: LocalizedText) -> Bool {
+    strings.hasKey(text.key, in: text.table)
   }
 
   /// The field a runtime attribute's key sets: a button's or bar item's title, a text field's

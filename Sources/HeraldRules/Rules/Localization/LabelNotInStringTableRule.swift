@@ -34,9 +34,14 @@ public struct LabelNotInStringTableRule: BuiltInRule {
           "Audit finding. field says which property holds the text (label, hint, title, placeholder or text; translate each branch); text is the untranslated text. Keep the typographic quotes or use the locale’s own."
       ),
       "missing-key": RuleMessageText(
-        "The {field, select, title {title} placeholder {placeholder} other {text}} “{text}” has no key “{key}” in the table of {locales}, so it is shown and spoken in the development language there. Add the key to {count, plural, one {that locale’s table} other {those locales’ tables}} (for a storyboard, export its strings again).",
+        "The {field, select, title {title} placeholder {placeholder} other {text}} “{text}” has no translation for {locales} (key “{key}”), so it is not shown or spoken in {count, plural, one {that locale’s language} other {those locales’ languages}}. Add the key to {count, plural, one {that locale’s table} other {those locales’ tables}} (for a storyboard, export its strings again).",
         comment:
           "Audit finding. field is title, placeholder or text; text is the untranslated text; key is the string-table key; locales is a list of locale codes (ru, de); do not translate text, key or locales."
+      ),
+      "unknown-key": RuleMessageText(
+        "The {field, select, label {accessibility label} hint {accessibility hint} value {accessibility value} title {title} placeholder {placeholder} other {text}} is looked up by the key “{key}”, which no string table Herald read has: the app shows and speaks the key itself, in every language, unless a table Herald was not given has it. Add the key to the app’s table.",
+        comment:
+          "Audit finding (needs review). field says which property; key is the string-table key; do not translate key."
       ),
     ],
     triggeringExamples: [
@@ -65,6 +70,13 @@ public struct LabelNotInStringTableRule: BuiltInRule {
         translations: [
           "en": ["search.tab": "Search", "scan.note": "Scan a barcode"], "fr": ["search.title": "Rechercher"],
         ]),
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: menu, role: button, accessibility: {label: status.menu}, localizationKeys: {label: status.menu}}
+        """, needsReview: ["menu"], message: "unknown-key",
+        translations: ["en": ["search.tab": "Search"], "fr": ["search.tab": "Rechercher"]]),
     ],
     nonTriggeringExamples: [
       // Every text is in the table; texts without letters are not judged.
@@ -97,6 +109,13 @@ public struct LabelNotInStringTableRule: BuiltInRule {
           - {id: tab, role: button, content: {titles: {normal: Search}}, runtimeAttributes: [{keyPath: localizableString, type: string, value: search.tab}]}
           - {id: other, role: button, content: {titles: {normal: Other}}, runtimeAttributes: [{keyPath: localizableString, type: string, value: unknown.key}]}
         """, translations: ["en": ["search.tab": "Search"], "fr": ["search.tab": "Rechercher"]]),
+      // A text the running app computes is not judged against the tables.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: count, role: staticText, content: {text: "‹viewModel.count›"}}
+        """, strings: ["Save"]),
     ])
 
   /// Makes the rule; it has no options.
@@ -105,7 +124,7 @@ public struct LabelNotInStringTableRule: BuiltInRule {
   /// Elements with a text of their own, when the audit has the app's string tables or
   /// translations.
   public func applies(to node: AuditNode) -> Bool {
-    if Translations.applies(to: node, where: { !$0.isAccessibility }) { return true }
+    if Translations.applies(to: node, where: { _ in true }) { return true }
     guard node.scene.strings != nil, node.owningComponent == nil else { return false }
     let element = node.element
     let accessibility = element.accessibility
@@ -115,35 +134,44 @@ public struct LabelNotInStringTableRule: BuiltInRule {
   }
 
   /// A violation naming the first text, in the order label, hint, titles, text, placeholder,
-  /// that has letters and is not a source text; else the first title, text or placeholder whose
-  /// key a shipped locale's table lacks.
+  /// that has letters and is not a source text; else needs review for a text looked up by a key
+  /// no table has; else a violation for the first title, text or placeholder whose key a shipped
+  /// locale's table lacks.
   public func check(_ node: AuditNode) -> RuleOutcome {
     let literal = checkSourceTexts(node)
     guard literal == .pass else { return literal }
+    if let unknown = Translations.firstUnknownKey(in: node) {
+      return .needsReview(
+        RuleMessage(
+          "unknown-key",
+          ["field": .string(unknown.field.name), "text": .string(unknown.source), "key": .string(unknown.key)]))
+    }
     guard let gap = Translations.firstGap(in: node, where: { !$0.isAccessibility }),
       gap.text.source.contains(where: \.isLetter)
     else { return .pass }
     return .violation(RuleMessage("missing-key", Translations.arguments(of: gap)))
   }
 
+  /// The `--strings` check: the first text, in ``LocalizableField`` order, that has letters and is
+  /// neither a source text of the tables nor looked up by a key they have. A text the running app
+  /// computes (`‹code›`) is not judged.
   private func checkSourceTexts(_ node: AuditNode) -> RuleOutcome {
     guard let strings = node.scene.strings, node.owningComponent == nil else { return .pass }
     let element = node.element
-    let content = element.content
-    func missing(_ text: String?) -> Bool {
-      guard let text else { return false }
-      return text.contains(where: \.isLetter) && !strings.contains(text)
+    for field in LocalizableField.all where field != .accessibilityValue {
+      guard let text = field.text(of: element), text.contains(where: \.isLetter), !text.contains("‹") else { continue }
+      if let key = element.localizationKeys[field], !key.isEmpty {
+        // Code that interpolates looks up `%@ posts`; the table may write `%lld posts`.
+        if strings.contains(key) { continue }
+        if key.contains("%"), strings.contains(where: { AppStrings.formatPattern($0) == AppStrings.formatPattern(key) })
+        {
+          continue
+        }
+      } else if strings.contains(text) || !RuleText.fixesText(text, of: element) {
+        continue
+      }
+      return .violation(RuleMessage("message", ["field": .string(field.name), "text": .string(text)]))
     }
-    func violation(_ field: String, _ text: String) -> RuleOutcome {
-      .violation(RuleMessage("message", ["field": .string(field), "text": .string(text)]))
-    }
-    if let label = element.accessibility.label, missing(label) { return violation("label", label) }
-    if let hint = element.accessibility.hint, missing(hint) { return violation("hint", hint) }
-    for state in ControlStateKey.allCases {
-      if let title = content.titles[state], missing(title) { return violation("title", title) }
-    }
-    if let text = content.text, missing(text) { return violation("text", text) }
-    if let placeholder = content.placeholder, missing(placeholder) { return violation("placeholder", placeholder) }
     return .pass
   }
 }

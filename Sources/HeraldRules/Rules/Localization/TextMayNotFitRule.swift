@@ -11,7 +11,8 @@ import HeraldTree
 /// 1 em for CJK, …) times the font's point size; the room is the frame's width (less 14 pt for a
 /// text field's insets) times the lines its height holds at 1.2 × the point size. Needs the
 /// element's frame and font size from the file; Auto Layout may let the frame grow, so the
-/// finding is always needs review.
+/// finding is always needs review. Crowdin's in-context placeholders (`crwdns…`) are not
+/// translations and are not measured.
 public struct TextMayNotFitRule: BuiltInRule {
   /// The rule's id, metadata, options and examples.
   public static let description = RuleDescription(
@@ -80,7 +81,11 @@ public struct TextMayNotFitRule: BuiltInRule {
       let source = strings.developmentValue(text.key, in: text.table) ?? text.source
       guard TextWidth.estimate(source, pointSize: size) <= room else { continue }
       let wide = strings.locales.compactMap { locale -> (String, String, Double)? in
-        guard let value = localizer.translation(of: text, in: locale).text else { return nil }
+        // Crowdin's in-context markers (`crwdns154418:0crwdne154418:0`) stand for a text, not a
+        // translation of it.
+        guard let value = localizer.translation(of: text, in: locale).text, !value.hasPrefix("crwdns") else {
+          return nil
+        }
         let width = TextWidth.estimate(value, pointSize: size)
         return width > room ? (locale, value, width) : nil
       }

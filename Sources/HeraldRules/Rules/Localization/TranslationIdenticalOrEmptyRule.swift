@@ -6,9 +6,10 @@ import HeraldTree
 /// identical to the development language's (most often a string copied untranslated by a
 /// translation tool; sometimes right, as for a brand name — so a person decides).
 ///
-/// Applies when the audit found the app's translations and the text has a key there. Locales of
-/// the development language (`en-GB` for an English app) and texts without letters, of at most
-/// two letters or all capitals (`OK`, `URL`) are not judged identical.
+/// Applies when the audit found the app's translations and the text has a key there. A text that
+/// two or more locales keep as it is and no locale translates is a name and not judged; locales of the development language (`en-GB` for an English app)
+/// and texts without letters, of at most two letters or all capitals (`OK`, `URL`) are not judged
+/// identical.
 public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
   /// The rule's id, metadata, options and examples.
   public static let description = RuleDescription(
@@ -81,24 +82,29 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
     let localizer = TreeLocalizer(strings: strings)
     let development = AppStrings.language(of: strings.developmentLocale)
     var identical: (text: LocalizedText, locales: [String])?
-    for text in node.scene.localizedTexts(of: node.element) {
+    for text in node.scene.localizedTexts(of: node.element) where text.hasWords {
       let source = strings.developmentValue(text.key, in: text.table) ?? text.source
       var empty: [String] = []
       var same: [String] = []
+      var translated = false
       for locale in strings.locales {
         guard let value = localizer.translation(of: text, in: locale).text else { continue }
         if value.allSatisfy(\.isWhitespace) {
           if !source.allSatisfy(\.isWhitespace) { empty.append(locale) }
-        } else if value == source, AppStrings.language(of: locale) != development, Self.isJudgedIdentical(source) {
-          same.append(locale)
+        } else if value == source {
+          if AppStrings.language(of: locale) != development, Self.isJudgedIdentical(source) { same.append(locale) }
+        } else {
+          translated = true
         }
       }
       if !empty.isEmpty { return .violation(RuleMessage("empty", Self.arguments(text, source, empty))) }
-      if identical == nil, !same.isEmpty { identical = (text, same) }
+      // A text that several locales keep and none translates (a name: "Ice Cubes") is meant to
+      // stay; one that others translate, or the only translation keeps, may be an untranslated copy.
+      if identical == nil, !same.isEmpty, translated || same.count == 1 { identical = (text, same) }
     }
     guard let identical else { return .pass }
-    return .needsReview(
-      RuleMessage("identical", Self.arguments(identical.text, identical.text.source, identical.locales)))
+    let source = strings.developmentValue(identical.text.key, in: identical.text.table) ?? identical.text.source
+    return .needsReview(RuleMessage("identical", Self.arguments(identical.text, source, identical.locales)))
   }
 
   /// Whether a text the same in two languages is worth a look: it has more than two letters and
