@@ -76,7 +76,10 @@ demo: build
 	@echo
 	@echo "What VoiceOver says for the FoodTracker example (RatingControl expanded by its model):"
 	$(SWIFT) run --skip-build herald announce Examples/FoodTracker/Main.storyboard
+	@echo "In Russian: the app's own texts come from Examples/FoodTracker/ru.lproj/Main.strings, Herald's words from its catalog:"
 	$(SWIFT) run --skip-build herald announce Examples/FoodTracker/Main.storyboard --locale ru
+	@echo "In the pseudo-locale en-XA (accented, 40 % longer), which needs no translator:"
+	$(SWIFT) run --skip-build herald announce Examples/FoodTracker/Main.storyboard --locale en-XA
 	@echo
 	@echo "Seed 000 replayed (the example starts at 3 stars): tap the 3rd star, which resets the rating as its hint says, then tap it again:"
 	$(SWIFT) run --skip-build herald simulate Examples/FoodTracker/Main.storyboard \

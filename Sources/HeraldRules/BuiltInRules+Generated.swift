@@ -25,6 +25,7 @@ public enum BuiltInRules {
     LabelNotInStringTableRule.self,
     LabelTooLongRule.self,
     MeaningfulImageUnlabeledRule.self,
+    PluralFormattedWithoutVariantsRule.self,
     RatingResetHintEverywhereRule.self,
     RatingSelectionInconsistentRule.self,
     RatingStarLabelsIdenticalRule.self,

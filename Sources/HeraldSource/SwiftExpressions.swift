@@ -112,10 +112,14 @@ enum SwiftExpressions {
   }
 
   /// Whether `text` looks a string up in the app's tables (`NSLocalizedString(…)`,
-  /// `String(localized: …)`, `"key".localized`): its key is read by HeraldTree's `CodeLinking`.
+  /// `String(localized: …)`, `"key".localized`) or formats one (`String(format: …)`): its key is
+  /// read by HeraldTree's `CodeLinking` and the plural rule.
   static func isLocalizedLookup(_ text: String) -> Bool {
-    text.hasPrefix("NSLocalizedString(") || text.hasPrefix("String(localized:") || text.hasSuffix(".localized")
-      || text.hasSuffix(".localized()")
+    let prefixes = [
+      "NSLocalizedString(", "String(localized:", "String(format:", "String.localizedStringWithFormat(",
+      "NSString.localizedStringWithFormat(",
+    ]
+    return prefixes.contains { text.hasPrefix($0) } || text.hasSuffix(".localized") || text.hasSuffix(".localized()")
   }
 
   /// The value's source text when it is short enough to keep (`limit` characters), else `nil`.

@@ -124,16 +124,59 @@ struct AppLocalizationTests {
     #expect(run.output.contains("1 violation") && run.output.contains("1 needs review"), "\(run.output)")
   }
 
-  @Test("a translation estimated wider than its frame needs review; the report reads the app in Russian")
-  func textFitAndReport() throws {
-    let directory = try foodTracker { table in
-      table.replacingOccurrences(
-        of: "\"Введите название блюда\"", with: "\"Введите, пожалуйста, полное название вашего любимого блюда\"")
+  @Test(
+    "a translation estimated wider than its fixed frame needs review; one in a stack view or wrapping is not judged")
+  func textFit() throws {
+    func label(_ id: String, _ text: String, width: Int, lines: String = "") -> String {
+      """
+      <label opaque="NO" text="\(text)" \(lines)id="\(id)">
+          <rect key="frame" x="0" y="0" width="\(width)" height="21"/>
+          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+      </label>
+      """
     }
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+          <scenes>
+              <scene sceneID="scn-00-001">
+                  <objects>
+                      <viewController id="vc0-00-001" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="vw0-00-001">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                              <subviews>
+                                  \(label("fix-00-001", "Saved", width: 60))
+                                  \(label("wrp-00-001", "Saved", width: 60, lines: "numberOfLines=\"0\" "))
+                                  <stackView opaque="NO" axis="horizontal" id="stk-00-001">
+                                      <rect key="frame" x="0" y="100" width="300" height="21"/>
+                                      <subviews>\(label("stk-00-002", "Saved", width: 60))</subviews>
+                                  </stackView>
+                              </subviews>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let table = ["fix-00-001", "wrp-00-001", "stk-00-002"].map { "\"\($0).text\" = \"Сохранено в избранном\";" }
+    let directory = try temporaryDirectory([
+      "Base.lproj/Main.storyboard": storyboard, "ru.lproj/Main.strings": table.joined(separator: "\n") + "\n",
+    ])
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let run = try Herald.run("audit", directory, "--only", "text-may-not-fit")
-    #expect(run.output.contains("(ru) is estimated at"), "\(run.output)")
-    #expect(run.output.contains("more than the 329 pt its frame gives"), "\(run.output)")
+    let findings = run.output.split(separator: "\n").filter { $0.contains("[text-may-not-fit]") }
+    #expect(findings.count == 1, "\(run.output)")
+    #expect(findings.first?.contains("Main.storyboard:10:29:") == true, "\(findings)")
+    #expect(
+      findings.first?.contains("“Сохранено в избранном” (ru) is estimated at") == true
+        && findings.first?.contains("more than the 60 pt its frame gives; “Saved” fits") == true, "\(findings)")
+  }
+
+  @Test("the report reads each scene in the app's language of each tab")
+  func report() throws {
+    let directory = try foodTracker { $0 }
+    defer { try? FileManager.default.removeItem(atPath: directory) }
     let report = try Herald.run(
       "report", directory, "--locale", "ru", "--locale", "en", "--output", directory + "/report.html")
     #expect(report.status == 0 || report.status == 1, "\(report.errors)")

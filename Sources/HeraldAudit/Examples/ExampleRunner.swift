@@ -64,13 +64,13 @@ public struct ExampleRunner: Sendable {
   }
 
   /// An example's translations as the app's `Localizable` tables, one per locale.
-  static func appStrings(_ translations: [String: [String: String]]) -> AppStrings {
+  static func appStrings(_ translations: [String: [String: String]], pluralKeys: Set<String> = []) -> AppStrings {
     var strings = AppStrings(developmentLocale: "en")
     for (locale, values) in translations {
       strings.add(
         AppStrings.Table(
           locale: locale, name: "Localizable", directory: nil, path: "\(locale).lproj/Localizable.strings",
-          values: values))
+          values: values, pluralKeys: pluralKeys.intersection(values.keys)))
     }
     return strings
   }
@@ -120,7 +120,7 @@ public struct ExampleRunner: Sendable {
         }
         let auditor = try Auditor(
           rules: [rule], components: components, strings: example.strings.map(Set.init), code: code,
-          appStrings: example.translations.map(Self.appStrings))
+          appStrings: example.translations.map { Self.appStrings($0, pluralKeys: example.pluralKeys) })
         let result = auditor.audit(tree)
         for error in result.errors { fail("the example's tree cannot be audited: \(error)") }
         let flagged = result.findings.filter { $0.kind == .violation }.map(\.location.elementID).sorted()

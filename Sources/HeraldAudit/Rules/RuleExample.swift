@@ -34,6 +34,8 @@ public struct RuleExample: Sendable, Hashable {
   /// The app's translations, for the localization rules: values by key, by locale (`en` is the
   /// development language), all in the `Localizable` table; `nil` for none.
   public var translations: [String: [String: String]]?
+  /// Keys of ``translations`` that have plural variations (as a `.stringsdict` gives them).
+  public var pluralKeys: Set<String>
   /// Where the example is written, for failure messages.
   public var location: String
   /// The app's Swift source the example's tree is judged with (`Example.swift`), for rules that
@@ -44,10 +46,12 @@ public struct RuleExample: Sendable, Hashable {
   public init(
     _ tree: String, flagged: [String] = [], needsReview: [String] = [], message: String? = nil,
     options: [String: OptionValue] = [:], platform: Platform = .iOS, strings: [String]? = nil, source: String? = nil,
-    translations: [String: [String: String]]? = nil, file: StaticString = #fileID, line: UInt = #line
+    translations: [String: [String: String]]? = nil, pluralKeys: Set<String> = [], file: StaticString = #fileID,
+    line: UInt = #line
   ) {
     self.source = source
     self.translations = translations
+    self.pluralKeys = pluralKeys
     self.tree = tree
     self.flagged = flagged
     self.needsReview = needsReview
@@ -71,5 +75,6 @@ public struct RuleExample: Sendable, Hashable {
     self.platform = platform
     self.strings = strings
     self.location = location
+    pluralKeys = []
   }
 }

@@ -111,14 +111,22 @@ public struct AppTableLoader: Sendable {
           continue
         }
         if localization.stringUnit?.state == "new" { continue }
-        let plural = localization.variations ?? localization.substitutions.values.first?.variations
-        if plural != nil { table.pluralKeys.insert(entry.key) }
-        if let value = localization.value ?? plural?.cases["other"]?.value {
-          table.values[entry.key] = value
-        }
+        let variations = localization.variations ?? localization.substitutions.values.first?.variations
+        if let variations, variations.selector == .plural { table.pluralKeys.insert(entry.key) }
+        if let value = representative(localization) { table.values[entry.key] = value }
       }
       return table
     }
+  }
+
+  /// The text that stands for a localization: its string, else (varied by plural, device or
+  /// width, nested or not) the `other` case's, else the first case's.
+  static func representative(_ localization: Localization, depth: Int = 0) -> String? {
+    if let value = localization.value { return value }
+    guard depth < 8, let variations = localization.variations ?? localization.substitutions.values.first?.variations,
+      let chosen = variations.cases["other"] ?? variations.orderedCaseNames.first.flatMap({ variations.cases[$0] })
+    else { return nil }
+    return representative(chosen, depth: depth + 1)
   }
 
   /// Whether a key is an Interface Builder object key (`Nv5-iT-9wE.title`), whose source text is

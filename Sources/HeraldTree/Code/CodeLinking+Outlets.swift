@@ -1,6 +1,6 @@
 extension CodeLinking {
   /// The members whose value code looks up by key, and the field each sets.
-  static let localizedMembers: [CodeMember: LocalizableField] = [
+  public static let localizedMembers: [CodeMember: LocalizableField] = [
     .text: .text, .title: .title(.normal), .placeholder: .placeholder, .accessibilityLabel: .accessibilityLabel,
     .accessibilityHint: .accessibilityHint, .accessibilityValue: .accessibilityValue,
   ]

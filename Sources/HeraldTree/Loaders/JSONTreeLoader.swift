@@ -221,6 +221,7 @@ public struct JSONTreeLoader: TreeLoader {
     appearance.textColor = try color("textColor", in: &object, file: file)
     appearance.backgroundColor = try color("backgroundColor", in: &object, file: file)
     appearance.tintColor = try color("tintColor", in: &object, file: file)
+    appearance.numberOfLines = try object.int("numberOfLines")
     try object.finish()
     return appearance
   }

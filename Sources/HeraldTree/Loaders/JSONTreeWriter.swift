@@ -163,6 +163,7 @@ public struct JSONTreeWriter: Sendable {
     members.add("textColor", appearance.textColor.flatMap(value(for:)))
     members.add("backgroundColor", appearance.backgroundColor.flatMap(value(for:)))
     members.add("tintColor", appearance.tintColor.flatMap(value(for:)))
+    members.add("numberOfLines", appearance.numberOfLines.map { .number(Double($0)) })
     return members.objectIfAny
   }
 

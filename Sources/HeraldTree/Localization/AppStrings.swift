@@ -167,6 +167,12 @@ public struct AppStrings: Sendable {
     return result
   }
 
+  /// Whether any locale's table `id` gives `key` plural variations (a `.stringsdict` entry, String
+  /// Catalog plural variations).
+  public func isPlural(_ key: String, in id: TableID) -> Bool {
+    tables.values.contains { $0[id]?.pluralKeys.contains(key) == true }
+  }
+
   /// Whether any locale's table `id` (the development language and `Base` included) has `key`.
   public func hasKey(_ key: String, in id: TableID) -> Bool {
     tables.values.contains { $0[id]?.values[key] != nil }

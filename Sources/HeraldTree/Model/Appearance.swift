@@ -1,4 +1,4 @@
-/// How an element's text looks: font, Dynamic Type, colors.
+/// How an element's text looks: font, Dynamic Type, colors, lines.
 ///
 /// Loaders record what the source declares and leave the rest `nil`: a label without a
 /// `textColor` in its storyboard uses UIKit's default, which audit rules decide how to treat.
@@ -20,12 +20,16 @@ public struct Appearance: Sendable, Hashable {
   public var backgroundColor: Color?
   /// The view's `tintColor`.
   public var tintColor: Color?
+  /// A label's `numberOfLines` (0: as many as the text needs) when the source sets it; `nil`
+  /// means UIKit's default, one line.
+  public var numberOfLines: Int?
 
   /// Creates an appearance; by default nothing is declared.
   public init(
     font: Font? = nil, adjustsFontForContentSizeCategory: Bool = false, textColor: Color? = nil,
-    backgroundColor: Color? = nil, tintColor: Color? = nil
+    backgroundColor: Color? = nil, tintColor: Color? = nil, numberOfLines: Int? = nil
   ) {
+    self.numberOfLines = numberOfLines
     self.font = font
     self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
     self.textColor = textColor

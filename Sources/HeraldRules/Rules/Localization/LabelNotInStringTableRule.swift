@@ -34,7 +34,7 @@ public struct LabelNotInStringTableRule: BuiltInRule {
           "Audit finding. field says which property holds the text (label, hint, title, placeholder or text; translate each branch); text is the untranslated text. Keep the typographic quotes or use the locale’s own."
       ),
       "missing-key": RuleMessageText(
-        "The {field, select, title {title} placeholder {placeholder} other {text}} “{text}” has no translation for {locales} (key “{key}”), so it is not shown or spoken in {count, plural, one {that locale’s language} other {those locales’ languages}}. Add the key to {count, plural, one {that locale’s table} other {those locales’ tables}} (for a storyboard, export its strings again).",
+        "The {field, select, title {title} placeholder {placeholder} other {text}} “{text}” has no translation for {locales} (key “{key}”), so it is not shown or spoken in {count, plural, one {that language. Add the key to its table} other {those languages. Add the key to their tables}} (for a storyboard, export its strings again).",
         comment:
           "Audit finding. field is title, placeholder or text; text is the untranslated text; key is the string-table key; locales is a list of locale codes (ru, de); do not translate text, key or locales."
       ),

@@ -9,9 +9,11 @@ import HeraldTree
 /// How it is estimated: the width of the text is the sum of a per-script average advance per
 /// character (``TextWidth``: 0.52 em for Latin lowercase, 0.56 for Cyrillic, 0.48 for Arabic,
 /// 1 em for CJK, …) times the font's point size; the room is the frame's width (less 14 pt for a
-/// text field's insets) times the lines its height holds at 1.2 × the point size. Needs the
-/// element's frame and font size from the file; Auto Layout may let the frame grow, so the
-/// finding is always needs review. Crowdin's in-context placeholders (`crwdns…`) are not
+/// text field's insets) times the label's `numberOfLines`, else the lines its height holds at
+/// 1.2 × the point size. Needs the element's frame and font size from the file. A label of
+/// `numberOfLines = 0` (it wraps as far as it needs) and an element in a stack view (the stack
+/// sizes it to its text) are not judged; Auto Layout may still let a frame grow, so the finding
+/// is always needs review. Crowdin's in-context placeholders (`crwdns…`) are not
 /// translations and are not measured.
 public struct TextMayNotFitRule: BuiltInRule {
   /// The rule's id, metadata, options and examples.
@@ -62,7 +64,8 @@ public struct TextMayNotFitRule: BuiltInRule {
 
   /// Elements with a frame, a font size and a title, text or placeholder the app translates.
   public func applies(to node: AuditNode) -> Bool {
-    guard let frame = node.element.frame, frame.width > 0, node.element.appearance.font?.effectivePointSize != nil
+    guard let frame = node.element.frame, frame.width > 0, node.element.appearance.font?.effectivePointSize != nil,
+      node.element.appearance.numberOfLines != 0, node.parent?.element.role != .stackView
     else { return false }
     return Translations.applies(to: node) { !$0.isAccessibility }
   }
@@ -75,7 +78,9 @@ public struct TextMayNotFitRule: BuiltInRule {
     else { return .pass }
     let localizer = TreeLocalizer(strings: strings)
     let inset = node.element.role == .textField ? 14.0 : 0
-    let lines = max(1, (frame.height / (size * 1.2)).rounded(.down))
+    // The lines the label may use (`numberOfLines`), else those its height holds.
+    let lines =
+      node.element.appearance.numberOfLines.map(Double.init) ?? max(1, (frame.height / (size * 1.2)).rounded(.down))
     let room = max(0, frame.width - inset) * lines * (lines > 1 ? 0.9 : 1)
     for text in node.scene.localizedTexts(of: node.element) where !text.field.isAccessibility {
       let source = strings.developmentValue(text.key, in: text.table) ?? text.source

@@ -48,11 +48,16 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
         role: view
         children:
           - {id: share, role: button, content: {titles: {normal: Share photo}}, localizationKeys: {title: share}}
-        """, needsReview: ["share"], message: "identical",
-        translations: ["en": ["share": "Share photo"], "de": ["share": "Share photo"], "fr": ["share": "Partager"]]),
+          - {id: filters, role: button, content: {titles: {normal: Filters}}, localizationKeys: {title: filters}}
+        """, needsReview: ["share", "filters"], message: "identical",
+        translations: [
+          "en": ["share": "Share photo", "filters": "Filters"], "de": ["share": "Share photo", "filters": "Filter"],
+          "fr": ["share": "Partager", "filters": "Filtres"], "ru": ["share": "Поделиться", "filters": "Filters"],
+        ]),
     ],
     nonTriggeringExamples: [
-      // Real translations; an acronym and a regional variant of the development language.
+      // Real translations; an acronym, a regional variant of the development language, and one
+      // word that a language of the same script writes the same ("Filters" in Dutch).
       RuleExample(
         """
         role: view
@@ -64,6 +69,7 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
         translations: [
           "en": ["rating.label": "Rating", "ok": "OK", "color": "Color"],
           "ru": ["rating.label": "Оценка", "ok": "OK", "color": "Цвет"], "en-AU": ["color": "Color"],
+          "nl": ["color": "Color"],
         ])
     ])
 
@@ -92,7 +98,9 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
         if value.allSatisfy(\.isWhitespace) {
           if !source.allSatisfy(\.isWhitespace) { empty.append(locale) }
         } else if value == source {
-          if AppStrings.language(of: locale) != development, Self.isJudgedIdentical(source) { same.append(locale) }
+          if AppStrings.language(of: locale) != development, Self.isJudgedIdentical(source, in: locale) {
+            same.append(locale)
+          }
         } else {
           translated = true
         }
@@ -108,9 +116,27 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
   }
 
   /// Whether a text the same in two languages is worth a look: it has more than two letters and
-  /// lowercase ones (not `OK`, `URL`).
-  static func isJudgedIdentical(_ text: String) -> Bool {
-    text.count(where: \.isLetter) > 2 && text.contains(where: \.isLowercase)
+  /// lowercase ones (not `OK`, `URL`); a single word only where the locale's language is written in
+  /// another script (a Latin word is often the same in another Latin-script language: "Filters"
+  /// in Dutch, "Post" in Italian; it is not Russian or Greek).
+  static func isJudgedIdentical(_ text: String, in locale: String) -> Bool {
+    guard text.count(where: \.isLetter) > 2, text.contains(where: \.isLowercase) else { return false }
+    let words = text.split(whereSeparator: { $0.isWhitespace }).filter { $0.contains(where: \.isLetter) }
+    guard words.count < 2 else { return true }
+    return script(of: locale).map { $0 != script(of: text) } ?? false
+  }
+
+  /// The script a locale's language is usually written in (`Cyrl` for `ru`), from CLDR's likely
+  /// subtags.
+  static func script(of locale: String) -> String? {
+    guard let tag = try? LanguageTag(locale) else { return nil }
+    let subtags = tag.maximized.identifier.split(separator: "-").map(String.init)
+    return subtags.first { $0.count == 4 && $0.first?.isUppercase == true }
+  }
+
+  /// The script of a text's letters: `Latn` for ASCII letters, else not Latin.
+  static func script(of text: String) -> String {
+    text.unicodeScalars.contains { $0.properties.isAlphabetic && $0.value > 0x24F } ? "other" : "Latn"
   }
 
   private static func arguments(_ text: LocalizedText, _ source: String, _ locales: [String]) -> [String:

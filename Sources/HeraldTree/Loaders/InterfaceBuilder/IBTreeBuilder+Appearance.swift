@@ -1,9 +1,11 @@
 import HeraldSyntax
 
 extension IBTreeBuilder {
-  /// The font, Dynamic Type flag and colors a view declares, read in one pass over its children.
+  /// The font, Dynamic Type flag, colors and number of lines a view declares, read in one pass over its children.
   func appearance(of xml: XMLElement) throws(TreeError) -> Appearance {
     var appearance = Appearance(adjustsFontForContentSizeCategory: xml["adjustsFontForContentSizeCategory"] == "YES")
+    // An unreadable count is UIKit's default (one line) rather than an unreadable file.
+    appearance.numberOfLines = (try? xml.integer("numberOfLines", in: 0...1_000_000)) ?? nil
     var configurationFont: Font?
     var configurationColor: Color?
     for case .element(let child) in xml.children {
