@@ -1,10 +1,16 @@
 import HeraldTree
 
-/// The harnesses of HeraldTree: one per loader, component models and expressions.
+/// The harnesses of HeraldTree: one per loader (an Interface Builder tree also put into a
+/// pseudo-locale), component models and expressions.
 enum TreeHarness {
   static func run(_ target: FuzzTarget, _ bytes: [UInt8]) {
     switch target {
-    case .treeIB: _ = try? InterfaceBuilderLoader().load(bytes, file: "fuzz.storyboard")
+    case .treeIB:
+      guard let tree = try? InterfaceBuilderLoader().load(bytes, file: "fuzz.storyboard") else { return }
+      // Every text the file could translate, put into a pseudo-locale.
+      var strings = AppStrings()
+      strings.pseudoLocales["en-XA"] = { "[" + $0 + "]" }
+      _ = TreeLocalizer(strings: strings).localized(tree, to: "en-XA")
     case .treeJSON: _ = try? JSONTreeLoader().load(bytes, file: "fuzz.json")
     case .treeAppium: _ = try? AppiumPageSourceLoader().load(bytes, file: "fuzz.xml")
     case .treeUIAutomator: _ = try? UIAutomatorLoader().load(bytes, file: "fuzz.xml")
