@@ -29,7 +29,8 @@ enum StringsHarness {
     let output = codec.write(table, locale: "en")
     _ = try? codec.read(output.bytes, file: file, locale: "en")
     // A pseudo-locale of what was read, written in the same format.
-    let pseudo = Pseudolocalizer().table(table, locale: "ar-XB", pluralCategories: ["zero", "one", "two", "few", "many", "other"])
+    let pseudo = Pseudolocalizer().table(
+      table, locale: "ar-XB", pluralCategories: ["zero", "one", "two", "few", "many", "other"])
     _ = codec.write(pseudo, locale: "ar-XB")
   }
 }

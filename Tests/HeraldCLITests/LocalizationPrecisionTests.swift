@@ -140,4 +140,16 @@ struct LocalizationPrecisionTests {
     #expect(food.values.filter { (7...18).contains($0.identical) }.count == 11)
     #expect(off.filter { $0.rule == "plural-formatted-without-variants" }.count == 1)
   }
+
+  @Test("announce --locale de reads a SwiftUI screen of IceCubes in its German, the untranslated key in English")
+  func iceCubesInGerman() throws {
+    let run = try Herald.run(
+      "announce", Self.iceCubes + "/IceCubesApp/App/Tabs/Settings/ContentSettingsView.swift", "--locale", "de",
+      "--strings", Self.iceCubesCatalog)
+    #expect(run.status == 0, "\(run.errors.suffix(2000))")
+    #expect(run.output.contains("1. Inhaltseinstellungen. Überschrift."))
+    #expect(run.output.contains("3. Videos automatisch abspielen. Umschalttaste. Aus."))
+    // The catalog has no German for "settings.other.animate-emojis": the audit's missing-key.
+    #expect(run.output.contains("6. Enable Animated Emojis. Umschalttaste. Aus."))
+  }
 }

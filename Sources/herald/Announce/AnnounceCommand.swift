@@ -60,7 +60,7 @@ struct AnnounceCommand: ParsableCommand {
     let nibs = NibLibrary(trees: results.compactMap { try? $0.outcome.get() })
     let code = CodeLinking(index: source.index(for: inputs))
     // The app's own translations put its texts in the locale asked for.
-    let localizer = TreeLocalizer(strings: AppStrings.reportingWarnings(for: inputs))
+    let localizer = options.localizer(for: inputs)
     var announcements: [Announcement] = []
     var failures = 0
     for result in results {

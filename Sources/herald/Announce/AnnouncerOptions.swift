@@ -5,7 +5,8 @@ import HeraldICU
 import HeraldSyntax
 import HeraldTree
 
-/// The options `announce` and `simulate` share: locale, profile, component models, format.
+/// The options `announce` and `simulate` share: locale, profile, component models, format, the
+/// app's translations.
 struct AnnouncerOptions: ParsableArguments {
   /// Output formats.
   enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -30,6 +31,19 @@ struct AnnouncerOptions: ParsableArguments {
 
   @Option(help: "Output format: text or json.")
   var format: Format = .text
+
+  @Option(
+    name: .customLong("strings"),
+    help: ArgumentHelp(
+      "A table of the app's translations besides those found beside the inputs (*.lproj, .xcstrings); repeat for more.",
+      valueName: "file"))
+  var stringTables: [String] = []
+
+  /// A localizer with the app's translations for `inputs`: the tables beside them and `--strings`
+  /// (warnings printed).
+  func localizer(for inputs: [String]) -> TreeLocalizer {
+    TreeLocalizer(strings: AppStrings.reportingWarnings(for: inputs, tables: stringTables))
+  }
 
   /// The announcer the options describe; errors end the command with exit code 2.
   func announcer() throws -> Announcer {

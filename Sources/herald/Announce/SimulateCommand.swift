@@ -60,7 +60,7 @@ struct SimulateCommand: ParsableCommand {
     do {
       let linked = CodeLinking(index: source.index(for: [input]))
         .linking(try TreeReader.herald(for: [input]).load(path: input), components: announcer.expander.library)
-      tree = TreeLocalizer(strings: AppStrings.reportingWarnings(for: [input])).localized(linked, to: options.locale)
+      tree = options.localizer(for: [input]).localized(linked, to: options.locale)
     } catch {
       Diagnostics.report(error)
       throw ExitCode(2)
