@@ -116,8 +116,8 @@ enum SwiftExpressions {
   /// read by HeraldTree's `CodeLinking` and the plural rule.
   static func isLocalizedLookup(_ text: String) -> Bool {
     let prefixes = [
-      "NSLocalizedString(", "String(localized:", "String(format:", "String.localizedStringWithFormat(",
-      "NSString.localizedStringWithFormat(",
+      "NSLocalizedString(", "String(localized:", "LocalizedStringKey(", "String(format:",
+      "String.localizedStringWithFormat(", "NSString.localizedStringWithFormat(",
     ]
     return prefixes.contains { text.hasPrefix($0) } || text.hasSuffix(".localized") || text.hasSuffix(".localized()")
   }

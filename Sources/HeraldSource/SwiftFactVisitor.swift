@@ -27,7 +27,10 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
   private func push(_ name: String, inheritance: InheritanceClauseSyntax?, at node: some SyntaxProtocol, isClass: Bool)
   {
-    let superclass = isClass ? inheritance?.inheritedTypes.first.map { $0.type.trimmedDescription } : nil
+    // `SelectTaxonomyViewController<Nutriment>` inherits from `SelectTaxonomyViewController`.
+    let superclass =
+      isClass
+      ? inheritance?.inheritedTypes.first.map { String($0.type.trimmedDescription.prefix { $0 != "<" }) } : nil
     stack.append(
       SwiftTypeBuilder(
         type: CodeType(name: name, superclass: superclass, location: location(node), language: .swift, isClass: isClass)
@@ -265,7 +268,13 @@ final class SwiftFactVisitor: SyntaxVisitor {
         Array(callee.dropLast()), memberName: callee[callee.count - 2], kind: .assignment, at: node,
         value: SwiftExpressions.shortText(node.arguments))
     } else if !Self.inertMethods.contains(method) {
-      record(callee, memberName: method, kind: .call, at: node, value: SwiftExpressions.shortText(node.arguments))
+      // A localized lookup (`setTitle(NSLocalizedString("save", comment: "…"), for: .normal)`) is
+      // kept whole for reading its key.
+      let arguments = node.arguments.trimmedDescription
+      let limit = SwiftExpressions.isLocalizedLookup(arguments.components(separatedBy: ", for:")[0]) ? 300 : 60
+      record(
+        callee, memberName: method, kind: .call, at: node,
+        value: SwiftExpressions.shortText(node.arguments, limit: limit))
     }
     if method == "append", callee.count == 2, let argument = node.arguments.first,
       let appended = SwiftExpressions.chain(argument.expression), appended.count == 1
@@ -348,7 +357,10 @@ final class SwiftFactVisitor: SyntaxVisitor {
     }
     let target = chain[chain.count - 2]
     uses.append(
-      PropertyUse(property: target, member: member, memberName: memberName, kind: kind, location: at, value: value))
+      PropertyUse(
+        property: target, member: member, memberName: memberName, kind: kind, location: at, value: value,
+        // `titleLabel.text` or `self.titleLabel.text` is this type's; `header.titleLabel.text` another's.
+        owner: chain.count == 2 || (chain.count == 3 && chain[0] == "self") ? builder?.type.name : nil))
     guard let member else { return }
     let fact = CodeFact(member: member, kind: kind, location: at, value: value, function: builder?.function)
     builder?.add(fact, on: target)

@@ -70,7 +70,7 @@ struct PseudoLocaleTests {
     "each format's own corpus gives a pseudo-locale with 0 errors in herald strings check",
     arguments: [
       ("strings", "strings"), ("xcstrings", "xcstrings"), ("gettext", "gettext"), ("android", "android"),
-      ("xcstrings", "xliff"), ("strings", "xliff"),
+      ("xcstrings", "xliff"), ("strings", "xliff"), ("strings", "stringsdict"),
     ])
   func nativeFormats(source: String, target: String) throws {
     let input = try #require(Self.sources.first { $0.name == source }).input

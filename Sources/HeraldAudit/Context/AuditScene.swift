@@ -164,11 +164,11 @@ public final class AuditScene: Sendable {
   }
 
   /// The texts of `element` the app translates, with their keys
-  /// (``TreeLocalizer/texts(of:file:format:includingUntranslatedFiles:)``); none when the audit
+  /// (``TreeLocalizer/texts(of:file:format:platform:includingUntranslatedFiles:)``); none when the audit
   /// did not look for the app's translations.
   public func localizedTexts(of element: Element) -> [LocalizedText] {
     guard let appStrings else { return [] }
-    return TreeLocalizer(strings: appStrings).texts(of: element, file: file, format: format)
+    return TreeLocalizer(strings: appStrings).texts(of: element, file: file, format: format, platform: platform)
   }
 
   /// Every element, parents before children, in document order.

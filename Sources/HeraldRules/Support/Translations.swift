@@ -14,15 +14,20 @@ enum Translations {
   }
 
   /// The first of `node`'s texts whose fields `include` accepts that lacks a translation in some
-  /// shipped locale, with those locales. A key that code looks up and no table has at all is not
-  /// a gap of some locales (see ``firstUnknownKey(in:)``).
+  /// shipped locale of another language than the development one, with those locales. A key that
+  /// code looks up and no table has at all is not a gap of some locales (see
+  /// ``firstUnknownKey(in:)``), nor is a key a table marks not to translate.
   static func firstGap(in node: AuditNode, where include: (LocalizableField) -> Bool) -> Gap? {
     guard let strings = node.scene.appStrings else { return nil }
     let localizer = TreeLocalizer(strings: strings)
+    let development = AppStrings.language(of: strings.developmentLocale)
     for text in node.scene.localizedTexts(of: node.element) where include(text.field) && text.hasWords {
       if text.origin != .interfaceFile, !localizer.isKnown(text) { continue }
+      // A key marked not to translate is the same in every language.
+      if strings.isUntranslatable(text.key, in: text.table) { continue }
       var gap = Gap(text: text, locales: [], table: nil)
-      for locale in strings.locales {
+      // A locale of the development language (`en-GB` in an English app) reads its text.
+      for locale in strings.locales where AppStrings.language(of: locale) != development {
         guard case .missing(let table) = localizer.translation(of: text, in: locale) else { continue }
         if gap.locales.isEmpty { gap.table = table }
         gap.locales.append(locale)

@@ -46,8 +46,11 @@ extension SwiftUIBodyReader {
     assign(&element, value.shown)
     switch value {
     case .text(_, let key?):
-      element.runtimeAttributes.append(
-        RuntimeAttribute(keyPath: "swiftui.localizationKey", value: .localizedString(key)))
+      // Wording rules skip a key-like text (`settings.title`): its words are the tables'.
+      if SwiftUIValue.looksLikeKey(key) {
+        element.runtimeAttributes.append(
+          RuntimeAttribute(keyPath: "swiftui.localizationKey", value: .localizedString(key)))
+      }
       if let field { element.localizationKeys[field] = key }
     case .unknown(let code):
       element.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(code)))

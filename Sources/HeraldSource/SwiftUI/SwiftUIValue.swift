@@ -219,8 +219,8 @@ struct SwiftUIBindings {
       }
       if result.utf8.count > SwiftUIValue.maximumText { return .unknown(SwiftUIValue.truncatedCode(literal)) }
     }
-    if interpolated { return .text(result, key: format) }
-    return .text(result, key: SwiftUIValue.looksLikeKey(result) ? result : nil)
+    // SwiftUI looks every literal in a text position up by key: the literal itself.
+    return .text(result, key: interpolated ? format : result)
   }
 
   /// The common escapes of a string literal's text.

@@ -28,6 +28,8 @@ public struct AppTableLoader: Sendable {
     public var values: [String: String]
     /// Keys whose value varies by plural.
     public var pluralKeys: Set<String>
+    /// Keys a String Catalog marks not to translate (`shouldTranslate: false`).
+    public var untranslatableKeys: Set<String> = []
   }
 
   /// What ``load(inputs:tables:)`` found.
@@ -48,7 +50,7 @@ public struct AppTableLoader: Sendable {
     var paths: [String] = []
     for root in Self.roots(of: inputs) {
       let base = root.hasSuffix("/") ? String(root.dropLast()) : root
-      for member in InputFile.files(under: root) where Self.isAppTable(member) {
+      for member in InputFile.files(under: root) where Self.isAppTable(member) && !Self.isVendored(member) {
         paths.append(base + "/" + member)
       }
     }
@@ -77,6 +79,16 @@ public struct AppTableLoader: Sendable {
     return sorted.filter { root in !sorted.contains { root != $0 && root.hasPrefix($0 == "/" ? "/" : $0 + "/") } }
   }
 
+  /// Folders of other projects' code and build products: their tables are not the app's.
+  static let vendoredFolders: Set<String> = [
+    "Pods", "Carthage", "SourcePackages", "DerivedData", ".build", "node_modules", "Vendor", "ThirdParty",
+  ]
+
+  /// Whether a file is in a folder of another project's code (`Pods/SDK/fr.lproj/SDK.strings`).
+  static func isVendored(_ member: String) -> Bool {
+    member.split(separator: "/").dropLast().contains { vendoredFolders.contains(String($0)) }
+  }
+
   /// Whether a file under a root is a table an app ships.
   static func isAppTable(_ member: String) -> Bool {
     if member.hasSuffix(".xcstrings") { return true }
@@ -103,6 +115,7 @@ public struct AppTableLoader: Sendable {
       var table = LocaleTable(
         locale: locale, name: name, directory: directory, path: file.path, values: [:], pluralKeys: [])
       for entry in file.table.entries {
+        if entry.shouldTranslate == false { table.untranslatableKeys.insert(entry.key) }
         guard let localization = entry.localizations[locale] else {
           // A String Catalog's key is its source text until the source language is translated.
           if file.locale == nil, locale == source, entry.shouldTranslate != false, !isInterfaceKey(entry.key) {

@@ -13,14 +13,14 @@
 /// Pseudolocalizer().transform("Set %d stars")  // "[Šéţ %d šţåŕš one two]"
 /// ```
 public struct Pseudolocalizer: Sendable, Hashable {
-  /// How much longer a text gets, as a fraction of its letters (0.4: 40 %).
+  /// How much longer a text gets, as a fraction of its letters (0.4: 40 %), at most 10.
   public var expansion: Double
   /// Whether each word is written right to left.
   public var isRightToLeft: Bool
 
   /// Creates a pseudolocalizer.
   public init(expansion: Double = 0.4, isRightToLeft: Bool = false) {
-    self.expansion = max(0, expansion)
+    self.expansion = expansion.isFinite ? min(max(0, expansion), 10) : 0
     self.isRightToLeft = isRightToLeft
   }
 
@@ -52,7 +52,8 @@ public struct Pseudolocalizer: Sendable, Hashable {
       case .percent: output += "%%"
       case .placeholder(let placeholder): output += placeholder.text
       case .variable(let variable): output += variable.text
-      case .stray(_, let stray): output += stray
+      // A stray `%` is the only character the parser took; the text after it is read on.
+      case .stray: output += "%"
       }
     }
     // A text of placeholders alone (a `%#@count@` format whose variations carry the words) stays
@@ -85,7 +86,8 @@ public struct Pseudolocalizer: Sendable, Hashable {
   }
 
   /// Words of at least `letters` letters in all (`one two three`), or none for 0.
-  static func padding(letters count: Double) -> String {
+  static func padding(letters requested: Double) -> String {
+    let count = requested.isFinite ? min(requested, 1_000_000) : 0
     let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
     var result: [String] = []
     var length = 0.0

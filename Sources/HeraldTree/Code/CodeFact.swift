@@ -63,13 +63,16 @@ public struct PropertyUse: Sendable, Hashable {
   public var handedTo: String?
   /// The value's source text when it is short (`true`, `UIFont.systemFont(ofSize: 17)`), else `nil`.
   public var value: String?
+  /// The type whose code the use is in (`SettingsViewController`), when the reader knows it.
+  public var owner: String?
 
   /// Creates a use.
   public init(
     property: String, member: CodeMember?, memberName: String?, kind: CodeFact.Kind, location: SourceLocation,
-    handedTo: String? = nil, value: String? = nil
+    handedTo: String? = nil, value: String? = nil, owner: String? = nil
   ) {
     self.value = value
+    self.owner = owner
     self.property = property
     self.member = member
     self.memberName = memberName

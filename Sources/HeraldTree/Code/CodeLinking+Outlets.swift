@@ -15,7 +15,7 @@ extension CodeLinking {
     for outlet in element.connections.outlets {
       var found: [LocalizableField: String] = [:]
       var conflicting: Set<LocalizableField> = []
-      for use in index.uses(of: outlet.property) {
+      for use in uses(of: outlet) {
         guard let member = use.member, let field = Self.localizedMembers[member] else { continue }
         guard let key = use.value.flatMap({ Self.lookupKey(inAssignment: $0, call: use.kind == .call) }),
           found[field] == nil || found[field] == key
@@ -28,6 +28,51 @@ extension CodeLinking {
       for (field, key) in found where !conflicting.contains(field) { keys[field] = key }
     }
     return keys
+  }
+
+  /// The uses of an outlet's property that can be its: in the code of its owner class (the classes
+  /// it inherits from and those that inherit from it), or through another object (`initialView.titleLabel.text`, whose
+  /// type Herald does not resolve). A property of the same name used directly in another class is
+  /// another view.
+  public func uses(of outlet: Outlet) -> [PropertyUse] {
+    guard let owner = outlet.owner else { return [] }
+    let classes = Set(index.chain(of: owner).map(\.name) + [owner])
+    return index.uses(of: outlet.property).filter { use in
+      // A subclass of the owner may be the instance the file is loaded with.
+      use.owner.map { classes.contains($0) || index.inherits($0, fromAnyOf: [owner]) } ?? true
+    }
+  }
+
+  /// The key of the localized pattern a format call formats: `String(format:
+  /// NSLocalizedString("stars", comment: ""), n)`, `String.localizedStringWithFormat("stars".localized, n)`
+  /// → `stars`; `nil` for anything else.
+  public static func formattedKey(_ value: String) -> String? {
+    let calls = ["String(format:", "String.localizedStringWithFormat(", "NSString.localizedStringWithFormat("]
+    guard let call = calls.first(where: value.hasPrefix) else { return nil }
+    var rest = value.dropFirst(call.count).drop { $0 == " " }
+    // The pattern is the first argument: up to the first comma outside parentheses and quotes.
+    var depth = 0
+    var quoted = false
+    var end = rest.endIndex
+    for index in rest.indices {
+      let character = rest[index]
+      if character == "\"" { quoted.toggle() }
+      if quoted { continue }
+      if character == "(" { depth += 1 }
+      if character == ")" {
+        if depth == 0 {
+          end = index
+          break
+        }
+        depth -= 1
+      }
+      if character == ",", depth == 0 {
+        end = index
+        break
+      }
+    }
+    rest = rest[..<end]
+    return lookupKey(inAssignment: String(rest), call: false)
   }
 
   /// The key a value looks up: `NSLocalizedString("key", …)`, `String(localized: "key")`,

@@ -32,12 +32,15 @@ public struct AppStrings: Sendable {
     public var values: [String: String]
     /// Keys whose value varies by plural category (`.stringsdict`, String Catalog variations).
     public var pluralKeys: Set<String>
+    /// Keys the table marks not to translate (a String Catalog's `shouldTranslate: false`).
+    public var untranslatableKeys: Set<String>
 
     /// Creates a table.
     public init(
       locale: String, name: String, directory: String?, path: String, values: [String: String],
-      pluralKeys: Set<String> = []
+      pluralKeys: Set<String> = [], untranslatableKeys: Set<String> = []
     ) {
+      self.untranslatableKeys = untranslatableKeys
       self.locale = locale
       self.name = name
       self.directory = directory.map(AppStrings.normalizedDirectory)
@@ -108,6 +111,7 @@ public struct AppStrings: Sendable {
     }
     existing.values.merge(table.values) { first, _ in first }
     existing.pluralKeys.formUnion(table.pluralKeys)
+    existing.untranslatableKeys.formUnion(table.untranslatableKeys)
     tables[locale, default: [:]][id] = existing
   }
 
@@ -156,8 +160,8 @@ public struct AppStrings: Sendable {
       }
       // Flags, position, width, precision and length, then the conversion letter or `@`.
       var end = index
-      while end < text.endIndex, "0123456789$#-+ .'hlqLzjt".contains(text[end]) { end = text.index(after: end) }
-      if end < text.endIndex, text[end] == "@" || text[end].isLetter {
+      while end < text.endIndex, "0123456789$#-+.'hlqLzjt".contains(text[end]) { end = text.index(after: end) }
+      if end < text.endIndex, "@dDiuUxXoOfFeEgGcCsSpaA".contains(text[end]) {
         result += "%@"
         index = text.index(after: end)
       } else {
@@ -167,10 +171,20 @@ public struct AppStrings: Sendable {
     return result
   }
 
+  /// Whether a table `id` marks `key` not to translate: no locale is expected to translate it.
+  public func isUntranslatable(_ key: String, in id: TableID) -> Bool {
+    tables.values.contains { $0[id]?.untranslatableKeys.contains(key) == true }
+  }
+
   /// Whether any locale's table `id` gives `key` plural variations (a `.stringsdict` entry, String
   /// Catalog plural variations).
   public func isPlural(_ key: String, in id: TableID) -> Bool {
     tables.values.contains { $0[id]?.pluralKeys.contains(key) == true }
+  }
+
+  /// Whether any table of any name, in any locale, has `key`.
+  public func hasKeyInAnyTable(_ key: String) -> Bool {
+    tables.values.contains { $0.values.contains { $0.values[key] != nil } }
   }
 
   /// Whether any locale's table `id` (the development language and `Base` included) has `key`.
@@ -184,20 +198,39 @@ public struct AppStrings: Sendable {
   }
 
   /// The locale the app runs in when the user asks for `requested`: a shipped locale of the same
-  /// tag, else of the same language (`pt-BR` for `pt`, `pt` for `pt-BR`), else `nil` (the
-  /// development language). A pseudo-locale is its own.
+  /// tag (`zh-TW` is `zh-Hant-TW`), else one it extends (`de` for `de-AT`), else `nil` for the
+  /// development language's own language (`en-US` in an English app shows English, not `en-GB`),
+  /// else one of the same language (`pt-BR` for `pt`; for Chinese, of the same script), else `nil`
+  /// (the development language). A pseudo-locale is its own.
   public func resolve(_ requested: String) -> String? {
     let tag = Self.canonical(requested)
     if pseudoLocales[tag] != nil { return tag }
     let shipped = locales
-    if shipped.contains(tag) { return tag }
-    let lowered = tag.lowercased()
-    if let match = shipped.first(where: { $0.lowercased() == lowered }) { return match }
-    if let match = shipped.filter({ lowered.hasPrefix($0.lowercased() + "-") }).max(by: { $0.count < $1.count }) {
+    let lowered = Self.withChineseScript(tag).lowercased()
+    if let match = shipped.first(where: { Self.withChineseScript($0).lowercased() == lowered }) { return match }
+    if let match = shipped.filter({ lowered.hasPrefix(Self.withChineseScript($0).lowercased() + "-") }).max(by: {
+      $0.count < $1.count
+    }) {
       return match
     }
+    // The development language's own language: the app shows its development text.
     let language = Self.language(of: tag)
+    if language == Self.language(of: developmentLocale) { return nil }
+    // Chinese falls back only within its script.
+    if language == "zh" {
+      let script = Self.withChineseScript(tag).lowercased().contains("hant") ? "hant" : "hans"
+      return shipped.first { Self.language(of: $0) == "zh" && Self.withChineseScript($0).lowercased().contains(script) }
+    }
     return shipped.first { Self.language(of: $0) == language }
+  }
+
+  /// A Chinese tag with its script (`zh-TW` → `zh-Hant-TW`, `zh` and `zh-CN` → `zh-Hans…`); other
+  /// tags as they are.
+  static func withChineseScript(_ tag: String) -> String {
+    let parts = tag.split(separator: "-").map(String.init)
+    guard parts.first?.lowercased() == "zh", !parts.contains(where: { $0.count == 4 }) else { return tag }
+    let traditional = parts.dropFirst().contains { ["TW", "HK", "MO"].contains($0.uppercased()) }
+    return (["zh", traditional ? "Hant" : "Hans"] + parts.dropFirst()).joined(separator: "-")
   }
 
   /// The language subtag of a tag (`pt` of `pt-BR`), lowercased.

@@ -28,6 +28,10 @@ public enum TextWidth {
   /// The advance of one character, in ems.
   public static func ems(_ scalar: Unicode.Scalar) -> Double {
     let value = scalar.value
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
     switch value {
     case 0x0300...0x036F, 0x0483...0x0489, 0x0591...0x05C7, 0x064B...0x065F, 0x200B...0x200F, 0x202A...0x202E,
       0x2066...0x2069, 0xFE00...0xFE0F:

@@ -43,19 +43,19 @@ public struct TreeLocalizer: Sendable {
     // A pseudo-locale shows every text a file could translate, tables or not.
     let everyText = resolved.map { strings.pseudoLocales[$0] != nil } ?? false
     var result = scene
-    localize(&result.root, file: tree.file, format: tree.format, locale: resolved, everyText)
+    localize(&result.root, tree: tree, locale: resolved, everyText)
     return result
   }
 
   /// Recursion follows the element tree, whose depth the loaders already bound.
-  private func localize(
-    _ element: inout Element, file: String, format: DocumentFormat, locale: String?, _ everyText: Bool
-  ) {
-    for text in texts(of: element, file: file, format: format, includingUntranslatedFiles: everyText) {
+  private func localize(_ element: inout Element, tree: ControlTree, locale: String?, _ everyText: Bool) {
+    let found = texts(
+      of: element, file: tree.file, format: tree.format, platform: tree.platform, includingUntranslatedFiles: everyText)
+    for text in found {
       if let value = display(text, locale: locale) { text.field.setting(value, in: &element) }
     }
     for index in element.children.indices {
-      localize(&element.children[index], file: file, format: format, locale: locale, everyText)
+      localize(&element.children[index], tree: tree, locale: locale, everyText)
     }
   }
 
@@ -83,12 +83,18 @@ public struct TreeLocalizer: Sendable {
   /// - Parameter includingUntranslatedFiles: Whether an Interface Builder file that no locale has
   ///   a table for gives its texts too (for a pseudo-locale); by default such a file is not
   ///   localized by tables, and its texts are not among the app's translated ones.
+  ///
+  /// Texts of AppKit files (macOS), whose tables key the cells, and of a nib's content placed in
+  /// another file (ids `view>child`) are not keyed.
   public func texts(
-    of element: Element, file: String, format: DocumentFormat, includingUntranslatedFiles: Bool = false
+    of element: Element, file: String, format: DocumentFormat, platform: Platform = .iOS,
+    includingUntranslatedFiles: Bool = false
   ) -> [LocalizedText] {
     guard !element.id.contains("#") else { return [] }
     var found: [LocalizableField: LocalizedText] = [:]
-    if format == .interfaceBuilder {
+    // AppKit exports its cells' keys (`title`, `placeholderString`), which the tree does not keep;
+    // a nib's content linked into another file keeps ids prefixed with the placing view's.
+    if format == .interfaceBuilder, platform != .macOS, !element.id.contains(">") {
       let table = AppStrings.TableID.interfaceFile(file)
       if includingUntranslatedFiles || strings.hasTable(table) {
         for (field, key) in Self.interfaceKeys(of: element) {
@@ -125,10 +131,11 @@ public struct TreeLocalizer: Sendable {
     strings.developmentValue(key, in: .named("Localizable"))
   }
 
-  /// Whether any table of the app, in any locale, has `text`'s key: a key code looks up that no
-  /// table has is shown as the key itself (or is in a table Herald was not given).
+  /// Whether any table of the app, in any locale, has `text`'s key (in a table of another name
+  /// too: code may name its table): a key code looks up that no table has is shown as the key
+  /// itself (or is in a table Herald was not given).
   public func isKnown(_ text: LocalizedText) -> Bool {
-    strings.hasKey(text.key, in: text.table)
+    strings.hasKey(text.key, in: text.table) || strings.hasKeyInAnyTable(text.key)
   }
 
   /// The field a runtime attribute's key sets: a button's or bar item's title, a text field's
@@ -145,8 +152,11 @@ public struct TreeLocalizer: Sendable {
   /// `segmentTitles[i]`, `accessibilityLabel`, `accessibilityHint`).
   static func interfaceKeys(of element: Element) -> [(LocalizableField, String)] {
     let id = element.id
-    if element.className == "navigationItem", id.hasSuffix("/title") {
-      return [(.text, "\(id.dropLast(6)).title")]
+    if element.className == "navigationItem" {
+      // A view controller's item is drawn as its title (`id/title`); an item of a navigation bar
+      // is the element itself.
+      let object = id.hasSuffix("/title") ? id.dropLast(6) : Substring(id)
+      return object.contains("/") ? [] : [(.text, "\(object).title")]
     }
     if let range = id.range(of: "/segment["), id.hasSuffix("]") {
       let index = id[range.upperBound...].dropLast()

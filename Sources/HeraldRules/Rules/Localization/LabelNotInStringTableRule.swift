@@ -158,7 +158,9 @@ public struct LabelNotInStringTableRule: BuiltInRule {
   private func checkSourceTexts(_ node: AuditNode) -> RuleOutcome {
     guard let strings = node.scene.strings, node.owningComponent == nil else { return .pass }
     let element = node.element
-    for field in LocalizableField.all where field != .accessibilityValue {
+    // A text the file's own tables translate (`ru.lproj/Main.strings`) is localized.
+    let tabled = Set(node.scene.localizedTexts(of: element).filter { $0.origin == .interfaceFile }.map(\.field))
+    for field in LocalizableField.all where field != .accessibilityValue && !tabled.contains(field) {
       guard let text = field.text(of: element), text.contains(where: \.isLetter), !text.contains("‹") else { continue }
       if let key = element.localizationKeys[field], !key.isEmpty {
         // Code that interpolates looks up `%@ posts`; the table may write `%lld posts`.

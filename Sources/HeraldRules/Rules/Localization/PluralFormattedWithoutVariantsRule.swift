@@ -27,7 +27,7 @@ public struct PluralFormattedWithoutVariantsRule: BuiltInRule {
     helpURL: "https://developer.apple.com/documentation/xcode/localizing-strings-that-contain-plurals",
     messages: [
       "message": RuleMessageText(
-        "The code formats a count into the {field, select, label {accessibility label} hint {accessibility hint} value {accessibility value} title {title} placeholder {placeholder} other {text}} with the pattern “{pattern}” (key “{key}”), which no table gives plural variants: “1” reads with the plural form in English, and {count, plural, one {# locale the app ships} other {# locales the app ships}} (such as {examples}) have more plural forms. Add plural variations for the key.",
+        "The code formats a count into the {field, select, label {accessibility label} hint {accessibility hint} value {accessibility value} title {title} placeholder {placeholder} other {text}} with the pattern “{pattern}” (key “{key}”), which no table gives plural variants: a count of 1 reads with the plural form, and {count, plural, one {# locale the app ships has} other {# locales the app ships have}} more plural forms (such as {examples}). Add plural variations for the key.",
         comment:
           "Audit finding. field says which property; pattern is the development-language pattern with its %d; key is the string-table key; examples lists locale codes; do not translate pattern, key or examples."
       )

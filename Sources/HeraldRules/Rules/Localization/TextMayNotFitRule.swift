@@ -9,8 +9,7 @@ import HeraldTree
 /// How it is estimated: the width of the text is the sum of a per-script average advance per
 /// character (``TextWidth``: 0.52 em for Latin lowercase, 0.56 for Cyrillic, 0.48 for Arabic,
 /// 1 em for CJK, …) times the font's point size; the room is the frame's width (less 14 pt for a
-/// text field's insets) times the label's `numberOfLines`, else the lines its height holds at
-/// 1.2 × the point size. Needs the element's frame and font size from the file. A label of
+/// text field's insets) times the label's `numberOfLines` (one by default). Needs the element's frame and font size from the file. A label of
 /// `numberOfLines = 0` (it wraps as far as it needs) and an element in a stack view (the stack
 /// sizes it to its text) are not judged; Auto Layout may still let a frame grow, so the finding
 /// is always needs review. Crowdin's in-context placeholders (`crwdns…`) are not
@@ -45,13 +44,13 @@ public struct TextMayNotFitRule: BuiltInRule {
         translations: ["en": ["save": "Save"], "de": ["save": "Speichern und schließen"], "ru": ["save": "Сохранить"]])
     ],
     nonTriggeringExamples: [
-      // Short enough; two lines of room; no frame (nothing to compare with).
+      // Short enough; two lines of room (numberOfLines 2 in a frame that holds them); no frame.
       RuleExample(
         """
         role: view
         children:
           - {id: save, role: button, frame: {x: 0, y: 0, width: 120, height: 30}, content: {titles: {normal: Save}}, appearance: {font: {size: 17}}, localizationKeys: {title: save}}
-          - {id: note, role: staticText, frame: {x: 0, y: 0, width: 120, height: 44}, content: {text: Saved}, appearance: {font: {size: 17}}, localizationKeys: {text: note}}
+          - {id: note, role: staticText, frame: {x: 0, y: 0, width: 120, height: 44}, content: {text: Saved}, appearance: {font: {size: 17}, numberOfLines: 2}, localizationKeys: {text: note}}
           - {id: free, role: staticText, content: {text: Saved}, appearance: {font: {size: 17}}, localizationKeys: {text: note}}
         """,
         translations: [
@@ -78,9 +77,9 @@ public struct TextMayNotFitRule: BuiltInRule {
     else { return .pass }
     let localizer = TreeLocalizer(strings: strings)
     let inset = node.element.role == .textField ? 14.0 : 0
-    // The lines the label may use (`numberOfLines`), else those its height holds.
-    let lines =
-      node.element.appearance.numberOfLines.map(Double.init) ?? max(1, (frame.height / (size * 1.2)).rounded(.down))
+    // The lines the label may use: `numberOfLines` (UIKit's default is one). Its frame's height is
+    // Interface Builder's; Auto Layout usually lets it grow to them.
+    let lines = Double(node.element.appearance.numberOfLines ?? 1)
     let room = max(0, frame.width - inset) * lines * (lines > 1 ? 0.9 : 1)
     for text in node.scene.localizedTexts(of: node.element) where !text.field.isAccessibility {
       let source = strings.developmentValue(text.key, in: text.table) ?? text.source

@@ -88,7 +88,8 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
     let localizer = TreeLocalizer(strings: strings)
     let development = AppStrings.language(of: strings.developmentLocale)
     var identical: (text: LocalizedText, locales: [String])?
-    for text in node.scene.localizedTexts(of: node.element) where text.hasWords {
+    for text in node.scene.localizedTexts(of: node.element)
+    where text.hasWords && !strings.isUntranslatable(text.key, in: text.table) {
       let source = strings.developmentValue(text.key, in: text.table) ?? text.source
       var empty: [String] = []
       var same: [String] = []
