@@ -122,6 +122,17 @@ enum SwiftExpressions {
     return prefixes.contains { text.hasPrefix($0) } || text.hasSuffix(".localized") || text.hasSuffix(".localized()")
   }
 
+  /// The text of a value set on `member` (or of a call's arguments), as far as it is kept: an
+  /// `accessibilityElements` list up to 400 characters (for the rule that checks which views it
+  /// leaves out), a localized lookup (`NSLocalizedString("save", comment: "…")`, a call's first
+  /// argument before `, for:`) up to 300 for reading its key, anything else up to 60.
+  static func valueText(_ node: some SyntaxProtocol, of member: String?) -> String? {
+    if member == "accessibilityElements" { return shortText(node, limit: 400) }
+    let text = node.trimmedDescription
+    let first = text.components(separatedBy: ", for:")[0]
+    return shortText(node, limit: isLocalizedLookup(first) ? 300 : 60)
+  }
+
   /// The value's source text when it is short enough to keep (`limit` characters), else `nil`.
   static func shortText(_ node: some SyntaxProtocol, limit: Int = 60) -> String? {
     let text = node.trimmedDescription

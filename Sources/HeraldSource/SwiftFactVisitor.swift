@@ -227,15 +227,9 @@ final class SwiftFactVisitor: SyntaxVisitor {
         || operation.as(BinaryOperatorExprSyntax.self).map { Self.compoundAssignments.contains($0.operator.text) }
           == true
       guard assigns, let target = SwiftExpressions.chain(elements[index - 1]) else { continue }
-      // An `accessibilityElements` list is kept whole (up to 400 characters) for the rule that
-      // checks which views it leaves out.
-      // A localized lookup is kept whole (up to 300) for reading its key.
-      let limit =
-        target.last == "accessibilityElements"
-        ? 400 : SwiftExpressions.isLocalizedLookup(elements[index + 1].trimmedDescription) ? 300 : 60
       record(
         target, memberName: target.last ?? "", kind: .assignment, at: elements[index - 1],
-        value: SwiftExpressions.shortText(elements[index + 1], limit: limit))
+        value: SwiftExpressions.valueText(elements[index + 1], of: target.last))
     }
     return .visitChildren
   }
@@ -268,13 +262,8 @@ final class SwiftFactVisitor: SyntaxVisitor {
         Array(callee.dropLast()), memberName: callee[callee.count - 2], kind: .assignment, at: node,
         value: SwiftExpressions.shortText(node.arguments))
     } else if !Self.inertMethods.contains(method) {
-      // A localized lookup (`setTitle(NSLocalizedString("save", comment: "…"), for: .normal)`) is
-      // kept whole for reading its key.
-      let arguments = node.arguments.trimmedDescription
-      let limit = SwiftExpressions.isLocalizedLookup(arguments.components(separatedBy: ", for:")[0]) ? 300 : 60
       record(
-        callee, memberName: method, kind: .call, at: node,
-        value: SwiftExpressions.shortText(node.arguments, limit: limit))
+        callee, memberName: method, kind: .call, at: node, value: SwiftExpressions.valueText(node.arguments, of: nil))
     }
     if method == "append", callee.count == 2, let argument = node.arguments.first,
       let appended = SwiftExpressions.chain(argument.expression), appended.count == 1
