@@ -56,18 +56,24 @@ struct StringsConvertCommand: ParsableCommand {
     let reader = StringTableReader(sourceLocale: sourceLocale, locale: locale, format: from)
     let selected = locales?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
     let result = TableConversion(to: to, reader: reader, locales: selected).convert(paths: paths)
-    for error in result.errors { Diagnostics.report(error) }
-    guard !result.files.isEmpty else { throw Diagnostics.fail("no table was read; nothing to convert") }
-    guard result.errors.isEmpty else {
-      throw Diagnostics.fail("nothing was written: fix the inputs above (the outputs are left as they were)")
-    }
-    for loss in result.losses { Diagnostics.emit(loss) }
-    try TableFiles.write([(result.files, output, to)], force: force)
+    try TableFiles.write(result, to: output, format: to, force: force)
   }
 }
 
 /// Writes laid-out table files where the user asked, all or nothing, and says how many.
 enum TableFiles {
+  /// Reports a conversion's unreadable inputs and what its format cannot hold, and writes its files
+  /// only when every input was read.
+  static func write(_ result: TableConversion.Result, to output: String?, format: TableFormat, force: Bool) throws {
+    for error in result.errors { Diagnostics.report(error) }
+    guard !result.files.isEmpty else { throw Diagnostics.fail("no table was read; nothing to write") }
+    guard result.errors.isEmpty else {
+      throw Diagnostics.fail("nothing was written: fix the inputs above (the outputs are left as they were)")
+    }
+    for loss in result.losses { Diagnostics.emit(loss) }
+    try write([(result.files, output, format)], force: force)
+  }
+
   static func write(
     _ layouts: [(files: [TableLayout.File], output: String?, format: TableFormat)], force: Bool
   ) throws {

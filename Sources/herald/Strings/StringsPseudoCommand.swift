@@ -45,7 +45,7 @@ struct StringsPseudoCommand: ParsableCommand {
   @Option(help: "Output file (one file) or folder (several); standard output when omitted and there is one file.")
   var output: String?
 
-  @Option(help: "The development language, for tables that do not name one.")
+  @Option(help: "The development language, for tables that do not name one (a String Catalog names its own).")
   var sourceLocale = "en"
 
   @Flag(help: "Replace existing output files that differ from the new ones.")
@@ -58,14 +58,7 @@ struct StringsPseudoCommand: ParsableCommand {
     var conversion = TableConversion(
       to: to, reader: StringTableReader(sourceLocale: sourceLocale), locales: [sourceLocale, pseudoLocale])
     conversion.transform = { pseudo.table($0, locale: pseudoLocale, pluralCategories: categories) }
-    let result = conversion.convert(paths: paths)
-    for error in result.errors { Diagnostics.report(error) }
-    guard !result.files.isEmpty else { throw Diagnostics.fail("no table was read; nothing to write") }
-    guard result.errors.isEmpty else {
-      throw Diagnostics.fail("nothing was written: fix the inputs above (the outputs are left as they were)")
-    }
-    for loss in result.losses { Diagnostics.emit(loss) }
-    try TableFiles.write([(result.files, output, to)], force: force)
+    try TableFiles.write(conversion.convert(paths: paths), to: output, format: to, force: force)
   }
 
   /// `40%` or `0.4` as 0.4.
