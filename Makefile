@@ -58,15 +58,17 @@ TARGET ?=
 FUZZ_BUILD = $(SWIFT) build -c release --scratch-path .build-fuzz --product herald-fuzz \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
 
-.PHONY: deps test-deps build demo test fuzz fuzz-smoke shared-check golden bench bench-icu bench-strings bench-announce bench-audit bench-source bench-swiftui bench-report bench-speech rules-registry new-rule plugin-example format lint
+.PHONY: bench-project deps test-deps build demo test fuzz fuzz-smoke shared-check golden bench bench-icu bench-strings bench-announce bench-audit bench-source bench-swiftui bench-report bench-speech rules-registry new-rule plugin-example format lint
 
 deps:
 	@scripts/install-deps.sh
 
 # What only the tests use besides the Debian packages: axe-core, which audits the HTML report's
-# own page in headless Chromium (fetched from PyPI into .build/axe).
+# own page in headless Chromium (fetched from PyPI into .build/axe), and Python's pbxproj, the
+# independent reader `herald project` is compared with (PyPI, into .build/pbxproj).
 test-deps:
 	@scripts/fetch-axe.sh
+	@scripts/fetch-pbxproj.sh
 
 build: deps
 	$(SWIFT) build --product herald
@@ -237,6 +239,10 @@ bench-report: deps
 bench-swiftui: deps
 	$(SWIFT) build -c release --product herald-swiftui-bench
 	PATH="$$(dirname "$$(command -v $(SWIFT))"):$$PATH" .build/release/herald-swiftui-bench --runs $(RUNS)
+
+# herald audit of a real app (DuckDuckGo by default) built from this tree next to BASE (HEAD~1).
+bench-project: deps
+	scripts/bench-against.sh $(or $(BASE),HEAD~1) $(or $(APP),$(SHARED)/corpus/apps/duckduckgo+iOS) $(or $(RUNS),3)
 
 bench-speech: deps
 	$(SWIFT) build -c release --product herald-speech-bench

@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "HeraldSpeechTesting", targets: ["HeraldSpeechTesting"]),
     .library(name: "HeraldAnnouncerSpeech", targets: ["HeraldAnnouncerSpeech"]),
     .library(name: "HeraldSource", targets: ["HeraldSource"]),
+    .library(name: "HeraldProject", targets: ["HeraldProject"]),
     .plugin(name: "HeraldAuditPlugin", targets: ["HeraldAuditPlugin"]),
   ],
   dependencies: [
@@ -116,10 +117,22 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
     ),
+    // The composition: the app as Xcode builds it (project.pbxproj, Package.swift, project.yml:
+    // targets, platforms, member files, languages), found and read once, and the audit run over it
+    // that the CLI, the plugin, the benchmarks and the tests share.
+    .target(
+      name: "HeraldProject",
+      dependencies: [
+        "HeraldSyntax", "HeraldTree", "HeraldStrings", "HeraldSource", "HeraldAudit", "HeraldRules",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
     // The command-line tool: parses arguments, calls the libraries, prints.
     .executableTarget(
       name: "herald",
       dependencies: [
+        "HeraldProject",
         "HeraldTree",
         "HeraldICU",
         "HeraldStrings",
@@ -175,7 +188,7 @@ let package = Package(
       name: "HeraldFuzz",
       dependencies: [
         "HeraldSyntax", "HeraldTree", "HeraldAudit", "HeraldStrings", "HeraldICU", "HeraldSource", "HeraldReport",
-        "HeraldAnnouncer",
+        "HeraldAnnouncer", "HeraldProject",
       ]),
     // `make fuzz` builds it with -sanitize=fuzzer,address -DFUZZING (libFuzzer's driver runs the target
     // named by HERALD_FUZZ_TARGET); the plain build replays files: `herald-fuzz TARGET FILE…`.
@@ -231,11 +244,16 @@ let package = Package(
     .testTarget(name: "HeraldSourceTests", dependencies: ["HeraldSource", "HeraldTree", "HeraldSyntax"] + testSupport),
     .testTarget(name: "HeraldFuzzTests", dependencies: ["HeraldFuzz"] + testSupport),
     .testTarget(
+      name: "HeraldProjectTests",
+      dependencies: ["HeraldProject", "HeraldAudit", "HeraldSource", "HeraldSyntax", "HeraldTree"] + testSupport),
+    .testTarget(
       name: "HeraldReportTests",
       dependencies: ["HeraldReport", "HeraldAudit", "HeraldRules", "HeraldAnnouncer", "HeraldTree", "HeraldICU"]
         + testSupport
     ),
-    .testTarget(name: "HeraldCLITests", dependencies: ["herald", "HeraldTree", "HeraldSyntax", "HeraldTestSupport"]),
+    .testTarget(
+      name: "HeraldCLITests",
+      dependencies: ["herald", "HeraldProject", "HeraldTree", "HeraldSyntax", "HeraldTestSupport"]),
     // Reads every `import` of Sources/ and Plugins/ and fails on an edge docs/architecture.md does not allow.
     .testTarget(name: "HeraldArchitectureTests", dependencies: testSupport),
   ],

@@ -7,8 +7,8 @@ let package = Package(
   name: "AuditPluginSample",
   dependencies: [.package(name: "Herald", path: "../..")],
   targets: [
-    // The storyboards are Interface Builder files; SwiftPM does not compile them on Linux, so they are
-    // excluded from the build and found by the plugin in the target's folder.
-    .target(name: "JournalUI", exclude: ["Interface"])
+    // The storyboards are Interface Builder files, copied as resources (SwiftPM compiles them only on
+    // Apple platforms); herald reads them as members of the target.
+    .target(name: "JournalUI", resources: [.copy("Interface")])
   ]
 )

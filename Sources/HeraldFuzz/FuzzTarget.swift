@@ -11,6 +11,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case json
   /// ``YAMLReader``.
   case yaml
+  /// ``PropertyListReader`` (OpenStep property lists, `project.pbxproj`).
+  case propertyList = "property-list"
   /// The Interface Builder loader (`.storyboard`, `.xib`).
   case treeIB = "tree-ib"
   /// The JSON tree loader.
@@ -56,17 +58,20 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case swiftUI = "swiftui"
   /// The HTML report: a Herald JSON tree audited, drawn in English and Arabic, rendered as a page.
   case report
+  /// `project.pbxproj`: the property-list reader and the Xcode project model built from it.
+  case xcodeProject = "xcode-project"
 
   /// Feeds `bytes` to the target's entry point, discarding the result and any thrown error.
   public func run(_ bytes: [UInt8]) {
     switch self {
-    case .xml, .json, .yaml: SyntaxHarness.run(self, bytes)
+    case .xml, .json, .yaml, .propertyList: SyntaxHarness.run(self, bytes)
     case .treeIB, .treeJSON, .treeAppium, .treeUIAutomator, .components, .expression: TreeHarness.run(self, bytes)
     case .rulePack, .configuration, .glob: AuditHarness.run(self, bytes)
     case .strings, .stringsdict, .xcstrings, .android, .gettext, .xliff, .printf: StringsHarness.run(self, bytes)
     case .icu: ICUHarness.run(bytes)
     case .swiftSource, .objectiveCSource, .componentInference, .swiftUI: SourceHarness.run(self, bytes)
     case .report: ReportHarness.run(bytes)
+    case .xcodeProject: ProjectHarness.run(bytes)
     }
   }
 }

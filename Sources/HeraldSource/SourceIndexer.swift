@@ -13,17 +13,19 @@ public struct SourceIndexer: Sendable {
   /// The file extensions read: Swift, and Objective-C headers and implementation files.
   public static let extensions: Set<String> = ["swift", "h", "m", "mm"]
 
-  /// Folders never searched: dependencies, build products and version control.
-  public static let skippedFolders: Set<String> = [
-    ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "build", "node_modules", "vendor",
-  ]
+  /// The run's parses, shared with the SwiftUI view index; `nil` parses each file on its own.
+  public var parses: SwiftParses?
 
   /// Creates an indexer.
-  public init() {}
+  ///
+  /// - Parameter parses: The run's parses, so that each Swift file is parsed once per run.
+  public init(parses: SwiftParses? = nil) {
+    self.parses = parses
+  }
 
   /// The source files `paths` stand for: files as given (any extension of ``extensions``), and the
-  /// source files under directories, sorted, skipping ``skippedFolders``, test folders and test
-  /// files (``isTestFolder(_:)``, ``isTestFile(_:)``).
+  /// source files under directories as ``FileWalk`` finds them, sorted, skipping asset catalogs,
+  /// test folders and test files (``isTestFolder(_:)``, ``isTestFile(_:)``).
   public func files(in paths: [String]) -> [String] {
     var result: [String] = []
     let manager = FileManager.default
@@ -34,19 +36,13 @@ public struct SourceIndexer: Sendable {
         if Self.isSource(path) { result.append(path) }
         continue
       }
-      guard let enumerator = manager.enumerator(atPath: path) else { continue }
-      var found: [String] = []
-      while let relative = enumerator.nextObject() as? String {
-        let name = (relative as NSString).lastPathComponent
-        if Self.skippedFolders.contains(name) || name.hasSuffix(".xcassets") || Self.isTestFolder(name) {
-          enumerator.skipDescendants()
-          continue
-        }
-        if Self.isSource(name), !Self.isTestFile(name) {
-          found.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
-        }
+      for relative in FileWalk.files(under: path) where Self.isSource(relative) {
+        let parts = relative.split(separator: "/")
+        let folders = parts.dropLast()
+        if folders.contains(where: { $0.hasSuffix(".xcassets") || Self.isTestFolder(String($0)) }) { continue }
+        if Self.isTestFile(String(parts.last ?? "")) { continue }
+        result.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
       }
-      result += found.sorted()
     }
     return result
   }
@@ -88,7 +84,7 @@ public struct SourceIndexer: Sendable {
   /// `.mm`, else Swift).
   public func read(_ data: Data, file: String) -> SourceFileFacts {
     let text = String(decoding: data, as: UTF8.self)
-    if file.hasSuffix(".swift") { return SwiftReader(file: file, text: text).read() }
+    if file.hasSuffix(".swift") { return SwiftReader(file: file, text: text, parses: parses).read() }
     return ObjectiveCReader(file: file, text: text).read()
   }
 

@@ -9,11 +9,13 @@ import SwiftSyntax
 struct SwiftReader {
   let file: String
   let text: String
+  /// The run's parses, shared with the other readers; `nil` parses here.
+  var parses: SwiftParses? = nil
 
   func read() -> SourceFileFacts {
     let positions = SourcePositions(file: file, text: text)
     let tree: SourceFileSyntax
-    switch SwiftParseGuard.parse(text, positions: positions) {
+    switch parses.parse(text, positions: positions) {
     case .refused(let problem): return SourceFileFacts(file: file, problems: [problem])
     case .tree(let parsed): tree = parsed
     }

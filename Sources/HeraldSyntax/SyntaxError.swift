@@ -1,4 +1,4 @@
-/// An input that Herald's XML, JSON or YAML reader refuses, with where and what to do about it.
+/// An input that Herald's XML, JSON, YAML or property-list reader refuses, with where and what to do about it.
 ///
 /// Every case carries the ``SourceLocation`` of the problem. ``description`` is the message a user
 /// sees: it names the file, line and column, says what is wrong and what to do.
@@ -24,6 +24,9 @@ public enum SyntaxError: LocatedError, Sendable, Hashable {
   /// The text is not YAML that Herald reads: a syntax error, more than one document, a duplicate
   /// key, a value JSON cannot hold (`.inf`), or a document whose aliases expand too far.
   case malformedYAML(SourceLocation, reason: String)
+  /// The text is not a well-formed OpenStep property list (`project.pbxproj`): a missing `;` or
+  /// `=`, a string, comment, dictionary or array the file ends inside (located where it starts).
+  case malformedPropertyList(SourceLocation, reason: String)
 
   /// Where the problem is.
   public var location: SourceLocation? { position }
@@ -34,7 +37,7 @@ public enum SyntaxError: LocatedError, Sendable, Hashable {
     case .malformedXML(let location, _), .entityDeclaration(let location, _),
       .internalSubset(let location), .undefinedEntity(let location, _),
       .unsupportedEncoding(let location, _), .invalidUTF8(let location, _), .nestingTooDeep(let location, _),
-      .malformedJSON(let location, _), .malformedYAML(let location, _):
+      .malformedJSON(let location, _), .malformedYAML(let location, _), .malformedPropertyList(let location, _):
       return location
     }
   }
@@ -71,6 +74,8 @@ public enum SyntaxError: LocatedError, Sendable, Hashable {
       return "malformed JSON: \(reason)"
     case .malformedYAML(_, let reason):
       return "malformed YAML: \(reason)"
+    case .malformedPropertyList(_, let reason):
+      return "malformed property list: \(reason)"
     }
   }
 }

@@ -16,9 +16,12 @@ enum Diagnostics {
     write(message.hasPrefix("warning: ") ? message : "warning: \(message)")
   }
 
-  /// `herald: note: MESSAGE`.
+  /// `herald: note: MESSAGE`; a note that already says it is a warning (`warning: …`, or
+  /// `file:line:column: warning: …` as an audit's notes about unmatched entries do) is printed as
+  /// it is.
   static func note(_ message: String) {
-    write("note: \(message)")
+    let warns = message.hasPrefix("warning: ") || message.contains(": warning: ")
+    write(warns ? message : "note: \(message)")
   }
 
   /// Prints an error: one that names a file as `herald: file:line:column: error: message` (or

@@ -66,7 +66,7 @@ struct Herald: ParsableCommand {
     subcommands: [
       TreeCommand.self, AnnounceCommand.self, SimulateCommand.self, AuditCommand.self, FormatCommand.self,
       PluralsCommand.self, StringsCommand.self, RulesCommand.self, SourceCommand.self, ComponentsCommand.self,
-      SpeakCommand.self, ReportCommand.self,
+      SpeakCommand.self, ReportCommand.self, ProjectCommand.self,
       VoicesCommand.self,
     ]
   )

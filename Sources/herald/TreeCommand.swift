@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeraldProject
 import HeraldSyntax
 import HeraldTree
 

@@ -67,7 +67,7 @@ struct ConfigurationTests {
           rules: ["touch-target-too-small"], objectID: "Rt8-sC-1mN", reason: "Stars are 44 pt at run time.",
           location: at(18, 5)),
         SuppressionRule(
-          rules: ["*"], identifier: "rating", path: Glob("**/Cell/**"), file: Glob("App/Legacy.storyboard"),
+          rules: ["*"], identifier: "rating", path: Glob("**/Cell/**"), file: Glob("Legacy.storyboard"),
           reason: "Rewritten next quarter.", location: at(21, 5)),
       ])
     expectNoDifference(configuration, expected)
@@ -280,7 +280,7 @@ struct ConfigurationTests {
   }
 
   @Test(
-    "includes() matches patterns relative to the configuration and as given; exclude wins",
+    "includes() matches patterns against the path relative to the configuration; exclude wins",
     arguments: [
       Inclusion(path: "App/Sources/Main.storyboard", included: true),
       Inclusion(path: "App/Sources/Cell.xib", included: true),
@@ -290,7 +290,9 @@ struct ConfigurationTests {
       Inclusion(path: "App/Other/Main.storyboard", included: false),
       Inclusion(path: "Elsewhere/Sources/Main.storyboard", included: false),
       Inclusion(path: "App/Generated/Main.storyboard", included: false),
-      Inclusion(path: "Sources/Main.storyboard", included: true),
+      // Relative to the configuration's folder this is ../Sources/Main.storyboard.
+      Inclusion(path: "Sources/Main.storyboard", included: false),
+      Inclusion(path: "App/../App/Sources/Main.storyboard", included: true),
     ])
   func includes(_ inclusion: Inclusion) throws {
     let configuration = try AuditConfiguration.load(
@@ -299,6 +301,17 @@ struct ConfigurationTests {
         exclude: ["**/Legacy/**", Generated]
         """, file: "App/.herald.yml")
     #expect(configuration.includes(inclusion.path) == inclusion.included)
+  }
+
+  @Test("includes() reads a file the same way by absolute and by relative path")
+  func includesAbsolutePaths() throws {
+    let working = FileManager.default.currentDirectoryPath
+    let configuration = try AuditConfiguration.load(
+      text: "include: [\"Sources/**\"]\nexclude: [\"**/Legacy/**\"]\n", file: working + "/App/.herald.yml")
+    #expect(configuration.includes("App/Sources/Main.storyboard"))
+    #expect(configuration.includes(working + "/App/Sources/Main.storyboard"))
+    #expect(!configuration.includes(working + "/App/Sources/Legacy/Old.storyboard"))
+    #expect(!configuration.includes("Sources/Main.storyboard"))
   }
 
   @Test("With no include patterns every file not excluded is audited")

@@ -37,7 +37,7 @@ struct AuditPrecisionTests {
 
   /// The violations `herald audit` reports on both corpora, as `corpus-relative file`, line and rule.
   static func violations() throws -> Set<String> {
-    let run = try Herald.run("audit", TestPaths.ibCorpus, TestPaths.appsCorpus, "--format", "json")
+    let run = try CorpusAudit.run.get()
     #expect(run.exited && (run.status == 1 || run.status == 2), "\(run.errors)")
     guard let report = try? JSONReader.parse(Array(run.output.utf8), file: "report.json"),
       let findings = report["findings"]?.arrayValue
@@ -90,6 +90,12 @@ struct AuditPrecisionTests {
   }
 }
 
+/// One `herald audit` of both corpora in one run — each app read with its own project, code and
+/// translations — shared by the suites that read it (it takes minutes in a debug build).
+enum CorpusAudit {
+  static let run = Result { try Herald.run("audit", TestPaths.ibCorpus, TestPaths.appsCorpus, "--format", "json") }
+}
+
 /// The must-shows on every Interface Builder file of both corpora, read back from the XML.
 @Suite("Audit findings on the corpus respect Interface Builder semantics", .requires(.ibCorpus), .requires(.appsCorpus))
 struct AuditCorpusSemanticsTests {
@@ -135,7 +141,7 @@ struct AuditCorpusSemanticsTests {
     "No space, bar wrapper or switch as an image button; no table, collection or scroll view as a custom control; no outlet placeholder or tvOS/macOS/launch-screen Dynamic Type violation"
   )
   func semantics() throws {
-    let run = try Herald.run("audit", TestPaths.ibCorpus, TestPaths.appsCorpus, "--format", "json")
+    let run = try CorpusAudit.run.get()
     let report = try JSONReader.parse(Array(run.output.utf8), file: "report.json")
     var facts: [String: Facts] = [:]
     var checked = 0

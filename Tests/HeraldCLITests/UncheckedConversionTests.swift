@@ -25,6 +25,8 @@ struct UncheckedConversionTests {
     "HeraldTree/Model/Color.swift": (3, "hex digits"),
     "HeraldSyntax/UnicodeInput.swift": (2, "UTF-16 code units"),
     "HeraldSyntax/JSONReader.swift": (1, "\\u escape digits"),
+    "HeraldSyntax/PropertyListReader.swift": (3, "hex digits of \\U escapes"),
+    "HeraldSyntax/PropertyListScanner+Strings.swift": (3, "octal escape digits and an escaped byte, widened"),
     "HeraldSyntax/XMLScanner+Text.swift": (2, "UInt32(text, radix:) of a character reference: nil, not a trap"),
     "HeraldAudit/Results/Fingerprint.swift": (1, "a byte into a hash"),
     "HeraldAudit/Reporters/SARIFReporter.swift": (2, "nibbles of a byte"),

@@ -1,12 +1,11 @@
 /// The findings a project has accepted for now: recorded once (`herald audit --write-baseline`),
 /// they no longer fail a run, and new ones still do.
 ///
-/// Entries are matched by ``Finding/fingerprint``, which hashes the rule, the file as the audit
-/// named it, the scene, the element and the message key — not the line — so edits elsewhere in a
-/// file do not break the match. Because the file is part of the fingerprint, a baseline matches
-/// only audits that name the files the same way: run the audit from the same directory with the
-/// same inputs (the configuration's directory is the natural place) when writing and when using
-/// the baseline.
+/// Entries are matched by ``Finding/fingerprint``, which hashes the rule, the file, the scene,
+/// the element and the message key — not the line — so edits elsewhere in a file do not break the
+/// match. An audit session names the file relative to the configuration's folder (else the app's
+/// folder, else the working directory; ``PathBase``), so a baseline matches however the inputs
+/// are typed and wherever the audit runs.
 ///
 /// ```swift
 /// let baseline = Baseline(findings: report.findings, baseDirectory: configuration.directory)
@@ -31,18 +30,19 @@ public struct Baseline: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - findings: A report's findings.
-  ///   - baseDirectory: The directory the entries' ``BaselineEntry/file`` are written relative to,
-  ///     for the people who read the baseline; files outside it, and all files when `nil`, are
-  ///     written as the audit named them. Matching uses the fingerprints only.
+  ///   - baseDirectory: The directory the entries' ``BaselineEntry/file`` are written relative to
+  ///     (``PathBase/relative(_:)``: `../Shared/A.xib` for a file outside it), for the people who
+  ///     read the baseline and to tell which entries a run covers; all files are written as the
+  ///     audit named them when `nil`. Matching uses the fingerprints only.
   public init(findings: [Finding], baseDirectory: String?) {
+    let base = baseDirectory.map { PathBase($0) }
     var seen: Set<String> = []
     var entries: [BaselineEntry] = []
     for finding in findings where finding.isActive && seen.insert(finding.fingerprint).inserted {
       let file = finding.location.source.file
       entries.append(
         BaselineEntry(
-          fingerprint: finding.fingerprint, ruleID: finding.ruleID,
-          file: baseDirectory.flatMap { PathNames.relative(file, to: $0) } ?? file,
+          fingerprint: finding.fingerprint, ruleID: finding.ruleID, file: base?.relative(file) ?? file,
           elementPath: finding.location.elementPath, message: finding.message))
     }
     self.entries = entries.sorted {
@@ -59,14 +59,19 @@ public struct Baseline: Sendable, Hashable {
   /// Every active finding whose fingerprint is recorded gets the suppression
   /// `Suppression(kind: .baseline, reason: "in baseline <path>")`. An entry counts as matched when
   /// any finding has its fingerprint, a finding that the configuration suppresses included (the
-  /// problem is still there); the others become ``AuditReport/unmatchedBaseline``: problems that
-  /// were fixed, to drop from the baseline. The rule summaries are recounted.
+  /// problem is still there); the others that the run `covers` become
+  /// ``AuditReport/unmatchedBaseline``: problems that were fixed, to drop from the baseline. An
+  /// audit of one file covers only that file's entries: the others are neither matched nor stale.
+  /// The rule summaries are recounted.
   ///
   /// - Parameters:
   ///   - report: The report of an audit.
   ///   - baselinePath: The baseline's path, named in the suppressions' reason.
+  ///   - covers: Whether the audit covered an entry's file (every entry by default).
   /// - Complexity: O(*n* + *m*) in the number of findings and entries.
-  public func apply(to report: inout AuditReport, baselinePath: String) {
+  public func apply(
+    to report: inout AuditReport, baselinePath: String, covers: (BaselineEntry) -> Bool = { _ in true }
+  ) {
     let recorded = fingerprints
     var matched: Set<String> = []
     for index in report.findings.indices {
@@ -77,7 +82,7 @@ public struct Baseline: Sendable, Hashable {
         report.findings[index].suppression = Suppression(kind: .baseline, reason: "in baseline \(baselinePath)")
       }
     }
-    report.unmatchedBaseline = entries.filter { !matched.contains($0.fingerprint) }
+    report.unmatchedBaseline = entries.filter { !matched.contains($0.fingerprint) && covers($0) }
     report.recountSummaries()
   }
 }

@@ -90,7 +90,7 @@ extension AuditConfiguration {
         }
       case "suppressions":
         if let list = try reader.value(key) {
-          configuration.suppressions = try suppressions(list, file: file, directory: directory)
+          configuration.suppressions = try suppressions(list, file: file)
         }
       default:
         fatalError("AuditConfiguration.keys lists \"\(key)\", which decode(_:file:) does not read")
@@ -104,7 +104,7 @@ extension AuditConfiguration {
   static let suppressionKeys = ["rules", "objectID", "identifier", "path", "file", "reason"]
 
   private static func suppressions(
-    _ value: JSONValue, file: String, directory: String
+    _ value: JSONValue, file: String
   ) throws(AuditError) -> [SuppressionRule] {
     guard let items = value.arrayValue else {
       throw .invalidConfiguration(
@@ -125,7 +125,7 @@ extension AuditConfiguration {
       let objectID = try reader.string("objectID")
       let identifier = try reader.string("identifier")
       let path = try reader.string("path").map { Glob($0) }
-      let fileGlob = try reader.string("file").map { Glob(resolvedFilePattern($0, directory: directory)) }
+      let fileGlob = try reader.string("file").map { Glob(resolvedFilePattern($0)) }
       let reason = try reader.string("reason")
       try reader.finish()
       guard let reason else {
@@ -149,11 +149,10 @@ extension AuditConfiguration {
     return result
   }
 
-  /// A suppression's file pattern made relative to where the audit runs: patterns that start with
-  /// `**` or `/` match anywhere, others are inside the configuration's directory.
-  private static func resolvedFilePattern(_ pattern: String, directory: String) -> String {
-    if pattern.hasPrefix("**") || pattern.hasPrefix("/") { return pattern }
-    let trimmed = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
-    return PathNames.join(directory, trimmed)
+  /// A suppression's file pattern as written, without a leading `./`: it is matched against each
+  /// finding's path relative to the configuration's directory (``PathBase``), so it is kept
+  /// relative to it rather than resolved against where the audit runs.
+  private static func resolvedFilePattern(_ pattern: String) -> String {
+    pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern
   }
 }

@@ -94,19 +94,19 @@ public struct AuditConfiguration: Sendable, Hashable {
 
   /// Whether to audit the file at `path`.
   ///
-  /// Each pattern is tried on the path as given and on the path relative to ``directory`` (when
-  /// the file is inside it), so `Sources/**` in `App/.herald.yml` matches `App/Sources/A.xib`
-  /// and `**/Legacy/**` matches wherever the audit runs. An excluded file is never audited; with
-  /// no ``include`` patterns every other file is.
+  /// Each pattern is matched against the file's path relative to ``directory`` (``PathBase``),
+  /// whatever the working directory and however the inputs name the file: `Sources/**` in
+  /// `App/.herald.yml` matches `App/Sources/A.xib` from the repository, `Sources/A.xib` from
+  /// `App` and `/Users/me/App/Sources/A.xib` from anywhere; a pattern that starts with `/` is
+  /// matched against the absolute path. An excluded file is never audited; with no ``include``
+  /// patterns every other file is.
   ///
   /// - Parameter path: A file path, as the inputs name it.
   /// - Returns: `true` when no exclude pattern and (if there are any) some include pattern matches.
   public func includes(_ path: String) -> Bool {
-    var forms = [path]
-    if let relative = PathNames.relative(path, to: directory), relative != path, relative != "." {
-      forms.append(relative)
-    }
-    func matches(_ glob: Glob) -> Bool { forms.contains { glob.matches($0) } }
+    guard !include.isEmpty || !exclude.isEmpty else { return true }
+    let base = PathBase(directory)
+    func matches(_ glob: Glob) -> Bool { base.matches(glob, path) }
     if exclude.contains(where: matches) { return false }
     return include.isEmpty || include.contains(where: matches)
   }

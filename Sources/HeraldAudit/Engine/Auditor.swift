@@ -38,6 +38,9 @@ public struct Auditor: Sendable {
   public let code: CodeIndex
   /// The app's own translations, when they were looked for: what the localization rules check.
   public let appStrings: AppStrings?
+  /// The folder that fingerprints and suppressions' file patterns read findings' paths against
+  /// (``PathBase``); `nil` reads them as the audit named them.
+  public let base: PathBase?
 
   /// Creates an auditor.
   ///
@@ -52,14 +55,17 @@ public struct Auditor: Sendable {
   ///   - platform: The platform to audit every input as, instead of the one it declares.
   ///   - code: The app's code (``CodeIndex``), when its source was read.
   ///   - appStrings: The app's translations, when they were looked for.
+  ///   - base: The folder findings' paths are fingerprinted and matched against (the
+  ///     configuration's); `nil` takes them as the audit named them.
   /// - Throws: ``AnnouncerError`` when Herald's catalog lacks a word of the English announcer.
   public init(
     rules: [any Rule], severities: [String: Severity] = [:], suppressions: [SuppressionRule] = [],
     notRun: [RuleSummary] = [], locale: LanguageTag = Catalog.english, components: ComponentLibrary = .builtIn,
     strings: Set<String>? = nil, platform: Platform? = nil, code: CodeIndex = CodeIndex(),
-    appStrings: AppStrings? = nil
+    appStrings: AppStrings? = nil, base: PathBase? = nil
   ) throws(AnnouncerError) {
     self.appStrings = appStrings
+    self.base = base
     self.rules = rules
     self.severities = severities
     self.suppressions = suppressions
@@ -162,6 +168,13 @@ public struct Auditor: Sendable {
       source: element.location, sceneID: node.scene.scene.id, sceneName: node.scene.scene.name,
       elementID: element.id, elementPath: node.path, objectID: node.objectID,
       identifier: element.accessibility.identifier, input: node.scene.file)
+    return finding(rule, kind, message, at: location, &warnings)
+  }
+
+  private func finding(
+    _ rule: any Rule, _ kind: Finding.Kind, _ message: RuleMessage, at location: FindingLocation,
+    _ warnings: inout [CatalogWarning]
+  ) -> Finding {
     let description = rule.description
     let localized = rule.localize(message, locale: locale)
     for warning in localized.warnings where !warnings.contains(warning) { warnings.append(warning) }
@@ -170,11 +183,11 @@ public struct Auditor: Sendable {
       severity: severities[description.id] ?? description.impact.defaultSeverity, impact: description.impact,
       message: localized.text, messageKey: message.key, location: location,
       fingerprint: Fingerprint.make(
-        ruleID: description.id, file: element.location.file, sceneID: node.scene.scene.id, elementID: element.id,
-        messageKey: message.key))
+        ruleID: description.id, file: base?.relative(location.source.file) ?? location.source.file,
+        sceneID: location.sceneID, elementID: location.elementID, messageKey: message.key))
     finding.messageLocale = localized.locale
     finding.arguments = message.arguments
-    if let entry = suppressions.first(where: { $0.matches(finding) }) {
+    if let entry = suppressions.first(where: { $0.matches(finding, base: base) }) {
       finding.suppression = Suppression(kind: .configuration, reason: entry.reason)
     }
     return finding
@@ -194,6 +207,18 @@ public struct Auditor: Sendable {
     paths: [String], reader: TreeReader = TreeReader(), include: @Sendable (String) -> Bool = { _ in true },
     keepTrees: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil
   ) -> AuditReport {
+    report(results(paths: paths, reader: reader, include: include, keepTrees: keepTrees, progress: progress))
+  }
+
+  /// Loads and audits every file that `paths` stand for, on all cores, into one result per file,
+  /// to be merged by ``report(_:)`` (with the results of other apps audited by other auditors).
+  ///
+  /// - Parameters: as ``audit(paths:reader:include:keepTrees:progress:)``.
+  /// - Returns: The result of each loaded file that `include` accepts, in path order.
+  public func results(
+    paths: [String], reader: TreeReader = TreeReader(), include: @Sendable (String) -> Bool = { _ in true },
+    keepTrees: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) -> [FileResult] {
     let all = reader.load(paths: paths)
     // Nibs define the content of custom classes wherever they are placed, even in files the
     // configuration leaves out of the audit.
@@ -222,7 +247,38 @@ public struct Auditor: Sendable {
       let done = box.set(index, result)
       progress?(done, loaded.count)
     }
-    return report(box.values)
+    return box.values
+  }
+
+  /// The findings of the rules that judge shipped languages as wholes
+  /// (``LanguageCoverageRule``) on the app's translations, one result per table file they are
+  /// placed on.
+  public func languageResults() -> [FileResult] {
+    guard let strings = appStrings else { return [] }
+    var results: [String: FileResult] = [:]
+    for coverage in strings.coverage() {
+      guard let table = coverage.table else { continue }
+      for (ruleIndex, rule) in rules.enumerated() {
+        guard let judge = rule as? any LanguageCoverageRule, let outcome = judge.check(coverage) else { continue }
+        var result =
+          results[table]
+          ?? FileResult(
+            file: table, findings: [], counts: Array(repeating: RuleCounts(), count: rules.count), errors: [])
+        result.counts[ruleIndex].applicable += 1
+        let location = FindingLocation(
+          source: SourceLocation(file: table, line: 1, column: 1), sceneID: "", sceneName: coverage.locale,
+          elementID: "language:\(coverage.locale)", elementPath: coverage.locale, input: table)
+        switch outcome {
+        case .pass: result.counts[ruleIndex].passes += 1
+        case .violation(let message, _):
+          result.findings.append(finding(rule, .violation, message, at: location, &result.messageWarnings))
+        case .needsReview(let message, _, _):
+          result.findings.append(finding(rule, .needsReview, message, at: location, &result.messageWarnings))
+        }
+        results[table] = result
+      }
+    }
+    return results.keys.sorted().compactMap { results[$0] }
   }
 
   /// `findings` without repeats of one claim: the same rule and message about the same element at

@@ -4,7 +4,7 @@ import HeraldSyntax
 ///
 /// An entry matches a finding when the rule matches and every element criterion that is set
 /// matches: the accessibility identifier, the Interface Builder object id, the element path (a
-/// ``Glob``) and the file (a ``Glob``).
+/// ``Glob``) and the file (a ``Glob`` relative to the configuration's folder, see ``PathBase``).
 ///
 /// ```yaml
 /// suppressions:
@@ -43,13 +43,29 @@ public struct SuppressionRule: Sendable, Hashable {
   }
 
   /// Whether the entry suppresses `finding`.
-  public func matches(_ finding: Finding) -> Bool {
+  ///
+  /// - Parameters:
+  ///   - finding: A finding.
+  ///   - base: The folder ``file`` is relative to (the configuration's); `nil` matches the
+  ///     pattern against the finding's path as the audit named it.
+  public func matches(_ finding: Finding, base: PathBase? = nil) -> Bool {
     guard rules.contains("*") || rules.contains(finding.ruleID) else { return false }
     let location = finding.location
     if let identifier, location.identifier != identifier { return false }
     if let objectID, location.objectID != objectID { return false }
     if let path, !path.matches(location.elementPath) { return false }
-    if let file, !file.matches(location.source.file) { return false }
+    if let file, !matchesFile(location.source.file, base: base) { return false }
     return true
+  }
+
+  /// Whether ``file`` is unset or matches the file at `path`.
+  ///
+  /// - Parameters:
+  ///   - path: A file, as the audit names it.
+  ///   - base: The folder ``file`` is relative to; `nil` matches `path` as it is.
+  public func matchesFile(_ path: String, base: PathBase?) -> Bool {
+    guard let file else { return true }
+    guard let base else { return file.matches(path) }
+    return base.matches(file, path)
   }
 }

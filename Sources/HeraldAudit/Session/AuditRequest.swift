@@ -39,18 +39,24 @@ public struct AuditRequest: Sendable, Hashable {
   public var only: [String]?
   /// The platform to audit every input as; `nil` takes the configuration's, else each file's own.
   public var platform: Platform?
-  /// The directory relative paths in baselines are written against.
+  /// The folder findings' paths are read against when neither a configuration nor the unit's app
+  /// gives one (``AuditUnit/root``): suppressions' and `include`/`exclude` patterns, baselines'
+  /// paths and fingerprints see every file relative to it (``PathBase``). Usually the working
+  /// directory.
   public var baseDirectory: String
   /// Whether the report keeps the trees it audited (``AuditReport/trees``), for reports that
   /// draw them (`herald report`).
   public var keepsTrees = false
+  /// The apps the inputs belong to, each audited with its own code and translations; `nil`
+  /// audits ``inputs`` as one app (a run without a project model).
+  public var units: [AuditUnit]?
 
   /// Creates a request.
   ///
   /// - Parameters:
   ///   - inputs: Files and directories to audit.
-  ///   - baseDirectory: The directory baselines' relative paths are written against (usually the
-  ///     current directory).
+  ///   - baseDirectory: The folder findings' paths are read against when there is neither a
+  ///     configuration nor an app (usually the current directory).
   public init(inputs: [String], baseDirectory: String = ".") {
     self.inputs = inputs
     self.baseDirectory = baseDirectory

@@ -81,31 +81,61 @@ public struct AuditSession: Sendable {
     case .success(let texts): strings = texts
     case .failure(let failure): return stop(failure.errors)
     }
-    let code = readSource(request, configuration)
-    let app = environment.loadAppStrings?(request.inputs, (configuration?.strings ?? []) + request.stringTables)
-    let auditor: Auditor
-    do {
-      auditor = try Auditor(
-        rules: outcome.rules, severities: outcome.severities, suppressions: configuration?.suppressions ?? [],
-        notRun: outcome.notRun, locale: locale, components: components, strings: strings,
-        platform: request.platform ?? configuration?.platform, code: code, appStrings: app?.strings)
-    } catch {
-      return stop([error])
+    let tables = (configuration?.strings ?? []) + request.stringTables
+    let units = request.units ?? [AuditUnit(inputs: request.inputs)]
+    // Globs, baselines and fingerprints read every path against one folder, however it is typed:
+    // the configuration's, else the app's (each app's for fingerprints, so that an app's
+    // baseline matches when it is audited with others), else the working directory.
+    let roots = Set(units.map(\.root))
+    let baseDirectory =
+      configuration?.directory ?? (roots.count == 1 ? roots.first ?? nil : nil) ?? request.baseDirectory
+    let base = PathBase(baseDirectory)
+    var results: [Auditor.FileResult] = []
+    var notes: [String] = []
+    var firstAuditor: Auditor?
+    var appStrings: AppStrings?
+    for unit in units {
+      // Each app is judged with its own code and translations, never another app's.
+      let code = readSource(request, configuration, unit: unit)
+      let app = environment.loadAppStrings?(
+        unit.stringTables == nil ? unit.inputs : [], tables + (unit.stringTables ?? []))
+      let auditor: Auditor
+      do {
+        auditor = try Auditor(
+          rules: outcome.rules, severities: outcome.severities, suppressions: configuration?.suppressions ?? [],
+          notRun: outcome.notRun, locale: locale, components: components, strings: strings,
+          platform: request.platform ?? configuration?.platform ?? unit.platform, code: code,
+          appStrings: app?.strings, base: PathBase(configuration?.directory ?? unit.root ?? request.baseDirectory))
+      } catch {
+        return stop([error])
+      }
+      firstAuditor = firstAuditor ?? auditor
+      appStrings = appStrings ?? app?.strings
+      let loaders = TreeReader.builtInLoaders + (environment.treeLoaders?(unit.sources ?? unit.inputs) ?? [])
+      let reported = unit.reportedFiles
+      let unitResults = auditor.results(
+        paths: unit.inputs, reader: TreeReader(loaders: loaders),
+        include: { (configuration?.includes($0) ?? true) && (reported?.contains($0) ?? true) },
+        keepTrees: request.keepsTrees, progress: progress)
+      results += unitResults
+      // Shipped languages judged as wholes, on the tables of the unit's app (reported with them).
+      results += auditor.languageResults().filter { reported?.contains($0.file) ?? true }
+      // A file that does not parse still gives what the parser recovered; say where it failed.
+      notes += code.problems.map { "\($0.location): \($0.message)" }
+      notes += app?.warnings ?? []
     }
-
-    let loaders = TreeReader.builtInLoaders + (environment.treeLoaders?(request.inputs) ?? [])
-    var report = auditor.audit(
-      paths: request.inputs, reader: TreeReader(loaders: loaders), include: { configuration?.includes($0) ?? true },
-      keepTrees: request.keepsTrees, progress: progress)
+    guard let auditor = firstAuditor else { return stop([TreeError.noInputs(request.inputs)]) }
+    var report = auditor.report(results.sorted { $0.file < $1.file })
     if report.files.isEmpty && report.inputErrors.isEmpty {
       return stop([TreeError.noInputs(request.inputs)])
     }
     var result = AuditOutcome(report: report, locale: locale, status: .passed)
+    let unmatched = UnmatchedEntries(
+      base: base, inputs: request.inputs.isEmpty ? ["."] : request.inputs, files: report.files,
+      ran: Set(report.rules.map(\.id)))
     result.components = components
-    result.appStrings = app?.strings
-    // A file that does not parse still gives what the parser recovered; say where it failed.
-    result.notes += code.problems.map { "\($0.location): \($0.message)" }
-    result.notes += app?.warnings ?? []
+    result.appStrings = appStrings
+    result.notes += notes
     if let path = request.writeBaseline, !report.inputErrors.isEmpty {
       result.errors.append(
         AuditError.unwritable(
@@ -117,7 +147,7 @@ public struct AuditSession: Sendable {
       return result
     } else if let path = request.writeBaseline {
       do {
-        try Baseline(findings: report.findings, baseDirectory: request.baseDirectory).write(to: path)
+        try Baseline(findings: report.findings, baseDirectory: baseDirectory).write(to: path)
       } catch {
         result.errors.append(error)
         result.status = .errors
@@ -127,7 +157,7 @@ public struct AuditSession: Sendable {
         "recorded \(Catalog.count(report.activeFindings.count, .findings)) in the baseline \(path)")
     } else if let path = request.baseline ?? configuration?.baseline {
       do {
-        try Baseline.read(path: path).apply(to: &report, baselinePath: path)
+        try Baseline.read(path: path).apply(to: &report, baselinePath: path, covers: unmatched.covers)
       } catch {
         result.errors.append(error)
         result.status = .errors
@@ -135,7 +165,10 @@ public struct AuditSession: Sendable {
       }
       result.report = report
       result.baseline = path
+      result.notes += unmatched.warnings(unmatched: report.unmatchedBaseline, baseline: path)
     }
+    result.notes += unmatched.warnings(
+      suppressions: configuration?.suppressions ?? [], findings: report.findings, narrowed: request.only != nil)
 
     if !report.inputErrors.isEmpty {
       result.status = .errors
@@ -148,12 +181,16 @@ public struct AuditSession: Sendable {
     return result
   }
 
-  /// The app's code: the source folders the request and configuration name, else the source
-  /// files under the inputs; empty when the request turns source off or the environment reads none.
-  private func readSource(_ request: AuditRequest, _ configuration: AuditConfiguration?) -> CodeIndex {
+  /// The app's code: the unit's source files (its project's) with the folders the request and
+  /// configuration name, else those folders, else the source files under the unit's inputs;
+  /// empty when the request turns source off or the environment reads none.
+  private func readSource(
+    _ request: AuditRequest, _ configuration: AuditConfiguration?, unit: AuditUnit
+  ) -> CodeIndex {
     guard request.readsSource, let indexSource = environment.indexSource else { return CodeIndex() }
     let named = request.sources + (configuration?.source ?? [])
-    return indexSource(named.isEmpty ? request.inputs : named)
+    if let sources = unit.sources { return indexSource(sources + named) }
+    return indexSource(named.isEmpty ? unit.inputs : named)
   }
 
   private func loadConfiguration(_ request: AuditRequest) throws(AuditError) -> AuditConfiguration? {

@@ -27,7 +27,7 @@ enum Translations {
       if strings.isUntranslatable(text.key, in: text.table) { continue }
       var gap = Gap(text: text, locales: [], table: nil)
       // A locale of the development language (`en-GB` in an English app) reads its text.
-      for locale in strings.locales where AppStrings.language(of: locale) != development {
+      for locale in strings.judgedLocales where AppStrings.language(of: locale) != development {
         guard case .missing(let table) = localizer.translation(of: text, in: locale) else { continue }
         if gap.locales.isEmpty { gap.table = table }
         gap.locales.append(locale)

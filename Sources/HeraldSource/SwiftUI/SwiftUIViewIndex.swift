@@ -112,17 +112,21 @@ public struct SwiftUIViewIndex: Sendable {
   /// Reads the `.swift` files `paths` stand for (files, and folders as ``SourceIndexer`` searches
   /// them) on all cores. Files that cannot be read are left out; the loader reports them when it
   /// is asked to load them.
-  public init(paths: [String]) {
+  ///
+  /// - Parameters:
+  ///   - paths: Files and folders.
+  ///   - parses: The run's parses, shared with the code index, so that each file is parsed once.
+  public init(paths: [String], parses: SwiftParses? = nil) {
     let paths = SourceIndexer().files(in: paths).filter { $0.hasSuffix(".swift") }
     let results = ConcurrentResults<SwiftUIFile?>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let text = FileManager.default.contents(atPath: paths[index]).map { String(decoding: $0, as: UTF8.self) }
       // Files that never mention SwiftUI declare no view: not parsed.
-      guard let text, text.contains("SwiftUI") else {
+      guard let text, SwiftParses.mayDeclareViews(text) else {
         results.set(index, nil)
         return
       }
-      results.set(index, Self.read(text, path: paths[index]))
+      results.set(index, Self.read(text, path: paths[index], parses: parses))
     }
     self.init(files: results.values.compactMap { $0 })
   }
@@ -160,17 +164,20 @@ public struct SwiftUIViewIndex: Sendable {
     embedded = files.reduce(into: Set<String>()) { $0.formUnion($1.embeds) }
   }
 
-  /// Whether `view` is scaffolding for previews only (`WrapperForPreview`): named for previews,
-  /// built by a preview, and used nowhere else. Such a view is no screen of the app.
+  /// Whether `view` is used only by previews: built by a `#Preview` or `PreviewProvider` and named
+  /// nowhere else in the files read (an app's targets). Such a view is no screen of the app —
+  /// preview scaffolding or a view the app no longer shows. Read alone, a file cannot tell where
+  /// else its views are used: only a view named for previews (`WrapperForPreview`) is left out then.
   func isPreviewOnly(_ view: SwiftUIViewType) -> Bool {
-    view.name.contains("Preview") && previewCalls[view.name] != nil && !references.contains(view.name)
+    guard previewCalls[view.name] != nil, !references.contains(view.name) else { return false }
+    return files.count > 1 || view.name.contains("Preview")
   }
 
   /// Parses one file's text.
-  static func read(_ text: String, path: String) -> SwiftUIFile {
+  static func read(_ text: String, path: String, parses: SwiftParses? = nil) -> SwiftUIFile {
     let positions = SourcePositions(file: path, text: text)
     let tree: SourceFileSyntax
-    switch SwiftParseGuard.parse(text, positions: positions) {
+    switch parses.parse(text, positions: positions) {
     case .refused(let problem):
       return SwiftUIFile(
         path: path, text: text, positions: positions, views: [], previews: [], problem: problem, isRefused: true)

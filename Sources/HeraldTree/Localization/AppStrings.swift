@@ -76,7 +76,10 @@ public struct AppStrings: Sendable {
   public var developmentLocale: String
   /// Pseudo-locales (`en-XA`, `ar-XB`): their text is made from the development language's.
   public var pseudoLocales: [String: @Sendable (String) -> String] = [:]
-  private var tables: [String: [TableID: Table]] = [:]
+  /// Shipped locales that translate only a small share of the app (``coverage()``): the
+  /// localization rules judge them with one summary finding each, not one per string.
+  public var partialLocales: Set<String> = []
+  private(set) var tables: [String: [TableID: Table]] = [:]
   /// Keys with printf conversions by their ``formatPattern(_:)``, per table: `"%@ posts"` finds
   /// `"%lld posts"`.
   private var formatKeys: [TableID: [String: String]] = [:]
@@ -120,6 +123,12 @@ public struct AppStrings: Sendable {
   public var locales: [String] {
     let development = Self.canonical(developmentLocale)
     return tables.keys.filter { $0 != development && $0 != "Base" }.sorted()
+  }
+
+  /// ``locales`` without the ``partialLocales``: the locales whose single strings the
+  /// localization rules judge.
+  public var judgedLocales: [String] {
+    locales.filter { !partialLocales.contains($0) }
   }
 
   /// The table `id` of `locale`, when the app ships it.

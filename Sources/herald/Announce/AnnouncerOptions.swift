@@ -2,6 +2,7 @@ import ArgumentParser
 import HeraldAnnouncer
 import HeraldAudit
 import HeraldICU
+import HeraldProject
 import HeraldSyntax
 import HeraldTree
 

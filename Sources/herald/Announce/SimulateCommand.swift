@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HeraldAnnouncer
 import HeraldAnnouncerSpeech
+import HeraldProject
 import HeraldSpeech
 import HeraldTree
 

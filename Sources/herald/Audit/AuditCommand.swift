@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HeraldAudit
 import HeraldICU
+import HeraldProject
 import HeraldRules
 import HeraldStrings
 import HeraldSyntax
@@ -81,7 +82,7 @@ struct AuditCommand: ParsableCommand {
     let bar = ProgressBar.onTerminal()
     var progress: (@Sendable (Int, Int) -> Void)?
     if let bar { progress = { done, total in bar.update(done, of: total) } }
-    let outcome = AuditSession(environment: .herald).run(request, progress: progress)
+    let outcome = ProjectAudit().run(request, selection: audit.selection, progress: progress)
     bar?.finish()
 
     if let report = outcome.report {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeraldAudit
+import HeraldProject
 import HeraldTree
 
 /// The options of an audit that `audit` and `report` share: configuration, rule packs, baseline,
@@ -44,8 +45,21 @@ struct AuditOptions: ParsableArguments {
   )
   var platform: Platform?
 
-  /// The request for `inputs` with these options; paths in baselines are relative to the working
-  /// directory.
+  @Option(
+    name: .customLong("target"),
+    help: ArgumentHelp(
+      "Read only this target of the app's project (repeatable); by default the targets that ship: applications, extensions and what they link.",
+      valueName: "name"))
+  var targets: [String] = []
+
+  @Flag(name: .customLong("all-targets"), help: "Read every target of the app's project, tests and tools included.")
+  var allTargets = false
+
+  /// The targets to read.
+  var selection: TargetSelection { TargetSelection(names: targets, all: allTargets) }
+
+  /// The request for `inputs` with these options; paths are read against the working directory
+  /// unless a configuration or the app's folder gives another.
   func request(inputs: [String]) -> AuditRequest {
     var request = AuditRequest(inputs: inputs, baseDirectory: FileManager.default.currentDirectoryPath)
     request.configurationPath = config

@@ -21,7 +21,9 @@ struct ComponentsInferCommand: ParsableCommand {
 
       What it cannot follow is written into the draft's "unresolved" list with file:line and a \
       note, and printed as a warning; the exit code is still 0. The draft is a valid model: use it \
-      at once with --components and refine it by hand.
+      at once with --components and refine it by hand. Inputs without a UIView subclass (a \
+      SwiftUI-only app) give an empty list and a note, with exit 0; --class NAME that is not \
+      found exits 2.
 
       Examples:
         herald components infer Examples/FoodTracker/RatingControl.swift
@@ -49,9 +51,16 @@ struct ComponentsInferCommand: ParsableCommand {
     }
     let result = ComponentInference(messageArguments: Self.messageArguments).infer(paths: inputs, className: className)
     for problem in result.problems { Diagnostics.emit("\(problem.location): warning: \(problem.message)") }
-    guard !result.models.isEmpty else {
-      let what = className.map { "class \($0) that is a UIView subclass" } ?? "UIView subclass"
-      throw Diagnostics.fail("no \(what) in the Swift files of \(inputs.joined(separator: ", "))")
+    if result.models.isEmpty {
+      // Asked for one class by name, its absence is an error; a folder without custom UIKit
+      // controls (a SwiftUI-only app) simply has nothing to draft: an empty list, which loads.
+      if let className {
+        throw Diagnostics.fail(
+          "no class \(className) that is a UIView subclass in the Swift files of \(inputs.joined(separator: ", "))")
+      }
+      Diagnostics.note(
+        "no UIView subclass in the Swift files of \(inputs.joined(separator: ", ")): nothing to draft "
+          + "(SwiftUI views need no component model; herald reads their source directly)")
     }
     let text = ComponentModelWriter.text(result.models)
     // The draft must load as a model; a failure here is a bug in the inference, reported as one.
@@ -63,7 +72,7 @@ struct ComponentsInferCommand: ParsableCommand {
     for model in result.models {
       for part in model.unresolved {
         Diagnostics.warning(
-          "\(part.source.map { "\($0): " } ?? "")\(model.className): \(part.name) not followed: \(part.note)")
+          "\(part.source.map { "\($0): " } ?? "")\(model.className): \(part.name) not followed: \(part.note.oneLine)")
       }
     }
     if let output {

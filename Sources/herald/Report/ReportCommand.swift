@@ -3,6 +3,7 @@ import Foundation
 import HeraldAnnouncer
 import HeraldAudit
 import HeraldICU
+import HeraldProject
 import HeraldSyntax
 
 /// `herald report`: one self-contained HTML page that shows each screen, what the screen reader
@@ -68,7 +69,7 @@ struct ReportCommand: ParsableCommand {
     var request = audit.request(inputs: inputs)
     request.locale = tags[0].identifier
     request.keepsTrees = true
-    let outcome = AuditSession(environment: .herald).run(request)
+    let outcome = ProjectAudit().run(request, selection: audit.selection)
     for error in outcome.errors { Diagnostics.report(error) }
     for note in outcome.notes { Diagnostics.note(note) }
     guard let report = outcome.report else { throw ExitCode.usage }

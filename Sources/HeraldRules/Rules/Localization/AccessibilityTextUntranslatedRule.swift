@@ -23,7 +23,7 @@ public struct AccessibilityTextUntranslatedRule: BuiltInRule {
     helpURL: "https://developer.apple.com/documentation/xcode/localization",
     messages: [
       "message": RuleMessageText(
-        "The accessibility {field, select, label {label} hint {hint} other {value}} “{text}” has no translation for {locales} (key “{key}”), so VoiceOver does not read it in {count, plural, one {that language. Translate the key in its table.} other {those languages. Translate the key in their tables.}}",
+        "The accessibility {field, select, label {label} hint {hint} other {value}} “{text}” has no translation for {locales} (key “{key}”), so VoiceOver reads it in the development language, with the voice of {count, plural, one {that language. Translate the key in its table.} other {each of those languages. Translate the key in their tables.}}",
         comment:
           "Audit finding. field is label, hint or value; text is the untranslated text; locales is a list of locale codes (ru, de); key is the string-table key; do not translate text, key or locales."
       )

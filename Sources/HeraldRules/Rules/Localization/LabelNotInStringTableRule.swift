@@ -34,9 +34,14 @@ public struct LabelNotInStringTableRule: BuiltInRule {
           "Audit finding. field says which property holds the text (label, hint, title, placeholder or text; translate each branch); text is the untranslated text. Keep the typographic quotes or use the locale’s own."
       ),
       "missing-key": RuleMessageText(
-        "The {field, select, title {title} placeholder {placeholder} other {text}} “{text}” has no translation for {locales} (key “{key}”), so it is not shown or spoken in {count, plural, one {that language. Add the key to its table} other {those languages. Add the key to their tables}} (for a storyboard, export its strings again).",
+        "The {field, select, title {title} placeholder {placeholder} other {text}} “{text}” has no translation for {locales} (key “{key}”): a user who runs the app in {count, plural, one {that language sees and hears it in the development language. Add the key to its table} other {one of those languages sees and hears it in the development language. Add the key to their tables}} (for a storyboard, export its strings again).",
         comment:
           "Audit finding. field is title, placeholder or text; text is the untranslated text; key is the string-table key; locales is a list of locale codes (ru, de); do not translate text, key or locales."
+      ),
+      "partial": RuleMessageText(
+        "{locale} translates {translated} of the app’s {total} strings: a user who runs the app in {locale} sees and hears the rest in the development language, read with the voice of {locale}. Finish the translation, or stop shipping {locale} until it is done.",
+        comment:
+          "Audit finding about a shipped language as a whole. locale is a locale code (es, pt-BR); translated and total are numbers; do not translate locale."
       ),
       "unknown-key": RuleMessageText(
         "The {field, select, label {accessibility label} hint {accessibility hint} value {accessibility value} title {title} placeholder {placeholder} other {text}} is looked up by the key “{key}”, which no string table Herald read has: the app shows and speaks the key itself, in every language, unless a table Herald was not given has it. Add the key to the app’s table.",
@@ -175,5 +180,21 @@ public struct LabelNotInStringTableRule: BuiltInRule {
       return .violation(RuleMessage("message", ["field": .string(field.name), "text": .string(text)]))
     }
     return .pass
+  }
+}
+
+extension LabelNotInStringTableRule: LanguageCoverageRule {
+  /// A violation for a shipped language that translates less than half of the app's strings
+  /// (``HeraldTree/AppStrings/partialShare``): one finding says it, where a finding per string
+  /// would say the same hundreds of times. Other languages are judged string by string.
+  public func check(_ coverage: AppStrings.Coverage) -> RuleOutcome? {
+    guard coverage.isPartial else { return nil }
+    return .violation(
+      RuleMessage(
+        "partial",
+        [
+          "locale": .string(coverage.locale), "translated": .number(.int(coverage.translated)),
+          "total": .number(.int(coverage.total)),
+        ]))
   }
 }

@@ -95,7 +95,7 @@ public struct PluralFormattedWithoutVariantsRule: BuiltInRule {
       guard let pattern = strings.developmentValue(key, in: table), FormattedCount.countsSomething(pattern),
         !strings.isPlural(key, in: table)
       else { continue }
-      let plural = strings.locales.filter(Self.hasPluralForms)
+      let plural = strings.judgedLocales.filter(Self.hasPluralForms)
       guard !plural.isEmpty else { continue }
       return .violation(
         RuleMessage(

@@ -84,7 +84,7 @@ public struct TextMayNotFitRule: BuiltInRule {
     for text in node.scene.localizedTexts(of: node.element) where !text.field.isAccessibility {
       let source = strings.developmentValue(text.key, in: text.table) ?? text.source
       guard TextWidth.estimate(source, pointSize: size) <= room else { continue }
-      let wide = strings.locales.compactMap { locale -> (String, String, Double)? in
+      let wide = strings.judgedLocales.compactMap { locale -> (String, String, Double)? in
         // Crowdin's in-context markers (`crwdns154418:0crwdne154418:0`) stand for a text, not a
         // translation of it.
         guard let value = localizer.translation(of: text, in: locale).text, !value.hasPrefix("crwdns") else {

@@ -94,7 +94,7 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
       var empty: [String] = []
       var same: [String] = []
       var translated = false
-      for locale in strings.locales {
+      for locale in strings.judgedLocales {
         guard let value = localizer.translation(of: text, in: locale).text else { continue }
         if value.allSatisfy(\.isWhitespace) {
           if !source.allSatisfy(\.isWhitespace) { empty.append(locale) }

@@ -1,0 +1,45 @@
+import HeraldTree
+
+/// One app of an audit run, read with its own code and translations: the composition that knows
+/// the app's project (HeraldProject) splits a run into units, so that two apps audited together
+/// never lend each other their classes, and a file audited alone is judged with its whole app.
+///
+/// ```swift
+/// var request = AuditRequest(inputs: ["Apps"])
+/// request.units = [AuditUnit(name: "Kiosk", inputs: kioskFiles, sources: kioskSources, stringTables: [])]
+/// ```
+public struct AuditUnit: Sendable, Hashable {
+  /// A name for people (the app's folder, or `nil` for inputs read as folders).
+  public var name: String?
+  /// The UI files (and folders) to load and audit.
+  public var inputs: [String]
+  /// The app's source files for its code index; `nil` reads the source under ``inputs`` (or the
+  /// request's `--source`), as a run without a project does.
+  public var sources: [String]?
+  /// The app's string tables (its shipped translations); `nil` finds the tables beside
+  /// ``inputs``.
+  public var stringTables: [String]?
+  /// The files whose findings are reported; `nil` reports every file of ``inputs``. A file
+  /// audited alone is loaded with its whole app for context and only its findings reported.
+  public var reportedFiles: Set<String>?
+  /// The platform to judge every file of the unit as; `nil` keeps each file's own.
+  public var platform: Platform?
+  /// The app's folder, which the unit's findings' paths are read against when there is no
+  /// configuration (``PathBase``); `nil` for files that belong to no app (the request's
+  /// ``AuditRequest/baseDirectory`` then).
+  public var root: String?
+
+  /// Creates a unit.
+  public init(
+    name: String? = nil, inputs: [String], sources: [String]? = nil, stringTables: [String]? = nil,
+    reportedFiles: Set<String>? = nil, platform: Platform? = nil, root: String? = nil
+  ) {
+    self.name = name
+    self.inputs = inputs
+    self.sources = sources
+    self.stringTables = stringTables
+    self.reportedFiles = reportedFiles
+    self.platform = platform
+    self.root = root
+  }
+}

@@ -1,0 +1,56 @@
+/// One target of an app's project: what it builds, for which platforms, from which files.
+///
+/// Paths are the project's paths joined to the folder Herald was pointed at, normalised
+/// (`App/Views/Login.swift`), so that they name the same file as every other input.
+public struct ProjectTarget: Sendable, Hashable {
+  /// Where a target was declared.
+  public enum Origin: String, Sendable, Hashable {
+    /// An Xcode project (`project.pbxproj`).
+    case xcodeProject = "xcodeproj"
+    /// A Swift package manifest (`Package.swift`).
+    case swiftPackage = "package"
+    /// An XcodeGen specification (`project.yml`).
+    case xcodeGen = "xcodegen"
+  }
+
+  /// The target's name.
+  public var name: String
+  /// What it builds.
+  public var productType: ProductType
+  /// Xcode's `productType` identifier as written (`com.apple.product-type.application`); `nil`
+  /// for targets of packages.
+  public var productIdentifier: String?
+  /// The platforms it builds for; empty when the project does not say.
+  public var platforms: [ApplePlatform]
+  /// The deployment target per platform, as the build settings write it (`15.0`).
+  public var deploymentTargets: [ApplePlatform: String]
+  /// The files that are members of the target: its sources, headers and resources (string
+  /// tables, Interface Builder files, asset catalogs as folders), sorted.
+  public var files: [String]
+  /// The names of the targets of the same project it depends on.
+  public var dependencies: [String]
+  /// The products of Swift packages it links (`DesignSystem`, `DuckUI`).
+  public var packageProducts: [String]
+  /// Where it was declared.
+  public var origin: Origin
+  /// The project file that declares it.
+  public var declaredIn: String
+
+  /// Creates a target.
+  public init(
+    name: String, productType: ProductType, productIdentifier: String? = nil, platforms: [ApplePlatform] = [],
+    deploymentTargets: [ApplePlatform: String] = [:], files: [String] = [], dependencies: [String] = [],
+    packageProducts: [String] = [], origin: Origin, declaredIn: String
+  ) {
+    self.name = name
+    self.productType = productType
+    self.productIdentifier = productIdentifier
+    self.platforms = platforms
+    self.deploymentTargets = deploymentTargets
+    self.files = files
+    self.dependencies = dependencies
+    self.packageProducts = packageProducts
+    self.origin = origin
+    self.declaredIn = declaredIn
+  }
+}

@@ -1,0 +1,109 @@
+import HeraldAudit
+import HeraldSyntax
+
+/// Reads an XcodeGen specification (`project.yml`) for what Herald needs of it: the targets with
+/// their type, platforms and source files (target templates applied, `excludes` honoured), and
+/// the development language.
+///
+/// ```swift
+/// let targets = try XcodeGenReader().read(path: "Kiwix/project.yml")
+/// ```
+public struct XcodeGenReader: Sendable {
+  /// Lists the files below a folder (relative paths); ``FileWalk`` by default.
+  public var listFiles: @Sendable (String) -> [String]
+
+  /// Creates a reader.
+  public init(listFiles: @escaping @Sendable (String) -> [String] = { FileWalk.files(under: $0) }) {
+    self.listFiles = listFiles
+  }
+
+  /// Reads the specification at `path`.
+  ///
+  /// - Returns: The development language (`options.developmentLanguage`) and the targets.
+  /// - Throws: ``ProjectError`` naming the file and line.
+  public func read(path: String) throws(ProjectError) -> (developmentLanguage: String?, targets: [ProjectTarget]) {
+    let text: String
+    do {
+      text = try InputFile.text(atPath: path)
+    } catch {
+      throw .unreadable(path: path, reason: error.reason)
+    }
+    let root: JSONValue
+    do {
+      root = try YAMLReader.parse(text, file: path)
+    } catch {
+      throw .syntax(error)
+    }
+    let folder = ProjectPath.parent(ProjectPath.normalize(path))
+    let templates = Dictionary(
+      (root["targetTemplates"]?.objectValue ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    var targets: [ProjectTarget] = []
+    for member in root["targets"]?.objectValue ?? [] {
+      // A template's settings come first; the target's own win and add to them.
+      let parts =
+        (member.value["templates"]?.arrayValue ?? []).compactMap { $0.stringValue.flatMap { templates[$0] } }
+        + [member.value]
+      var type = ""
+      var platforms: [ApplePlatform] = []
+      var files: Set<String> = []
+      var dependencies: [String] = []
+      var products: [String] = []
+      for part in parts {
+        if let text = part["type"]?.stringValue { type = text }
+        let named = (part["supportedDestinations"] ?? part["platform"]).map(Self.strings) ?? []
+        if !named.isEmpty { platforms = Set(named.compactMap(ApplePlatform.init(sdk:))).sorted() }
+        for source in part["sources"]?.arrayValue ?? [] {
+          files.formUnion(self.files(of: source, folder: folder))
+        }
+        for dependency in part["dependencies"]?.arrayValue ?? [] {
+          if let target = dependency["target"]?.stringValue { dependencies.append(target) }
+          if let package = dependency["package"]?.stringValue {
+            products.append(dependency["product"]?.stringValue ?? package)
+          }
+        }
+      }
+      targets.append(
+        ProjectTarget(
+          name: member.key, productType: ProductType(xcodeIdentifier: type), platforms: platforms,
+          files: files.sorted(), dependencies: dependencies, packageProducts: products, origin: .xcodeGen,
+          declaredIn: path))
+    }
+    return (root["options"]?["developmentLanguage"]?.stringValue, targets)
+  }
+
+  static func strings(_ value: JSONValue) -> [String] {
+    if let text = value.stringValue { return [text] }
+    return value.arrayValue?.compactMap(\.stringValue) ?? []
+  }
+
+  /// The files of one `sources:` entry: a path (file or folder) with optional `excludes` and
+  /// `includes` globs relative to it.
+  func files(of source: JSONValue, folder: String) -> [String] {
+    guard let relative = source.stringValue ?? source["path"]?.stringValue else { return [] }
+    let root = ProjectPath.join(folder, relative)
+    let excludes = (source["excludes"]?.arrayValue ?? []).compactMap(\.stringValue).map(Glob.init)
+    let includes = (source["includes"]?.arrayValue ?? []).compactMap(\.stringValue).map(Glob.init)
+    let members = listFiles(root)
+    // A path that lists nothing is a file (or missing): the path itself.
+    if members.isEmpty { return [root] }
+    return members.compactMap { member in
+      let prefixes = Self.prefixes(member)
+      if prefixes.contains(where: { prefix in excludes.contains { $0.matches(prefix) } }) { return nil }
+      if !includes.isEmpty, !prefixes.contains(where: { prefix in includes.contains { $0.matches(prefix) } }) {
+        return nil
+      }
+      return ProjectPath.join(root, member)
+    }
+  }
+
+  /// `a`, `a/b`, `a/b/c` for `a/b/c`: a glob that names a folder excludes what is below it.
+  static func prefixes(_ path: String) -> [String] {
+    var result: [String] = []
+    var current = ""
+    for part in path.split(separator: "/") {
+      current = current.isEmpty ? String(part) : current + "/" + part
+      result.append(current)
+    }
+    return result
+  }
+}

@@ -1,0 +1,53 @@
+extension AppStrings {
+  /// How much of the app's strings one shipped locale translates.
+  public struct Coverage: Sendable, Hashable {
+    /// The locale (`de`, `pt-BR`).
+    public var locale: String
+    /// Keys of the development language's tables that the locale's tables of the same name have.
+    public var translated: Int
+    /// Keys of the development language's tables (keys marked not to translate left out).
+    public var total: Int
+    /// One of the locale's table files, where a finding about the locale is placed.
+    public var table: String?
+
+    /// The translated share, 0…1 (1 when the development language has no keys).
+    public var share: Double { total == 0 ? 1 : Double(translated) / Double(total) }
+
+    /// Whether the locale translates less than ``AppStrings/partialShare`` of the strings.
+    public var isPartial: Bool { share < AppStrings.partialShare }
+  }
+
+  /// The share of the app's strings below which a shipped locale is partial: 50 %. iOS then
+  /// shows most of the app in the development language whichever string is checked, so a finding
+  /// per string would bury the one fact that matters — the language is mostly not there — under
+  /// hundreds of findings that say the same (Weblate-, translatewiki- and Crowdin-translated apps
+  /// ship many such languages). At half or more, the missing strings are the exceptions a team
+  /// fixes one by one, and each is reported.
+  public static let partialShare = 0.5
+
+  /// The coverage of each shipped locale (``locales``) of the development language's keys,
+  /// counted per table name (`Localizable`, `Main`, …; a storyboard's `Base` texts have no keys).
+  ///
+  /// - Complexity: O(*k* × *l*) for *k* development keys and *l* locales.
+  public func coverage() -> [Coverage] {
+    let development = Self.canonical(developmentLocale)
+    var developmentKeys: [TableID: Set<String>] = [:]
+    for locale in [development, "Base"] {
+      for (id, table) in tables[locale] ?? [:] where id.directory == nil {
+        developmentKeys[id, default: []].formUnion(Set(table.values.keys).subtracting(table.untranslatableKeys))
+      }
+    }
+    let total = developmentKeys.values.reduce(0) { $0 + $1.count }
+    return locales.map { locale in
+      var translated = 0
+      var file: String?
+      for (id, keys) in developmentKeys {
+        guard let table = tables[locale]?[id] else { continue }
+        file = file ?? table.path
+        translated += keys.reduce(0) { $0 + (table.values[$1] == nil ? 0 : 1) }
+      }
+      file = file ?? tables[locale]?.values.map(\.path).min()
+      return Coverage(locale: locale, translated: translated, total: total, table: file)
+    }
+  }
+}
