@@ -266,7 +266,7 @@ struct AssetCatalogCorpusTests {
         #expect(catalog.problems.isEmpty, "\(catalog.problems.map(\.description))")
       }
     }
-    #expect(withCatalogs >= 14, "only \(withCatalogs) apps have catalogs")
+    #expect(withCatalogs >= 17, "only \(withCatalogs) apps have catalogs")
   }
 
   @Test("FoodTracker's catalog: its images by name through groups that provide no namespace, none missing")
