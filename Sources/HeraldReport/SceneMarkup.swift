@@ -152,13 +152,14 @@ struct SceneMarkup {
         status = "<span class=\"tag new-tag\">New</span>"
       }
       let place = finding.location
+      let targetPrefix = finding.target.map { "[\($0)] " } ?? ""
       out += """
         <li id="f-\(counter.next + offset)" class="finding \(kind)\(statusClass)" \
         data-rule="\(Markup.attribute(finding.ruleID))" data-impact="\(finding.impact.rawValue)" \
         data-element="\(Markup.attribute(place.elementID))">
         <p class="head"><span class="kind">\(finding.kind == .violation ? "Violation" : "Needs review")</span> \
         <span class="impact">\(finding.impact.rawValue)</span> <code class="rule">\(Markup.text(finding.ruleID))</code> \(status)</p>
-        <p class="message"\(finding.messageLocale.map(languageAttributes) ?? "")>\(Markup.text(finding.message))</p>
+        <p class="message"\(finding.messageLocale.map(languageAttributes) ?? "")>\(Markup.text(targetPrefix + finding.message))</p>
 
         """
       if let missing = finding.missingEvidence {

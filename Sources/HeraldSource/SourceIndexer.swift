@@ -66,8 +66,14 @@ public struct SourceIndexer: Sendable {
     return extensions.contains(String(path[path.index(after: dot)...]).lowercased())
   }
 
-  /// The facts of one file; a file that cannot be read is one ``SourceProblem``.
+  /// The facts of one file (read once per run when the indexer has the run's ``parses``); a
+  /// file that cannot be read is one ``SourceProblem``.
   public func read(file: String) -> SourceFileFacts {
+    guard let parses else { return readNow(file: file) }
+    return parses.facts(of: file) { readNow(file: file) }
+  }
+
+  private func readNow(file: String) -> SourceFileFacts {
     guard let data = FileManager.default.contents(atPath: file) else {
       return SourceFileFacts(
         file: file,

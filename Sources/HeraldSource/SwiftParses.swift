@@ -1,5 +1,6 @@
 import Foundation
 import HeraldSyntax
+import HeraldTree
 
 /// The Swift files of one run, each parsed once and shared by every reader of the run: the code
 /// index (``SourceIndexer``) and the SwiftUI views (``SwiftUIViewIndex``) read the same tree.
@@ -7,6 +8,8 @@ import HeraldSyntax
 /// Trees are kept only for files that may declare SwiftUI views (the view index keeps those
 /// anyway); other files are parsed once, read by the code index and dropped. ``parseCounts``
 /// says how often each file was parsed, so a test can hold the run to one parse per file.
+/// The facts the code index reads from each source file are kept too: an app whose files are
+/// judged once per platform indexes its code for each without reading a file twice.
 ///
 /// ```swift
 /// let parses = SwiftParses()
@@ -17,6 +20,7 @@ public final class SwiftParses: @unchecked Sendable {
   private let lock = NSLock()
   private var trees: [String: ParsedSwift] = [:]
   private var counts: [String: Int] = [:]
+  private var facts: [String: SourceFileFacts] = [:]
 
   /// Creates an empty set of parses.
   public init() {}
@@ -34,6 +38,14 @@ public final class SwiftParses: @unchecked Sendable {
       if keep { trees[positions.file] = parsed }
     }
     return parsed
+  }
+
+  /// The facts of `file`: those read before in this run, else `read()`'s (kept).
+  func facts(of file: String, read: () -> SourceFileFacts) -> SourceFileFacts {
+    if let known = lock.withLock({ facts[file] }) { return known }
+    let result = read()
+    lock.withLock { facts[file] = result }
+    return result
   }
 
   /// Whether a file's text may declare SwiftUI views: only such files are read for views, and

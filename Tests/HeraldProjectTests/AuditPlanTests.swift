@@ -16,8 +16,10 @@ struct AuditPlanTests {
     let root = try temporaryDirectory(files, prefix: "herald-plan")
     let plan = AuditPlan(inputs: [root], selection: TargetSelection())
     #expect(plan.apps.map(\.root) == [root + "/One", root + "/Two"])
+    // The app target builds for iOS and macOS: each app is read once per platform.
     let apps = plan.units.filter { $0.name != nil }
-    #expect(apps.count == 2)
+    #expect(apps.map(\.name) == [root + "/One", root + "/One", root + "/Two", root + "/Two"])
+    #expect(apps.map(\.platform) == [.iOS, .macOS, .iOS, .macOS])
     for unit in apps {
       let app = try #require(unit.name)
       #expect(
@@ -43,10 +45,12 @@ struct AuditPlanTests {
     let root = try temporaryDirectory(ProjectFixtures.app, prefix: "herald-plan")
     let file = root + "/App/View.swift"
     let plan = AuditPlan(inputs: [file], selection: TargetSelection())
-    let unit = try #require(plan.units.first)
-    #expect(plan.units.count == 1 && unit.name == root)
-    #expect(unit.sources == [root + "/App/View.swift", root + "/Synced/Settings.swift"])
-    #expect(unit.reportedFiles == [file])
+    #expect(plan.units.map(\.platform) == [.iOS, .macOS])
+    for unit in plan.units {
+      #expect(unit.name == root)
+      #expect(unit.sources == [root + "/App/View.swift", root + "/Synced/Settings.swift"])
+      #expect(unit.reportedFiles == [file])
+    }
   }
 
   @Test("--all-targets and --target choose what is read")

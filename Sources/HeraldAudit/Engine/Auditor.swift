@@ -34,6 +34,9 @@ public struct Auditor: Sendable {
   public let strings: Set<String>?
   /// The platform every input is audited as, instead of the one it declares (configuration).
   public let platform: Platform?
+  /// The platform the app's project builds the inputs for: it replaces the platform Herald
+  /// assumes for a file that does not say its own (a SwiftUI view), never a declared one.
+  public let builtFor: Platform?
   /// The app's code, when its source was read: the evidence for custom classes and outlets.
   public let code: CodeIndex
   /// The app's own translations, when they were looked for: what the localization rules check.
@@ -53,6 +56,7 @@ public struct Auditor: Sendable {
   ///   - components: The component models of custom controls.
   ///   - strings: The app's source texts, for rules that compare labels with the string table.
   ///   - platform: The platform to audit every input as, instead of the one it declares.
+  ///   - builtFor: The platform the project builds the inputs for (``builtFor``).
   ///   - code: The app's code (``CodeIndex``), when its source was read.
   ///   - appStrings: The app's translations, when they were looked for.
   ///   - base: The folder findings' paths are fingerprinted and matched against (the
@@ -61,7 +65,7 @@ public struct Auditor: Sendable {
   public init(
     rules: [any Rule], severities: [String: Severity] = [:], suppressions: [SuppressionRule] = [],
     notRun: [RuleSummary] = [], locale: LanguageTag = Catalog.english, components: ComponentLibrary = .builtIn,
-    strings: Set<String>? = nil, platform: Platform? = nil, code: CodeIndex = CodeIndex(),
+    strings: Set<String>? = nil, platform: Platform? = nil, builtFor: Platform? = nil, code: CodeIndex = CodeIndex(),
     appStrings: AppStrings? = nil, base: PathBase? = nil
   ) throws(AnnouncerError) {
     self.appStrings = appStrings
@@ -75,7 +79,14 @@ public struct Auditor: Sendable {
     announcer = try Announcer(locale: Catalog.english, components: components)
     self.strings = strings
     self.platform = platform
+    self.builtFor = builtFor
     self.code = code
+  }
+
+  /// The platform `tree` is judged as: the configured one, else the one the file declares, else
+  /// the one its project builds it for, else the one Herald assumed.
+  public func platform(of tree: ControlTree) -> Platform {
+    platform ?? (tree.declaresPlatform ? tree.platform : builtFor ?? tree.platform)
   }
 
   /// What auditing one file produced.
@@ -105,7 +116,7 @@ public struct Auditor: Sendable {
   /// Audits one tree.
   public func audit(_ tree: ControlTree) -> FileResult {
     var tree = tree
-    if let platform { tree.platform = platform }
+    tree.platform = platform(of: tree)
     var result = FileResult(
       file: tree.file, findings: [], counts: Array(repeating: RuleCounts(), count: rules.count), errors: [])
     for scene in tree.scenes {
@@ -235,7 +246,7 @@ public struct Auditor: Sendable {
         var linked = code.linking(nibs.linking(tree), components: announcer.expander.library)
         var audited = audit(linked)
         if keepTrees {
-          if let platform { linked.platform = platform }
+          linked.platform = platform(of: linked)
           audited.tree = linked
         }
         result = audited

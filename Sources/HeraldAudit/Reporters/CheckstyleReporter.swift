@@ -46,7 +46,7 @@ public struct CheckstyleReporter: Reporter {
       switch finding.kind {
       case .violation:
         severity = finding.severity == .note ? "info" : finding.severity.rawValue
-        message = finding.message
+        message = finding.messageWithEvidence
       case .needsReview:
         severity = "info"
         message = "needs review: " + finding.messageWithEvidence

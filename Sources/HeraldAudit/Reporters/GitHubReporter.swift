@@ -37,7 +37,7 @@ public struct GitHubReporter: Reporter {
       ]
       switch finding.kind {
       case .violation:
-        lines.append(Self.command(Self.command(for: finding.severity), properties, finding.message))
+        lines.append(Self.command(Self.command(for: finding.severity), properties, finding.messageWithEvidence))
       case .needsReview:
         lines.append(Self.command("notice", properties, "needs review: " + finding.messageWithEvidence))
       }

@@ -132,6 +132,7 @@ public struct JSONReporter: Reporter {
       JSONMember("impact", .string(finding.impact.rawValue)),
       JSONMember("message", .string(finding.message)),
       JSONMember("messageKey", .string(finding.messageKey)),
+      JSONMember("target", finding.target.map { .string($0) } ?? .null),
       JSONMember("arguments", Self.arguments(finding.arguments)),
       JSONMember(
         "missingEvidence",

@@ -103,7 +103,7 @@ public struct JUnitReporter: Reporter {
           Case(
             classname: id, name: name,
             outcome: .failure(
-              message: finding.message, type: finding.severity.rawValue,
+              message: finding.messageWithEvidence, type: finding.severity.rawValue,
               details: details(finding, rule: report.rule(id), context: context))))
       case .needsReview:
         cases.append(

@@ -54,7 +54,7 @@ public struct TextReporter: Reporter {
   private func line(for finding: Finding, context: ReportContext) -> String {
     let source = finding.location.source
     let word = finding.kind == .needsReview ? Severity.note : finding.severity
-    let message = (finding.kind == .needsReview ? "needs review: " + finding.messageWithEvidence : finding.message)
+    let message = (finding.kind == .needsReview ? "needs review: " + finding.messageWithEvidence : finding.messageWithEvidence)
       .oneLine
     let position = "\(context.relativePath(source.file)):\(source.line):\(source.column)"
     guard context.color else {

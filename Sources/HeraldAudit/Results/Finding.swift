@@ -49,13 +49,19 @@ public struct Finding: Sendable, Hashable {
   }
   /// Places in the app's code the finding rests on, with their notes in the audit's locale.
   public var related: [FindingNote] = []
+  /// The platform and targets the finding holds for, when the project builds its file for several
+  /// platforms and the finding is not given for all of them (`"macOS: Food Truck"`); `nil` when it
+  /// holds for every platform the file is built for.
+  public var target: String?
   private var evidence: MissingEvidence?
   private var evidenceText = ""
 
-  /// The message with the missing evidence after it in parentheses, for reports of one line
-  /// (text, GitHub, checkstyle, JUnit); the message alone when the finding lacks none.
+  /// The message with the missing evidence after it in parentheses and the ``target`` it holds
+  /// for before it in brackets, for reports of one line (text, GitHub, checkstyle, JUnit, SARIF);
+  /// the message alone when the finding has neither.
   public var messageWithEvidence: String {
-    evidence == nil ? message : "\(message) (\(evidenceText))"
+    let text = evidence == nil ? message : "\(message) (\(evidenceText))"
+    return target.map { "[\($0)] \(text)" } ?? text
   }
 
   /// Creates a finding.

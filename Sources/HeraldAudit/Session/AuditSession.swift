@@ -90,7 +90,7 @@ public struct AuditSession: Sendable {
     let baseDirectory =
       configuration?.directory ?? (roots.count == 1 ? roots.first ?? nil : nil) ?? request.baseDirectory
     let base = PathBase(baseDirectory)
-    var results: [Auditor.FileResult] = []
+    var results: [(variant: String?, result: Auditor.FileResult)] = []
     var notes: [String] = []
     var firstAuditor: Auditor?
     var appStrings: AppStrings?
@@ -104,7 +104,7 @@ public struct AuditSession: Sendable {
         auditor = try Auditor(
           rules: outcome.rules, severities: outcome.severities, suppressions: configuration?.suppressions ?? [],
           notRun: outcome.notRun, locale: locale, components: components, strings: strings,
-          platform: request.platform ?? configuration?.platform ?? unit.platform, code: code,
+          platform: request.platform ?? configuration?.platform, builtFor: unit.platform, code: code,
           appStrings: app?.strings, base: PathBase(configuration?.directory ?? unit.root ?? request.baseDirectory))
       } catch {
         return stop([error])
@@ -117,15 +117,17 @@ public struct AuditSession: Sendable {
         paths: unit.inputs, reader: TreeReader(loaders: loaders),
         include: { (configuration?.includes($0) ?? true) && (reported?.contains($0) ?? true) },
         keepTrees: request.keepsTrees, progress: progress)
-      results += unitResults
       // Shipped languages judged as wholes, on the tables of the unit's app (reported with them).
-      results += auditor.languageResults().filter { reported?.contains($0.file) ?? true }
+      let languages = auditor.languageResults().filter { reported?.contains($0.file) ?? true }
+      results += (unitResults + languages).map { (unit.variants[$0.file], $0) }
       // A file that does not parse still gives what the parser recovered; say where it failed.
       notes += code.problems.map { "\($0.location): \($0.message)" }
       notes += app?.warnings ?? []
     }
     guard let auditor = firstAuditor else { return stop([TreeError.noInputs(request.inputs)]) }
-    var report = auditor.report(results.sorted { $0.file < $1.file })
+    // A file built for several platforms was judged once for each: one result, naming the
+    // platform of a finding that not every platform gives.
+    var report = auditor.report(PlatformVariants.merge(results).sorted { $0.file < $1.file })
     if report.files.isEmpty && report.inputErrors.isEmpty {
       return stop([TreeError.noInputs(request.inputs)])
     }

@@ -22,8 +22,13 @@ public struct AuditUnit: Sendable, Hashable {
   /// The files whose findings are reported; `nil` reports every file of ``inputs``. A file
   /// audited alone is loaded with its whole app for context and only its findings reported.
   public var reportedFiles: Set<String>?
-  /// The platform to judge every file of the unit as; `nil` keeps each file's own.
+  /// The platform the project builds the unit's files for: it replaces the platform Herald
+  /// assumes for a file that does not declare one (a SwiftUI view); `nil` keeps each file's own.
   public var platform: Platform?
+  /// For files that the project builds for several platforms (and so are in several units), what
+  /// this unit builds them as, by file (`"macOS: Food Truck, Widgets"`): a finding on such a file
+  /// that only some of its units give names it.
+  public var variants: [String: String]
   /// The app's folder, which the unit's findings' paths are read against when there is no
   /// configuration (``PathBase``); `nil` for files that belong to no app (the request's
   /// ``AuditRequest/baseDirectory`` then).
@@ -32,7 +37,8 @@ public struct AuditUnit: Sendable, Hashable {
   /// Creates a unit.
   public init(
     name: String? = nil, inputs: [String], sources: [String]? = nil, stringTables: [String]? = nil,
-    reportedFiles: Set<String>? = nil, platform: Platform? = nil, root: String? = nil
+    reportedFiles: Set<String>? = nil, platform: Platform? = nil, variants: [String: String] = [:],
+    root: String? = nil
   ) {
     self.name = name
     self.inputs = inputs
@@ -40,6 +46,7 @@ public struct AuditUnit: Sendable, Hashable {
     self.stringTables = stringTables
     self.reportedFiles = reportedFiles
     self.platform = platform
+    self.variants = variants
     self.root = root
   }
 }

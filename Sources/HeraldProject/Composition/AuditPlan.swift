@@ -58,12 +58,21 @@ public struct AuditPlan: Sendable {
           reported?.insert(input)
         }
       }
-      var interfaceFiles = scope.interfaceFiles
-      for file in reported ?? [] where !interfaceFiles.contains(file) { interfaceFiles.append(file) }
-      units.append(
-        AuditUnit(
-          name: root, inputs: interfaceFiles, sources: scope.sourceFiles, stringTables: scope.stringTables,
-          reportedFiles: reported, root: root))
+      // One unit per platform the app's targets build for: a file built for two is judged for each.
+      let parts = PlatformSplit(app: app, scope: scope).parts
+      for (index, part) in parts.enumerated() {
+        var interfaceFiles = part.interfaceFiles
+        // A file no selected target builds, named by the user, is judged once (with the first).
+        if index == 0 {
+          for file in reported ?? [] where !scope.interfaceFiles.contains(file) { interfaceFiles.append(file) }
+        }
+        let mine = reported.map { $0.filter { interfaceFiles.contains($0) || part.stringTables.contains($0) } }
+        guard reported == nil || !(mine ?? []).isEmpty || index == 0 else { continue }
+        units.append(
+          AuditUnit(
+            name: root, inputs: interfaceFiles, sources: part.sourceFiles, stringTables: part.stringTables,
+            reportedFiles: mine, platform: part.platform, variants: part.variants, root: root))
+      }
       notes += Self.scopeNotes(app: app, scope: scope, selection: selection)
     }
     for folder in found.folders {

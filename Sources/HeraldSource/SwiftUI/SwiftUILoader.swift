@@ -45,7 +45,7 @@ public struct SwiftUILoader: TreeLoader {
     guard let scenes else {
       throw .unreadable(path: file, reason: "the system refused a thread to read it on; try again with fewer files")
     }
-    return ControlTree(file: file, format: .swiftUI, platform: .iOS, scenes: scenes)
+    return ControlTree(file: file, format: .swiftUI, platform: .iOS, declaresPlatform: false, scenes: scenes)
   }
 
   /// The scene of one view type, read by `reader` (whose element budget the file's scenes share).

@@ -45,14 +45,17 @@ public struct JSONTreeLoader: TreeLoader {
           "this Herald reads JSON tree version \(JSONTreeWriter.formatVersion), the file is version \(version); upgrade Herald"
       )
     }
-    let platform = try top.enumeration("platform", Platform.self) ?? .iOS
+    let declared = try top.enumeration("platform", Platform.self)
+    let platform = declared ?? .iOS
     let unit = try top.enumeration("unit", CoordinateUnit.self) ?? .points
     var scenes: [Scene] = []
     for (index, value) in try top.array("scenes", required: true).enumerated() {
       scenes.append(try scene(value, index: index, file: file))
     }
     try top.finish()
-    return ControlTree(file: file, format: .heraldJSON, platform: platform, unit: unit, scenes: scenes)
+    return ControlTree(
+      file: file, format: .heraldJSON, platform: platform, declaresPlatform: declared != nil, unit: unit,
+      scenes: scenes)
   }
 
   private func scene(_ value: JSONValue, index: Int, file: String) throws(TreeError) -> Scene {

@@ -11,6 +11,10 @@ public struct ControlTree: Sendable, Hashable {
   public var format: DocumentFormat
   /// The platform the description is for.
   public var platform: Platform
+  /// Whether the file itself says its platform (an Interface Builder document's runtime, a JSON
+  /// tree's `platform`, a runtime dump), rather than Herald assuming one (a SwiftUI view is
+  /// assumed to be iOS): the platform the project builds a file for replaces only an assumed one.
+  public var declaresPlatform: Bool
   /// The unit of every frame.
   public var unit: CoordinateUnit
   /// The scenes, in document order.
@@ -22,12 +26,13 @@ public struct ControlTree: Sendable, Hashable {
 
   /// Creates a tree.
   public init(
-    file: String, format: DocumentFormat, platform: Platform, unit: CoordinateUnit = .points,
-    scenes: [Scene]
+    file: String, format: DocumentFormat, platform: Platform, declaresPlatform: Bool = true,
+    unit: CoordinateUnit = .points, scenes: [Scene]
   ) {
     self.file = file
     self.format = format
     self.platform = platform
+    self.declaresPlatform = declaresPlatform
     self.unit = unit
     self.scenes = scenes
   }

@@ -107,17 +107,25 @@ public struct InterfaceBuilderLoader: TreeLoader {
     } else {
       scenes = []
     }
-    var tree = ControlTree(file: file, format: .interfaceBuilder, platform: builder.platform, scenes: scenes)
+    let runtime = document["targetRuntime"] ?? ""
+    var tree = ControlTree(
+      file: file, format: .interfaceBuilder, platform: builder.platform,
+      declaresPlatform: declaredPlatform(type: type, runtime: runtime) != nil, scenes: scenes)
     tree.isLaunchScreen = document["launchScreen"] == "YES"
     return tree
   }
 
   static func platform(type: String, runtime: String) -> Platform {
+    declaredPlatform(type: type, runtime: runtime) ?? .iOS
+  }
+
+  /// The platform the document's type or target runtime names; `nil` when neither does.
+  static func declaredPlatform(type: String, runtime: String) -> Platform? {
     if type.contains("AppleTV") || runtime.contains("AppleTV") { return .tvOS }
     if type.contains("WatchKit") || runtime.contains("watchKit") { return .watchOS }
     if type.contains("CocoaTouch") || runtime.contains("CocoaTouch") { return .iOS }
     if type.contains("Cocoa") || runtime.contains("MacOSX") { return .macOS }
-    return .iOS
+    return nil
   }
 }
 

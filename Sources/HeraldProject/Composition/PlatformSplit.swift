@@ -1,0 +1,89 @@
+import HeraldTree
+
+/// An app's files by the platform its project builds them for: one part per platform the
+/// selected targets build for, each with that platform's UI files, code and tables. A file
+/// built for iOS and macOS is in both parts and so judged for each (a SwiftUI view is then
+/// judged as macOS in the macOS part: no touch-target minimum, AppKit's defaults).
+///
+/// A target that names no platform (a Swift package's target, whose `platforms:` are minimum
+/// versions; an Xcode target whose settings are in an `.xcconfig`) is built for whatever links
+/// it: its files are in every part. An app whose
+/// targets build for one platform, or name none, is one part.
+///
+/// ```swift
+/// for part in PlatformSplit(app: app, scope: scope).parts { print(part.platform, part.interfaceFiles.count) }
+/// ```
+struct PlatformSplit: Sendable {
+  /// The files one platform builds.
+  struct Part: Sendable {
+    /// The platform the files are judged as; `nil` when no target names one.
+    var platform: Platform?
+    /// UI files built for the platform, sorted.
+    var interfaceFiles: [String]
+    /// Source files built for the platform (and headers no target lists).
+    var sourceFiles: [String]
+    /// String tables built for the platform.
+    var stringTables: [String]
+    /// For files also built for another platform: `"macOS: Food Truck, Widgets"`.
+    var variants: [String: String]
+  }
+
+  /// The parts, in the order of ``Platform/allCases`` (iOS first).
+  var parts: [Part]
+
+  /// Splits `scope`'s files by platform.
+  init(app: AppProject, scope: ProjectScope) {
+    let targets = scope.targets
+    func platforms(_ target: ProjectTarget) -> Set<Platform> {
+      // A package's `platforms:` are minimum versions, not a restriction: SwiftPM builds its
+      // targets for the platform of whatever links them.
+      target.origin == .swiftPackage ? [] : Set(target.platforms.map(\.auditPlatform))
+    }
+    let all = Platform.allCases.filter { platform in targets.contains { platforms($0).contains(platform) } }
+    guard all.count > 1 else {
+      parts = [
+        Part(
+          platform: all.first, interfaceFiles: scope.interfaceFiles, sourceFiles: scope.sourceFiles,
+          stringTables: scope.stringTables, variants: [:])
+      ]
+      return
+    }
+    var membership: [String: [ProjectTarget]] = [:]
+    for target in targets {
+      for file in target.files { membership[file, default: []].append(target) }
+    }
+    /// The platforms a file is built for (every one when its targets name none).
+    func built(_ file: String) -> Set<Platform> {
+      guard let owners = membership[file] else { return Set(all) }
+      let named = owners.reduce(into: Set<Platform>()) { $0.formUnion(platforms($1)) }
+      return owners.contains { platforms($0).isEmpty } ? Set(all) : named
+    }
+    parts = all.map { platform in
+      let interfaces = scope.interfaceFiles.filter { built($0).contains(platform) }
+      let tables = scope.stringTables.filter { built($0).contains(platform) }
+      var variants: [String: String] = [:]
+      for file in interfaces + tables where built(file).count > 1 {
+        let owners = (membership[file] ?? []).filter { platforms($0).isEmpty || platforms($0).contains(platform) }
+        let names = owners.prefix(3).map(\.name).joined(separator: ", ") + (owners.count > 3 ? ", …" : "")
+        variants[file] = names.isEmpty ? platform.displayName : "\(platform.displayName): \(names)"
+      }
+      return Part(
+        platform: platform, interfaceFiles: interfaces,
+        sourceFiles: scope.sourceFiles.filter { built($0).contains(platform) },
+        stringTables: tables, variants: variants)
+    }
+  }
+}
+
+extension Platform {
+  /// The platform's name as Apple writes it (`iOS`, `macOS`).
+  var displayName: String {
+    switch self {
+    case .iOS: "iOS"
+    case .tvOS: "tvOS"
+    case .macOS: "macOS"
+    case .watchOS: "watchOS"
+    case .android: "Android"
+    }
+  }
+}

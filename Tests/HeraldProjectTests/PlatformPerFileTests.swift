@@ -1,0 +1,92 @@
+import HeraldAudit
+import HeraldProject
+import HeraldTestSupport
+import HeraldTree
+import Testing
+
+/// A file is judged for each platform its targets build it for (`SUPPORTED_PLATFORMS`, `SDKROOT`).
+@Suite("Platform per file: judged for each platform its targets build it for")
+struct PlatformPerFileTests {
+  /// An icon button whose size the source does not fix: iOS asks for 44 × 44 pt, macOS has no
+  /// touch-target minimum; a text with a fixed size and no translation for de is a finding on both.
+  static let toolbar = """
+    import SwiftUI
+
+    struct Toolbar: View {
+      var body: some View {
+        VStack {
+          Button { } label: { Image(systemName: "plus") }
+          Text("Goodbye")
+        }
+      }
+    }
+    """
+
+  static let catalog = """
+    {"sourceLanguage":"en","strings":{"Goodbye":{},"Hello":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Hallo"}}}}},"version":"1.0"}
+    """
+
+  static func app(platforms: String) -> [String: String] {
+    var files = ProjectFixtures.app
+    files["App.xcodeproj/project.pbxproj"] = ProjectFixtures.pbxproj.replacingOccurrences(
+      of: "SUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\"", with: "SUPPORTED_PLATFORMS = \"\(platforms)\"")
+    files["Synced/Toolbar.swift"] = toolbar
+    files["App/Localizable.xcstrings"] = catalog
+    return files
+  }
+
+  @Test("An app built for iOS and macOS gives one unit per platform, each naming its target for shared files")
+  func units() throws {
+    let root = try temporaryDirectory(Self.app(platforms: "iphoneos iphonesimulator macosx"), prefix: "herald-platform")
+    let plan = AuditPlan(inputs: [root], selection: TargetSelection())
+    #expect(plan.units.map(\.platform) == [.iOS, .macOS])
+    #expect(plan.units.map { $0.variants[root + "/Synced/Toolbar.swift"] } == ["iOS: App", "macOS: App"])
+    let single = try temporaryDirectory(Self.app(platforms: "macosx"), prefix: "herald-platform")
+    let one = AuditPlan(inputs: [single], selection: TargetSelection())
+    #expect(one.units.map(\.platform) == [.macOS])
+    #expect(one.units.first?.variants.isEmpty == true)
+  }
+
+  @Test("A finding only one platform gives names it; one both give is reported once, naming none")
+  func findings() throws {
+    let root = try temporaryDirectory(Self.app(platforms: "iphoneos iphonesimulator macosx"), prefix: "herald-platform")
+    let findings = ProjectAudit().run(AuditRequest(inputs: [root])).report?.findings ?? []
+    let toolbar = findings.filter { $0.location.source.file.hasSuffix("Toolbar.swift") }
+    let touch = toolbar.filter { $0.ruleID == "touch-target-too-small" }
+    #expect(touch.count == 1, "\(toolbar.map(\.messageWithEvidence))")
+    #expect(touch.first?.target == "iOS: App")
+    #expect(touch.first?.messageWithEvidence.hasPrefix("[iOS: App] ") == true)
+    let untranslated = toolbar.filter { $0.message.contains("“Goodbye” has no translation for de") }
+    #expect(untranslated.count == 1, "\(toolbar.map(\.messageWithEvidence))")
+    #expect(untranslated.first?.target == nil)
+  }
+
+  @Test("A SwiftUI view of a macOS-only app is judged as macOS: no touch-target minimum")
+  func macOnly() throws {
+    let root = try temporaryDirectory(Self.app(platforms: "macosx"), prefix: "herald-platform")
+    let findings = ProjectAudit().run(AuditRequest(inputs: [root])).report?.findings ?? []
+    #expect(!findings.contains { $0.ruleID == "touch-target-too-small" }, "\(findings.map(\.messageWithEvidence))")
+    #expect(findings.contains { $0.message.contains("“Goodbye” has no translation for de") })
+    #expect(!findings.contains { $0.target != nil })
+  }
+
+  @Test("A file that declares its platform keeps it: an iOS storyboard in a macOS target is judged as iOS")
+  func declared() throws {
+    var files = Self.app(platforms: "macosx")
+    files["App/Base.lproj/Main.storyboard"] = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+      <scenes><scene sceneID="s"><objects><viewController id="vc"><view key="view" id="v">
+      <rect key="frame" x="0" y="0" width="320" height="480"/>
+      <subviews><button id="b" contentMode="scaleToFill"><rect key="frame" x="0" y="0" width="20" height="20"/>
+      <state key="normal" title="Go"/></button></subviews>
+      </view></viewController></objects></scene></scenes>
+      </document>
+      """
+    let root = try temporaryDirectory(files, prefix: "herald-platform")
+    let findings = ProjectAudit().run(AuditRequest(inputs: [root])).report?.findings ?? []
+    #expect(
+      findings.contains { $0.ruleID == "touch-target-too-small" && $0.location.source.file.hasSuffix(".storyboard") },
+      "\(findings.map(\.messageWithEvidence))")
+  }
+}
