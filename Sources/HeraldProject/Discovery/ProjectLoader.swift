@@ -3,8 +3,11 @@ import HeraldSyntax
 
 /// Loads an app from its folder: one ``FileWalk`` over it, then every project file found in that
 /// walk read once (`*.xcodeproj/project.pbxproj`, `Package.swift`, `project.yml` where no Xcode
-/// project stands beside it), then the asset catalogs its targets build (``AssetCatalogReader``).
-/// Readers list folders from the same walk, never from the disk again.
+/// project stands beside it, `*.xcworkspace/contents.xcworkspacedata`), then the projects and
+/// local packages these reference outside the folder (a workspace's `group:../Kit/Kit.xcodeproj`,
+/// a project's `../Packages/DesignSystem`: the app links their code wherever they are), then the
+/// asset catalogs its targets build (``AssetCatalogReader``). Readers list the app's folders from
+/// the same walk, never from the disk again.
 ///
 /// A project file that cannot be read is a ``ProjectError`` in ``AppProject/problems``; the rest
 /// of the app is still read.
@@ -56,6 +59,17 @@ public struct ProjectLoader: Sendable {
         app.problems.append(error)
       }
     }
+    for file in files where file.hasSuffix(".xcworkspace/contents.xcworkspacedata") {
+      // A project's own `project.xcworkspace` names only the project itself.
+      let workspace = ProjectPath.parent(file)
+      guard !ProjectPath.parent(workspace).hasSuffix(".xcodeproj") else { continue }
+      do {
+        app.workspaces.append(try WorkspaceReader().read(path: workspace))
+      } catch {
+        app.problems.append(error)
+      }
+    }
+    readReferencedOutside(into: &app)
     if projects.isEmpty, let spec = files.first(where: { $0 == ProjectPath.join(root, "project.yml") }) {
       do {
         let read = try XcodeGenReader(listFiles: list).read(path: spec)
@@ -75,6 +89,40 @@ public struct ProjectLoader: Sendable {
       return assetReader.read(path: catalog, files: files)
     }
     return app
+  }
+
+  /// The most projects and packages outside the app's folder read for one app (references may
+  /// chain: a package outside names another).
+  static let maximumReferences = 64
+
+  /// Reads the projects and local packages the app's workspaces and projects reference outside
+  /// its folder, and what those reference in turn, each once.
+  private func readReferencedOutside(into app: inout AppProject) {
+    let root = app.root
+    let list: @Sendable (String) -> [String] = { FileWalk.files(under: $0) }
+    func outside(_ paths: [String]) -> [String] { paths.filter { !ProjectPath.contains(root, $0) } }
+    var pending = outside(app.workspaces.flatMap { $0.projects + $0.packages } + app.xcodeProjects.flatMap(\.localPackages))
+    pending.reverse()
+    var seen: Set<String> = []
+    var added: [String] = []
+    while let folder = pending.popLast() {
+      guard seen.insert(folder).inserted, seen.count <= Self.maximumReferences else { continue }
+      do {
+        if folder.hasSuffix(".xcodeproj") {
+          let project = try XcodeProjectReader(listFiles: list).read(path: folder)
+          app.xcodeProjects.append(project)
+          added += project.targets.flatMap(\.files).filter { FileManager.default.fileExists(atPath: $0) }
+          pending += outside(project.localPackages).reversed()
+        } else if FileManager.default.fileExists(atPath: ProjectPath.join(folder, "Package.swift")) {
+          app.packages.append(try PackageManifestReader(listFiles: list).read(folder: folder))
+          added += FileWalk.files(under: folder).map { ProjectPath.join(folder, $0) }
+        }
+      } catch {
+        app.problems.append(error)
+      }
+    }
+    let known = Set(app.files)
+    app.files += Set(added).subtracting(known).sorted()
   }
 }
 

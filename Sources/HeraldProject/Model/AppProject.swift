@@ -6,15 +6,19 @@
 public struct AppProject: Sendable, Hashable {
   /// The app's folder: the outermost folder holding its project files.
   public var root: String
-  /// The Xcode projects below ``root``.
+  /// The Xcode projects below ``root``, and those its workspaces reference outside it.
   public var xcodeProjects: [XcodeProject]
-  /// The Swift packages below ``root`` (the app's local packages, or the app itself).
+  /// The Swift packages below ``root`` (the app's local packages, or the app itself), and the
+  /// local packages its projects and workspaces reference outside it.
   public var packages: [SwiftPackage]
+  /// The Xcode workspaces below ``root``.
+  public var workspaces: [XcodeWorkspace] = []
   /// The targets of an XcodeGen `project.yml`, when the app has no Xcode project beside it.
   public var xcodeGenTargets: [ProjectTarget]
   /// The development language of an XcodeGen specification.
   public var xcodeGenDevelopmentLanguage: String?
-  /// Every file below ``root`` the walk found (joined to ``root``), sorted.
+  /// Every file below ``root`` the walk found (joined to ``root``), then the files of the
+  /// projects and packages referenced outside it.
   public var files: [String]
   /// The asset catalogs that are members of a target, sorted by path (``assets(of:)`` gives a
   /// target's assets).

@@ -89,6 +89,16 @@ public struct ProjectDescription: Sendable {
       JSONMember("root", .string(app.root)),
       JSONMember("developmentRegion", app.developmentRegion.map(JSONValue.string) ?? .null),
       JSONMember(
+        "workspaces",
+        .array(
+          app.workspaces.map { workspace in
+            .object([
+              JSONMember("path", relative(workspace.path)),
+              JSONMember("projects", .array(workspace.projects.map(relative))),
+              JSONMember("packages", .array(workspace.packages.map(relative))),
+            ])
+          })),
+      JSONMember(
         "projects",
         .array(
           app.xcodeProjects.map { project in
@@ -158,6 +168,10 @@ public struct ProjectDescription: Sendable {
       let missing = missingImages(app)
       lines.append("\(app.root)\(app.hasProject ? "" : ": no project found; read as a folder")")
       if let region = app.developmentRegion { lines.append("  development language: \(region)") }
+      for workspace in app.workspaces {
+        let names = (workspace.projects + workspace.packages).map { ProjectPath.relative($0, to: app.root) }
+        lines.append("  \(ProjectPath.relative(workspace.path, to: app.root)) references \(names.joined(separator: ", "))")
+      }
       for project in app.xcodeProjects {
         let regions = project.knownRegions.joined(separator: ", ")
         lines.append("  \(ProjectPath.relative(project.path, to: app.root)) (known regions: \(regions))")
