@@ -75,7 +75,9 @@ struct WorkspaceReaderTests {
       ], prefix: "herald-workspace")
     let workspace = try WorkspaceReader().read(path: root + "/App/App.xcworkspace")
     #expect(
-      workspace.projects == [root + "/App/App.xcodeproj", root + "/App/Modules/Search/Search.xcodeproj", root + "/Kit/Kit.xcodeproj"])
+      workspace.projects == [
+        root + "/App/App.xcodeproj", root + "/App/Modules/Search/Search.xcodeproj", root + "/Kit/Kit.xcodeproj",
+      ])
     #expect(workspace.packages == [root + "/Packages/DesignSystem"])
   }
 

@@ -54,7 +54,8 @@ public struct TextReporter: Reporter {
   private func line(for finding: Finding, context: ReportContext) -> String {
     let source = finding.location.source
     let word = finding.kind == .needsReview ? Severity.note : finding.severity
-    let message = (finding.kind == .needsReview ? "needs review: " + finding.messageWithEvidence : finding.messageWithEvidence)
+    let message =
+      (finding.kind == .needsReview ? "needs review: " + finding.messageWithEvidence : finding.messageWithEvidence)
       .oneLine
     let position = "\(context.relativePath(source.file)):\(source.line):\(source.column)"
     guard context.color else {

@@ -101,7 +101,8 @@ public struct ProjectLoader: Sendable {
     let root = app.root
     let list: @Sendable (String) -> [String] = { FileWalk.files(under: $0) }
     func outside(_ paths: [String]) -> [String] { paths.filter { !ProjectPath.contains(root, $0) } }
-    var pending = outside(app.workspaces.flatMap { $0.projects + $0.packages } + app.xcodeProjects.flatMap(\.localPackages))
+    var pending = outside(
+      app.workspaces.flatMap { $0.projects + $0.packages } + app.xcodeProjects.flatMap(\.localPackages))
     pending.reverse()
     var seen: Set<String> = []
     var added: [String] = []

@@ -170,7 +170,8 @@ public struct ProjectDescription: Sendable {
       if let region = app.developmentRegion { lines.append("  development language: \(region)") }
       for workspace in app.workspaces {
         let names = (workspace.projects + workspace.packages).map { ProjectPath.relative($0, to: app.root) }
-        lines.append("  \(ProjectPath.relative(workspace.path, to: app.root)) references \(names.joined(separator: ", "))")
+        lines.append(
+          "  \(ProjectPath.relative(workspace.path, to: app.root)) references \(names.joined(separator: ", "))")
       }
       for project in app.xcodeProjects {
         let regions = project.knownRegions.joined(separator: ", ")
