@@ -119,14 +119,14 @@ public struct AuditSession: Sendable {
         keepTrees: request.keepsTrees, progress: progress)
       // Shipped languages judged as wholes, on the tables of the unit's app (reported with them).
       let languages = auditor.languageResults().filter { reported?.contains($0.file) ?? true }
-      results += (unitResults + languages).map { (unit.variants[$0.file], $0) }
+      results += (unitResults + languages).map { (unit.variants[$0.file] ?? unit.name, $0) }
       // A file that does not parse still gives what the parser recovered; say where it failed.
       notes += code.problems.map { "\($0.location): \($0.message)" }
       notes += app?.warnings ?? []
     }
     guard let auditor = firstAuditor else { return stop([TreeError.noInputs(request.inputs)]) }
-    // A file built for several platforms was judged once for each: one result, naming the
-    // platform of a finding that not every platform gives.
+    // A file built for several platforms (or linked by two apps of the run) was judged once for
+    // each: one result, naming the platform (or app) of a finding that not every one gives.
     var report = auditor.report(PlatformVariants.merge(results).sorted { $0.file < $1.file })
     if report.files.isEmpty && report.inputErrors.isEmpty {
       return stop([TreeError.noInputs(request.inputs)])

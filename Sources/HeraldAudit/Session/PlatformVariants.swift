@@ -1,7 +1,8 @@
 /// Merges the results of a file that the project builds for several platforms, and that was
 /// therefore audited once per platform (``AuditUnit/platform``): a finding every platform gives
 /// is reported once; one that only some give names them (``Finding/target``), as
-/// `"macOS: Food Truck"`.
+/// `"macOS: Food Truck"`. A file two apps of a run link (a project both reference) is merged the
+/// same way, named by the app's folder.
 ///
 /// ```swift
 /// let merged = PlatformVariants.merge([("iOS: Kiwix", onIOS), ("macOS: Kiwix", onMacOS)])
