@@ -13,6 +13,7 @@ struct AuditPlanTests {
       files["Two/" + name] = text
     }
     files["Loose/Screen.storyboard"] = "<document/>\n"
+    files["Loose/fr.lproj/Localizable.strings"] = "\"A\" = \"B\";\n"
     let root = try temporaryDirectory(files, prefix: "herald-plan")
     let plan = AuditPlan(inputs: [root], selection: TargetSelection())
     #expect(plan.apps.map(\.root) == [root + "/One", root + "/Two"])
@@ -32,7 +33,9 @@ struct AuditPlanTests {
     }
     // What is under no app is read as a folder, apart from the apps.
     let folder = try #require(plan.units.first { $0.name == nil })
-    #expect(folder.inputs == [root + "/Loose/Screen.storyboard"])
+    #expect(folder.inputs == [root + "/Loose/Screen.storyboard", root + "/Loose/fr.lproj/Localizable.strings"])
+    // Its translations are its own tables, never the apps' beside it.
+    #expect(folder.stringTables == [root + "/Loose/fr.lproj/Localizable.strings"])
     #expect(plan.notes.contains { $0.contains("2 targets left out: AppTests (unit-test), Tool (command-line-tool)") })
     #expect(
       plan.notes.contains {

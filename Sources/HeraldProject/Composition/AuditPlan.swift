@@ -92,7 +92,9 @@ public struct AuditPlan: Sendable {
         SourceIndexer.isSource(file) && !SourceIndexer.isTestFile(ProjectPath.name(file))
           && !file.split(separator: "/").contains { SourceIndexer.isTestFolder(String($0)) }
       }
-      units.append(AuditUnit(inputs: files, sources: sources))
+      // Its translations are its own tables: looking beside the folder would lend it every app's.
+      let tables = files.filter { file in ProjectScope.tableExtensions.contains { file.hasSuffix("." + $0) } }
+      units.append(AuditUnit(inputs: files, sources: sources, stringTables: tables))
     }
   }
 
