@@ -43,7 +43,8 @@ extension AppStrings {
       var file: String?
       for (id, keys) in developmentKeys {
         guard let table = tables[locale]?[id] else { continue }
-        file = file ?? table.path
+        // The first table by path, whatever order the tables are stored in: the same place every run.
+        file = min(file ?? table.path, table.path)
         translated += keys.reduce(0) { $0 + (table.values[$1] == nil ? 0 : 1) }
       }
       file = file ?? tables[locale]?.values.map(\.path).min()
