@@ -30,15 +30,7 @@ public struct PackageManifestReader: Sendable {
   /// - Throws: ``ProjectError`` naming the file and line of what cannot be read.
   public func read(folder: String) throws(ProjectError) -> SwiftPackage {
     let file = ProjectPath.join(folder, "Package.swift")
-    let text: String
-    do {
-      text = try InputFile.text(atPath: file)
-    } catch {
-      throw .unreadable(path: file, reason: error.reason)
-    }
-    guard text.utf8.count <= Self.maximumBytes else {
-      throw .tooLarge(path: file, bytes: text.utf8.count, limit: Self.maximumBytes)
-    }
+    let text = try ProjectFile.text(atPath: file, limit: Self.maximumBytes)
     return try read(text, folder: folder, file: file)
   }
 

@@ -25,15 +25,7 @@ public struct WorkspaceReader: Sendable {
   /// - Throws: ``ProjectError`` naming the file and line of what is wrong.
   public func read(path: String) throws(ProjectError) -> XcodeWorkspace {
     let file = ProjectPath.join(path, "contents.xcworkspacedata")
-    if let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int, size > Self.maximumBytes {
-      throw .tooLarge(path: file, bytes: size, limit: Self.maximumBytes)
-    }
-    let bytes: [UInt8]
-    do {
-      bytes = try InputFile.bytes(atPath: file)
-    } catch {
-      throw .unreadable(path: file, reason: error.reason)
-    }
+    let bytes = try ProjectFile.bytes(atPath: file, limit: Self.maximumBytes)
     return try read(bytes, workspacePath: path, file: file)
   }
 

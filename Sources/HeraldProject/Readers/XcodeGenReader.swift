@@ -12,6 +12,9 @@ public struct XcodeGenReader: Sendable {
   /// Lists the files below a folder (relative paths); ``FileWalk`` by default.
   public var listFiles: @Sendable (String) -> [String]
 
+  /// The largest specification read (a `project.yml` is a few kilobytes).
+  public static let maximumBytes = 16 << 20
+
   /// Creates a reader.
   public init(listFiles: @escaping @Sendable (String) -> [String] = { FileWalk.files(under: $0) }) {
     self.listFiles = listFiles
@@ -22,12 +25,7 @@ public struct XcodeGenReader: Sendable {
   /// - Returns: The development language (`options.developmentLanguage`) and the targets.
   /// - Throws: ``ProjectError`` naming the file and line.
   public func read(path: String) throws(ProjectError) -> (developmentLanguage: String?, targets: [ProjectTarget]) {
-    let text: String
-    do {
-      text = try InputFile.text(atPath: path)
-    } catch {
-      throw .unreadable(path: path, reason: error.reason)
-    }
+    let text = try ProjectFile.text(atPath: path, limit: Self.maximumBytes)
     let root: JSONValue
     do {
       root = try YAMLReader.parse(text, file: path)
