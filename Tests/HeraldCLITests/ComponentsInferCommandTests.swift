@@ -125,6 +125,36 @@ struct ComponentsInferCommandTests {
       ])
   }
 
+  @Test("A loop the model cannot repeat (10^12 children) is unresolved, and the draft still loads and announces")
+  func draftsAlwaysLoad() throws {
+    let folder = try Self.scratch()
+    try """
+    import UIKit
+    class BigControl: UIStackView {
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        for _ in 0..<1000000000000 {
+          let button = UIButton()
+          button.accessibilityLabel = "Star"
+          addArrangedSubview(button)
+        }
+      }
+      required init(coder: NSCoder) { fatalError() }
+    }
+    """.write(toFile: folder + "/BigControl.swift", atomically: true, encoding: .utf8)
+    let draft = folder + "/BigControl.json"
+    let run = try Herald.run(in: folder, ["components", "infer", "BigControl.swift", "--output", draft])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.contains("the code repeats 1000000000000 children; a model repeats a whole number from 0 to 10000"))
+    try """
+    {"herald": "tree", "version": 1, "platform": "ios", "scenes": [{"id": "s", "name": "Screen",
+      "root": {"id": "root", "role": "view", "children": [
+        {"id": "big", "role": "stackView", "customClass": "BigControl"}]}}]}
+    """.write(toFile: folder + "/Screen.json", atomically: true, encoding: .utf8)
+    let announced = try Herald.run(in: folder, ["announce", "Screen.json", "--components", draft])
+    #expect(announced.status == 0, "the draft is refused: \(announced.errors)")
+  }
+
   @Test("No view class is an empty list with a note; an unknown --class and a missing file are errors that say so")
   func errors() throws {
     let folder = try Self.scratch()

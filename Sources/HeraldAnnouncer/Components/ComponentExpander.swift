@@ -24,9 +24,6 @@ public struct ComponentExpander: Sendable {
     messages = Messages(catalog: catalog, locale: locale)
   }
 
-  /// The most elements a control's `repeat` may generate.
-  public static let repeatLimit = 10_000
-
   /// The most elements the expansion of one scene may generate, over all its controls: a file of
   /// a thousand controls each repeating 10,000 times is refused rather than built.
   public static let elementBudget = 100_000
@@ -40,7 +37,7 @@ public struct ComponentExpander: Sendable {
   ///   - root: A scene's root, with screen frames resolved.
   ///   - state: State property values by instance (custom element id), overriding the source's.
   /// - Throws: ``AnnouncerError`` when a model's expression or message fails for an instance, a
-  ///   `repeat` count is not a whole number from 0 to ``repeatLimit``, or the scene would get more
+  ///   `repeat` count is not a whole number from 0 to ``RepeatedTemplate/maximumCount``, or the scene would get more
   ///   than ``elementBudget`` generated elements.
   /// - Complexity: O(n) in the elements of the tree plus the elements generated.
   public func expand(_ root: Element, state: [String: ExpressionScope] = [:]) throws(AnnouncerError) -> ExpandedScene {
@@ -119,7 +116,7 @@ public struct ComponentExpander: Sendable {
   /// The number of elements a `repeat` generates: its count rounded, 0 when not positive.
   ///
   /// - Throws: ``AnnouncerError/component(className:_:reason:)`` for NaN, infinity or a count
-  ///   over ``repeatLimit``, naming the control; ``AnnouncerError/tooManyElements(_:limit:)`` when
+  ///   over ``RepeatedTemplate/maximumCount``, naming the control; ``AnnouncerError/tooManyElements(_:limit:)`` when
   ///   the scene's budget is spent.
   private func count(
     of repeated: RepeatedTemplate, in parent: Element, scope: ExpressionScope, model: ComponentModel,
@@ -129,7 +126,7 @@ public struct ComponentExpander: Sendable {
     let count: Int
     do {
       count = try CheckedNumber.require(
-        value.isFinite && value < 0 ? 0 : value, in: 0...Self.repeatLimit, name: "the repeat count",
+        value.isFinite && value < 0 ? 0 : value, in: 0...RepeatedTemplate.maximumCount, name: "the repeat count",
         rounding: .toNearestOrAwayFromZero)
     } catch {
       throw .component(className: model.className, parent.location, reason: "\(error) (element \(parent.id))")

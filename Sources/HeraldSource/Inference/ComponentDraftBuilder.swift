@@ -27,8 +27,7 @@ struct ComponentDraftBuilder {
       child.role = role
       child.actions = childActions
       children = RepeatedTemplate(
-        count: expression(found.count, names: propertyNames, what: "the number of children", source: found.source)
-          ?? .constant(.number(0)),
+        count: repeatCount(found.count, names: propertyNames, source: found.source) ?? .constant(.number(0)),
         indexName: found.index, template: child)
     }
     var layout = ComponentLayout()
@@ -236,6 +235,24 @@ struct ComponentDraftBuilder {
       return false
     }
     return true
+  }
+
+  /// The number of children as a model expression, or `nil` (reported) when it is a constant the
+  /// model cannot repeat (not a whole number from 0 to ``RepeatedTemplate/maximumCount``), so
+  /// that the draft always loads and expands.
+  private func repeatCount(_ count: SymbolicExpression, names: Set<String>, source: String) -> Expression? {
+    let what = "the number of children"
+    guard let result = expression(count, names: names, what: what, source: source) else { return nil }
+    if case .number(let value)? = result.constantValue,
+      !(value >= 0 && value <= Double(RepeatedTemplate.maximumCount) && value == value.rounded())
+    {
+      draft.unresolved(
+        what, source,
+        "the code repeats \(count.text) children; a model repeats a whole number from 0 to "
+          + "\(RepeatedTemplate.maximumCount), so the draft repeats none: set the count by hand")
+      return nil
+    }
+    return result
   }
 
   /// `expression` as a model expression, or `nil` (reported) when it is too long or reads a name

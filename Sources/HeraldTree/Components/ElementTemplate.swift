@@ -70,6 +70,11 @@ public struct ElementTemplate: Sendable, Hashable {
 /// A template repeated for each child a component generates: `starCount` star buttons, with the
 /// index (0-based) bound to ``indexName``.
 public struct RepeatedTemplate: Sendable, Hashable {
+  /// The most children a `repeat` may generate: its count is a whole number from 0 to this.
+  /// A model whose count evaluates above it is refused when it is expanded, so a draft never
+  /// writes a larger constant.
+  public static let maximumCount = 10_000
+
   /// How many children (an expression such as `starCount`).
   public var count: Expression
   /// The name the index has in the template's expressions (`index`).
