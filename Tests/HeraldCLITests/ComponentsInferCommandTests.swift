@@ -145,7 +145,8 @@ struct ComponentsInferCommandTests {
     let draft = folder + "/BigControl.json"
     let run = try Herald.run(in: folder, ["components", "infer", "BigControl.swift", "--output", draft])
     #expect(run.status == 0, "\(run.errors)")
-    #expect(run.errors.contains("the code repeats 1000000000000 children; a model repeats a whole number from 0 to 10000"))
+    #expect(
+      run.errors.contains("the code repeats 1000000000000 children; a model repeats a whole number from 0 to 10000"))
     try """
     {"herald": "tree", "version": 1, "platform": "ios", "scenes": [{"id": "s", "name": "Screen",
       "root": {"id": "root", "role": "view", "children": [
