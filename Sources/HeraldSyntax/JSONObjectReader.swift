@@ -258,6 +258,7 @@ public struct JSONObjectReader<Failure: Error> {
       } else {
         "the keys are: \(list)."
       }
-    return makeError(member.keyLocation ?? location, "unknown key \"\(member.key)\" in \(what ?? self.what); \(rest)")
+    return makeError(
+      member.keyLocation ?? location, "unknown key \(Spelling.quoted(member.key)) in \(what ?? self.what); \(rest)")
   }
 }

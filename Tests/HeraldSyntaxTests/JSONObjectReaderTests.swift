@@ -105,6 +105,24 @@ struct JSONObjectReaderTests {
     #expect(failure == Failure(location: Self.at(2, 1), reason: reason))
   }
 
+  @Test("a key of megabytes is quoted by its start and length, and no distance to it is computed")
+  func hugeUnknownKey() throws {
+    let key = String(repeating: "k", count: 3_000_000)
+    var reader = try Self.reader(try JSONReader.parse(Array("{\"id\": \"a\", \"\(key)\": 1}".utf8), file: "c.yml"))
+    _ = try reader.string("id")
+    let failure = Self.failure { () throws(Failure) in try reader.finish() }
+    let expected = "unknown key \"\(String(repeating: "k", count: 80))…\" (3,000,000 characters) in a rule; "
+    #expect(failure?.reason == expected + "the keys are: id.")
+  }
+
+  @Test("closest skips candidates too far in length to be within the tolerance, and finds the same as before")
+  func closestPrunesByLength() {
+    #expect(Spelling.closest(to: "rulez", in: ["rules", "locale"], tolerance: 2) == "rules")
+    #expect(Spelling.closest(to: "identifier", in: ["id", "identifiers"], tolerance: 2) == "identifiers")
+    #expect(Spelling.closest(to: String(repeating: "x", count: 1_000_000), in: ["id"], tolerance: 333_333) == nil)
+    #expect(Spelling.quoted("short") == "\"short\"")
+  }
+
   @Test("unknownKey can name the allowed keys and describe the object itself")
   func unknownKeyWithAllowedKeys() throws {
     let reader = try Self.reader(try Self.yaml("disabled: [a]\n"))
