@@ -31,6 +31,12 @@ public struct SwiftUILoader: TreeLoader {
   ///   (see `SwiftParseGuard`).
   public func load(_ bytes: [UInt8], file: String) throws(TreeError) -> ControlTree {
     let text = String(decoding: bytes, as: UTF8.self)
+    // A file the index left out for never mentioning SwiftUI declares no view, as the index
+    // decided: no second parse, and no index rebuilt around it (which, file after file, was
+    // quadratic in an app's files).
+    if views.withoutViews.contains(file), !SwiftParses.mayDeclareViews(text) {
+      return ControlTree(file: file, format: .swiftUI, platform: .iOS, declaresPlatform: false, scenes: [])
+    }
     // The index parsed the file already when it holds it with this text.
     let parsed = views.files[file].flatMap { $0.text == text ? $0 : nil } ?? SwiftUIViewIndex.read(text, path: file)
     if parsed.isRefused, let problem = parsed.problem {

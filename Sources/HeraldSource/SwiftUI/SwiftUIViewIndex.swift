@@ -98,6 +98,9 @@ public struct SwiftUIViewIndex: Sendable {
   let references: Set<String>
   /// The view types some view builds inside itself.
   let embedded: Set<String>
+  /// The files read and left out because they never mention SwiftUI (so declare no view): the
+  /// loader gives them no scene without parsing them again.
+  var withoutViews: Set<String> = []
 
   /// An index of no files: every view type is read from its own file alone.
   public init() {
@@ -129,6 +132,7 @@ public struct SwiftUIViewIndex: Sendable {
       results.set(index, Self.read(text, path: paths[index], parses: parses))
     }
     self.init(files: results.values.compactMap { $0 })
+    withoutViews = Set(zip(paths, results.values).filter { $0.1 == nil }.map(\.0))
   }
 
   /// An index of sources in memory: path and text.
