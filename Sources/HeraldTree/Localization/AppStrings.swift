@@ -73,13 +73,19 @@ public struct AppStrings: Sendable {
   }
 
   /// The language the app is written in: what it shows where a locale has no translation.
-  public var developmentLocale: String
+  public var developmentLocale: String {
+    didSet { canonicalDevelopment = Self.canonical(developmentLocale) }
+  }
+  /// ``developmentLocale`` canonical, kept: rules ask for ``locales`` at every element.
+  private var canonicalDevelopment: String
   /// Pseudo-locales (`en-XA`, `ar-XB`): their text is made from the development language's.
   public var pseudoLocales: [String: @Sendable (String) -> String] = [:]
   /// Shipped locales that translate only a small share of the app (``coverage()``): the
   /// localization rules judge them with one summary finding each, not one per string.
   public var partialLocales: Set<String> = []
   private(set) var tables: [String: [TableID: Table]] = [:]
+  /// The locales of ``tables``, sorted, kept as tables are added.
+  private var tableLocales: [String] = []
   /// Keys with printf conversions by their ``formatPattern(_:)``, per table: `"%@ posts"` finds
   /// `"%lld posts"`.
   private var formatKeys: [TableID: [String: String]] = [:]
@@ -87,6 +93,7 @@ public struct AppStrings: Sendable {
   /// Creates an empty set of tables.
   public init(developmentLocale: String = "en") {
     self.developmentLocale = developmentLocale
+    canonicalDevelopment = Self.canonical(developmentLocale)
   }
 
   /// Whether no table was added.
@@ -109,6 +116,9 @@ public struct AppStrings: Sendable {
       formatKeys[id, default: [:]][Self.formatPattern(key)] = formatKeys[id]?[Self.formatPattern(key)] ?? key
     }
     guard var existing = tables[locale]?[id] else {
+      if tables[locale] == nil {
+        tableLocales.insert(locale, at: tableLocales.firstIndex { $0 > locale } ?? tableLocales.endIndex)
+      }
       tables[locale, default: [:]][id] = table
       return
     }
@@ -121,8 +131,7 @@ public struct AppStrings: Sendable {
   /// The locales the app ships a translation for, sorted; the development language and
   /// `Base` are not among them.
   public var locales: [String] {
-    let development = Self.canonical(developmentLocale)
-    return tables.keys.filter { $0 != development && $0 != "Base" }.sorted()
+    tableLocales.filter { $0 != canonicalDevelopment && $0 != "Base" }
   }
 
   /// ``locales`` without the ``partialLocales``: the locales whose single strings the
