@@ -77,20 +77,40 @@ public struct StringTableReader: Sendable {
   ///
   /// A file that fails is reported in ``LoadResult/errors``; the other files are read all the same.
   public func load(paths: [String]) -> LoadResult {
-    var result = LoadResult(files: [], groups: [], errors: [])
-    for path in discover(paths, errors: &result.errors) {
-      do {
-        result.files.append(try read(InputFile.bytes(atPath: path), path: path))
-      } catch let error as StringTableError {
-        result.errors.append(error)
-      } catch let error as InputFile.Failure {
-        result.errors.append(.unreadable(path: path, reason: error.reason))
-      } catch {
-        result.errors.append(.unreadable(path: path, reason: "\(error)"))
+    let (files, errors) = files(paths: paths)
+    return LoadResult(files: files, groups: Self.group(files, sourceLocale: sourceLocale), errors: errors)
+  }
+
+  /// The files ``load(paths:)`` reads, not grouped into tables: for a caller that keeps each
+  /// file's tables apart (`AppTableLoader`).
+  ///
+  /// - Parameter cache: The files read before in this run, by path: a file in it is not read
+  ///   again (an app audited once per platform reads its tables once).
+  public func files(paths: [String], cache: TableFileCache? = nil) -> (
+    files: [LoadedFile], errors: [StringTableError]
+  ) {
+    var errors: [StringTableError] = []
+    var files: [LoadedFile] = []
+    for path in discover(paths, errors: &errors) {
+      let outcome = cache?.file(path) { readFile(path) } ?? readFile(path)
+      switch outcome {
+      case .success(let file): files.append(file)
+      case .failure(let error): errors.append(error)
       }
     }
-    result.groups = Self.group(result.files, sourceLocale: sourceLocale)
-    return result
+    return (files, errors)
+  }
+
+  private func readFile(_ path: String) -> Result<LoadedFile, StringTableError> {
+    do {
+      return .success(try read(InputFile.bytes(atPath: path), path: path))
+    } catch let error as StringTableError {
+      return .failure(error)
+    } catch let error as InputFile.Failure {
+      return .failure(.unreadable(path: path, reason: error.reason))
+    } catch {
+      return .failure(.unreadable(path: path, reason: "\(error)"))
+    }
   }
 
   private func discover(_ paths: [String], errors: inout [StringTableError]) -> [String] {

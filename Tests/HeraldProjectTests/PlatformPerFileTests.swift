@@ -1,5 +1,7 @@
 import HeraldAudit
 import HeraldProject
+import HeraldSource
+import HeraldStrings
 import HeraldTestSupport
 import HeraldTree
 import Testing
@@ -59,6 +61,17 @@ struct PlatformPerFileTests {
     let untranslated = toolbar.filter { $0.message.contains("“Goodbye” has no translation for de") }
     #expect(untranslated.count == 1, "\(toolbar.map(\.messageWithEvidence))")
     #expect(untranslated.first?.target == nil)
+  }
+
+  @Test("An app judged for two platforms reads each string table once, and both parts see its translations")
+  func tablesReadOnce() throws {
+    let root = try temporaryDirectory(Self.app(platforms: "iphoneos iphonesimulator macosx"), prefix: "herald-platform")
+    let tableFiles = TableFileCache()
+    let audit = ProjectAudit(environment: .herald(parses: SwiftParses(), tableFiles: tableFiles))
+    let findings = audit.run(AuditRequest(inputs: [root])).report?.findings ?? []
+    #expect(tableFiles.readCounts[root + "/App/Localizable.xcstrings"] == 1)
+    #expect(tableFiles.readCounts.values.allSatisfy { $0 == 1 }, "\(tableFiles.readCounts)")
+    #expect(findings.contains { $0.message.contains("“Goodbye” has no translation for de") })
   }
 
   @Test("A SwiftUI view of a macOS-only app is judged as macOS: no touch-target minimum")

@@ -17,9 +17,11 @@ extension AppStrings {
   /// pseudo-locales `en-XA` and `ar-XB` (``Pseudolocalizer``); the development language is the one
   /// a String Catalog names, else English; locales that translate less than half of the app are
   /// its ``HeraldTree/AppStrings/partialLocales``. Tables that cannot be read are returned as
-  /// warnings, and the others are used.
-  public static func herald(for inputs: [String], tables: [String] = []) -> (strings: AppStrings, warnings: [String]) {
-    let found = AppTableLoader().load(inputs: inputs, tables: tables)
+  /// warnings, and the others are used. Files in `cache` (the run's) are not read again.
+  public static func herald(for inputs: [String], tables: [String] = [], cache: TableFileCache? = nil) -> (
+    strings: AppStrings, warnings: [String]
+  ) {
+    let found = AppTableLoader().load(inputs: inputs, tables: tables, cache: cache)
     var strings = AppStrings(developmentLocale: found.sourceLanguage ?? "en")
     for table in found.tables { strings.add(AppStrings.Table(table)) }
     strings.partialLocales = Set(strings.coverage().filter(\.isPartial).map(\.locale))

@@ -11,8 +11,9 @@ extension AuditEnvironment {
   /// once for the code index and the views alike.
   public static var herald: AuditEnvironment { herald(parses: SwiftParses()) }
 
-  /// ``herald`` sharing `parses`: each Swift file is parsed once however many readers read it.
-  public static func herald(parses: SwiftParses) -> AuditEnvironment {
+  /// ``herald`` sharing `parses`: each Swift file is parsed once however many readers read it,
+  /// and each string-table file is read once however many parts of an app (one per platform) use it.
+  public static func herald(parses: SwiftParses, tableFiles: TableFileCache = TableFileCache()) -> AuditEnvironment {
     AuditEnvironment(
       builtInRules: BuiltInRules.all,
       loadStringTables: { paths in
@@ -22,6 +23,6 @@ extension AuditEnvironment {
       },
       indexSource: { paths in SourceIndexer(parses: parses).index(paths: paths) },
       treeLoaders: { inputs in TreeReader.heraldLoaders(for: inputs, parses: parses) },
-      loadAppStrings: { inputs, tables in AppStrings.herald(for: inputs, tables: tables) })
+      loadAppStrings: { inputs, tables in AppStrings.herald(for: inputs, tables: tables, cache: tableFiles) })
   }
 }

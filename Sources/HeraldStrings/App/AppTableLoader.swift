@@ -45,8 +45,9 @@ public struct AppTableLoader: Sendable {
   /// Creates a loader.
   public init() {}
 
-  /// Reads the tables beside `inputs` and the tables `tables` names.
-  public func load(inputs: [String], tables: [String] = []) -> Result {
+  /// Reads the tables beside `inputs` and the tables `tables` names; files already in `cache`
+  /// are not read again.
+  public func load(inputs: [String], tables: [String] = [], cache: TableFileCache? = nil) -> Result {
     var paths: [String] = []
     for root in Self.roots(of: inputs) {
       let base = root.hasSuffix("/") ? String(root.dropLast()) : root
@@ -54,7 +55,7 @@ public struct AppTableLoader: Sendable {
         paths.append(base + "/" + member)
       }
     }
-    let loaded = StringTableReader().load(paths: Self.unique(paths) + tables)
+    let loaded = StringTableReader().files(paths: Self.unique(paths) + tables, cache: cache)
     var result = Result(tables: [], sourceLanguage: nil, errors: loaded.errors)
     for file in loaded.files {
       if file.format == .xcstrings, result.sourceLanguage == nil { result.sourceLanguage = file.table.sourceLanguage }
