@@ -42,6 +42,8 @@
 #               from Tests/Fuzz/Seeds; prints executions per target, writes what fails to
 #               .build-fuzz/crashes/<target>/ and exits 1 (make it a Tests/Fuzz/Regressions file)
 #   make fuzz-smoke  the same, three seconds per target (part of make test)
+#   make bench-project [BASE=REV] [APP=DIR] [RUNS=N]  time `herald audit APP` built in release from this
+#               tree and from REV (default HEAD~1) in the same run; target ≤ 1.0× (docs/project.md)
 #   make bench-speech  speak 200 utterances to WAV files in-process, next to one espeak-ng -w
 #               process per utterance; target ≥ 3× faster
 
