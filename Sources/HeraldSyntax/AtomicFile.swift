@@ -247,7 +247,7 @@ public enum AtomicFile {
     for _ in 0..<40 {
       var status = stat()
       guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      var buffer = [CChar](repeating: 0, count: Int(truncatingIfNeeded: PATH_MAX) + 1)
       let count = readlink(current, &buffer, buffer.count - 1)
       guard count >= 0 else { throw .unwritable(path: path, reason: systemReason()) }
       let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
