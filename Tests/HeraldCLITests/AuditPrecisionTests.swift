@@ -21,18 +21,9 @@ struct AuditPrecisionTests {
   }
 
   static func verdicts() throws -> [Verdict] {
-    let text = try String(
-      contentsOfFile: TestPaths.tests("HeraldCLITests") + "/Fixtures/audit-verdicts.tsv", encoding: .utf8)
-    var result: [Verdict] = []
-    for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("file\t") {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard fields.count == 6, let number = Int(fields[1]) else {
-        Issue.record("malformed verdict line: \(line)")
-        continue
-      }
-      result.append(Verdict(file: fields[0], line: number, rule: fields[2], verdict: fields[4], reason: fields[5]))
+    try VerdictTable.rows("audit-verdicts.tsv", fields: 6).compactMap { fields in
+      Int(fields[1]).map { Verdict(file: fields[0], line: $0, rule: fields[2], verdict: fields[4], reason: fields[5]) }
     }
-    return result
   }
 
   /// The violations `herald audit` reports on both corpora, as `corpus-relative file`, line and rule.

@@ -46,18 +46,12 @@ struct LocalizationPrecisionTests {
 
   @Test("Judged findings: none judged false comes back, true ones stay, at least 90 % of those reported true")
   func judged() throws {
-    let text = try String(
-      contentsOfFile: TestPaths.tests("HeraldCLITests") + "/Fixtures/localization-verdicts.tsv", encoding: .utf8)
+    let rows = try VerdictTable.rows("localization-verdicts.tsv", fields: 6)
     let (off, ice) = try Self.both()
     let reported = Set((off + ice).map { "\($0.file):\($0.line):\($0.rule):\($0.messageKey)" })
     var (truths, falsehoods, judged) = (0, 0, 0)
     // The verdicts name the rounds' findings; one place can be judged twice (two draws).
-    for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("file\t") {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard fields.count == 6 else {
-        Issue.record("malformed verdict line: \(line)")
-        continue
-      }
+    for fields in rows {
       let key = "\(fields[0]):\(fields[1]):\(fields[2]):\(fields[3])"
       judged += 1
       switch fields[4] {

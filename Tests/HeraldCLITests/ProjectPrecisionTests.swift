@@ -18,19 +18,9 @@ struct ProjectPrecisionTests {
   }
 
   static func verdicts() throws -> [Verdict] {
-    let text = try String(
-      contentsOfFile: TestPaths.tests("HeraldCLITests") + "/Fixtures/project-verdicts.tsv", encoding: .utf8)
-    var result: [Verdict] = []
-    for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("file\t") {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard fields.count == 6, Int(fields[1]) != nil else {
-        Issue.record("malformed verdict line: \(line)")
-        continue
-      }
-      result.append(
-        Verdict(key: "\(fields[0]):\(fields[1]):\(fields[2])", scope: fields[3], verdict: fields[4], reason: fields[5]))
+    try VerdictTable.rows("project-verdicts.tsv", fields: 6).map { fields in
+      Verdict(key: "\(fields[0]):\(fields[1]):\(fields[2])", scope: fields[3], verdict: fields[4], reason: fields[5])
     }
-    return result
   }
 
   @Test("Every sampled violation judged true is still reported; a false one still reported is marked so")

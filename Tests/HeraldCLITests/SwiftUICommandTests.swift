@@ -111,18 +111,12 @@ struct SwiftUICorpusTests {
 
   @Test("Judged violations: none judged false comes back, true ones stay, at least 40 judged and 90 % true")
   func precision() throws {
-    let text = try String(
-      contentsOfFile: TestPaths.tests("HeraldCLITests") + "/Fixtures/swiftui-verdicts.tsv", encoding: .utf8)
+    let rows = try VerdictTable.rows("swiftui-verdicts.tsv", fields: 5)
     let findings = try SwiftUICommandTests.findings([Self.app], corpusPaths: true)
     let reported = Set(findings.filter { $0.kind == "violation" }.map { "\($0.file):\($0.line):\($0.rule)" })
     var judged = 0
     var correct = 0
-    for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("file\t") {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard fields.count == 5 else {
-        Issue.record("malformed verdict line: \(line)")
-        continue
-      }
+    for fields in rows {
       let key = "\(fields[0]):\(fields[1]):\(fields[2])"
       switch fields[3] {
       case "true":
@@ -137,8 +131,7 @@ struct SwiftUICorpusTests {
       default: Issue.record("\(key): unknown verdict \(fields[3])")
       }
     }
-    let known = Set(
-      text.split(separator: "\n").map { $0.split(separator: "\t").prefix(3).joined(separator: ":") })
+    let known = Set(rows.map { $0.prefix(3).joined(separator: ":") })
     #expect(reported.subtracting(known).isEmpty, "violations not judged yet: \(reported.subtracting(known).sorted())")
     #expect(judged >= 30 && Double(correct) >= 0.9 * Double(judged), "\(correct) of \(judged) true")
   }
