@@ -85,7 +85,9 @@ public struct StringTableReader: Sendable {
   /// file's tables apart (`AppTableLoader`).
   ///
   /// - Parameter cache: The files read before in this run, by path: a file in it is not read
-  ///   again (an app audited once per platform reads its tables once).
+  ///   again (an app audited once per platform reads its tables once). Share one cache only
+  ///   among readers of the same ``format``, ``locale`` and ``sourceLocale``: it keeps files as
+  ///   the first reader read them.
   public func files(paths: [String], cache: TableFileCache? = nil) -> (
     files: [LoadedFile], errors: [StringTableError]
   ) {

@@ -179,7 +179,8 @@ public enum AtomicFile {
     for (index, file) in pending.enumerated() {
       let backup: String?
       do {
-        backup = try keep(file.path)
+        // One file needs no second name: a rename that fails leaves it as it was.
+        backup = pending.count > 1 ? try keep(file.path) : nil
       } catch {
         abandon(from: index)
         try restore(done, after: error.path, error.reason)
