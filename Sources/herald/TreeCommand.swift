@@ -37,6 +37,12 @@ struct TreeCommand: ParsableCommand {
   @Option(help: "Output format: text (an indented outline) or json (Herald JSON trees).")
   var format: Format = .text
 
+  @Flag(
+    help:
+      "List the states of each SwiftUI scene instead of its tree: the conditions of the branches each state shows, the default state first."
+  )
+  var states = false
+
   @OptionGroup var source: SourceOptions
 
   func run() throws {
@@ -52,12 +58,16 @@ struct TreeCommand: ParsableCommand {
       }
     }
     switch format {
+    case .text where states:
+      for tree in trees { print(Self.states(of: tree), terminator: "") }
     case .text:
       // Views of a class whose nib is among the inputs show that nib's content (marked in the outline).
       // Views of a custom class whose code sets literals show them (`code=` names the class).
       let nibs = NibLibrary(trees: trees)
       let code = CodeLinking(index: source.index(for: inputs))
       for tree in trees { print(TreeOutline().render(code.linking(nibs.linking(tree)))) }
+    case .json where states:
+      print(JSONWriter().string(from: .array(trees.map(Self.statesValue(of:)))), terminator: "")
     case .json:
       // One input gives one tree document; several give an array of the trees that loaded.
       let writer = JSONTreeWriter()
@@ -72,5 +82,43 @@ struct TreeCommand: ParsableCommand {
       Diagnostics.failures(failures, of: results.count, verb: "failed to load")
       throw ExitCode.usage
     }
+  }
+
+  /// The states of each scene of `tree`, one line each, under a line naming the scene.
+  static func states(of tree: ControlTree) -> String {
+    var out = ""
+    for scene in tree.scenes {
+      let coverage = SceneStates.coverage(of: scene.root)
+      let location = "  \(scene.location.file):\(scene.location.line)"
+      out +=
+        "scene \"\(scene.name)\": \(coverage.states.count) state\(coverage.states.count == 1 ? "" : "s")\(location)\n"
+      for (index, state) in coverage.states.enumerated() {
+        let conditions =
+          state.conditions.isEmpty ? "(no alternatives)" : "when " + state.conditions.joined(separator: "; ")
+        out += "  \(index + 1). \(conditions)\(index == 0 ? "  (default)" : "")\n"
+      }
+      for branch in coverage.untaken {
+        out += "  not taken (more than \(SceneStates.maximumStates) states): \(branch.condition)\n"
+      }
+    }
+    return out
+  }
+
+  /// The states of `tree`'s scenes as JSON: file, and per scene its name and states' conditions.
+  static func statesValue(of tree: ControlTree) -> JSONValue {
+    .object([
+      JSONMember("file", .string(tree.file)),
+      JSONMember(
+        "scenes",
+        .array(
+          tree.scenes.map { scene in
+            let coverage = SceneStates.coverage(of: scene.root)
+            return .object([
+              JSONMember("name", .string(scene.name)),
+              JSONMember("states", .array(coverage.states.map { .array($0.conditions.map(JSONValue.string)) })),
+              JSONMember("untaken", .array(coverage.untaken.map { .string($0.condition) })),
+            ])
+          })),
+    ])
   }
 }

@@ -136,7 +136,8 @@ struct ReporterTests {
     expectNoDifference(
       error.objectValue?.map(\.key),
       [
-        "ruleId", "kind", "severity", "impact", "message", "messageKey", "target", "arguments", "missingEvidence",
+        "ruleId", "kind", "severity", "impact", "message", "messageKey", "target", "state", "arguments",
+        "missingEvidence",
         "related",
         "file", "line", "column",
         "scene",

@@ -114,6 +114,7 @@ struct SwiftUICorpusTests {
     let rows = try VerdictTable.rows("swiftui-verdicts.tsv", fields: 5)
     let findings = try SwiftUICommandTests.findings([Self.app], corpusPaths: true)
     let reported = Set(findings.filter { $0.kind == "violation" }.map { "\($0.file):\($0.line):\($0.rule)" })
+    let reviewed = Set(findings.filter { $0.kind == "needs-review" }.map { "\($0.file):\($0.line):\($0.rule)" })
     var judged = 0
     var correct = 0
     for fields in rows {
@@ -125,6 +126,11 @@ struct SwiftUICorpusTests {
         correct += 1
       case "false":
         #expect(!reported.contains(key), "\(key) was judged false and is a violation again: \(fields[4])")
+      case "true-review":
+        // True, and now a call for review: a state Herald judges on its own shows code it cannot read.
+        #expect(reviewed.contains(key) || reported.contains(key), "\(key) was judged true and is no longer reported")
+        judged += 1
+        correct += 1
       case "false-open":
         #expect(reported.contains(key), "\(key), a known false positive, is no longer reported: mark it false")
         judged += 1

@@ -172,7 +172,9 @@ struct SwiftUILoaderTests {
     #expect(loops[1].runtimeAttributes.contains { $0.keyPath == "swiftui.repeated" })
   }
 
-  @Test("if/else and switch are alternatives: every branch listed, the first shown unless bound values decide")
+  @Test(
+    "if/else and switch are alternatives: branches the source rules out are dropped, the others marked with their condition"
+  )
   func alternatives() throws {
     let root = try Self.root(
       Self.view(
@@ -181,13 +183,32 @@ struct SwiftUILoaderTests {
           if isLoading { ProgressView() } else { Text("Done") }
           if showsTitle { Text("Title") } else { Text("No title") }
           switch mode { case .a: Text("A") case .b: Text("B") }
+          if isEditing { Text("Editing") }
+          if let onTap { Button("Tap", action: onTap) }
         }
-        """, members: "var isLoading: Bool\nvar showsTitle = false\nvar mode: Mode"))
+        """,
+        members: """
+          var isLoading: Bool
+          var showsTitle = false
+          var mode: Mode
+          @State private var isEditing = false
+          var onTap: (() -> Void)? = nil
+          """))
     let choices = root.children[0].children
+    // Undecided: every branch, the first shown, each with its condition.
     #expect(choices[0].children.map(\.isHidden) == [false, true])
-    #expect(choices[1].children.map(\.isHidden) == [true, false], "showsTitle is false: the else branch is shown")
+    #expect(choices[0].children.map(SceneStates.condition(of:)) == ["`isLoading`", "not `isLoading`"])
+    // Decided by a default: only the branch it chooses, with no condition.
+    #expect(choices[1].children.count == 1)
+    #expect(choices[1].children[0].children.map(\.content.text) == ["No title"])
+    #expect(SceneStates.condition(of: choices[1].children[0]) == nil)
     #expect(choices[2].children.map(\.isHidden) == [false, true])
-    #expect(choices[2].children.map(\.className) == ["case .a:", "case .b:"])
+    #expect(choices[2].children.map(SceneStates.condition(of:)) == ["`mode` is .a", "`mode` is .b"])
+    // `@State` only chooses the default state: the other branch stays, the initial one shown.
+    #expect(choices[3].children.map(\.isHidden) == [true, false])
+    #expect(choices[3].children.map(SceneStates.condition(of:)) == ["`isEditing`", "not `isEditing`"])
+    // `if let` over `nil`: the button is known absent.
+    #expect(choices[4].children.count == 1 && choices[4].children[0].children.isEmpty)
   }
 
   @Test("Custom views are expanded from their own file with the arguments passed; previews give arguments")

@@ -120,17 +120,45 @@ public struct Auditor: Sendable {
     var result = FileResult(
       file: tree.file, findings: [], counts: Array(repeating: RuleCounts(), count: rules.count), errors: [])
     for scene in tree.scenes {
-      let prepared: AuditScene
-      do {
-        prepared = try AuditScene(
-          scene, of: tree, announcer: announcer, strings: strings, code: code, appStrings: appStrings)
-      } catch {
-        result.errors.append(InputError(input: tree.file, error))
+      guard SceneStates.hasAlternatives(scene.root) else {
+        audit(scene, of: tree, into: &result)
         continue
       }
-      audit(prepared, into: &result)
+      // Each state on its own, so that branches that never show together are never judged together.
+      let states = SceneStates.states(of: scene.root)
+      let results = states.map { state in
+        var projected = scene
+        projected.root = SceneStates.select(state, in: scene.root)
+        var stateResult = FileResult(
+          file: tree.file, findings: [], counts: Array(repeating: RuleCounts(), count: rules.count), errors: [])
+        audit(projected, of: tree, into: &stateResult)
+        return stateResult
+      }
+      let merged = StateVariants.merge(results, states: states, root: scene.root)
+      result.findings += merged.findings
+      for (index, counts) in merged.counts.enumerated() {
+        result.counts[index].passes += counts.passes
+        result.counts[index].applicable += counts.applicable
+      }
+      result.errors += merged.errors
+      for warning in merged.messageWarnings where !result.messageWarnings.contains(warning) {
+        result.messageWarnings.append(warning)
+      }
     }
     return result
+  }
+
+  /// Prepares one scene (or one state's tree of it) and audits it into `result`.
+  private func audit(_ scene: Scene, of tree: ControlTree, into result: inout FileResult) {
+    let prepared: AuditScene
+    do {
+      prepared = try AuditScene(
+        scene, of: tree, announcer: announcer, strings: strings, code: code, appStrings: appStrings)
+    } catch {
+      result.errors.append(InputError(input: tree.file, error))
+      return
+    }
+    audit(prepared, into: &result)
   }
 
   /// Audits one prepared scene.

@@ -133,6 +133,7 @@ public struct JSONReporter: Reporter {
       JSONMember("message", .string(finding.message)),
       JSONMember("messageKey", .string(finding.messageKey)),
       JSONMember("target", finding.target.map { .string($0) } ?? .null),
+      JSONMember("state", finding.state.map { .string($0) } ?? .null),
       JSONMember("arguments", Self.arguments(finding.arguments)),
       JSONMember(
         "missingEvidence",

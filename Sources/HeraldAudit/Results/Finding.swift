@@ -53,14 +53,20 @@ public struct Finding: Sendable, Hashable {
   /// platforms and the finding is not given for all of them (`"macOS: Food Truck"`); `nil` when it
   /// holds for every platform the file is built for.
   public var target: String?
+  /// The state of the scene the finding holds in (``SceneStates``): the conditions of the branches
+  /// its element lies in, or of the first state it holds in when it does not hold in every state
+  /// that shows the element (`` "when `isEditing`; `mode` is .list" ``); `nil` when it holds in
+  /// every state of the scene.
+  public var state: String?
   private var evidence: MissingEvidence?
   private var evidenceText = ""
 
-  /// The message with the missing evidence after it in parentheses and the ``target`` it holds
-  /// for before it in brackets, for reports of one line (text, GitHub, checkstyle, JUnit, SARIF);
-  /// the message alone when the finding has neither.
+  /// The message with the missing evidence after it in parentheses, and the ``target`` and
+  /// ``state`` it holds for before it in brackets, for reports of one line (text, GitHub,
+  /// checkstyle, JUnit, SARIF); the message alone when the finding has none of them.
   public var messageWithEvidence: String {
-    let text = evidence == nil ? message : "\(message) (\(evidenceText))"
+    var text = evidence == nil ? message : "\(message) (\(evidenceText))"
+    if let state { text = "[\(state)] \(text)" }
     return target.map { "[\($0)] \(text)" } ?? text
   }
 

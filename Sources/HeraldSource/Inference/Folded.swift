@@ -112,3 +112,16 @@ indirect enum Folded {
     return left
   }
 }
+
+extension Folded {
+  /// The code the folded expression was read from, its operators spaced.
+  var sourceText: String {
+    switch self {
+    case .leaf(let expression): expression.sourceText
+    case .binary(let op, let left, let right): "\(left.sourceText) \(op) \(right.sourceText)"
+    case .ternary(let condition, let then, let otherwise):
+      "\(condition.sourceText) ? \(then.sourceText) : \(otherwise.sourceText)"
+    case .cast(let inner): inner.sourceText
+    }
+  }
+}

@@ -1,3 +1,4 @@
+import HeraldSyntax
 import HeraldTree
 import SwiftSyntax
 
@@ -33,8 +34,25 @@ extension SwiftUIBodyReader {
     if views.contains(where: Self.hasUnknownText),
       !element.runtimeAttributes.contains(where: { $0.keyPath == "swiftui.unresolved" })
     {
-      element.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string("label")))
+      // Named by the code that decides it and where it is (`action.label at Row.swift:12`).
+      let named = Self.firstUnresolved(views).map { code, location in
+        "\(code) at \(location.file.split(separator: "/").last.map(String.init) ?? location.file):\(location.line)"
+      }
+      element.runtimeAttributes.append(
+        RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(named ?? "label")))
     }
+  }
+
+  /// The code and place of the first view among `views` and their descendants whose content the
+  /// app computes.
+  private static func firstUnresolved(_ views: [Element]) -> (String, HeraldSyntax.SourceLocation)? {
+    for view in views {
+      if let attribute = view.runtimeAttributes.first(where: { $0.keyPath == "swiftui.unresolved" }) {
+        return (attribute.value.text, view.location)
+      }
+      if let found = firstUnresolved(view.children) { return found }
+    }
+    return nil
   }
 
   /// Sets text through `assign`, marking a key or a value the app computes; a key is also the

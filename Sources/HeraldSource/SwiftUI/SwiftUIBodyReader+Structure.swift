@@ -60,69 +60,101 @@ extension SwiftUIBodyReader {
     }
   }
 
-  /// `if`/`else if`/`else` as alternatives: every branch listed, the one shown first (the branch
-  /// the bound values choose when they decide the condition, else the first); the others hidden.
+  /// `if`/`else if`/`else` as alternatives (``SceneStates``): the branches the bound values rule
+  /// out are dropped; when they decide the condition only the branch they choose is kept; else
+  /// every branch that may show is kept, each marked with its condition, the first shown.
   func alternatives(_ node: IfExprSyntax, _ context: Context) -> Element {
-    var branches: [(label: String, statements: CodeBlockItemListSyntax?, condition: Bool?, context: Context)] = []
+    var branches:
+      [(condition: String, statements: CodeBlockItemListSyntax?, holds: Bool?, initially: Bool?, context: Context)] =
+        []
+    var earlier: [String] = []
     var current: IfExprSyntax? = node
     while let branch = current {
       var inner = context
       bindOptionals(branch.conditions, &inner)
+      let condition = Self.quoted(branch.conditions.sourceText)
+      let otherwise = earlier.map { "not \($0)" }
       branches.append(
         (
-          "if " + branch.conditions.sourceText, branch.body.statements, decide(branch.conditions, context),
-          inner
+          (otherwise + [condition]).joined(separator: ", "), branch.body.statements,
+          decide(branch.conditions, context.bindings.fixed), decide(branch.conditions, context.bindings), inner
         ))
+      earlier.append(condition)
       switch branch.elseBody {
       case .ifExpr(let next)?: current = next
       case .codeBlock(let block)?:
-        branches.append(("else", block.statements, true, context))
+        branches.append((earlier.map { "not \($0)" }.joined(separator: ", "), block.statements, true, true, context))
         current = nil
       case nil:
-        branches.append(("else", nil, true, context))
+        branches.append((earlier.map { "not \($0)" }.joined(separator: ", "), nil, true, true, context))
         current = nil
       }
     }
-    // The first branch the bound values do not rule out: the first, unless they decide it is false.
-    let chosen = branches.firstIndex { $0.condition != false } ?? 0
+    // The branches that may show: not ruled out, and none after one the values decide.
+    var possible: [Int] = []
+    for (offset, branch) in branches.enumerated() where branch.holds != false {
+      possible.append(offset)
+      if branch.holds == true { break }
+    }
+    // The default state shows the branch the initial values choose (`@State var isOn = false`).
+    let shown = possible.firstIndex { branches[$0].initially != false } ?? 0
     var result = element(.view, "if", at: node, context)
     result.runtimeAttributes.append(Self.transparent)
-    if branches[chosen].condition == nil {
+    let undecided = possible.count > 1
+    if undecided {
       // What is shown depends on the app's state: the text of a label built from it is not fixed.
       result.runtimeAttributes.append(
         RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(node.conditions.sourceText)))
     }
-    for (offset, branch) in branches.enumerated() {
-      var wrapper = element(.view, branch.label, at: node, context)
+    for (position, offset) in possible.enumerated() {
+      let branch = branches[offset]
+      var wrapper = element(.view, offset == branches.count - 1 && offset > 0 ? "else" : "if", at: node, context)
       wrapper.runtimeAttributes.append(Self.transparent)
       wrapper.children = branch.statements.map { views($0, branch.context) } ?? []
-      wrapper.isHidden = offset != chosen
+      if undecided {
+        SceneStates.mark(&wrapper, condition: branch.condition)
+        wrapper.isHidden = position != shown
+      }
       result.children.append(wrapper)
     }
     return result
   }
 
-  /// `switch` as alternatives: each case a branch, the first shown.
+  /// `switch` as alternatives: the case a known value matches, else every case, each marked with
+  /// its condition, the first shown.
   func alternatives(_ node: SwitchExprSyntax, _ context: Context) -> Element {
     var result = element(.view, "switch", at: node, context)
     result.runtimeAttributes.append(Self.transparent)
-    let subject = context.bindings.evaluate(node.subject)
-    var cases: [(SwitchCaseSyntax, matches: Bool?)] = []
+    let subject = context.bindings.fixed.evaluate(node.subject)
+    let initial = context.bindings.evaluate(node.subject)
+    var cases: [(SwitchCaseSyntax, matches: Bool?, initially: Bool?)] = []
     for entry in node.cases {
       guard case .switchCase(let switchCase) = entry else { continue }
-      cases.append((switchCase, Self.matches(switchCase, subject, context)))
+      cases.append(
+        (switchCase, Self.matches(switchCase, subject, context), Self.matches(switchCase, initial, context)))
     }
-    // The case the known value matches, else the first.
-    let chosen = cases.firstIndex { $0.matches == true } ?? 0
-    if !cases.contains(where: { $0.matches == true }) {
+    let decided = cases.firstIndex { $0.matches == true }
+    // The default state shows the case the initial value matches.
+    let shown = cases.firstIndex { $0.initially == true } ?? 0
+    if decided == nil, cases.count > 1 {
       result.runtimeAttributes.append(
         RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(node.subject.sourceText)))
     }
-    for (offset, entry) in cases.enumerated() {
+    let subjectText = Self.quoted(node.subject.sourceText)
+    for (offset, entry) in cases.enumerated() where decided == nil || decided == offset {
       var wrapper = element(.view, entry.0.label.sourceText, at: entry.0, context)
       wrapper.runtimeAttributes.append(Self.transparent)
       wrapper.children = views(entry.0.statements, context)
-      wrapper.isHidden = offset != chosen
+      if decided == nil, cases.count > 1 {
+        let condition: String
+        switch entry.0.label {
+        case .case(let label):
+          condition = "\(subjectText) is \(label.caseItems.map { $0.pattern.sourceText }.joined(separator: " or "))"
+        case .default: condition = "\(subjectText) is another value"
+        }
+        SceneStates.mark(&wrapper, condition: condition)
+        wrapper.isHidden = offset != shown
+      }
       result.children.append(wrapper)
     }
     return result
@@ -139,21 +171,27 @@ extension SwiftUIBodyReader {
     }
   }
 
-  /// `condition ? A : B` in a builder (`A` or `B` may be another `?:`).
+  /// `condition ? A : B` in a builder (`A` or `B` may be another `?:`): the branch the bound values
+  /// choose, else both, each marked with its condition, `A` shown.
   func alternatives(condition: Folded, _ branches: [Folded], _ node: SequenceExprSyntax, _ context: Context)
     -> Element
   {
     var result = element(.view, "?:", at: node, context)
     result.runtimeAttributes.append(Self.transparent)
     let decided: Bool? = {
-      if case .bool(let flag)? = context.bindings.evaluate(condition) { return flag }
+      if case .bool(let flag)? = context.bindings.fixed.evaluate(condition) { return flag }
       return nil
+    }()
+    // The default state shows the branch the initial values choose.
+    let shown: Int = {
+      if case .bool(false)? = context.bindings.evaluate(condition) { return 1 }
+      return 0
     }()
     if decided == nil {
       result.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string("?:")))
     }
-    let chosen = decided == false ? 1 : 0
-    for (offset, branch) in branches.enumerated() {
+    let conditionText = Self.quoted(condition.sourceText)
+    for (offset, branch) in branches.enumerated() where decided == nil || decided == (offset == 0) {
       var wrapper = element(.view, offset == 0 ? "then" : "else", at: node, context)
       wrapper.runtimeAttributes.append(Self.transparent)
       switch branch {
@@ -162,20 +200,40 @@ extension SwiftUIBodyReader {
         wrapper.children = [alternatives(condition: inner, [then, otherwise], node, context)]
       default: break
       }
-      wrapper.isHidden = offset != chosen
+      if decided == nil {
+        SceneStates.mark(&wrapper, condition: offset == 0 ? conditionText : "not \(conditionText)")
+        wrapper.isHidden = offset != shown
+      }
       result.children.append(wrapper)
     }
     return result
   }
 
-  /// Whether the bound values decide a condition list (`nil` when they do not).
-  private func decide(_ conditions: ConditionElementListSyntax, _ context: Context) -> Bool? {
+  /// Code as a condition names it: in backquotes, shortened.
+  static func quoted(_ code: String) -> String {
+    let line = code.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+      separator: " ")
+    return "`\(line.count > 60 ? String(line.prefix(57)) + "…" : line)`"
+  }
+
+  /// Whether the bound values decide a condition list (`nil` when they do not): Boolean
+  /// expressions, and `if let` over a value known to be `nil` or present.
+  private func decide(_ conditions: ConditionElementListSyntax, _ bindings: SwiftUIBindings) -> Bool? {
     var all = true
     for condition in conditions {
-      guard case .expression(let expression) = condition.condition,
-        case .bool(let flag) = context.bindings.evaluate(expression)
-      else { return nil }
-      all = all && flag
+      switch condition.condition {
+      case .expression(let expression):
+        guard case .bool(let flag) = bindings.evaluate(expression) else { return nil }
+        all = all && flag
+      case .optionalBinding(let binding):
+        let value: SwiftUIValue? =
+          binding.initializer.map { bindings.evaluate($0.value) }
+          ?? binding.pattern.as(IdentifierPatternSyntax.self).flatMap { bindings.values[$0.identifier.text] }
+        guard let value, value.isKnown else { return nil }
+        all = all && value != .none
+      default:
+        return nil
+      }
     }
     return all
   }
@@ -189,6 +247,7 @@ extension SwiftUIBodyReader {
       // `if let name` keeps what is known of `name`; `if let x = code` is what the app computes.
       let value = binding.initializer.map { context.bindings.evaluate($0.value) } ?? context.bindings.values[name]
       context.bindings.values[name] = value.flatMap { $0.isKnown ? $0 : nil } ?? .unknown(name)
+      context.bindings.changeable.remove(name)
     }
   }
 }

@@ -41,7 +41,14 @@ extension SwiftUIBodyReader {
         return property(member.declName.baseName.text, at: member, context)
       }
       // `Color.red`, `.red` as a view: a shape of colour.
-      return element(.view, member.sourceText, at: member, context)
+      guard let base = member.base, !Self.isTypeName(base) else {
+        return element(.view, member.sourceText, at: member, context)
+      }
+      // `action.label`, `model.icon`: a view the app computes, unknown rather than absent.
+      var computed = element(.view, member.sourceText, at: member, context)
+      computed.runtimeAttributes.append(
+        RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(member.sourceText)))
+      return computed
     }
     if let macro = expression.as(MacroExpansionExprSyntax.self) {
       return element(.view, "#" + macro.macroName.text, at: macro, context)
@@ -140,6 +147,9 @@ extension SwiftUIBodyReader {
       }
     }
     for property in view.properties {
+      if let wrapper = property.wrapper, SwiftUIBindings.changeableWrappers.contains(wrapper) {
+        inner.bindings.changeable.insert(property.name)
+      }
       let argument = arguments.first { $0.label?.text == property.name }
       if let argument, property.holdsView, let caller {
         inner.contents[property.name] =

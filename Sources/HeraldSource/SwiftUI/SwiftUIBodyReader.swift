@@ -94,6 +94,7 @@ final class SwiftUIBodyReader {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       context.bindings.values[name] =
         binding.initializer.map { context.bindings.evaluate($0.value) } ?? .unknown(name)
+      context.bindings.changeable.remove(name)
     }
   }
 

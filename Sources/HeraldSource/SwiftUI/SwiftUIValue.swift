@@ -13,6 +13,11 @@ enum SwiftUIValue: Equatable {
   case bool(Bool)
   /// An enum case or static member written with a leading dot (`.title`, `.red`).
   case member(String)
+  /// `nil`: an optional the source fixes as absent (`var onTap: (() -> Void)? = nil`).
+  case none
+  /// A closure or function the source passes (`onTap: { … }`): present, though what it does is
+  /// the app's.
+  case function(String)
   /// A value the source does not fix, with the code that computes it (`item.title`).
   case unknown(String)
 
@@ -25,7 +30,8 @@ enum SwiftUIValue: Equatable {
       abs(number) < 1e15 ? CheckedNumber.exactInteger(number).map(String.init) ?? String(number) : String(number)
     case .bool(let flag): flag ? "true" : "false"
     case .member(let name): name
-    case .unknown(let code): Self.placeholder(code)
+    case .none: "nil"
+    case .function(let code), .unknown(let code): Self.placeholder(code)
     }
   }
 
@@ -66,6 +72,25 @@ enum SwiftUIValue: Equatable {
 struct SwiftUIBindings {
   /// The values by name.
   var values: [String: SwiftUIValue] = [:]
+  /// The names whose value is only the initial one: state the app changes as it runs (`@State`,
+  /// `@Binding`, `@AppStorage`, `@FocusState`…). Their values choose the default state, never
+  /// rule a branch out.
+  var changeable: Set<String> = []
+
+  /// The property wrappers whose value the running app changes.
+  static let changeableWrappers: Set<String> = [
+    "State", "Binding", "AppStorage", "SceneStorage", "FocusState", "GestureState", "Published", "Bindable",
+    "AccessibilityFocusState",
+  ]
+
+  /// These bindings without the values the app changes: what the source fixes for good.
+  var fixed: SwiftUIBindings {
+    guard !changeable.isEmpty else { return self }
+    var result = self
+    for name in changeable { result.values[name] = .unknown(name) }
+    result.changeable = []
+    return result
+  }
 
   /// The value of `expression` in these bindings.
   func evaluate(_ expression: ExprSyntax) -> SwiftUIValue {
@@ -78,6 +103,8 @@ struct SwiftUIBindings {
       return Double(literal.literal.text.filter { $0 != "_" }).map(SwiftUIValue.number)
         ?? .unknown(literal.sourceText)
     }
+    if expression.is(NilLiteralExprSyntax.self) { return .none }
+    if let closure = expression.as(ClosureExprSyntax.self) { return .function(SwiftUIValue.truncatedCode(closure)) }
     if let literal = expression.as(BooleanLiteralExprSyntax.self) {
       return .bool(literal.literal.tokenKind == .keyword(.true))
     }
@@ -128,7 +155,7 @@ struct SwiftUIBindings {
       return evaluate(flag ? then : otherwise)
     case .binary(let op, let left, let right):
       guard let a = evaluate(left) else { return op == "??" ? evaluate(right) : nil }
-      if op == "??" { return a }
+      if op == "??" { return a == .none ? evaluate(right) : a }
       guard let b = evaluate(right) else { return nil }
       return Self.apply(op, a, b)
     }
@@ -165,6 +192,10 @@ struct SwiftUIBindings {
       case "!=": return .bool(x != y)
       default: return nil
       }
+    case (.none, .none): return op == "==" ? .bool(true) : op == "!=" ? .bool(false) : nil
+    case (.none, _), (_, .none):
+      // A value the source fixes is present: it is not `nil` (`x == nil` with `x` known).
+      return op == "==" ? .bool(false) : op == "!=" ? .bool(true) : nil
     case (.member(let x), .member(let y)):
       switch op {
       case "==": return .bool(x == y)

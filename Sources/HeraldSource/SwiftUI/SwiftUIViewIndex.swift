@@ -20,6 +20,9 @@ struct SwiftUIProperty: Sendable {
   var holdsView: Bool {
     if wrapper == "ViewBuilder" { return true }
     guard let type = typeName else { return false }
+    // `() -> Void`, `((Item) -> Void)?`: an action, not a view.
+    let compact = type.filter { !$0.isWhitespace }
+    if compact.contains("->Void") || compact.contains("->()") { return false }
     return type.contains("->") || type.contains("View") || type.contains("Content") || type.contains("Label")
       || type == "Image" || type == "Text"
   }

@@ -53,6 +53,13 @@ struct AnnounceCommand: ParsableCommand {
 
   @OptionGroup var source: SourceOptions
 
+  @Option(
+    name: .customLong("state"),
+    help: ArgumentHelp(
+      "Read SwiftUI scenes in the state where NAME has VALUE (isEditing=true, mode=.edit); repeatable. `herald tree --states` lists the states.",
+      valueName: "name=value"))
+  var states: [String] = []
+
   func run() throws {
     let announcer = try options.announcer()
     let voice = try speak.map { _ in try speech.prepare(locale: announcer.locale) }
@@ -62,11 +69,19 @@ struct AnnounceCommand: ParsableCommand {
     let code = CodeLinking(index: source.index(for: inputs))
     // The app's own translations put its texts in the locale asked for.
     let localizer = options.localizer(for: inputs)
+    let values = try Self.stateValues(states)
+    var unused = Set(values.keys)
     var announcements: [Announcement] = []
     var failures = 0
     for result in results {
       do {
-        let linked = code.linking(nibs.linking(try result.outcome.get()), components: announcer.expander.library)
+        var loaded = try result.outcome.get()
+        if !values.isEmpty {
+          let chosen = loaded.inState(values)
+          loaded = chosen.tree
+          unused.formIntersection(chosen.unused)
+        }
+        let linked = code.linking(nibs.linking(loaded), components: announcer.expander.library)
         let tree = localizer.localized(linked, to: options.locale)
         announcements.append(try announcer.announce(tree))
       } catch {
@@ -85,10 +100,27 @@ struct AnnounceCommand: ParsableCommand {
     if let speak, let voice, !announcements.isEmpty {
       try SpeechArguments.record(announcements.flatMap(SpeechItem.items(from:)), into: speak, with: voice)
     }
+    for name in unused.sorted() {
+      Diagnostics.warning(
+        "--state \(name): no branch of the scenes read depends on `\(name)`; `herald tree --states` lists the conditions"
+      )
+    }
     if results.isEmpty { throw Diagnostics.fail(TreeError.noInputs(inputs)) }
     if failures > 0 {
       Diagnostics.failures(failures, of: results.count)
       throw ExitCode.usage
     }
+  }
+
+  /// `NAME=VALUE` arguments as values by name.
+  static func stateValues(_ arguments: [String]) throws -> [String: String] {
+    var values: [String: String] = [:]
+    for argument in arguments {
+      guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
+        throw ValidationError("--state \(argument): write NAME=VALUE, as isEditing=true or mode=.edit")
+      }
+      values[String(argument[..<equals])] = String(argument[argument.index(after: equals)...])
+    }
+    return values
   }
 }
