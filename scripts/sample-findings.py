@@ -22,10 +22,13 @@ parser.add_argument("--per-stratum", type=int, default=1)
 parser.add_argument("--kind", choices=["violation", "needs-review", "any"], default="violation")
 parser.add_argument("--apps", required=True, help="comma-separated folder names under corpus/apps")
 parser.add_argument("--rules", default="", help="comma-separated rule ids (default: every rule)")
+parser.add_argument("--exclude-rules", default="", help="comma-separated rule ids left out")
+parser.add_argument("--suffix", default="", help="only findings in files whose name ends so (.swift: SwiftUI source)")
 args = parser.parse_args()
 
 apps = [name for name in args.apps.split(",") if name]
 rules = {rule for rule in args.rules.split(",") if rule}
+excluded = {rule for rule in args.exclude_rules.split(",") if rule}
 report = json.load(open(args.report))
 strata = {}
 for finding in report["findings"]:
@@ -35,19 +38,23 @@ for finding in report["findings"]:
         continue
     if rules and finding["ruleId"] not in rules:
         continue
+    if finding["ruleId"] in excluded:
+        continue
     path = finding["file"]
+    if not path.endswith(args.suffix):
+        continue
     app = next((name for name in apps if f"apps/{name}/" in path), None)
     if app is None:
         continue
     strata.setdefault((finding["ruleId"], app), []).append(finding)
 
 generator = random.Random(args.seed)
-print("file\tline\trule\tkind\ttarget\tmessage")
+print("file\tline\trule\tkind\ttarget\tstate\tmessage")
 for key in sorted(strata):
     findings = sorted(strata[key], key=lambda f: (f["file"], f["line"], f["column"], f["message"]))
     for finding in generator.sample(findings, min(args.per_stratum, len(findings))):
         path = finding["file"]
         relative = path[path.index("apps/") :]
         message = finding["message"].replace("\t", " ").replace("\n", " ")
-        print(f"{relative}\t{finding['line']}\t{finding['ruleId']}\t{finding['kind']}\t{finding.get('target') or ''}\t{message}")
+        print(f"{relative}\t{finding['line']}\t{finding['ruleId']}\t{finding['kind']}\t{finding.get('target') or ''}\t{finding.get('state') or ''}\t{message}")
 print(f"# {len(strata)} strata, seed {args.seed}", file=sys.stderr)

@@ -54,7 +54,7 @@ struct Profile: View {
   }
 }
 
-/// 3. Unknown is not absent: the label is computed by code Herald does not evaluate.
+/// 2. A computed property over an enum: every case gives a labelled `Label`, so the button has a label.
 enum Action {
   case share, delete
   var label: some View {
@@ -69,5 +69,13 @@ struct Actions: View {
   let action: Action
   var body: some View {
     Button {} label: { action.label }
+  }
+}
+
+/// 3. Unknown is not absent: the label is computed by code that is not among the inputs.
+struct Toolbar: View {
+  let model: ToolbarModel
+  var body: some View {
+    Button {} label: { model.icon }
   }
 }

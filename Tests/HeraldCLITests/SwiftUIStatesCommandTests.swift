@@ -39,11 +39,15 @@ struct SwiftUIStatesCommandTests {
     #expect(!findings.contains { $0.line == 41 }, "\(findings)")
   }
 
-  @Test("A label computed by code Herald does not evaluate needs review naming that code, never a violation")
-  func unknownIsNotAbsent() throws {
-    let findings = try Self.findings().filter { $0.line == 71 && $0.rule == "image-button-missing-label" }
-    #expect(findings.count == 1 && findings.first?.kind == "needs-review", "\(findings)")
-    #expect(findings.first?.evidence?.contains("action.label at States.swift:71") == true, "\(findings)")
+  @Test("A label computed by an enum's property is evaluated case by case; one the inputs do not compute needs review")
+  func computedLabels() throws {
+    let findings = try Self.findings().filter { $0.rule == "image-button-missing-label" }
+    // `action.label`: every case of `Action.label` is a `Label` with a title.
+    #expect(!findings.contains { $0.line == 71 }, "\(findings)")
+    // `model.icon`: no type of the inputs builds it, so the label is unknown, never absent.
+    let unknown = findings.filter { $0.line == 79 }
+    #expect(unknown.count == 1 && unknown.first?.kind == "needs-review", "\(findings)")
+    #expect(unknown.first?.evidence?.contains("model.icon at States.swift:79") == true, "\(findings)")
   }
 
   /// The lines of one scene's announcement in a transcript.
@@ -60,6 +64,7 @@ struct SwiftUIStatesCommandTests {
     #expect(listed.output.contains("scene \"Editor\": 2 states"))
     #expect(listed.output.contains("  1. when not `isEditing`  (default)\n  2. when `isEditing`\n"))
     #expect(listed.output.contains("scene \"Switcher\": 2 states"))
+    #expect(listed.output.contains("scene \"Actions\": 2 states"))
 
     let initial = Self.scene("Editor", of: try Herald.run("announce", Self.file).output)
     #expect(initial.contains("Edit. Button.") && !initial.contains("trash. Button."), "\(initial)")

@@ -25,6 +25,7 @@ extension SwiftUIBodyReader {
         call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? call.calledExpression.sourceText
       let name = called.hasPrefix("SwiftUI.") ? String(called.dropFirst(8)) : called
       if name == "AnyView", let wrapped = call.arguments.first?.expression { return view(wrapped, context) }
+      if let factory = staticFactory(call, context) { return factory }
       if let control = control(name, call, context) { return control }
       // A view of the file being read wins over one of the same name elsewhere (`private struct Row`).
       if let view = context.file.views.first(where: { $0.name == name }) ?? index.views[name] {
@@ -44,7 +45,10 @@ extension SwiftUIBodyReader {
       guard let base = member.base, !Self.isTypeName(base) else {
         return element(.view, member.sourceText, at: member, context)
       }
-      // `action.label`, `model.icon`: a view the app computes, unknown rather than absent.
+      // `action.label`: the one computed property of that name that builds a view, read with
+      // `self` unknown (a `switch self` is every case, as alternatives).
+      if let built = builtMember(member.declName.baseName.text, at: member, context) { return built }
+      // `model.icon`: a view the app computes, unknown rather than absent.
       var computed = element(.view, member.sourceText, at: member, context)
       computed.runtimeAttributes.append(
         RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(member.sourceText)))
@@ -54,6 +58,44 @@ extension SwiftUIBodyReader {
       return element(.view, "#" + macro.macroName.text, at: macro, context)
     }
     return nil
+  }
+
+  /// `Image.flavorSymbol(x)`, `Text.price(x)`: a static factory of a view SwiftUI provides gives
+  /// that view, what it shows computed by the app (unknown, not a custom view of unknown code).
+  private func staticFactory(_ call: FunctionCallExprSyntax, _ context: Context) -> Element? {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      member.declName.baseName.text.first?.isLowercase ?? false
+    else { return nil }
+    let role: Role
+    switch base {
+    case "Image": role = .image
+    case "Text", "Label": role = .staticText
+    default: return nil
+    }
+    var result = element(role, base, at: call, context)
+    let code = SwiftUIValue.truncatedCode(call)
+    if role == .image {
+      result.content.images[.normal] = SwiftUIValue.placeholder(code)
+    } else {
+      result.content.text = SwiftUIValue.placeholder(code)
+    }
+    result.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(code)))
+    return result
+  }
+
+  /// `value.name` where exactly one type that is no view declares a computed property `name` that
+  /// builds a view (``SwiftUIViewIndex/viewMembers``): its getter's views, `self` unknown.
+  private func builtMember(_ name: String, at node: MemberAccessExprSyntax, _ context: Context) -> Element? {
+    guard let types = index.viewMembers[name], types.count == 1, let type = types.first,
+      let getter = type.computed[name], expanding.count < Self.maximumDepth,
+      !expanding.contains(type.name + "." + name),
+      let file = index.files[type.location.file] ?? (context.file.path == type.location.file ? context.file : nil)
+    else { return nil }
+    expanding.append(type.name + "." + name)
+    defer { expanding.removeLast() }
+    let inner = Context(view: type, file: file, bindings: SwiftUIBindings())
+    return group("var \(name)", views(getter, inner), at: node, context)
   }
 
   /// `content()` (a closure passed in) or `row(for:)` (a method of the view).
@@ -132,7 +174,8 @@ extension SwiftUIBodyReader {
 
   /// The context of `view`'s body: its properties bound to the call's arguments, by label (and,
   /// for the memberwise initializer, in order), else to their initial values; closures and views
-  /// passed for its properties kept to be read where the body uses them.
+  /// passed for its properties kept to be read where the body uses them. Without a caller, `call`
+  /// is a preview's: its arguments choose only the default state (``SwiftUIBindings/changeable``).
   func bind(_ view: SwiftUIViewType, call: FunctionCallExprSyntax?, file: SwiftUIFile, caller: Context?) -> Context {
     var inner = Context(view: view, file: file, bindings: SwiftUIBindings())
     let callerBindings = caller?.bindings ?? SwiftUIBindings()
@@ -157,10 +200,14 @@ extension SwiftUIBodyReader {
           ?? .expression(argument.expression, caller)
       } else if let argument {
         inner.bindings.values[property.name] = callerBindings.evaluate(argument.expression)
+        // A preview's argument is an example: it chooses the default state, never rules one out.
+        if caller == nil { inner.bindings.changeable.insert(property.name) }
       } else if let initial = property.initializer {
         inner.bindings.values[property.name] = inner.bindings.evaluate(initial)
       } else if property.wrapper == nil, inner.contents[property.name] == nil, let argument = unlabeled.next() {
         inner.bindings.values[property.name] = callerBindings.evaluate(argument.expression)
+        // A preview's argument is an example: it chooses the default state, never rules one out.
+        if caller == nil { inner.bindings.changeable.insert(property.name) }
       }
     }
     for extra in call?.additionalTrailingClosures ?? [] where view.property(extra.label.text) != nil {

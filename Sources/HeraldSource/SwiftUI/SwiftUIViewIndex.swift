@@ -78,6 +78,9 @@ struct SwiftUIFile: Sendable {
   var references: Set<String> = []
   /// The view types its views build inside themselves (``SwiftUIEmbedding``).
   var embeds: Set<String> = []
+  /// The types that are no views but have computed properties that build one (`enum Action {
+  /// var label: some View { switch self { … } } }`), with those properties as ``SwiftUIViewType/computed``.
+  var builders: [SwiftUIViewType] = []
 }
 
 /// The SwiftUI views of a set of Swift files, read once with swift-syntax: what lets one file's
@@ -101,6 +104,9 @@ public struct SwiftUIViewIndex: Sendable {
   let references: Set<String>
   /// The view types some view builds inside itself.
   let embedded: Set<String>
+  /// For each name of a computed property that builds a view in a type that is no view
+  /// (`label` of `enum Action`), the types that declare one.
+  let viewMembers: [String: [SwiftUIViewType]]
   /// The files read and left out because they never mention SwiftUI (so declare no view): the
   /// loader gives them no scene without parsing them again.
   var withoutViews: Set<String> = []
@@ -113,6 +119,7 @@ public struct SwiftUIViewIndex: Sendable {
     previewCalls = [:]
     references = []
     embedded = []
+    viewMembers = [:]
   }
 
   /// Reads the `.swift` files `paths` stand for (files, and folders as ``SourceIndexer`` searches
@@ -169,6 +176,15 @@ public struct SwiftUIViewIndex: Sendable {
     previewCalls = SwiftUILoader.previewCalls(in: previews)
     references = files.reduce(into: Set<String>()) { $0.formUnion($1.references) }
     embedded = files.reduce(into: Set<String>()) { $0.formUnion($1.embeds) }
+    var viewMembers: [String: [SwiftUIViewType]] = [:]
+    for file in files {
+      for builder in file.builders {
+        for name in builder.computed.keys where !(viewMembers[name]?.contains { $0.name == builder.name } ?? false) {
+          viewMembers[name, default: []].append(builder)
+        }
+      }
+    }
+    self.viewMembers = viewMembers
   }
 
   /// Whether `view` is used only by previews: built by a `#Preview` or `PreviewProvider` and named
@@ -210,7 +226,8 @@ public struct SwiftUIViewIndex: Sendable {
     }
     return SwiftUIFile(
       path: path, text: text, positions: positions, views: collector.viewOrder.compactMap { collector.views[$0] },
-      previews: collector.previews, problem: problem, references: references, embeds: embeds)
+      previews: collector.previews, problem: problem, references: references, embeds: embeds,
+      builders: collector.builderOrder.compactMap { collector.builders[$0] })
   }
 }
 
@@ -224,6 +241,9 @@ private final class SwiftUIDeclarationCollector: SyntaxVisitor {
   var previewRanges: [Range<Int>] = []
   /// Members of extensions, merged into their views at the end.
   private var extensions: [String: [MemberBlockItemListSyntax]] = [:]
+  /// Types that are no views with computed properties that build views, by name.
+  var builders: [String: SwiftUIViewType] = [:]
+  var builderOrder: [String] = []
 
   init(positions: SourcePositions) {
     self.positions = positions
@@ -237,8 +257,49 @@ private final class SwiftUIDeclarationCollector: SyntaxVisitor {
       collectPreviewProvider(node.memberBlock.members)
     } else if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
       open(node.name.text, node: node, members: node.memberBlock.members)
+    } else {
+      collectBuilder(node.name.text, node: node, members: node.memberBlock.members)
     }
     return .visitChildren
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    collectBuilder(node.name.text, node: node, members: node.memberBlock.members)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    collectBuilder(node.name.text, node: node, members: node.memberBlock.members)
+    return .visitChildren
+  }
+
+  /// Keeps the computed properties of a type that is no view whose declared type is a view
+  /// (`var label: some View`, `var icon: Image`).
+  private func collectBuilder(_ name: String, node: some SyntaxProtocol, members: MemberBlockItemListSyntax) {
+    var builder =
+      builders[name]
+      ?? SwiftUIViewType(
+        name: name, location: positions.location(utf8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+    for member in members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        !variable.modifiers.contains(where: { $0.name.text == "static" })
+      else { continue }
+      for binding in variable.bindings {
+        guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let type = binding.typeAnnotation?.type.sourceText, Self.buildsView(type), let getter = Self.getter(binding),
+          builder.computed[property] == nil
+        else { continue }
+        builder.computed[property] = getter
+      }
+    }
+    guard !builder.computed.isEmpty else { return }
+    if builders[name] == nil { builderOrder.append(name) }
+    builders[name] = builder
+  }
+
+  /// Whether a declared type is a view: `some View`, `AnyView`, `Image`, `Text`, `Label<…>`.
+  static func buildsView(_ type: String) -> Bool {
+    type.hasSuffix("View") || type == "Image" || type == "Text" || type.hasPrefix("Label")
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -275,7 +336,10 @@ private final class SwiftUIDeclarationCollector: SyntaxVisitor {
 
   override func visitPost(_ node: SourceFileSyntax) {
     for (name, blocks) in extensions {
-      guard var view = views[name] else { continue }
+      guard var view = views[name] else {
+        if let node = blocks.first { for members in blocks { collectBuilder(name, node: node, members: members) } }
+        continue
+      }
       for members in blocks { Self.read(members, into: &view) }
       views[name] = view
     }
