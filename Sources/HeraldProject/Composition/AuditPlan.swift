@@ -1,6 +1,8 @@
+import Foundation
 import HeraldAudit
 import HeraldSource
 import HeraldSyntax
+import HeraldTree
 
 /// How one audit run reads the apps its inputs belong to: one ``AuditUnit`` per app (its
 /// selected targets' files, its code, its shipped translations), one for what belongs to no app
@@ -94,12 +96,26 @@ public struct AuditPlan: Sendable {
       }
       // Its translations are its own tables: looking beside the folder would lend it every app's.
       let tables = files.filter { file in ProjectScope.tableExtensions.contains { file.hasSuffix("." + $0) } }
-      units.append(AuditUnit(inputs: files, sources: sources, stringTables: tables))
+      // Its UI files as a folder search finds them: not its licence, headers or asset catalogs.
+      let interfaces = files.filter(Self.isFoundInFolder)
+      units.append(AuditUnit(inputs: interfaces, sources: sources, stringTables: tables))
     }
   }
 
   static func isInterface(_ path: String) -> Bool {
     ProjectScope.interfaceExtensions.contains { path.hasSuffix("." + $0) }
+  }
+
+  /// Whether a folder search (``TreeReader/load(paths:)``) would load `path`: a storyboard, xib or
+  /// Swift file that is no test's, or a `.json`/`.xml` file whose content is a UI description.
+  static func isFoundInFolder(_ path: String) -> Bool {
+    if isInterface(path) {
+      return !path.hasSuffix(".swift") || !path.split(separator: "/").contains { SourceIndexer.isTestFolder(String($0)) }
+    }
+    guard path.hasSuffix(".json") || path.hasSuffix(".xml"), !path.contains(".xcassets/"),
+      let bytes = FileManager.default.contents(atPath: path)
+    else { return false }
+    return DocumentFormat.detect(path: path, bytes: Array(bytes)) != nil
   }
 
   /// One line for the targets left out and one for the files in no target.
