@@ -49,6 +49,21 @@ func run() throws {
   print("herald-swiftui-bench: \(files.count) SwiftUI files under \(options.folder)")
   print("  \(scenes) scenes (View types), \(elements) elements, \(failed) files that failed to load")
   print("  \(report.findings.count) findings by \(outcome.rules.count) rules")
+  // The states model (SceneStates): how many states the audit judges, and how large one state's tree is.
+  var states = 0
+  var stateElements = 0
+  for tree in trees {
+    for scene in tree.scenes {
+      let all = SceneStates.states(of: scene.root)
+      states += all.count
+      stateElements += all.reduce(0) { $0 + SceneStates.select($1, in: scene.root).allElements.count }
+    }
+  }
+  let perScene = scenes == 0 ? 0 : Double(elements) / Double(scenes)
+  let perState = states == 0 ? 0 : Double(stateElements) / Double(states)
+  print(
+    "  \(states) states judged (\(String(format: "%.2f", scenes == 0 ? 0 : Double(states) / Double(scenes))) per scene);"
+      + " elements per scene tree \(String(format: "%.0f", perScene)), per state tree \(String(format: "%.0f", perState))")
   print("  median of \(options.runs) runs; each run reads and parses every file once more")
   print("")
   let medians = try measureAgainstSwiftParse(
