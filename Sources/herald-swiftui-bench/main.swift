@@ -63,7 +63,8 @@ func run() throws {
   let perState = states == 0 ? 0 : Double(stateElements) / Double(states)
   print(
     "  \(states) states judged (\(String(format: "%.2f", scenes == 0 ? 0 : Double(states) / Double(scenes))) per scene);"
-      + " elements per scene tree \(String(format: "%.0f", perScene)), per state tree \(String(format: "%.0f", perState))")
+      + " elements per scene tree \(String(format: "%.0f", perScene)), per state tree \(String(format: "%.0f", perState))"
+  )
   print("  median of \(options.runs) runs; each run reads and parses every file once more")
   print("")
   let medians = try measureAgainstSwiftParse(
