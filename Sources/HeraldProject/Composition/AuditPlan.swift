@@ -110,7 +110,8 @@ public struct AuditPlan: Sendable {
   /// Swift file that is no test's, or a `.json`/`.xml` file whose content is a UI description.
   static func isFoundInFolder(_ path: String) -> Bool {
     if isInterface(path) {
-      return !path.hasSuffix(".swift") || !path.split(separator: "/").contains { SourceIndexer.isTestFolder(String($0)) }
+      return !path.hasSuffix(".swift")
+        || !path.split(separator: "/").contains { SourceIndexer.isTestFolder(String($0)) }
     }
     guard path.hasSuffix(".json") || path.hasSuffix(".xml"), !path.contains(".xcassets/"),
       let bytes = FileManager.default.contents(atPath: path)
