@@ -59,7 +59,19 @@ public struct TapGestureNotAccessibleRule: BuiltInRule {
               - {id: title, role: staticText, content: {text: Breakfast}}
           - {id: backdrop, role: view, connections: {gestures: [{kind: tap, actions: ["dismissKeyboard"]}]}}
           - {id: pinch, role: image, connections: {gestures: [{kind: pinch}]}}
-        """)
+        """),
+      // A SwiftUI `Group { if showsReply { … } }.onTapGesture` in the state where it builds nothing.
+      RuleExample(
+        """
+        role: view
+        children:
+          - id: group
+            role: view
+            runtimeAttributes: [{keyPath: swiftui.transparent, type: boolean, value: true}]
+            connections: {gestures: [{kind: tap, actions: [onTapGesture]}]}
+            children:
+              - {id: branch, role: view, runtimeAttributes: [{keyPath: swiftui.transparent, type: boolean, value: true}]}
+        """),
     ])
 
   /// Makes the rule; it has no options.
@@ -87,12 +99,22 @@ public struct TapGestureNotAccessibleRule: BuiltInRule {
     }
     if standsIn { return .pass }
     let element = node.element
+    // A SwiftUI wrapper that builds nothing in this state (`Group { if a { … } }` when `a` is
+    // false) has no area to tap.
+    if Self.buildsNothing(element) { return .pass }
     let action = element.connections.gestureRecognizers.first { $0.kind == .tap }?.actions.first ?? ""
     let message = RuleMessage(
       "message", ["role": .string(element.role.rawValue), "action": .string(action)])
     // A SwiftUI view of a type the inputs do not declare (a package's `LazyImage`) may be an element.
     if let opaque = RuleText.undeclaredView(in: element) { return .needsReview(message, missing: .classCode(opaque)) }
     return CodeEvidence.judge(node, asks: CodeMember.accessibility.union([.hidden])).outcome(message)
+  }
+
+  /// Whether `element` is a SwiftUI wrapper (a `Group`, a branch, a custom view's body) with only
+  /// such wrappers inside, down to none: nothing is drawn.
+  private static func buildsNothing(_ element: Element) -> Bool {
+    element.runtimeAttributes.contains { $0.keyPath == "swiftui.transparent" }
+      && element.children.allSatisfy(buildsNothing)
   }
 
   /// Whether an action selector is about the keyboard (`dismissKeyboard`, `endEditing:`).

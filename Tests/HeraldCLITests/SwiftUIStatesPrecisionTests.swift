@@ -1,0 +1,71 @@
+import Foundation
+import HeraldSyntax
+import HeraldTestSupport
+import Testing
+
+/// Issue 33's figure: a fresh sample of the findings on SwiftUI source of the corpus apps not used
+/// to develop SwiftUI states, drawn after the last fix and judged by reading the apps' source,
+/// kept as data (`Fixtures/swiftui-states-verdicts.tsv`). Each judged finding must still be
+/// reported with the same kind until a fix changes it (then its row is marked `fixed`), and the
+/// figures docs/swiftui.md gives are the table's.
+@Suite("SwiftUI findings on apps not used for fixing", .requires(.appsCorpus), .requires(.ibCorpus))
+struct SwiftUIStatesPrecisionTests {
+  struct Verdict {
+    var key: String
+    var kind: String
+    var verdict: String
+  }
+
+  static func verdicts() throws -> [Verdict] {
+    try VerdictTable.rows("swiftui-states-verdicts.tsv", fields: 6).map { fields in
+      Verdict(key: "\(fields[0]):\(fields[1]):\(fields[2])", kind: fields[3], verdict: fields[4])
+    }
+  }
+
+  /// The findings of the corpus audit by `file:line:rule` (file below `../shared/corpus/`), with
+  /// their kinds.
+  static func reported() throws -> [String: Set<String>] {
+    let run = try CorpusAudit.run.get()
+    let report = try JSONReader.parse(Array(run.output.utf8), file: "report.json")
+    var result: [String: Set<String>] = [:]
+    for finding in report["findings"]?.arrayValue ?? [] {
+      guard let file = finding["file"]?.stringValue, let line = finding["line"]?.intValue,
+        let rule = finding["ruleId"]?.stringValue, let kind = finding["kind"]?.stringValue,
+        let range = file.range(of: "corpus/")
+      else { continue }
+      result["\(file[range.upperBound...]):\(line):\(rule)", default: []].insert(kind)
+    }
+    return result
+  }
+
+  @Test("Every judged finding is still reported as it was judged, or marked fixed")
+  func judged() throws {
+    let verdicts = try Self.verdicts()
+    #expect(verdicts.filter { $0.kind == "violation" }.count >= 40)
+    #expect(verdicts.filter { $0.kind == "needs-review" }.count >= 30)
+    let reported = try Self.reported()
+    for verdict in verdicts {
+      let kinds = reported[verdict.key] ?? []
+      switch verdict.verdict {
+      case "true", "false", "undecidable", "decidable":
+        #expect(kinds.contains(verdict.kind), "\(verdict.key) (\(verdict.verdict)) is no longer a \(verdict.kind)")
+      case "fixed":
+        #expect(!kinds.contains(verdict.kind), "\(verdict.key) was judged wrong and fixed, and is reported again")
+      default:
+        Issue.record("\(verdict.key): unknown verdict \(verdict.verdict)")
+      }
+    }
+  }
+
+  @Test("docs/swiftui.md gives the table's figures")
+  func documented() throws {
+    let verdicts = try Self.verdicts()
+    let violations = verdicts.filter { $0.kind == "violation" }
+    let reviews = verdicts.filter { $0.kind == "needs-review" }
+    let truths = violations.filter { $0.verdict == "true" }.count
+    let undecidable = reviews.filter { $0.verdict == "undecidable" }.count
+    let docs = try String(contentsOfFile: TestPaths.repository + "/docs/swiftui.md", encoding: .utf8)
+    #expect(docs.contains("\(truths) of \(violations.count) violations true"))
+    #expect(docs.contains("\(undecidable) of \(reviews.count) needs review undecidable"))
+  }
+}
