@@ -1,0 +1,35 @@
+import HeraldSyntax
+import HeraldTree
+import SwiftSyntax
+
+/// A preview (`#Preview { RatingView(rating: 3) }` or a `PreviewProvider`'s `previews`): concrete
+/// arguments for the views it builds.
+struct SwiftUIPreview: Sendable {
+  /// The statements that build the preview.
+  var statements: CodeBlockItemListSyntax
+}
+
+/// One parsed Swift file: its path, positions and the SwiftUI views and previews it declares.
+struct SwiftUIFile: Sendable {
+  /// The path as the user named it.
+  var path: String
+  /// The text, for the component inference (it parses the file again).
+  var text: String
+  /// Turns offsets into locations.
+  var positions: SourcePositions
+  /// The views, in declaration order.
+  var views: [SwiftUIViewType]
+  /// The previews.
+  var previews: [SwiftUIPreview]
+  /// Where the file fails to parse, if it does.
+  var problem: SourceProblem?
+  /// Whether the file was not parsed at all (``problem`` says why).
+  var isRefused = false
+  /// The type names the file uses outside its previews (not where it declares them).
+  var references: Set<String> = []
+  /// The view types its views build inside themselves (``SwiftUIEmbedding``).
+  var embeds: Set<String> = []
+  /// The types that are no views but have computed properties that build one (`enum Action {
+  /// var label: some View { switch self { … } } }`), with those properties as ``SwiftUIViewType/computed``.
+  var builders: [SwiftUIViewType] = []
+}
