@@ -96,10 +96,9 @@ public struct AuditPlan: Sendable {
       }
       // Its translations are its own tables: looking beside the folder would lend it every app's.
       let tables = files.filter { file in ProjectScope.tableExtensions.contains { file.hasSuffix("." + $0) } }
-      // Its UI files as a folder search finds them, and its tables: not its licence, headers or
-      // asset catalogs.
-      let tableSet = Set(tables)
-      let interfaces = files.filter { Self.isFoundInFolder($0) || tableSet.contains($0) }
+      // Its UI files as a folder search finds them: not its tables (read as tables, not as UI),
+      // licence, headers or asset catalogs.
+      let interfaces = files.filter(Self.isFoundInFolder)
       units.append(AuditUnit(inputs: interfaces, sources: sources, stringTables: tables))
     }
   }
