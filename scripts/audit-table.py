@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Prints the README's findings-per-rule table from `herald audit … --format json` output.
+"""Prints the findings-per-rule table of docs/audit.md from `herald audit … --format json` output.
 
     herald audit ../shared/corpus/ib --format json --fail-on never > corpus.json
     python3 scripts/audit-table.py corpus.json

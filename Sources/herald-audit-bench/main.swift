@@ -1,7 +1,7 @@
 // herald-audit-bench: audits every Interface Builder file under a folder with every built-in rule
 // in one process — load, expand custom controls, reading order, what VoiceOver says, all rules,
 // localized messages — and compares the wall time with `xmllint --noout` over the same files (the
-// libxml2 parse floor), measured in the same run. Run by `make bench-audit`; see the README.
+// libxml2 parse floor), measured in the same run. Run by `make bench-audit`; see docs/performance.md.
 import Foundation
 import HeraldAudit
 import HeraldBenchSupport

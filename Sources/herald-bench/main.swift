@@ -1,6 +1,6 @@
 // herald-bench: loads every Interface Builder file under a folder in one process and compares the
 // wall time with `xmllint --noout` over the same files (the libxml2 parse floor). Run by
-// `make bench`; see the README's performance table. Then it loads a synthesized ~2.9 MB storyboard
+// `make bench`; see docs/performance.md. Then it loads a synthesized ~2.9 MB storyboard
 // (the scenes of --template repeated) pretty-printed and minified, and prints the ratio.
 import Foundation
 import HeraldBenchSupport

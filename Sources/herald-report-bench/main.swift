@@ -2,7 +2,7 @@
 // (rows of a settings-like list: label, value, switch, image button without a label, slider),
 // audited with every built-in rule, and times how long headless Chromium takes to render it to a
 // PNG, next to Chromium rendering an empty page (the floor: starting the browser) in the same run.
-// Run by `make bench-report`; see the README.
+// Run by `make bench-report`; see docs/performance.md.
 import Foundation
 import HeraldAnnouncer
 import HeraldAudit

@@ -1,7 +1,7 @@
 // herald-source-bench: indexes every Swift file of the given app folders in one process (parse with
 // swift-syntax, visit, merge into one CodeIndex) and compares the wall time with
 // `swiftc -frontend -parse` over the same files in one process (the Swift compiler's own parser:
-// the floor), measured in the same run. Run by `make bench-source`; see the README.
+// the floor), measured in the same run. Run by `make bench-source`; see docs/performance.md.
 import Foundation
 import HeraldBenchSupport
 import HeraldSource

@@ -2,7 +2,7 @@
 // ru and ar) to WAV files with HeraldSpeech in one process, and in the same run spawns
 // `espeak-ng -v VOICE -w FILE TEXT` once per utterance — what a script around the espeak-ng CLI
 // does. Both write the same WAV files (same voices, rate and pitch). Run by `make bench-speech`;
-// see the README.
+// see docs/performance.md.
 import Foundation
 import HeraldAnnouncer
 import HeraldAnnouncerSpeech

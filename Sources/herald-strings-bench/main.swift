@@ -1,6 +1,6 @@
 // herald-strings-bench: reads and re-writes a String Catalog (IceCubes' Localizable.xcstrings by
 // default) in one process, and in the same run times Python's `json` load + dump of the same file
-// as a reference. Run by `make bench-strings`; see the README's performance table. In the same run it
+// as a reference. Run by `make bench-strings`; see docs/performance.md. In the same run it
 // reads the catalog minified (written without whitespace to a temporary file) next to the pretty
 // one and prints the ratio (issue 16's target: ≤ 1.5×). Then it reads and writes the largest .po of
 // --po FOLDER (GNOME Calculator's po/) next to msgcat, the floor (GettextBench.swift).

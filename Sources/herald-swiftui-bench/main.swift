@@ -2,7 +2,7 @@
 // the views, read each file's bodies into control trees) and audits them with every built-in
 // rule, in one process, and compares the wall time with `swiftc -frontend -parse` over the same
 // files (the Swift compiler's own parser: the floor), measured in the same run. Run by
-// `make bench-swiftui`; see the README.
+// `make bench-swiftui`; see docs/performance.md.
 import Foundation
 import HeraldAudit
 import HeraldBenchSupport

@@ -73,6 +73,6 @@ enum Diagnostics {
 }
 
 extension ExitCode {
-  /// Exit status 2: a usage error, or an input that could not be used (the README's contract).
+  /// Exit status 2: a usage error, or an input that could not be used (docs/commands.md's contract).
   static let usage = ExitCode(2)
 }

@@ -9,7 +9,7 @@ struct Herald: ParsableCommand {
   static let version = HeraldVersion.current
 
   /// Runs the command, with one error style: usage errors (an unknown option, a bad value) exit
-  /// with 2, as the README promises, instead of ArgumentParser's 64; every diagnostic line starts
+  /// with 2, as docs/commands.md promises, instead of ArgumentParser's 64; every diagnostic line starts
   /// with `herald:`.
   static func main() {
     do {
@@ -48,12 +48,17 @@ struct Herald: ParsableCommand {
     commandName: "herald",
     abstract: "Accessibility and localization toolkit for custom UI controls — no Mac needed.",
     discussion: """
-      Herald loads Interface Builder storyboards and xibs, Herald JSON trees, Appium iOS page \
-      sources and Android uiautomator dumps into one control-tree model, and formats its messages \
-      through the system ICU with CLDR plural rules in every locale.
+      Herald reads an app as Xcode builds it (project.pbxproj, Package.swift, project.yml) and \
+      loads its storyboards and xibs, its SwiftUI views (each in every state its source leaves \
+      open), Herald JSON trees, Appium iOS page sources and Android uiautomator dumps into one \
+      control-tree model, judged with the app's Swift and Objective-C code. It formats its \
+      messages through the system ICU with CLDR plural rules in every locale.
 
       Examples:
+        herald project MyApp
+        herald audit MyApp
         herald tree Examples/FoodTracker/Main.storyboard
+        herald tree Examples/SwiftUIStates --states
         herald tree Examples --format json
         herald audit Examples --format sarif --output herald.sarif
         herald format rating.value --locale ru count=21

@@ -7,7 +7,7 @@ import Testing
 /// Facts; IceCubes with its String Catalog of the same commit), judged by reading the files, the
 /// code and the tables, and kept as data (`Fixtures/localization-verdicts.tsv`): a finding judged
 /// false must not come back, one judged true must stay found, and the judged findings reported
-/// today must be at least 90 % true. The per-locale counts the README gives are recomputed here.
+/// today must be at least 90 % true. The per-locale counts docs/localization.md gives are recomputed here.
 @Suite("Localization checks on the corpus apps", .requires(.appsCorpus), .requires(.stringsCorpus))
 struct LocalizationPrecisionTests {
   static let rules =
@@ -95,15 +95,15 @@ struct LocalizationPrecisionTests {
     return counts
   }
 
-  @Test("The per-locale counts in the README are what the audit reports")
+  @Test("The per-locale counts in docs/localization.md are what the audit reports")
   func readmeCounts() throws {
-    let readme = try String(contentsOfFile: TestPaths.repository + "/README.md", encoding: .utf8)
+    let page = try String(contentsOfFile: TestPaths.repository + "/docs/localization.md", encoding: .utf8)
     let (off, ice) = try Self.both()
-    // IceCubes: the README's table, row by row ("| eu, zh-Hant | 8 | 5 | 0 |").
+    // IceCubes: the page's table, row by row ("| eu, zh-Hant | 8 | 5 | 0 |").
     let counts = Self.tally(ice)
-    let section = try #require(readme.range(of: "- **IceCubes**"))
+    let section = try #require(page.range(of: "- **IceCubes**"))
     var rows = 0
-    for line in readme[section.upperBound...].split(separator: "\n").prefix(30) where line.hasPrefix("| ") {
+    for line in page[section.upperBound...].split(separator: "\n").prefix(30) where line.hasPrefix("| ") {
       let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
       guard cells.count == 4, let missing = Int(cells[1]), let identical = Int(cells[2]), let empty = Int(cells[3])
       else { continue }
@@ -112,11 +112,11 @@ struct LocalizationPrecisionTests {
         let found = counts[locale] ?? (0, 0, 0)
         #expect(
           found.missing == missing && found.identical == identical && found.empty == empty,
-          "IceCubes \(locale): the README says \(missing)/\(identical)/\(empty), the audit \(found)")
+          "IceCubes \(locale): the page says \(missing)/\(identical)/\(empty), the audit \(found)")
       }
     }
-    #expect(rows == counts.count, "the README lists \(rows) IceCubes locales, the audit \(counts.count)")
-    // Open Food Facts: the figures the README's sentence gives.
+    #expect(rows == counts.count, "the page lists \(rows) IceCubes locales, the audit \(counts.count)")
+    // Open Food Facts: the figures the page's sentence gives.
     let food = Self.tally(off)
     #expect(food.count == 148)
     for locale in ["nn-NO", "pt", "sh", "zh"] { #expect(food[locale]?.missing == 6, "\(locale)") }

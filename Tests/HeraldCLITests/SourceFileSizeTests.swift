@@ -8,8 +8,8 @@ struct SourceFileSizeTests {
   /// The most lines a file in `Sources/` may have.
   static let limit = 400
 
-  /// Files allowed over ``limit``, by path relative to `Sources/`, each with the reason; the
-  /// README's list of exceptions says the same. Empty: every file fits.
+  /// Files allowed over ``limit``, by path relative to `Sources/`, each with the reason. Empty:
+  /// every file fits.
   static let allowed: [String: String] = [:]
 
   static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -46,6 +46,6 @@ struct SourceFileSizeTests {
   func allowListIsCurrent() throws {
     let counts = try Self.lineCounts()
     let stale = Self.allowed.keys.filter { (counts[$0] ?? 0) <= Self.limit }.sorted()
-    #expect(stale.isEmpty, "remove these from the allow-list (and the README): \(stale)")
+    #expect(stale.isEmpty, "remove these from the allow-list: \(stale)")
   }
 }
