@@ -92,7 +92,7 @@ demo: build
 	  --actions 'focus:Rt8-sC-1mN#3,activate,activate'
 	@echo
 	@echo "The HTML report of the Examples: each screen drawn, what VoiceOver says (English and Arabic), the findings:"
-	$(SWIFT) run --skip-build herald report Examples --locale en --locale ar --output .build/herald-report.html --force
+	$(SWIFT) run --skip-build herald report Examples --locale en --locale ar --output .build/herald-report.html
 	@echo "Open $$(pwd)/.build/herald-report.html in a browser."
 	@echo
 	@echo "Audit of the Examples (the JRNL RatingView's unlabeled stars, FoodTracker's \"Tap to…\" hint, …):"

@@ -203,14 +203,17 @@ import Testing
     }
   }
 
-  @Test func aReportThatExistsIsReplacedOnlyWithForce() throws {
+  @Test("A report that exists is replaced without --force (generated output); --force is still accepted")
+  func aReportThatExistsIsReplaced() throws {
     let directory = try temporaryDirectory(["report.html": "mine"], prefix: "herald-report")
     let page = directory + "/report.html"
-    let refused = try Herald.run("report", "Examples/JRNL", "--output", page)
-    #expect(refused.status == 2 && refused.errors.contains("--force replaces it"))
-    #expect(try String(contentsOfFile: page, encoding: .utf8) == "mine")
+    let replaced = try Herald.run("report", "Examples/JRNL", "--output", page)
+    #expect(replaced.status == 0 && !replaced.errors.contains("--force"))
+    #expect(try String(contentsOfFile: page, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
     let forced = try Herald.run("report", "Examples/JRNL", "--output", page, "--force")
     #expect(forced.status == 0)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory)
+    #expect(leftovers == ["report.html"], "no temporary file stays: \(leftovers)")
   }
 
   /// The Interface Builder corpora, and the SwiftUI app IceCubes (outlines): every folder's report

@@ -50,10 +50,13 @@ struct AuditCommand: ParsableCommand {
 
   @Option(
     name: .shortAndLong,
-    help: ArgumentHelp("Write the report to this file instead of standard output.", valueName: "file"))
+    help: ArgumentHelp(
+      "Write the report to this file instead of standard output; a report is generated output, so an existing file is replaced (atomically).",
+      valueName: "file"))
   var output: String?
 
-  @Flag(help: "Replace an existing --output file that differs from the new report.")
+  /// Accepted for scripts written before reports were replaced without it; it changes nothing.
+  @Flag(help: .hidden)
   var force = false
 
   @Option(help: ArgumentHelp("The locale of the messages, a BCP 47 tag (en, ru, ar, pt-BR).", valueName: "locale"))
@@ -98,7 +101,7 @@ struct AuditCommand: ParsableCommand {
       }
       if let output {
         do {
-          try AtomicFile.update([(output, Array(text.utf8))], force: force)
+          try AtomicFile.update([(output, Array(text.utf8))], force: true)
         } catch {
           throw Diagnostics.fail("the report was not written: \(error.description)")
         }

@@ -36,10 +36,13 @@ struct ReportCommand: ParsableCommand {
   @Argument(help: "Files or directories to report on.")
   var inputs: [String]
 
-  @Option(name: .shortAndLong, help: ArgumentHelp("The HTML file to write.", valueName: "file"))
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp("The HTML file to write; an existing one is replaced (atomically).", valueName: "file"))
   var output: String
 
-  @Flag(help: "Replace an existing --output file that differs from the new report.")
+  /// Accepted for scripts written before reports were replaced without it; it changes nothing.
+  @Flag(help: .hidden)
   var force = false
 
   @Option(
@@ -76,7 +79,7 @@ struct ReportCommand: ParsableCommand {
     let maker = HTMLReportMaker(locales: tags, profile: profileName, speech: speak ? speech : nil)
     let (html, visual) = try maker.html(for: outcome, report: report, hasBaseline: outcome.baseline != nil)
     do {
-      try AtomicFile.update([(output, Array(html.utf8))], force: force)
+      try AtomicFile.update([(output, Array(html.utf8))], force: true)
     } catch {
       throw Diagnostics.fail("the report was not written: \(error.description)")
     }
