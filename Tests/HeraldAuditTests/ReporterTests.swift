@@ -12,7 +12,7 @@ struct ReporterTests {
   @Test("Every format names its reporter and has a one-line summary")
   func formats() {
     expectNoDifference(
-      ReportFormat.allCases.map(\.rawValue), ["text", "json", "sarif", "junit", "checkstyle", "github"])
+      ReportFormat.allCases.map(\.rawValue), ["text", "json", "sarif", "junit", "checkstyle", "github", "markdown"])
     #expect(ReportFormat.text.reporter is TextReporter)
     #expect(ReportFormat.json.reporter is JSONReporter)
     #expect(ReportFormat.sarif.reporter is SARIFReporter)
@@ -420,20 +420,64 @@ struct ReporterTests {
 
   // MARK: - GitHub
 
-  @Test("GitHub: one workflow command per input error, active finding and stale baseline entry")
+  @Test("GitHub: one workflow command per input error, active finding and stale baseline entry, most severe first")
   func github() {
     let output = GitHubReporter().render(Sample.report, context: Sample.context)
     expectNoDifference(
       output.components(separatedBy: "\n"),
       [
         "::error file=Broken.xib,line=3,col=7::expected '>' after attribute \"id\"",
-        "::warning file=Main.storyboard,line=12,col=9,title=duplicate-label::Two buttons are called \"Play, pause\": 50%25 of users can't tell them apart.",
-        "::notice file=Main.storyboard,line=30,col=5,title=image-decorative::needs review: Is the image « logo » decorative?",
-        "::notice file=Main.storyboard,line=41,col=3,title=redundant-trait::The label says \"button\" and the trait says it again.%0ADrop the word.",
         "::error file=My Screens/Login.xib,line=7,col=13,title=image-button-missing-label::The button <UIButton> \"Save & exit\" has no label — 🎉 ünïcödé\u{07}",
+        "::warning file=Main.storyboard,line=12,col=9,title=duplicate-label::Two buttons are called \"Play, pause\": 50%25 of users can't tell them apart.",
         "::warning file=Old.storyboard,title=herald baseline::baseline entry no longer matches: image-button-missing-label at Old.storyboard (0/1) — remove it or rewrite the baseline",
+        "::notice file=Main.storyboard,line=41,col=3,title=redundant-trait::The label says \"button\" and the trait says it again.%0ADrop the word.",
+        "::notice file=Main.storyboard,line=30,col=5,title=image-decorative::needs review: Is the image « logo » decorative?",
         "",
       ])
+  }
+
+  @Test("GitHub: at most 10 annotations of each kind (GitHub's per-step limit), the rest as log lines and a summary")
+  func githubLimits() {
+    var findings: [Finding] = []
+    for line in 1...25 {
+      findings.append(
+        Sample.finding(
+          "e", .violation, .error, .serious, "error \(line)", file: Sample.main, line: line, column: 1, path: "0"))
+    }
+    for line in 1...3 {
+      findings.append(
+        Sample.finding(
+          "w", .violation, .warning, .moderate, "warning \(line)", file: Sample.main, line: line, column: 1, path: "0"))
+    }
+    for line in 1...15 {
+      findings.append(
+        Sample.finding(
+          "r", .needsReview, .note, .minor, "review \(line)", file: Sample.main, line: line, column: 1, path: "0"))
+    }
+    let report = AuditReport(files: [Sample.main], findings: findings)
+    let lines = GitHubReporter().render(report, context: Sample.context).split(separator: "\n").map(String.init)
+    let commands = lines.filter { $0.hasPrefix("::") }
+    #expect(commands.filter { $0.hasPrefix("::error ") }.count == GitHubReporter.Limits.perKind)
+    #expect(commands.filter { $0.hasPrefix("::warning ") }.count == 3)
+    #expect(commands.filter { $0.hasPrefix("::notice ") }.count == GitHubReporter.Limits.perKind)
+    // Errors first: the ten annotated are the first ten; the rest are plain lines, nothing lost.
+    #expect(commands.first?.hasSuffix("::error 1") == true)
+    #expect(lines.contains("Main.storyboard:11:1: error: error 11 [e]"))
+    #expect(lines.contains("Main.storyboard:10:1: note: needs review: review 10 [r]"))
+    #expect(lines.count == commands.count + 15 + 6)
+    for finding in findings {
+      #expect(
+        lines.contains { $0.hasSuffix(finding.message) || $0.contains(finding.message + " [") }, "\(finding.message)")
+    }
+    // The summary takes the tenth notice place.
+    let summary = lines.last ?? ""
+    #expect(summary.hasPrefix("::notice title=herald::28 violations (25 errors, 3 warnings, 0 notes), 15 need review"))
+    #expect(summary.contains("10 of 25 errors, 3 of 3 warnings, 9 of 15 notices"))
+    #expect(summary.contains("the other 21 are in the log above"))
+    // Exactly at the limit nothing is held back and no summary is added.
+    let ten = AuditReport(files: [Sample.main], findings: Array(findings.prefix(10)))
+    let atLimit = GitHubReporter().render(ten, context: Sample.context).split(separator: "\n")
+    #expect(atLimit.count == 10 && atLimit.allSatisfy { $0.hasPrefix("::error ") })
   }
 
   @Test("GitHub: properties escape %, CR, LF, colons and commas; messages only %, CR and LF")
@@ -447,5 +491,70 @@ struct ReporterTests {
     let output = GitHubReporter().render(report, context: ReportContext(toolVersion: "1"))
     #expect(output == "::warning file=odd%2C name%3A 100%25.xib,line=2,col=4,title=r::a,b: 100%25%0D%0Aend\n")
     #expect(GitHubReporter().render(AuditReport(), context: ReportContext(toolVersion: "1")).isEmpty)
+  }
+
+  // MARK: - Markdown
+
+  /// The cells of a Markdown table row: split at each `|` that is not escaped.
+  static func cells(_ row: String) -> [String] {
+    var cells: [String] = []
+    var current = ""
+    var escaped = false
+    for character in row {
+      if character == "|" && !escaped {
+        cells.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+      escaped = character == "\\" && !escaped
+    }
+    cells.append(current)
+    return Array(cells.dropFirst().dropLast())
+  }
+
+  @Test("Markdown: the summary, a row per rule and per finding, most severe first; cells cannot break the table")
+  func markdown() {
+    let output = MarkdownReporter().render(Sample.report, context: Sample.context)
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.first == "## Herald accessibility audit")
+    #expect(lines.contains("| `image-button-missing-label` | 1 | 0 | 0 | 0 |"))
+    #expect(lines.contains("| `image-decorative` | 0 | 0 | 0 | 1 |"))
+    let rows = lines.filter { $0.hasPrefix("| ") && $0.contains("` |") && !$0.hasPrefix("| `") }
+    // Every row of the findings table has four cells, whatever its message holds.
+    for row in rows { #expect(Self.cells(row).count == 4, "\(row)") }
+    #expect(
+      rows.map { Self.cells($0)[0].trimmingCharacters(in: .whitespaces) } == [
+        "error", "error", "warning", "note", "needs review", "baseline",
+      ])
+    #expect(output.contains("The button &lt;UIButton&gt; \"Save &amp; exit\" has no label"))
+    #expect(output.contains("says it again. Drop the word."))
+    #expect(!output.contains(Sample.suppressedMessage), "a suppressed finding is left out")
+    let piped = AuditReport(
+      findings: [
+        Sample.finding(
+          "r", .violation, .warning, .moderate, "a | b", file: "odd|name.xib", line: 2, column: 4, path: "0")
+      ])
+    let row =
+      MarkdownReporter().render(piped, context: ReportContext(toolVersion: "1"))
+      .split(separator: "\n").map(String.init).last ?? ""
+    #expect(
+      Self.cells(row).map { $0.trimmingCharacters(in: .whitespaces) } == [
+        "warning", "`odd\\|name.xib:2:4`", "a \\| b", "`r`",
+      ])
+  }
+
+  @Test("Markdown: within GitHub's comment size, saying how many rows were left out")
+  func markdownBudget() {
+    let long = String(repeating: "word ", count: 60)
+    let findings = (1...600).map { line in
+      Sample.finding(
+        "r", .violation, .error, .serious, long + "\(line)", file: Sample.main, line: line, column: 1, path: "0")
+    }
+    let output = MarkdownReporter().render(AuditReport(findings: findings), context: Sample.context)
+    #expect(output.count <= MarkdownReporter.characterBudget)
+    let shown = output.split(separator: "\n").filter { $0.hasPrefix("| error |") }.count
+    #expect(shown > 100 && shown < 600)
+    #expect(output.contains("\(600 - shown) more rows are left out"))
   }
 }

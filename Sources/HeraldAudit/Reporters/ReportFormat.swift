@@ -21,6 +21,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   case checkstyle
   /// GitHub Actions workflow commands (``GitHubReporter``).
   case github
+  /// GitHub-flavoured Markdown for a job summary or a pull-request comment (``MarkdownReporter``).
+  case markdown
 
   /// The reporter that renders this format.
   public var reporter: any Reporter {
@@ -31,6 +33,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case .junit: JUnitReporter()
     case .checkstyle: CheckstyleReporter()
     case .github: GitHubReporter()
+    case .markdown: MarkdownReporter()
     }
   }
 
@@ -42,7 +45,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case .sarif: "SARIF 2.1.0 for GitHub code scanning and other static-analysis viewers."
     case .junit: "JUnit XML, one test suite per rule, for Jenkins, GitLab and Azure Pipelines."
     case .checkstyle: "Checkstyle XML grouped by file, for reviewdog and Jenkins Warnings."
-    case .github: "GitHub Actions workflow commands that annotate the changed files."
+    case .github: "GitHub Actions workflow commands that annotate the changed files (at most 10 of a kind)."
+    case .markdown: "Markdown for a GitHub job summary ($GITHUB_STEP_SUMMARY) or a Danger comment."
     }
   }
 }

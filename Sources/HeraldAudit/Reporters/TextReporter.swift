@@ -47,11 +47,12 @@ public struct TextReporter: Reporter {
         "baseline entry no longer matches: \(entry.ruleID) at \(context.relativePath(entry.file)) "
           + "(\(entry.elementPath)) — remove it or rewrite the baseline")
     }
-    lines.append(summary(report))
+    lines.append(Self.summary(report))
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func line(for finding: Finding, context: ReportContext) -> String {
+  /// One finding's line, `path:line:column: severity: message [rule-id]`.
+  func line(for finding: Finding, context: ReportContext) -> String {
     let source = finding.location.source
     let word = finding.kind == .needsReview ? Severity.note : finding.severity
     let message =
@@ -65,7 +66,9 @@ public struct TextReporter: Reporter {
       + Self.paint("[\(finding.ruleID)]", Self.dim)
   }
 
-  private func summary(_ report: AuditReport) -> String {
+  /// The summary sentence: `3 violations (1 error, 1 warning, 1 note), 1 needs review, 1 suppressed
+  /// in 2 files; 4 rules ran`, then `; 1 input error` when files failed to load.
+  static func summary(_ report: AuditReport) -> String {
     // The summary's sentence is English whatever the messages' locale; its counts agree in number.
     func count(_ number: Int, _ noun: CountedNoun) -> String { Catalog.count(number, noun) }
     let severities = [

@@ -123,7 +123,7 @@ struct AuditCommand: ParsableCommand {
 /// The formats of `herald audit --format`: HeraldAudit's reporters, and the HTML page of
 /// `herald report`, which needs the trees and the announcer besides the findings.
 enum AuditFormat: String, CaseIterable, ExpressibleByArgument {
-  case text, json, sarif, junit, checkstyle, github, html
+  case text, json, sarif, junit, checkstyle, github, markdown, html
 
   /// The reporter's format; `nil` for `html`.
   var reportFormat: ReportFormat? { ReportFormat(rawValue: rawValue) }
