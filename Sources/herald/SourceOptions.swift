@@ -15,11 +15,17 @@ struct SourceOptions: ParsableArguments {
   var noSource = false
 
   /// The app's code for `inputs`: the `--source` folders, else the source under the inputs; empty
-  /// with `--no-source`. Files that do not parse are warned about on standard error.
-  func index(for inputs: [String]) -> CodeIndex {
+  /// with `--no-source`. Files that do not parse are warned about on standard error unless
+  /// `warn` is false (the caller says them itself).
+  func index(for inputs: [String], parses: SwiftParses? = nil, warn: Bool = true) -> CodeIndex {
     guard !noSource else { return CodeIndex() }
-    let index = SourceIndexer().index(paths: sources.isEmpty ? inputs : sources)
-    for problem in index.problems { Diagnostics.emit("\(problem.location): warning: \(problem.message)") }
+    let index = SourceIndexer(parses: parses).index(paths: sources.isEmpty ? inputs : sources)
+    if warn { Self.warn(index.problems) }
     return index
+  }
+
+  /// Each file that does not parse, as a warning with its line.
+  static func warn(_ problems: [SourceProblem]) {
+    for problem in problems { Diagnostics.emit("\(problem.location): warning: \(problem.message)") }
   }
 }

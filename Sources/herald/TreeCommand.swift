@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeraldProject
+import HeraldSource
 import HeraldSyntax
 import HeraldTree
 
@@ -46,7 +47,10 @@ struct TreeCommand: ParsableCommand {
   @OptionGroup var source: SourceOptions
 
   func run() throws {
-    let results = TreeReader.herald(for: inputs).load(paths: inputs)
+    // One parse per Swift file, shared by the views, the code index and the parse check below.
+    let parses = SwiftParses()
+    let reader = TreeReader(loaders: TreeReader.builtInLoaders + TreeReader.heraldLoaders(for: inputs, parses: parses))
+    let results = reader.load(paths: inputs)
     var trees: [ControlTree] = []
     var failures = 0
     for result in results {
@@ -64,7 +68,7 @@ struct TreeCommand: ParsableCommand {
       // Views of a class whose nib is among the inputs show that nib's content (marked in the outline).
       // Views of a custom class whose code sets literals show them (`code=` names the class).
       let nibs = NibLibrary(trees: trees)
-      let code = CodeLinking(index: source.index(for: inputs))
+      let code = CodeLinking(index: source.index(for: inputs, parses: parses, warn: false))
       for tree in trees { print(TreeOutline().render(code.linking(nibs.linking(tree)))) }
     case .json where states:
       print(JSONWriter().string(from: .array(trees.map(Self.statesValue(of:)))), terminator: "")
@@ -78,10 +82,16 @@ struct TreeCommand: ParsableCommand {
       }
     }
     if results.isEmpty { throw Diagnostics.fail(TreeError.noInputs(inputs)) }
+    // A SwiftUI tree read from a file that does not parse is only what the parser recovered: say
+    // where, in every format, and exit 2 as `herald source` does.
+    let swiftFiles = trees.map(\.file).filter { $0.hasSuffix(".swift") }
+    let problems = swiftFiles.isEmpty ? [] : SourceIndexer(parses: parses).index(paths: swiftFiles).problems
+    SourceOptions.warn(problems)
     if failures > 0 {
       Diagnostics.failures(failures, of: results.count, verb: "failed to load")
       throw ExitCode.usage
     }
+    if !problems.isEmpty { throw ExitCode.usage }
   }
 
   /// The states of each scene of `tree`, one line each, under a line naming the scene.

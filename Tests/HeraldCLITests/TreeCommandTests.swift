@@ -37,6 +37,22 @@ struct TreeCommandTests {
     #expect(!run.errors.contains("notes.json"), "unrelated JSON in a folder is not a UI description")
   }
 
+  @Test("A Swift file that does not parse is said with its line in every format, and the exit code is 2")
+  func swiftThatDoesNotParse() throws {
+    let directory = try temporaryDirectory([
+      "Bad.swift": "import SwiftUI\nstruct A: View { var body: some View { Text(\"a\" }\n"
+    ])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for extra in [[], ["--format", "json"], ["--states"], ["--no-source"]] {
+      let run = try Herald.run(in: directory, ["tree", "Bad.swift"] + extra)
+      #expect(run.status == 2, "\(extra)")
+      // What the parser recovered is still printed.
+      #expect(run.output.contains("A"), "\(extra)")
+      let warnings = run.errors.components(separatedBy: "Bad.swift:2:49: warning: does not parse as Swift").count - 1
+      #expect(warnings == 1, "said once: \(extra) \(run.errors)")
+    }
+  }
+
   @Test("--format json prints a Herald JSON tree that loads back to the same scenes")
   func json() throws {
     let run = try Herald.run("tree", "Examples/FoodTracker/Main.storyboard", "--format", "json")
