@@ -9,7 +9,7 @@ enum FindingStatus {
   init(_ finding: Finding, hasBaseline: Bool) {
     switch finding.suppression?.kind {
     case .baseline: self = .known
-    case .configuration: self = .suppressed(reason: finding.suppression?.reason ?? "")
+    case .configuration, .inline: self = .suppressed(reason: finding.suppression?.reason ?? "")
     case nil: self = hasBaseline ? .new : .active
     }
   }

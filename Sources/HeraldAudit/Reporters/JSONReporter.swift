@@ -43,7 +43,7 @@ import HeraldSyntax
 ///   `inapplicable` (ran, applied to no element) or `not-run`; `reason` says why a rule did not run
 ///   and is `null` otherwise.
 /// - `findings` lists every finding, suppressed ones included: `suppression` is
-///   `{"kind": "configuration" | "baseline", "reason": …}` for those and `null` for the rest.
+///   `{"kind": "configuration" | "baseline" | "inline", "reason": …}` for those and `null` for the rest.
 ///   `kind` is `violation` or `needs-review`; `objectId` and `identifier` are `null` when absent.
 /// - `inputErrors` are files that could not be audited: `line` and `column` are `null` when the
 ///   error has no position; `description` is the full line the text format prints.

@@ -15,7 +15,8 @@ import HeraldSyntax
 ///   physical location (file, start line and column), one logical location (`name` the element
 ///   path, `fullyQualifiedName` `scene name/element path`, `kind` `element`),
 ///   `partialFingerprints["heraldFingerprint/v1"]` and `suppressions`: empty for an active finding,
-///   one `external`, `accepted` suppression with a `justification` for a suppressed one.
+///   one `accepted` suppression with a `justification` for a suppressed one (`inSource` for a
+///   `herald:disable` comment, `external` for the configuration and the baseline).
 /// - `invocations[0]`: `executionSuccessful: true`, input errors as `toolExecutionNotifications`
 ///   of level `error`, stale baseline entries as `toolConfigurationNotifications` of level `note`.
 /// - `columnKind` is `unicodeCodePoints` (Herald counts columns in scalars) and `language` is the
@@ -192,12 +193,13 @@ public struct SARIFReporter: Reporter {
       finding.suppression.map { suppression in
         let justification =
           switch suppression.kind {
-          case .configuration: suppression.reason
+          case .configuration, .inline: suppression.reason
           case .baseline: "recorded in the baseline \(suppression.reason)"
           }
         return [
           .object([
-            JSONMember("kind", .string("external")),
+            // SARIF: `inSource` for a suppression written in the analysed code, `external` otherwise.
+            JSONMember("kind", .string(suppression.kind == .inline ? "inSource" : "external")),
             JSONMember("status", .string("accepted")),
             JSONMember("justification", .string(justification)),
             JSONMember("properties", .object([JSONMember("heraldSuppression", .string(suppression.kind.rawValue))])),

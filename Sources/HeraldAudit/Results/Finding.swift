@@ -135,11 +135,14 @@ public struct Suppression: Sendable, Hashable {
     case configuration
     /// A baseline written earlier (`--baseline`).
     case baseline
+    /// A `// herald:disable` comment in the app's source (``InlineSuppressions``).
+    case inline
   }
 
-  /// Configuration or baseline.
+  /// Configuration, baseline or a comment in the source.
   public var kind: Kind
-  /// The reason the configuration gives, or the baseline's file.
+  /// The reason the configuration or the comment gives (the comment's place in parentheses), or
+  /// the baseline's file.
   public var reason: String
 
   /// Creates a suppression.

@@ -131,6 +131,8 @@ public struct AuditSession: Sendable {
     if report.files.isEmpty && report.inputErrors.isEmpty {
       return stop([TreeError.noInputs(request.inputs)])
     }
+    // Suppressions written in the source next to the code (`// herald:disable:next rule — why`).
+    notes += InlineSuppressions.apply(to: &report, narrowed: request.only != nil)
     var result = AuditOutcome(report: report, locale: locale, status: .passed)
     let unmatched = UnmatchedEntries(
       base: base, inputs: request.inputs.isEmpty ? ["."] : request.inputs, files: report.files,
