@@ -50,6 +50,11 @@ public struct AuditRequest: Sendable, Hashable {
   /// The apps the inputs belong to, each audited with its own code and translations; `nil`
   /// audits ``inputs`` as one app (a run without a project model).
   public var units: [AuditUnit]?
+  /// The only files whose findings are reported (`--files`, `--changed-since`); `nil` reports
+  /// every file. The inputs are still read and judged whole, so each reported verdict is the
+  /// whole run's. A finding counts as a file's when its element is there or a place of the code it
+  /// rests on is (a changed class reports the storyboard findings its code decides).
+  public var reportedFiles: [String]?
 
   /// Creates a request.
   ///

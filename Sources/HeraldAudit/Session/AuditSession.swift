@@ -133,9 +133,11 @@ public struct AuditSession: Sendable {
     }
     // Suppressions written in the source next to the code (`// herald:disable:next rule — why`).
     notes += InlineSuppressions.apply(to: &report, narrowed: request.only != nil)
+    if let files = request.reportedFiles { notes += Self.keep(files, in: &report, base: base) }
     var result = AuditOutcome(report: report, locale: locale, status: .passed)
     let unmatched = UnmatchedEntries(
-      base: base, inputs: request.inputs.isEmpty ? ["."] : request.inputs, files: report.files,
+      base: base, inputs: request.reportedFiles ?? (request.inputs.isEmpty ? ["."] : request.inputs),
+      files: report.files,
       ran: Set(report.rules.map(\.id)))
     result.components = components
     result.appStrings = appStrings
@@ -248,5 +250,22 @@ public struct AuditSession: Sendable {
       return .failure(LoadFailure(errors: [AuditError.noStringTableReader(paths)]))
     }
     return load(paths).map { $0 }
+  }
+
+  /// Keeps in `report` only the findings, files and input errors of `files` (``AuditRequest/reportedFiles``)
+  /// and says how many input errors of other files were left out.
+  static func keep(_ files: [String], in report: inout AuditReport, base: PathBase) -> [String] {
+    let wanted = Set(files.map(base.absolute))
+    func isWanted(_ path: String) -> Bool { wanted.contains(base.absolute(path)) }
+    report.findings = report.findings.filter { finding in
+      isWanted(finding.location.source.file) || finding.related.contains { isWanted($0.location.file) }
+    }
+    report.files = report.files.filter(isWanted)
+    let errors = report.inputErrors.filter { isWanted($0.path) }
+    let others = report.inputErrors.count - errors.count
+    report.inputErrors = errors
+    report.recountSummaries()
+    guard others > 0 else { return [] }
+    return ["\(Catalog.count(others, .files)) not among the reported files could not be read; a whole run reports them"]
   }
 }

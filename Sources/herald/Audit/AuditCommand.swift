@@ -73,6 +73,20 @@ struct AuditCommand: ParsableCommand {
     help: ArgumentHelp("Record today's findings in this baseline file.", valueName: "file"))
   var writeBaseline: String?
 
+  @Option(
+    name: .customLong("files"), parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Report only the findings of these files; the inputs are still read whole, so each verdict is the whole run's.",
+      valueName: "path"))
+  var files: [String] = []
+
+  @Option(
+    name: .customLong("changed-since"),
+    help: ArgumentHelp(
+      "Report only the findings of the files git says changed since this revision (committed, uncommitted or untracked).",
+      valueName: "git-ref"))
+  var changedSince: String?
+
   @OptionGroup var audit: AuditOptions
 
   func run() throws {
@@ -81,6 +95,22 @@ struct AuditCommand: ParsableCommand {
     request.failOn = failOn
     request.writeBaseline = writeBaseline
     request.keepsTrees = format == .html
+    if !files.isEmpty || changedSince != nil {
+      var reported = files
+      if let changedSince {
+        do {
+          // git runs in the first input's folder (the folder of a file given as input).
+          let first = inputs.first ?? "."
+          var isFolder: ObjCBool = false
+          let exists = FileManager.default.fileExists(atPath: first, isDirectory: &isFolder)
+          let folder = exists && !isFolder.boolValue ? (first as NSString).deletingLastPathComponent : first
+          reported += try ChangedFiles.since(changedSince, in: folder.isEmpty ? "." : folder)
+        } catch {
+          throw Diagnostics.fail("--changed-since \(changedSince): \(error.description)")
+        }
+      }
+      request.reportedFiles = reported
+    }
 
     let bar = ProgressBar.onTerminal()
     var progress: (@Sendable (Int, Int) -> Void)?
