@@ -207,12 +207,16 @@ public struct Auditor: Sendable {
       source: element.location, sceneID: node.scene.scene.id, sceneName: node.scene.scene.name,
       elementID: element.id, elementPath: node.path, objectID: node.objectID,
       identifier: element.accessibility.identifier, input: node.scene.file)
-    return finding(rule, kind, message, at: location, &warnings)
+    // A SwiftUI element's id numbers its place among all its siblings (`Stars/0/3`), so any view
+    // added above it renumbers it. Its role path (`view/stackView/button[1]`) counts only siblings
+    // of its own role: baselines keep matching after unrelated edits above it.
+    let identity = node.scene.format == .swiftUI ? node.path : element.id
+    return finding(rule, kind, message, at: location, identity: identity, &warnings)
   }
 
   private func finding(
     _ rule: any Rule, _ kind: Finding.Kind, _ message: RuleMessage, at location: FindingLocation,
-    _ warnings: inout [CatalogWarning]
+    identity: String? = nil, _ warnings: inout [CatalogWarning]
   ) -> Finding {
     let description = rule.description
     let localized = rule.localize(message, locale: locale)
@@ -223,7 +227,7 @@ public struct Auditor: Sendable {
       message: localized.text, messageKey: message.key, location: location,
       fingerprint: Fingerprint.make(
         ruleID: description.id, file: base?.relative(location.source.file) ?? location.source.file,
-        sceneID: location.sceneID, elementID: location.elementID, messageKey: message.key))
+        sceneID: location.sceneID, elementID: identity ?? location.elementID, messageKey: message.key))
     finding.messageLocale = localized.locale
     finding.arguments = message.arguments
     if let entry = suppressions.first(where: { $0.matches(finding, base: base) }) {

@@ -3,7 +3,9 @@
 /// A fingerprint hashes what identifies the problem — rule, file, scene, element id and message
 /// key — and not its line, so inserting a view above it does not make an old finding new.
 /// Interface Builder object ids are stable across edits; for formats without ids the element id is
-/// its path, which changes only when the structure around it does.
+/// its path, which changes only when the structure around it does. A SwiftUI element is identified
+/// by its role path (`view/stackView/button[1]`: the ordinal counts siblings of its role only), so
+/// a view added above it that is not of its role leaves its fingerprint as it was.
 public enum Fingerprint {
   /// The fingerprint: 16 hex digits of 64-bit FNV-1a over the identifying parts.
   public static func make(
