@@ -32,6 +32,32 @@ struct AuditSessionTests {
     #expect(Self.session.run(request).status == .passed)
   }
 
+  @Test("Progress only counts up over the apps of a run, to the number of files audited")
+  func progressCountsUp() throws {
+    let directory = try ScratchDirectory()
+    defer { directory.remove() }
+    for name in ["A/One.json", "A/Two.json", "B/Three.json"] { try directory.write(name, Self.screen) }
+    var request = AuditRequest(inputs: [directory.path], baseDirectory: directory.path)
+    request.units = [
+      AuditUnit(name: "A", inputs: [directory.path + "/A"]), AuditUnit(name: "B", inputs: [directory.path + "/B"]),
+    ]
+    final class Calls: @unchecked Sendable {
+      let lock = NSLock()
+      var done: [Int] = []
+      var totals: [Int] = []
+    }
+    let calls = Calls()
+    _ = Self.session.run(request) { done, total in
+      calls.lock.withLock {
+        calls.done.append(done)
+        calls.totals.append(total)
+      }
+    }
+    let done = calls.lock.withLock { calls.done }.sorted()
+    #expect(done == [1, 2, 3], "each file counted once, the second app's after the first's")
+    #expect(calls.lock.withLock { calls.totals }.max() == 3)
+  }
+
   @Test("The configuration found upward from the input selects rules and the locale")
   func configuration() throws {
     let directory = try ScratchDirectory()

@@ -33,7 +33,9 @@ public struct AuditSession: Sendable {
   ///
   /// - Parameters:
   ///   - request: The inputs and choices.
-  ///   - progress: Called after each file with the number done and the total, from any thread.
+  ///   - progress: Called after each file with the number done and the total, from any thread. The
+  ///     count only goes up over the run's apps (each app's files are added to the total when its
+  ///     turn comes).
   public func run(_ request: AuditRequest, progress: (@Sendable (Int, Int) -> Void)? = nil) -> AuditOutcome {
     var locale = Catalog.english
     func stop(_ errors: [any LocatedError & Sendable]) -> AuditOutcome {
@@ -94,6 +96,8 @@ public struct AuditSession: Sendable {
     var notes: [String] = []
     var firstAuditor: Auditor?
     var appStrings: AppStrings?
+    // Files done in the units before the current one: the count goes up across units.
+    var filesBefore = 0
     for unit in units {
       // Each app is judged with its own code and translations, never another app's.
       let code = readSource(request, configuration, unit: unit)
@@ -116,7 +120,8 @@ public struct AuditSession: Sendable {
       let unitResults = auditor.results(
         paths: unit.inputs, reader: TreeReader(loaders: loaders),
         include: { (configuration?.includes($0) ?? true) && (reported?.contains($0) ?? true) },
-        keepTrees: request.keepsTrees, progress: progress)
+        keepTrees: request.keepsTrees, progress: Self.offset(progress, by: filesBefore))
+      filesBefore += unitResults.count
       // Shipped languages judged as wholes, on the tables of the unit's app (reported with them).
       let languages = auditor.languageResults().filter { reported?.contains($0.file) ?? true }
       results += (unitResults + languages).map { (unit.variants[$0.file] ?? unit.name, $0) }
@@ -267,5 +272,11 @@ public struct AuditSession: Sendable {
     report.recountSummaries()
     guard others > 0 else { return [] }
     return ["\(Catalog.count(others, .files)) not among the reported files could not be read; a whole run reports them"]
+  }
+
+  /// `progress` with `offset` files added to both counts, for a unit after `offset` files.
+  static func offset(_ progress: (@Sendable (Int, Int) -> Void)?, by offset: Int) -> (@Sendable (Int, Int) -> Void)? {
+    guard let progress else { return nil }
+    return { done, total in progress(offset + done, offset + total) }
   }
 }

@@ -72,7 +72,11 @@ struct ReportCommand: ParsableCommand {
     var request = audit.request(inputs: inputs)
     request.locale = tags[0].identifier
     request.keepsTrees = true
-    let outcome = ProjectAudit().run(request, selection: audit.selection)
+    let bar = ProgressBar.onTerminal()
+    var progress: (@Sendable (Int, Int) -> Void)?
+    if let bar { progress = { done, total in bar.update(done, of: total) } }
+    let outcome = ProjectAudit().run(request, selection: audit.selection, progress: progress)
+    bar?.finish()
     for error in outcome.errors { Diagnostics.report(error) }
     for note in outcome.notes { Diagnostics.note(note) }
     guard let report = outcome.report else { throw ExitCode.usage }
