@@ -28,9 +28,9 @@ extension AppStrings {
     for locale in ["en-XA", "ar-XB"] {
       if let pseudo = Pseudolocalizer.named(locale) { strings.pseudoLocales[locale] = { pseudo.transform($0) } }
     }
-    let warnings = found.errors.map {
-      "\($0.description) (this table is left out: the app's other tables are used)"
-    }
+    let warnings =
+      found.errors.map { "\($0.description) (this table is left out: the app's other tables are used)" }
+      + strings.conflicts.map(\.description)
     return (strings, warnings)
   }
 }

@@ -84,6 +84,9 @@ public struct AppStrings: Sendable {
   /// localization rules judge them with one summary finding each, not one per string.
   public var partialLocales: Set<String> = []
   private(set) var tables: [String: [TableID: Table]] = [:]
+  /// Keys two files of one table and locale translate differently, by the pair of files: the
+  /// first added wins, as ``add(_:)`` says.
+  public private(set) var conflicts: [TableConflict] = []
   /// The locales of ``tables``, sorted, kept as tables are added.
   private var tableLocales: [String] = []
   /// Keys with printf conversions by their ``formatPattern(_:)``, per table: `"%@ posts"` finds
@@ -121,6 +124,23 @@ public struct AppStrings: Sendable {
       }
       tables[locale, default: [:]][id] = table
       return
+    }
+    // Two files of one folder that translate one key differently: the app builds one table from
+    // them, and which translation it shows is not decided by the files; say so (once per pair of
+    // files). Tables of one name in different folders (packages, bundles) are separate tables, and
+    // a `.stringsdict` entry is meant to stand beside a `.strings` one of its key: iOS uses the
+    // `.stringsdict` entry (its plural rules) where both hold a key.
+    let pluralPair = [existing.path, table.path].contains { $0.hasSuffix(".stringsdict") }
+    if existing.path != table.path && id.directory == table.directory && !pluralPair {
+      let differing = table.values.filter { key, value in existing.values[key].map { $0 != value } ?? false }
+      if let example = differing.keys.min(),
+        !conflicts.contains(where: { $0.locale == locale && $0.kept == existing.path && $0.other == table.path })
+      {
+        conflicts.append(
+          TableConflict(
+            locale: locale, table: table.name, kept: existing.path, other: table.path, count: differing.count,
+            exampleKey: example, keptValue: existing.values[example] ?? "", otherValue: differing[example] ?? ""))
+      }
     }
     existing.values.merge(table.values) { first, _ in first }
     existing.pluralKeys.formUnion(table.pluralKeys)
@@ -269,5 +289,34 @@ public struct AppStrings: Sendable {
   /// An absolute folder path without `.` and `..` steps, so that `App/` and `./App` are one folder.
   static func normalizedDirectory(_ path: String) -> String {
     URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+}
+
+/// Keys that two files of one table and locale translate differently (a `.strings` file and a
+/// String Catalog of the same name, say): ``kept`` was read first and its translations are used.
+public struct TableConflict: Sendable, Hashable {
+  /// The locale.
+  public var locale: String
+  /// The table's name.
+  public var table: String
+  /// The file whose translations are used.
+  public var kept: String
+  /// The file whose differing translations are not.
+  public var other: String
+  /// How many keys differ.
+  public var count: Int
+  /// One of them (the first in code-point order), with both translations.
+  public var exampleKey: String
+  /// Its translation in ``kept``.
+  public var keptValue: String
+  /// Its translation in ``other``.
+  public var otherValue: String
+
+  /// The warning Herald prints, naming both files, one key and what to do.
+  public var description: String {
+    let keys = count == 1 ? "key" : "keys"
+    return "\(other): warning: \(count) \(keys) of the \(locale) table \(table) translated differently "
+      + "in \(kept) (e.g. “\(exampleKey)”: “\(keptValue)” there, “\(otherValue)” here); Herald uses \(kept)'s. "
+      + "The app builds one table from both, so keep each key in one file"
   }
 }
