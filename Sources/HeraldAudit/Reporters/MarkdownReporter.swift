@@ -105,30 +105,25 @@ public struct MarkdownReporter: Reporter {
 
   /// Text for a table cell: one line, `|` escaped, `<`, `>` and `&` as entities.
   static func cell(_ text: String) -> String {
-    var output = ""
-    for character in text {
-      switch character {
-      case "|": output += "\\|"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "&": output += "&amp;"
-      case "\n", "\r", "\r\n", "\t": output += " "
-      default: output.append(character)
-      }
-    }
-    return output
+    escaped(text, ["<": "&lt;", ">": "&gt;", "&": "&amp;"])
   }
 
   /// Text inside a code span in a cell: one line, `|` escaped (GitHub's tables need it even in code
   /// spans), backticks as `'`; entities are not read in code spans, so `<` stays as it is.
   static func code(_ text: String) -> String {
+    escaped(text, ["`": "'"])
+  }
+
+  /// `text` on one line (line breaks and tabs as spaces) with `|` escaped and each character of
+  /// `replacements` replaced.
+  private static func escaped(_ text: String, _ replacements: [Character: String]) -> String {
     var output = ""
     for character in text {
       switch character {
       case "|": output += "\\|"
-      case "`": output += "'"
       case "\n", "\r", "\r\n", "\t": output += " "
-      default: output.append(character)
+      default:
+        if let replacement = replacements[character] { output += replacement } else { output.append(character) }
       }
     }
     return output
