@@ -3,7 +3,7 @@ import HeraldTestSupport
 import Testing
 
 /// The README is the front door and `docs/` the reference: the README stays short, every link in
-/// either leads somewhere, and the README's console block prints what it shows.
+/// either leads somewhere, and every console block on the shipped files prints what it shows.
 @Suite("README and docs")
 struct DocumentationTests {
   /// The most bytes the README may have (15 KB).
@@ -92,22 +92,125 @@ struct DocumentationTests {
     #expect(Self.anchor("`herald audit` and `herald rules`") == "herald-audit-and-herald-rules")
   }
 
-  @Test("The README's console block prints what it shows")
-  func readmeConsole() throws {
-    let readme = try Self.text("README.md")
-    let start = try #require(readme.range(of: "```console\n$ herald "))
-    let block = readme[start.upperBound...].prefix { $0 != "`" }
-    let lines = block.split(separator: "\n").map(String.init)
-    let arguments = try #require(lines.first).split(separator: " ").map(String.init)
-    let run = try Herald.run(arguments)
-    #expect(run.status == 1)
-    let printed = run.output.split(separator: "\n").map(String.init)
-    for shown in lines.dropFirst() where shown != "…" {
-      // A line cut with "…" shows the start and the end of what is printed.
-      let pieces = shown.components(separatedBy: " … ")
-      #expect(
-        printed.contains { line in line.hasPrefix(pieces[0]) && line.hasSuffix(pieces.last ?? "") },
-        "the README shows \(shown), which the command does not print")
+  /// A command of a console block, with the lines shown after it.
+  struct Shown {
+    var page: String
+    /// The console block's number in its page: a command after one that is not run (`sed -i`,
+    /// a redirection) may show what that one changed.
+    var block: Int
+    var command: String
+    var lines: [String]
+  }
+
+  /// The `$ herald …` commands of every ```console block of `page`, with what each shows.
+  static func consoleCommands(in page: String) throws -> [Shown] {
+    var result: [Shown] = []
+    var inConsole = false
+    var block = 0
+    var pending = ""
+    for line in try text(page).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if line.hasPrefix("```") {
+        inConsole = line == "```console"
+        block += 1
+        continue
+      }
+      guard inConsole else { continue }
+      if !pending.isEmpty {
+        pending += " " + line.trimmingCharacters(in: .whitespaces)
+        if !pending.hasSuffix("\\") {
+          result.append(Shown(page: page, block: block, command: pending, lines: []))
+          pending = ""
+        } else {
+          pending.removeLast()
+        }
+        continue
+      }
+      if line.hasPrefix("$ ") {
+        let command = String(line.dropFirst(2))
+        if command.hasSuffix("\\") {
+          pending = String(command.dropLast())
+        } else {
+          result.append(Shown(page: page, block: block, command: command, lines: []))
+        }
+      } else if !result.isEmpty {
+        result[result.count - 1].lines.append(line)
+      }
     }
+    return result
+  }
+
+  /// The arguments of `command` when it is a `herald` command on files shipped in the repository
+  /// (no pipes or redirections, no file that only stands for the reader's own): else `nil`.
+  static func runnable(_ command: String) -> (arguments: [String], status: Bool)? {
+    var command = command
+    var status = false
+    if command.hasSuffix("; echo $?") {
+      command = String(command.dropLast("; echo $?".count))
+      status = true
+    }
+    if let comment = command.range(of: "  #") { command = String(command[..<comment.lowerBound]) }
+    guard command.hasPrefix("herald "), !command.contains(">"), !command.contains("|"), !command.contains(";") else {
+      return nil
+    }
+    var arguments: [String] = []
+    var current = ""
+    var quote: Character?
+    for character in command {
+      if let open = quote {
+        if character == open { quote = nil } else { current.append(character) }
+      } else if character == "'" || character == "\"" {
+        quote = character
+      } else if character == " " {
+        if !current.isEmpty { arguments.append(current) }
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { arguments.append(current) }
+    // Every path it names must be shipped here (MyApp/ and the corpus stand for the reader's files).
+    for argument in arguments.dropFirst() where argument.contains("/") && !argument.hasPrefix("-") {
+      guard FileManager.default.fileExists(atPath: TestPaths.repository + "/" + argument) else { return nil }
+    }
+    if arguments.contains("--output") || arguments.contains("-o") { return nil }
+    return (Array(arguments.dropFirst()), status)
+  }
+
+  @Test("Every console block of the README and docs/ on the shipped files prints what it shows")
+  func consoleBlocks() throws {
+    var checked = 0
+    for page in try Self.pages() {
+      var changed: Set<Int> = []
+      for shown in try Self.consoleCommands(in: page) {
+        // What follows a command that changes files in its block shows those changes: not run.
+        if !shown.command.hasPrefix("herald ") { changed.insert(shown.block) }
+        guard !changed.contains(shown.block), let (arguments, status) = Self.runnable(shown.command) else { continue }
+        checked += 1
+        let run = try Herald.run(arguments)
+        let printed = (run.output + run.errors).split(separator: "\n").map(String.init)
+        var lines = shown.lines
+        if status, let last = lines.last(where: { !$0.isEmpty }), let code = Int32(last) {
+          #expect(run.status == code, "\(page): $ \(shown.command) exits \(run.status)")
+          lines.removeAll { $0 == last }
+        }
+        for line in lines {
+          let trimmed = line.trimmingCharacters(in: .whitespaces)
+          // "…" lines and "… (a comment)" stand for what is left out.
+          guard !trimmed.isEmpty, !trimmed.hasPrefix("…") else { continue }
+          let pieces = line.components(separatedBy: "…").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+          let found = printed.contains { candidate in
+            var rest = candidate[...]
+            for piece in pieces {
+              guard let range = rest.range(of: piece) else { return false }
+              rest = rest[range.upperBound...]
+            }
+            return true
+          }
+          #expect(found, "\(page): $ \(shown.command) does not print: \(line)")
+        }
+      }
+    }
+    #expect(checked >= 10, "console blocks checked: \(checked)")
   }
 }
