@@ -207,9 +207,8 @@ public struct Auditor: Sendable {
       source: element.location, sceneID: node.scene.scene.id, sceneName: node.scene.scene.name,
       elementID: element.id, elementPath: node.path, objectID: node.objectID,
       identifier: element.accessibility.identifier, input: node.scene.file)
-    // A SwiftUI element's id numbers its place among all its siblings (`Stars/0/3`), so any view
-    // added above it renumbers it. Its role path (`view/stackView/button[1]`) counts only siblings
-    // of its own role: baselines keep matching after unrelated edits above it.
+    // A SwiftUI id numbers all siblings (`Stars/0/3`); the role path (`view/button[1]`) only those
+    // of its role, so baselines keep matching after unrelated edits above the element.
     let identity = node.scene.format == .swiftUI ? node.path : element.id
     return finding(rule, kind, message, at: location, identity: identity, &warnings)
   }
