@@ -8,10 +8,17 @@
 #               Russian and Arabic, generate Herald's own string tables in every format and
 #               check them, and speak the Examples to WAV files (.build/demo-speech)
 #   make test   install what is missing, run every test (and the SwiftPM plugin on Examples/AuditPluginSample,
-#               and make fuzz-smoke);
+#               make fuzz-smoke, and make dist-check as root);
 #               without ../shared beside the repository the steps and tests that need its corpora or
 #               schemas are skipped, each saying why, and listed at the end; with CI set (CI=true, as
 #               CI services set it) a missing ../shared is an error, because CI must run everything
+#   make install [PREFIX=/usr/local]  a release build of herald (Swift's runtime linked in) in PREFIX/bin;
+#               make uninstall removes it
+#   make dist   the release tarball .build-dist/herald-VERSION-linux-ARCH.tar.gz (bin/herald, the Examples,
+#               the README, RUNTIME: the Debian packages it needs); make dist-check runs it in a clean
+#               Debian 12 root made by debootstrap, with only those packages (needs root; docs/install.md)
+#   make docs   regenerate docs/commands/*.md from each command's --help and docs/rules.md from
+#               herald rules list --format markdown (a test fails when they are stale)
 #   make rules-registry  regenerate Sources/HeraldRules/BuiltInRules+Generated.swift and the rules'
 #               English messages in Localizations/en.json (copied from the rule files) after
 #               adding or changing a rule
@@ -60,17 +67,48 @@ TARGET ?=
 FUZZ_BUILD = $(SWIFT) build -c release --scratch-path .build-fuzz --product herald-fuzz \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
 
-.PHONY: bench-project deps test-deps build demo test fuzz fuzz-smoke shared-check golden bench bench-icu bench-strings bench-announce bench-audit bench-source bench-swiftui bench-report bench-speech rules-registry new-rule plugin-example format lint
+.PHONY: docs bench-project deps test-tools test-deps release install uninstall dist dist-check build demo test fuzz fuzz-smoke shared-check golden bench bench-icu bench-strings bench-announce bench-audit bench-source bench-swiftui bench-report bench-speech rules-registry new-rule plugin-example format lint
 
+# What building and running need (ICU, espeak-ng): make build, demo, install and dist install only these.
 deps:
-	@scripts/install-deps.sh
+	@scripts/install-deps.sh build
+
+# What the tests and benchmarks also use: Debian's peer tools (xmllint, gettext, aapt, Chromium, …).
+test-tools:
+	@scripts/install-deps.sh test
 
 # What only the tests use besides the Debian packages: axe-core, which audits the HTML report's
 # own page in headless Chromium (fetched from PyPI into .build/axe), and Python's pbxproj, the
 # independent reader `herald project` is compared with (PyPI, into .build/pbxproj).
-test-deps:
+test-deps: test-tools
 	@scripts/fetch-axe.sh
 	@scripts/fetch-pbxproj.sh
+
+# herald for installing and shipping: a release build with Swift's standard library and Foundation
+# linked in (--static-swift-stdlib), so that it needs only ICU and espeak-ng (scripts/install-deps.sh
+# runtime --list). Its own build folder, so that the debug build of make test is not rebuilt.
+PREFIX ?= /usr/local
+DIST = .build-dist
+VERSION = $(shell sed -n 's/.*current = "\(.*\)"/\1/p' Sources/HeraldSyntax/HeraldVersion.swift)
+TARBALL = $(DIST)/herald-$(VERSION)-linux-$(shell uname -m).tar.gz
+
+release: deps
+	$(SWIFT) build -c release --product herald --static-swift-stdlib --scratch-path $(DIST)
+
+install: release
+	install -D -m 755 $(DIST)/release/herald $(DESTDIR)$(PREFIX)/bin/herald
+	@echo "Installed $(DESTDIR)$(PREFIX)/bin/herald (remove it with: make uninstall PREFIX=$(PREFIX))."
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/herald
+
+dist: release
+	@scripts/dist.sh $(DIST)/release/herald $(VERSION) $(DIST) > /dev/null
+	@echo "Wrote $(TARBALL); it needs the Debian packages: $$(scripts/install-deps.sh runtime --list | tr '\n' ' ')"
+
+# The tarball in a clean Debian 12 root (debootstrap; needs root): see scripts/dist-check.sh.
+dist-check: test-tools dist
+	scripts/dist-check.sh $(TARBALL)
 
 build: deps
 	$(SWIFT) build --product herald
@@ -183,6 +221,11 @@ test: deps test-deps shared-check
 	  else echo "skipped: validating .build/audit.sarif: $(SARIF_SCHEMA) is missing" | tee -a $(SKIPPED); fi
 	$(MAKE) --no-print-directory plugin-example
 	$(MAKE) --no-print-directory fuzz-smoke
+	@if [ "$$(id -u)" -eq 0 ]; then $(MAKE) --no-print-directory dist-check; \
+	else case "$${CI:-}" in \
+	  ""|false|0) echo "skipped: make dist-check (the tarball in a clean Debian 12 root): debootstrap and chroot need root" | tee -a $(SKIPPED);; \
+	  *) echo "error: CI=$$CI but not root: make dist-check needs root (debootstrap, chroot)" >&2; exit 1;; \
+	esac; fi
 	@skipped_tests="$$(grep -E '(Suite|Test) "[^"]*" skipped' .build/swift-test.log)"; \
 	  if [ -s $(SKIPPED) ] || [ -n "$$skipped_tests" ]; then \
 	    echo; echo "make test passed; it skipped (each line says why):"; \
@@ -210,43 +253,43 @@ golden: deps
 	HERALD_UPDATE_GOLDEN=1 $(SWIFT) test --filter 'PhonemeGoldenTests/foodTracker'
 	git status --short Tests/HeraldAnnouncerTests/Golden Tests/HeraldSpeechTests/Golden
 
-bench: deps bench-icu bench-strings bench-announce bench-audit bench-source bench-swiftui bench-report bench-speech
+bench: test-tools bench-icu bench-strings bench-announce bench-audit bench-source bench-swiftui bench-report bench-speech
 	$(SWIFT) build -c release --product herald-bench
 	.build/release/herald-bench $(CORPUS) --runs $(RUNS) --unsafe Tests/HeraldTreeTests/Fixtures/unsafe
 
-bench-icu: deps
+bench-icu: test-tools
 	$(SWIFT) build -c release --product herald-icu-bench
 	.build/release/herald-icu-bench --runs $(RUNS)
 
-bench-strings: deps
+bench-strings: test-tools
 	$(SWIFT) build -c release --product herald-strings-bench
 	.build/release/herald-strings-bench $(STRINGS_CORPUS)/icecubes/Localizable.xcstrings --po $(STRINGS_CORPUS)/gnome-calculator/po --runs 20
 
-bench-announce: deps
+bench-announce: test-tools
 	$(SWIFT) build -c release --product herald-announce-bench
 	.build/release/herald-announce-bench --runs $(RUNS)
 
-bench-audit: deps
+bench-audit: test-tools
 	$(SWIFT) build -c release --product herald-audit-bench
 	.build/release/herald-audit-bench $(CORPUS) --runs $(RUNS)
 
-bench-source: deps
+bench-source: test-tools
 	$(SWIFT) build -c release --product herald-source-bench
 	PATH="$$(dirname "$$(command -v $(SWIFT))"):$$PATH" .build/release/herald-source-bench --runs $(RUNS)
 
-bench-report: deps
+bench-report: test-tools
 	$(SWIFT) build -c release --product herald-report-bench
 	.build/release/herald-report-bench --runs $(RUNS)
 
-bench-swiftui: deps
+bench-swiftui: test-tools
 	$(SWIFT) build -c release --product herald-swiftui-bench
 	PATH="$$(dirname "$$(command -v $(SWIFT))"):$$PATH" .build/release/herald-swiftui-bench --runs $(RUNS)
 
 # herald audit of a real app (DuckDuckGo by default) built from this tree next to BASE (HEAD~1).
-bench-project: deps
+bench-project: test-tools
 	scripts/bench-against.sh $(or $(BASE),HEAD~1) $(or $(APP),$(SHARED)/corpus/apps/duckduckgo+iOS) $(or $(RUNS),3)
 
-bench-speech: deps
+bench-speech: test-tools
 	$(SWIFT) build -c release --product herald-speech-bench
 	.build/release/herald-speech-bench Examples --runs $(RUNS)
 
@@ -261,6 +304,12 @@ fuzz: deps
 # time (9.5 minutes' wall time on a busy two-core machine) and about 20 seconds after a change.
 fuzz-smoke:
 	@$(MAKE) --no-print-directory fuzz SECONDS=3 TARGET=
+
+# The generated reference: docs/commands/*.md from each command's --help and docs/rules.md from
+# `herald rules list --format markdown` (ReferencePagesTests fails when they are stale).
+docs: deps
+	@mkdir -p docs/commands
+	HERALD_UPDATE_DOCS=1 $(SWIFT) test --filter ReferencePagesTests
 
 # The registry is generated from the sources; the English catalog entries from the compiled rules,
 # by the test that checks them (as `make golden` does for the goldens).

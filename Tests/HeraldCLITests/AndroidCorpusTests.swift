@@ -5,7 +5,7 @@ import Testing
 /// Android resources as aapt sees them, on the shared corpora: every AntennaPod file round-trips
 /// (compared by `scripts/compare-android-resources.py`, which reads XML with Python's xml.etree,
 /// not with Herald), and what every format converts to Android compiles with Debian's `aapt`
-/// against `android-framework-res` (both installed by `make deps`).
+/// against `android-framework-res` (both installed by `make test-deps`).
 @Suite("herald strings convert: Android as aapt sees it", .requires(.stringsCorpus))
 struct AndroidCorpusTests {
   static let antennapod = TestPaths.stringsCorpus + "/antennapod/res"
@@ -91,7 +91,8 @@ struct AndroidCorpusTests {
     guard FileManager.default.isExecutableFile(atPath: Self.aapt),
       FileManager.default.fileExists(atPath: Self.frameworkResources)
     else {
-      Issue.record("aapt or framework-res.apk is missing: run `make deps` (scripts/install-deps.sh installs them)")
+      Issue.record(
+        "aapt or framework-res.apk is missing: run `make test-deps` (scripts/install-deps.sh test installs them)")
       return
     }
     let source = try #require(Self.sources.first { $0.name == name })

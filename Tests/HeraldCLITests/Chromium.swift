@@ -92,7 +92,8 @@ enum Chromium {
   private static func run(_ arguments: [String]) throws -> (output: String, errors: String) {
     guard let executable else {
       throw Failure(
-        description: "chromium is not on PATH: run `make deps` (scripts/install-deps.sh installs Debian's chromium)")
+        description:
+          "chromium is not on PATH: run `make test-deps` (scripts/install-deps.sh test installs Debian's chromium)")
     }
     let profile = FileManager.default.temporaryDirectory.appendingPathComponent("herald-chromium-\(UUID().uuidString)")
       .path

@@ -13,9 +13,10 @@ struct DocumentationTests {
     try String(contentsOfFile: TestPaths.repository + "/" + path, encoding: .utf8)
   }
 
-  /// The README and every Markdown page of `docs/`, by path relative to the repository.
+  /// The README and every Markdown page of `docs/` and its folders, by path
+  /// relative to the repository.
   static func pages() throws -> [String] {
-    let docs = try FileManager.default.contentsOfDirectory(atPath: TestPaths.repository + "/docs")
+    let docs = try FileManager.default.subpathsOfDirectory(atPath: TestPaths.repository + "/docs")
       .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
     return ["README.md"] + docs
   }

@@ -4,7 +4,7 @@ import Testing
 
 /// `herald strings pseudo` on every table format of the shared corpus, written in every format
 /// Herald writes: each output passes `herald strings check` with no error, and the Android one
-/// compiles with Debian's `aapt` (installed by `make deps`).
+/// compiles with Debian's `aapt` (installed by `make test-deps`).
 @Suite("herald strings pseudo: pseudo-locales that check clean in every format", .requires(.stringsCorpus))
 struct PseudoLocaleTests {
   static let sources: [(name: String, input: String)] = [
@@ -89,7 +89,8 @@ struct PseudoLocaleTests {
     let aapt = "/usr/bin/aapt"
     let framework = "/usr/share/android-framework-res/framework-res.apk"
     guard FileManager.default.isExecutableFile(atPath: aapt), FileManager.default.fileExists(atPath: framework) else {
-      Issue.record("aapt or framework-res.apk is missing: run `make deps` (scripts/install-deps.sh installs them)")
+      Issue.record(
+        "aapt or framework-res.apk is missing: run `make test-deps` (scripts/install-deps.sh test installs them)")
       return
     }
     let input = try #require(Self.sources.first { $0.name == source }).input

@@ -68,8 +68,9 @@ struct RulesCommandTests {
 
   @Test("list --json has the built-in rule and the pack's rules with their source and options")
   func listJSON() throws {
-    let run = try Herald.run("rules", "list", "--rules", Self.pack, "--json")
+    let run = try Herald.run("rules", "list", "--rules", Self.pack, "--format", "json")
     #expect(run.status == 0, "\(run.errors)")
+    #expect(try Herald.run("rules", "list", "--rules", Self.pack, "--json").output == run.output)
     let rules = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
     let builtIn = try #require(rules.first { $0["id"] as? String == "image-button-missing-label" })
     #expect(builtIn["source"] as? String == "built-in")
@@ -94,5 +95,17 @@ struct RulesCommandTests {
     #expect(
       row.range(of: "serious")?.lowerBound.utf16Offset(in: row)
         == header.range(of: "IMPACT")?.lowerBound.utf16Offset(in: header))
+  }
+
+  @Test("list --format markdown is the rules reference: an index, then each rule with its options and examples")
+  func listMarkdown() throws {
+    let run = try Herald.run("rules", "list", "--rules", Self.pack, "--format", "markdown")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.hasPrefix("# Rules\n"))
+    #expect(run.output.contains("| [`label-too-long`](#label-too-long) | minor | on |"))
+    let section = try #require(run.output.components(separatedBy: "## `label-too-long`").last)
+    #expect(section.contains("| `maximumLength` | `40` |"))
+    #expect(section.contains("**Flagged**") && section.contains("```yaml"))
+    #expect(run.output.contains("- From the rule pack `\(Self.pack)`"))
   }
 }

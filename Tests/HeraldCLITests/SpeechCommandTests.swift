@@ -14,7 +14,7 @@ struct SpeechCommandTests {
     try process.run()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "sox refused \(path) (sox is installed by `make deps`)")
+    #expect(process.terminationStatus == 0, "sox refused \(path) (sox is installed by `make test-deps`)")
     return try #require(Double(text.trimmingCharacters(in: .whitespacesAndNewlines)))
   }
 

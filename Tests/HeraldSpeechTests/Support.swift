@@ -75,7 +75,8 @@ func soxDuration(_ path: String) throws -> Double {
   else {
     throw SoxFailure(
       message:
-        "sox --i -D \(path) failed (\(process.terminationStatus)): \(message)\(text) — sox is installed by `make deps`")
+        "sox --i -D \(path) failed (\(process.terminationStatus)): \(message)\(text) — sox is installed by `make test-deps`"
+    )
   }
   return duration
 }

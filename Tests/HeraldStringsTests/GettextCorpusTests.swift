@@ -3,7 +3,7 @@ import HeraldStrings
 import HeraldTestSupport
 import Testing
 
-/// gettext's own tools (Debian's `gettext`, installed by `make deps`) as the independent parser:
+/// gettext's own tools (Debian's `gettext`, installed by `make test-deps`) as the independent parser:
 /// what Herald writes must be, to `msgcat`, the file it read.
 enum GettextTools {
   /// Runs a shell pipeline and returns its exit status and standard output, carriage returns removed.
@@ -117,9 +117,9 @@ struct GettextCorpusTests {
     }
   }
 
-  @Test("gettext's tools are installed (make deps installs Debian's gettext)")
+  @Test("gettext's tools are installed (make test-deps installs Debian's gettext)")
   func toolsInstalled() {
-    #expect(GettextTools.isInstalled, "msgcat, msgattrib or msgfmt is missing: run make deps")
+    #expect(GettextTools.isInstalled, "msgcat, msgattrib or msgfmt is missing: run make test-deps")
   }
 
   @Test("the corpus has po files with @ locales")

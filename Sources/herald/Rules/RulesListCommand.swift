@@ -12,20 +12,30 @@ struct RulesListCommand: ParsableCommand {
     discussion: """
       Text output is a table of id, impact, whether the rule runs by default, tags and summary. \
       JSON output is an array with every rule's metadata, options and source ("built-in" or the \
-      pack file).
+      pack file). Markdown output is the rules reference (docs/rules.md is this output): every \
+      rule's rationale, help, options and the examples its tests run.
 
       Exit status: 0, or 2 when a pack cannot be loaded.
 
       Examples:
         herald rules list
-        herald rules list --rules Examples/RulePacks/acme.herald-rules.yml --json
+        herald rules list --rules Examples/RulePacks/acme.herald-rules.yml --format json
+        herald rules list --format markdown
       """
   )
 
   @Option(name: .customLong("rules"), help: "A rule pack (YAML or JSON) whose rules to list too; repeatable.")
   var packs: [String] = []
 
-  @Flag(help: "Print JSON instead of a table.")
+  /// What `herald rules list` prints.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json, markdown
+  }
+
+  @Option(help: "text (a table), json or markdown (the rules reference).")
+  var format: Format = .text
+
+  @Flag(help: ArgumentHelp("The same as --format json.", visibility: .hidden))
   var json = false
 
   func run() throws {
@@ -42,7 +52,11 @@ struct RulesListCommand: ParsableCommand {
       }
     }
     entries.sort { $0.description.id < $1.description.id }
-    print(json ? Self.json(entries) : Self.table(entries), terminator: "")
+    switch json ? .json : format {
+    case .text: print(Self.table(entries), terminator: "")
+    case .json: print(Self.json(entries), terminator: "")
+    case .markdown: print(RuleReference.markdown(entries), terminator: "")
+    }
   }
 
   static func table(_ entries: [(description: RuleDescription, source: String)]) -> String {
