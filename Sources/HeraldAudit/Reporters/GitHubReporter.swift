@@ -93,28 +93,25 @@ public struct GitHubReporter: Reporter {
     let text = TextReporter()
     var plainContext = context
     plainContext.color = false
-    for finding in report.findings where finding.isActive {
+    for group in FindingGroup.groups(report.findings.filter(\.isActive)) {
+      let finding = group.first
       let source = finding.location.source
       let properties = [
         ("file", context.relativePath(source.file)), ("line", String(source.line)), ("col", String(source.column)),
         ("title", finding.ruleID),
       ]
-      let plain = text.line(for: finding, context: plainContext)
+      let plain = text.line(for: group, context: plainContext)
+      let message = finding.messageWithEvidence + (group.extent.map { " " + $0 } ?? "")
       switch (finding.kind, finding.severity) {
       case (.violation, .error):
-        errors.append(
-          Annotation(kind: "error", properties: properties, message: finding.messageWithEvidence, plain: plain))
+        errors.append(Annotation(kind: "error", properties: properties, message: message, plain: plain))
       case (.violation, .warning):
-        warnings.append(
-          Annotation(kind: "warning", properties: properties, message: finding.messageWithEvidence, plain: plain))
+        warnings.append(Annotation(kind: "warning", properties: properties, message: message, plain: plain))
       case (.violation, .note):
-        notes.append(
-          Annotation(kind: "notice", properties: properties, message: finding.messageWithEvidence, plain: plain))
+        notes.append(Annotation(kind: "notice", properties: properties, message: message, plain: plain))
       case (.needsReview, _):
         reviews.append(
-          Annotation(
-            kind: "notice", properties: properties, message: "needs review: " + finding.messageWithEvidence,
-            plain: plain))
+          Annotation(kind: "notice", properties: properties, message: "needs review: " + message, plain: plain))
       }
     }
     for entry in report.unmatchedBaseline {

@@ -86,13 +86,18 @@ public struct MarkdownReporter: Reporter {
     var rows = report.inputErrors.map { error in
       row("error", "\(context.relativePath(error.path)):\(error.line):\(error.column)", error.message, "")
     }
+    // One row per claim and place, with how many elements and scenes share it.
+    let groups = FindingGroup.groups(active)
+    func message(_ group: FindingGroup) -> String {
+      group.first.messageWithEvidence + (group.extent.map { " " + $0 } ?? "")
+    }
     for severity in [Severity.error, .warning, .note] {
-      for finding in active where finding.kind == .violation && finding.severity == severity {
-        rows.append(row(severity.rawValue, place(finding), finding.messageWithEvidence, finding.ruleID))
+      for group in groups where group.first.kind == .violation && group.first.severity == severity {
+        rows.append(row(severity.rawValue, place(group.first), message(group), group.first.ruleID))
       }
     }
-    for finding in active where finding.kind == .needsReview {
-      rows.append(row("needs review", place(finding), finding.messageWithEvidence, finding.ruleID))
+    for group in groups where group.first.kind == .needsReview {
+      rows.append(row("needs review", place(group.first), message(group), group.first.ruleID))
     }
     for entry in report.unmatchedBaseline {
       rows.append(

@@ -7,7 +7,9 @@ import HeraldSyntax
 /// The output, in order:
 ///
 /// 1. Each input error's description (already a full `file:line:column: error: …` line).
-/// 2. One line per active finding, `path:line:column: severity: message [rule-id]`. A needs-review
+/// 2. One line per active claim and place, `path:line:column: severity: message [rule-id]`, with
+///    `(5 elements)` or `(in 43 scenes)` after it when several elements share it (``FindingGroup``;
+///    the summary still counts elements). A needs-review
 ///    finding uses the word `note` whatever its severity, and its message starts with
 ///    `needs review: `, so that it reads as a request to look rather than a verdict. Suppressed
 ///    findings are not listed; the summary counts them.
@@ -34,10 +36,10 @@ public struct TextReporter: Reporter {
   /// Renders the report as lines, each ending with a line break.
   public func render(_ report: AuditReport, context: ReportContext) -> String {
     var lines = report.inputErrors.map(\.description)
-    for finding in report.findings where finding.isActive {
-      lines.append(line(for: finding, context: context))
+    for group in FindingGroup.groups(report.findings.filter(\.isActive)) {
+      lines.append(line(for: group, context: context))
       // The places in the code the finding rests on, as compilers print notes.
-      for note in finding.related {
+      for note in group.related {
         let place = "\(context.relativePath(note.location.file)):\(note.location.line):\(note.location.column)"
         lines.append("\(place): note: \(note.message.oneLine)")
       }
@@ -51,19 +53,22 @@ public struct TextReporter: Reporter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// One finding's line, `path:line:column: severity: message [rule-id]`.
-  func line(for finding: Finding, context: ReportContext) -> String {
+  /// One claim's line, `path:line:column: severity: message [rule-id]`, followed by how many
+  /// elements and scenes it covers when more than one (`(5 elements)`, `(in 43 scenes)`).
+  func line(for group: FindingGroup, context: ReportContext) -> String {
+    let finding = group.first
     let source = finding.location.source
     let word = finding.kind == .needsReview ? Severity.note : finding.severity
     let message =
       (finding.kind == .needsReview ? "needs review: " + finding.messageWithEvidence : finding.messageWithEvidence)
       .oneLine
     let position = "\(context.relativePath(source.file)):\(source.line):\(source.column)"
+    let extent = group.extent.map { " " + $0 } ?? ""
     guard context.color else {
-      return "\(position): \(word.rawValue): \(message) [\(finding.ruleID)]"
+      return "\(position): \(word.rawValue): \(message) [\(finding.ruleID)]\(extent)"
     }
     return "\(position): \(Self.paint(word.rawValue, Self.colorCode(word))): \(message) "
-      + Self.paint("[\(finding.ruleID)]", Self.dim)
+      + Self.paint("[\(finding.ruleID)]", Self.dim) + extent
   }
 
   /// The summary sentence: `3 violations (1 error, 1 warning, 1 note), 1 needs review, 1 suppressed
