@@ -47,13 +47,14 @@ public struct HTMLReport: Sendable {
     out += "<main id=\"main\" tabindex=\"-1\">\n"
     out += controls()
     var counter = FindingCounter()
+    let anchors = ReportAnchors(report)
     for (fileIndex, file) in report.files.enumerated() where !file.scenes.isEmpty {
-      out += "<section class=\"file\" aria-labelledby=\"file-\(fileIndex)\">\n"
-      out += "<h2 id=\"file-\(fileIndex)\">\(Markup.text(file.path))</h2>\n"
+      out += "<section class=\"file\" aria-labelledby=\"\(anchors.files[fileIndex])\">\n"
+      out += "<h2 id=\"\(anchors.files[fileIndex])\">\(Markup.text(file.path))</h2>\n"
       for (sceneIndex, scene) in file.scenes.enumerated() {
         out +=
           SceneMarkup(
-            report: report, scene: scene, id: "s\(fileIndex)-\(sceneIndex)", counter: counter
+            report: report, scene: scene, id: anchors.scenes[fileIndex][sceneIndex], counter: counter
           ).html
         counter.advance(by: scene.findings.count)
       }
@@ -118,13 +119,14 @@ public struct HTMLReport: Sendable {
 
   private func navigation() -> String {
     var out = "<nav aria-label=\"Files and scenes\">\n<h2>Files and scenes</h2>\n<ul>\n"
+    let anchors = ReportAnchors(report)
     for (fileIndex, file) in report.files.enumerated() where !file.scenes.isEmpty {
-      out += "<li><a href=\"#file-\(fileIndex)\">\(Markup.text(file.path))</a>\n<ul>\n"
+      out += "<li><a href=\"#\(anchors.files[fileIndex])\">\(Markup.text(file.path))</a>\n<ul>\n"
       for (sceneIndex, scene) in file.scenes.enumerated() {
         let active = scene.findings.filter(\.isActive)
         let violations = active.filter { $0.kind == .violation }.count
         out += """
-          <li><a href="#s\(fileIndex)-\(sceneIndex)">\(Markup.text(scene.name))</a> \
+          <li><a href="#\(anchors.scenes[fileIndex][sceneIndex])">\(Markup.text(scene.name))</a> \
           <span class="counts">\(scene.elementCount) elements, \(violations) violations, \
           \(active.count - violations) to review</span></li>
 

@@ -80,7 +80,7 @@ public struct ReportBuilder: Sendable {
       files.append(FileSection(path: tree.file, scenes: scenes))
     }
     var visual = VisualReport(
-      locales: announcers.map(\.locale), profile: announcers[0].profile.name, files: files,
+      locales: announcers.map(\.locale), profile: announcers[0].profile.name, files: SceneOrder.sorted(files),
       inputErrors: errors, rules: report.rules, hasBaseline: hasBaseline, toolVersion: toolVersion)
     visual.unplacedFindings = report.findings.indices.filter { !placed.contains($0) }.map { report.findings[$0] }
     return visual

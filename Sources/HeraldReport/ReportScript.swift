@@ -1,6 +1,8 @@
 /// The page's script: locale tabs (arrow keys, Home, End), filters by impact, rule and
 /// new-versus-baseline, the touch-target and focus-order switches, and the link between a legend
-/// entry and its outline (hovering an entry highlights its outline). Without it the page still shows
+/// entry and its outline (hovering an entry highlights its outline), and deep links: a `#id` in the
+/// address that points into a locale tab not shown selects that tab, and a finding the filters hide
+/// is shown. Without it the page still shows
 /// every scene in its first locale and every finding.
 enum ReportScript {
   static let javascript = """
@@ -61,6 +63,18 @@ enum ReportScript {
       function off(){item.classList.remove('active');if(outline){outline.classList.remove('active');}}
       item.addEventListener('mouseenter',on);item.addEventListener('mouseleave',off);
     });
+    function reveal(){
+      var id=decodeURIComponent(location.hash.slice(1));
+      var target=id&&document.getElementById(id);
+      if(!target){return;}
+      var panel=target.closest('[role=tabpanel][hidden]');
+      var tab=panel&&document.querySelector('[role=tab][aria-controls="'+panel.id+'"]');
+      if(tab){tab.click();}
+      if(target.classList.contains('filtered')){target.classList.remove('filtered');}
+      target.scrollIntoView();
+    }
+    window.addEventListener('hashchange',reveal);
+    reveal();
     })();
     """
 }

@@ -58,7 +58,7 @@ public struct VisualReport: Sendable {
 public struct FileSection: Sendable {
   /// The file as the user named it.
   public var path: String
-  /// Its scenes, in document order.
+  /// Its scenes, the most severe findings first (equal ones in document order).
   public var scenes: [SceneSection]
 
   /// Creates a file section.

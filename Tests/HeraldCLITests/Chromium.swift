@@ -25,7 +25,10 @@ enum Chromium {
   /// Loads a copy of the page at `path` with `scripts` added at the end of its body, lets them
   /// run (virtual time, so promises and timers settle), and returns the `data-*` attributes they
   /// set on the root element.
-  static func load(_ path: String, scripts: [String], width: Int = 1300, height: Int = 1400) throws -> Load {
+  /// With `fragment`, the page is opened at `#fragment`, as a deep link opens it.
+  static func load(
+    _ path: String, scripts: [String], fragment: String? = nil, width: Int = 1300, height: Int = 1400
+  ) throws -> Load {
     let html = try String(contentsOfFile: path, encoding: .utf8)
     let injected = scripts.map { "<script>\($0.replacingOccurrences(of: "</script", with: "<\\/script"))</script>" }
       .joined()
@@ -37,7 +40,8 @@ enum Chromium {
       toFile: copy, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: copy) }
     let (output, errors) = try run([
-      "--dump-dom", "--virtual-time-budget=20000", "--window-size=\(width),\(height)", "file://" + copy,
+      "--dump-dom", "--virtual-time-budget=20000", "--window-size=\(width),\(height)",
+      "file://" + copy + (fragment.map { "#" + $0 } ?? ""),
     ])
     guard let root = output.range(of: "<html")?.lowerBound, let close = output[root...].firstIndex(of: ">") else {
       throw Failure(description: "Chromium printed no page for \(path): \(errors.suffix(2_000))")

@@ -70,8 +70,10 @@ import Testing
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.errors.contains("wrote \(page): 2 files, 2 scenes"))
 
+    // A window tall enough for both scenes, so that the screenshot below holds every badge.
     let load = try Chromium.load(
-      page, scripts: [ReportProbe.layout, ReportProbe.keyboard, try ReportProbe.axe(), ReportProbe.axeRun])
+      page, scripts: [ReportProbe.layout, ReportProbe.keyboard, try ReportProbe.axe(), ReportProbe.axeRun],
+      height: 5000)
     #expect(load.console.isEmpty, "console: \(load.console)")
     let probe = try Self.decode(Probe.self, load, "data-probe")
     #expect(probe.resources.isEmpty, "the page loaded \(probe.resources)")
@@ -110,9 +112,21 @@ import Testing
 
     // The locale tabs work from the keyboard.
     let keyboard = try #require(ReportProbe.json(load, "data-keyboard") as? [String: Any])
-    #expect(keyboard["focused"] as? String == "s0-0-tab-1")
-    #expect(keyboard["selected"] as? [String] == ["s0-0-tab-1"])
+    // The first tab is the scene with the most severe findings: JRNL's five unlabeled stars
+    // (errors) before FoodTracker's warnings, although the files were given the other way round.
+    #expect(probe.scenes.map(\.name) == ["Entry Detail", "Meal Detail"])
+    #expect(keyboard["focused"] as? String == "scene-EntryDetail-json-entry-detail-tab-1")
+    #expect(keyboard["selected"] as? [String] == ["scene-EntryDetail-json-entry-detail-tab-1"])
     #expect(keyboard["shown"] as? [Bool] == [false, true])
+
+    // A deep link into a locale not shown (FoodTracker's Arabic panel) selects that locale and
+    // scrolls to it; the ids are the files' and scenes' names, not their places on the page.
+    let arabicPanel = "scene-Main-storyboard-mDt-4s-Kq7-panel-1"
+    let deep = try Chromium.load(page, scripts: [ReportProbe.deepLink], fragment: arabicPanel)
+    let link = try #require(ReportProbe.json(deep, "data-deep-link") as? [String: Any])
+    #expect(link["found"] as? Bool == true && link["shown"] as? Bool == true, "\(link)")
+    #expect((link["scrollY"] as? Double ?? 0) > 0, "\(link)")
+    #expect(abs(link["top"] as? Double ?? 99) < 2, "\(link)")
 
     // The page itself passes axe-core (WCAG 2 A/AA and best practices).
     let axe = try #require(ReportProbe.json(load, "data-axe") as? [[String: Any]])
@@ -120,7 +134,7 @@ import Testing
 
     // The screenshot shows the badges where the page lays them out, in their colours.
     let png = directory + "/report.png"
-    let console = try Chromium.screenshot(page, to: png, width: 1300, height: 1400)
+    let console = try Chromium.screenshot(page, to: png, width: 1300, height: 5000)
     #expect(console.isEmpty, "console: \(console)")
     let points = english.badges.map { (x: $0.badge.x + $0.badge.w / 2, y: $0.badge.y + $0.badge.h * 0.2) }
     let colours = try Chromium.pixels(of: png, at: points)

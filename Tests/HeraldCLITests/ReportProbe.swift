@@ -50,6 +50,22 @@ enum ReportProbe {
     })();
     """
 
+  /// `data-deep-link`: where a deep link opened the page: the address's target, whether it is
+  /// shown (inside no hidden panel, with a size), the page's scroll position and the target's top.
+  static let deepLink = """
+    window.addEventListener('load',function(){
+      var id=decodeURIComponent(location.hash.slice(1));
+      var target=document.getElementById(id);
+      var out={id:id,found:!!target,shown:false,scrollY:window.scrollY,top:-1};
+      if(target){
+        var box=target.getBoundingClientRect();
+        out.shown=!target.closest('[hidden]')&&box.height>0;
+        out.top=box.top;
+      }
+      document.documentElement.setAttribute('data-deep-link',JSON.stringify(out));
+    });
+    """
+
   /// `data-keyboard`: presses the right arrow on the first locale tab and reports which tab is
   /// selected and focused and which panels are shown.
   static let keyboard = """

@@ -275,3 +275,40 @@ import Testing
     }
   }
 }
+
+/// The page opens on what to fix, and its links to scenes survive a change of order.
+@Suite("Scene order and anchors")
+struct SceneOrderTests {
+  @Test("Files and scenes with the most severe findings come first; clean ones last, in document order")
+  func mostSevereFirst() throws {
+    // Given clean first: the storyboard's scene has warnings, JRNL's has errors.
+    let report = try ReportSupport.audit([
+      "Examples/FoodTracker/Main.storyboard", "Examples/JRNL/EntryDetail.json", "Examples/Rating",
+    ])
+    let visual = try ReportSupport.visual(report)
+    let scenes = visual.files.flatMap(\.scenes)
+    func errors(_ scene: SceneSection) -> Int {
+      scene.findings.filter { $0.isActive && $0.kind == .violation && $0.severity == .error }.count
+    }
+    #expect(scenes.count >= 3)
+    for file in visual.files {
+      let counts = file.scenes.map(errors)
+      #expect(counts == counts.sorted(by: >), "\(file.path): scenes by errors \(counts)")
+    }
+    let firstFile = try #require(visual.files.first)
+    let ranks = visual.files.compactMap { $0.scenes.map(errors).max() }
+    #expect(ranks == ranks.sorted(by: >), "files by their worst scene: \(ranks)")
+    #expect(errors(try #require(firstFile.scenes.first)) == ranks.first)
+    #expect(!firstFile.path.hasSuffix("Main.storyboard"))
+  }
+
+  @Test("Scene ids come from file and scene names, unique on the page")
+  func anchors() throws {
+    let report = try ReportSupport.audit(["Examples/FoodTracker/Main.storyboard", "Examples/JRNL/EntryDetail.json"])
+    let html = HTMLReport(try ReportSupport.visual(report)).render()
+    #expect(html.contains("id=\"scene-Main-storyboard-mDt-4s-Kq7\""))
+    #expect(html.contains("href=\"#scene-EntryDetail-json-entry-detail\""))
+    let ids = html.matches(of: #/ id="([^"]+)"/#).map { String($0.1) }
+    #expect(Set(ids).count == ids.count, "duplicate ids")
+  }
+}
