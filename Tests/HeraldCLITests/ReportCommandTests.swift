@@ -80,7 +80,7 @@ import Testing
     #expect(probe.overflow <= 0, "the page scrolls sideways")
 
     // FoodTracker: ten focus stops, numbered in the legend's order, badge and swatch in one colour.
-    let meal = try probe.scene("Meal Detail")
+    let meal = try probe.scene("Meal Detail — MealViewController")
     let english = try #require(meal.readings.first)
     #expect(english.locale == "en" && !english.mirrored && !english.hidden)
     #expect(english.legend.map(\.n) == Array(1...10) && english.legend.allSatisfy(\.drawn))
@@ -114,7 +114,7 @@ import Testing
     let keyboard = try #require(ReportProbe.json(load, "data-keyboard") as? [String: Any])
     // The first tab is the scene with the most severe findings: JRNL's five unlabeled stars
     // (errors) before FoodTracker's warnings, although the files were given the other way round.
-    #expect(probe.scenes.map(\.name) == ["Entry Detail", "Meal Detail"])
+    #expect(probe.scenes.map(\.name) == ["Entry Detail", "Meal Detail — MealViewController"])
     #expect(keyboard["focused"] as? String == "scene-EntryDetail-json-entry-detail-tab-1")
     #expect(keyboard["selected"] as? [String] == ["scene-EntryDetail-json-entry-detail-tab-1"])
     #expect(keyboard["shown"] as? [Bool] == [false, true])

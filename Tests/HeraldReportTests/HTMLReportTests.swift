@@ -38,7 +38,7 @@ import Testing
 
   @Test func everyFocusStopIsNumberedInTheLegendsOrderWithItsColour() throws {
     let visual = try ReportSupport.visual(try ReportSupport.audit(["Examples/FoodTracker/Main.storyboard"]))
-    let scene = try #require(ReportSupport.scene(visual, named: "Meal Detail"))
+    let scene = try #require(ReportSupport.scene(visual, named: "Meal Detail — MealViewController"))
     let stops = scene.readings[0].stops
     #expect(stops.map(\.number) == Array(1...10))
     #expect(stops[5].utterance.elementID == "Rt8-sC-1mN#1" && stops[5].isActionable)
@@ -310,5 +310,37 @@ struct SceneOrderTests {
     #expect(html.contains("href=\"#scene-EntryDetail-json-entry-detail\""))
     let ids = html.matches(of: #/ id="([^"]+)"/#).map { String($0.1) }
     #expect(Set(ids).count == ids.count, "duplicate ids")
+  }
+}
+
+/// A report heading tells scenes of one name apart by their controller's class and storyboard
+/// identifier.
+@Suite("Scene names")
+struct SceneNameTests {
+  static func scene(_ name: String, class controllerClass: String?, identifier: String? = nil) -> Scene {
+    let location = SourceLocation(file: "Main.storyboard", line: 1, column: 1)
+    var scene = Scene(id: "s", name: name, root: Element(id: "v", role: .view, location: location), location: location)
+    scene.controllerClass = controllerClass
+    scene.storyboardIdentifier = identifier
+    return scene
+  }
+
+  @Test("The class and storyboard identifier follow a name that does not say them")
+  func displayName() {
+    #expect(
+      Self.scene("View Controller", class: "LoginViewController").displayName == "View Controller — LoginViewController"
+    )
+    #expect(Self.scene("Meal View Controller", class: "MealViewController").displayName == "Meal View Controller")
+    #expect(
+      Self.scene("Navigation Controller", class: nil, identifier: "Root").displayName
+        == "Navigation Controller (storyboard ID “Root”)")
+    #expect(Self.scene("Settings", class: nil).displayName == "Settings")
+  }
+
+  @Test("The storyboard loader keeps the controller's class and storyboard identifier")
+  func loaded() throws {
+    let report = try ReportSupport.audit(["Examples/FoodTracker/Main.storyboard"])
+    let visual = try ReportSupport.visual(report)
+    #expect(visual.files.flatMap(\.scenes).map(\.name) == ["Meal Detail — MealViewController"])
   }
 }

@@ -8,7 +8,7 @@ import Testing
 
   @Test func framedScenesAreDrawnAtTheirScreenFramesAndBarsWhereIOSPutsThem() throws {
     let visual = try ReportSupport.visual(try ReportSupport.audit(["Examples/FoodTracker/Main.storyboard"]))
-    let scene = try #require(ReportSupport.scene(visual, named: "Meal Detail"))
+    let scene = try #require(ReportSupport.scene(visual, named: "Meal Detail — MealViewController"))
     let canvas = scene.canvas
     #expect(canvas.mode == .screen)
     #expect(canvas.width == 375 && canvas.height == 667)

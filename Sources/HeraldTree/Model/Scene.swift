@@ -21,6 +21,23 @@ public struct Scene: Sendable, Hashable {
   /// follows its view's state (`.accessibilityAdjustableAction`), read from the view's code. The
   /// announcer uses them for the scene's custom classes no other model describes.
   public var components: [ComponentModel] = []
+  /// The class of the scene's view controller or top-level view as the file names it
+  /// (`MealViewController`); `nil` when the file names none.
+  public var controllerClass: String?
+  /// The storyboard identifier code instantiates the scene by
+  /// (`instantiateViewController(withIdentifier: "MealDetail")`); `nil` when it has none.
+  public var storyboardIdentifier: String?
+
+  /// The name with what tells scenes of one name apart, as a report heading shows it:
+  /// `View Controller — MealViewController (storyboard ID “MealDetail”)`. The class is left out
+  /// when the name already says it (Xcode's scene comment "Meal View Controller").
+  public var displayName: String {
+    var text = name
+    let squeezed = name.filter { $0 != " " }.lowercased()
+    if let controllerClass, !squeezed.contains(controllerClass.lowercased()) { text += " — " + controllerClass }
+    if let storyboardIdentifier, storyboardIdentifier != name { text += " (storyboard ID “\(storyboardIdentifier)”)" }
+    return text
+  }
 
   /// Creates a scene.
   public init(id: String, name: String, root: Element, location: SourceLocation) {

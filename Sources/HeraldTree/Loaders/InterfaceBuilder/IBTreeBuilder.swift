@@ -37,8 +37,11 @@ struct IBTreeBuilder {
         let root = try controllerRoot(object)
         let name = sceneName ?? Self.controllerName(object)
         sceneName = name
-        result.append(
-          Scene(id: scene["sceneID"] ?? object["id"] ?? name, name: name, root: root, location: scene.location))
+        var controller = Scene(
+          id: scene["sceneID"] ?? object["id"] ?? name, name: name, root: root, location: scene.location)
+        controller.controllerClass = object["customClass"]
+        controller.storyboardIdentifier = object["storyboardIdentifier"]
+        result.append(controller)
       } else if Self.isTopLevelView(object) {
         let root = try resolvedRoot(object, fallbackID: scene["sceneID"] ?? "scene")
         let base = sceneName ?? scene["sceneID"] ?? "Scene"
@@ -63,13 +66,16 @@ struct IBTreeBuilder {
     for object in objects.elements {
       if Self.isController(object.name) {
         let root = try controllerRoot(object)
-        result.append(
-          Scene(id: object["id"] ?? root.id, name: Self.controllerName(object), root: root, location: object.location))
+        var controller = Scene(
+          id: object["id"] ?? root.id, name: Self.controllerName(object), root: root, location: object.location)
+        controller.controllerClass = object["customClass"]
+        result.append(controller)
       } else if Self.isTopLevelView(object) {
         let root = try resolvedRoot(object, fallbackID: "top")
         let owner = object["id"].flatMap { ownerViews[$0] }
         var scene = Scene(id: root.id, name: owner ?? Self.objectName(object), root: root, location: object.location)
         scene.contentClass = owner ?? object["customClass"]
+        scene.controllerClass = scene.contentClass
         result.append(scene)
       }
     }
