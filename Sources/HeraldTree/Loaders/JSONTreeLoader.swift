@@ -65,7 +65,9 @@ public struct JSONTreeLoader: TreeLoader {
     root.resolveScreenFrames()
     let name = try object.string("name", required: true) ?? ""
     let location = try object.location("location") ?? object.location
-    let scene = Scene(id: try object.string("id") ?? "scene-\(index)", name: name, root: root, location: location)
+    var scene = Scene(id: try object.string("id") ?? "scene-\(index)", name: name, root: root, location: location)
+    scene.controllerClass = try object.string("controllerClass")
+    scene.storyboardIdentifier = try object.string("storyboardIdentifier")
     try object.finish()
     return scene
   }

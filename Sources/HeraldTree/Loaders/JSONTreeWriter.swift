@@ -36,12 +36,14 @@ public struct JSONTreeWriter: Sendable {
   }
 
   func value(for scene: Scene) -> JSONValue {
-    .object([
-      JSONMember("id", .string(scene.id)),
-      JSONMember("name", .string(scene.name)),
-      JSONMember("location", .string(scene.location.description)),
-      JSONMember("root", value(for: scene.root)),
-    ])
+    var members = Members()
+    members.add("id", .string(scene.id))
+    members.add("name", .string(scene.name))
+    members.add("controllerClass", scene.controllerClass.map(JSONValue.string))
+    members.add("storyboardIdentifier", scene.storyboardIdentifier.map(JSONValue.string))
+    members.add("location", .string(scene.location.description))
+    members.add("root", value(for: scene.root))
+    return .object(members.list)
   }
 
   func value(for element: Element) -> JSONValue {
