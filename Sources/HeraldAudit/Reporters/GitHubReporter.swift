@@ -101,7 +101,7 @@ public struct GitHubReporter: Reporter {
         ("title", finding.ruleID),
       ]
       let plain = text.line(for: group, context: plainContext)
-      let message = finding.messageWithEvidence + (group.extent.map { " " + $0 } ?? "")
+      let message = group.message
       switch (finding.kind, finding.severity) {
       case (.violation, .error):
         errors.append(Annotation(kind: "error", properties: properties, message: message, plain: plain))

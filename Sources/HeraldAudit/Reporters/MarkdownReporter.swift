@@ -88,16 +88,13 @@ public struct MarkdownReporter: Reporter {
     }
     // One row per claim and place, with how many elements and scenes share it.
     let groups = FindingGroup.groups(active)
-    func message(_ group: FindingGroup) -> String {
-      group.first.messageWithEvidence + (group.extent.map { " " + $0 } ?? "")
-    }
     for severity in [Severity.error, .warning, .note] {
       for group in groups where group.first.kind == .violation && group.first.severity == severity {
-        rows.append(row(severity.rawValue, place(group.first), message(group), group.first.ruleID))
+        rows.append(row(severity.rawValue, place(group.first), group.message, group.first.ruleID))
       }
     }
     for group in groups where group.first.kind == .needsReview {
-      rows.append(row("needs review", place(group.first), message(group), group.first.ruleID))
+      rows.append(row("needs review", place(group.first), group.message, group.first.ruleID))
     }
     for entry in report.unmatchedBaseline {
       rows.append(

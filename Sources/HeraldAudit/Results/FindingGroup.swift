@@ -31,6 +31,12 @@ public struct FindingGroup: Sendable {
     return "(\(findings.count) elements in \(scenes) scenes)"
   }
 
+  /// The message as a person reads it: the first finding's, with its evidence and the extent
+  /// (`… (5 elements)`).
+  public var message: String {
+    first.messageWithEvidence + (extent.map { " " + $0 } ?? "")
+  }
+
   /// The notes of every finding of the group, each place and text once, in order.
   public var related: [FindingNote] {
     var seen: Set<String> = []

@@ -39,7 +39,7 @@ struct RulesListCommand: ParsableCommand {
   var json = false
 
   func run() throws {
-    var entries: [(description: RuleDescription, source: String)] = BuiltInRules.all.map {
+    var entries: [RuleReference.Entry] = BuiltInRules.all.map {
       ($0.description, "built-in")
     }
     for path in packs {
@@ -59,7 +59,7 @@ struct RulesListCommand: ParsableCommand {
     }
   }
 
-  static func table(_ entries: [(description: RuleDescription, source: String)]) -> String {
+  static func table(_ entries: [RuleReference.Entry]) -> String {
     let header = ["ID", "IMPACT", "DEFAULT", "TAGS", "SUMMARY"]
     let rows = entries.map { entry in
       let description = entry.description
@@ -81,7 +81,7 @@ struct RulesListCommand: ParsableCommand {
     return text
   }
 
-  static func json(_ entries: [(description: RuleDescription, source: String)]) -> String {
+  static func json(_ entries: [RuleReference.Entry]) -> String {
     let values = entries.map { entry -> JSONValue in
       let description = entry.description
       var members = [
