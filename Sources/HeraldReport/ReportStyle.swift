@@ -91,6 +91,7 @@ enum ReportStyle {
     dt::after{content:":"}
     dd{margin:0}
     .where{font-size:.8rem;color:var(--muted);overflow-wrap:anywhere}
+    .where .element{font-weight:600}
     .findings{list-style:none;padding:0;margin:0}
     .finding{border-inline-start:4px solid var(--violation);padding:.4rem .75rem;margin:.5rem 0;background:#fdf3f4}
     .finding.needs-review{border-color:var(--review);background:#fdf6ec}

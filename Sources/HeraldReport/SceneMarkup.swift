@@ -170,8 +170,9 @@ struct SceneMarkup {
         out += "<p class=\"fix\"><strong>Fix:</strong> \(Markup.text(fix))</p>\n"
       }
       out +=
-        "<p class=\"where\"><code>\(Markup.text("\(place.source.file):\(place.source.line)"))</code> "
-        + "<code>\(Markup.text(place.elementPath))</code></p>\n"
+        "<p class=\"where\">\(place.elementName.map { "<span class=\"element\">\(Markup.text($0))</span> " } ?? "")"
+        + "<code>\(Markup.text("\(place.source.file):\(place.source.line)"))</code> "
+        + "<code class=\"path\">\(Markup.text(place.elementPath))</code></p>\n"
       for note in finding.related {
         out +=
           "<p class=\"note\"><code>\(Markup.text("\(note.location.file):\(note.location.line)"))</code> "

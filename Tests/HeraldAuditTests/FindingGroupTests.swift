@@ -6,14 +6,14 @@ import Testing
 /// and scenes share it; the machine formats keep one finding per element.
 @Suite("One finding per claim and place")
 struct FindingGroupTests {
-  static func star(_ element: String, scene: String = "s1", line: Int = 39, message: String = "No label.")
-    -> Finding
-  {
+  static func star(
+    _ element: String, scene: String = "s1", line: Int = 39, message: String = "No label.", name: String? = nil
+  ) -> Finding {
     Finding(
       ruleID: "image-button-missing-label", kind: .violation, severity: .error, impact: .critical, message: message,
       location: FindingLocation(
         source: SourceLocation(file: "/app/RatingView.swift", line: line, column: 11), sceneID: scene,
-        sceneName: scene, elementID: element, elementPath: "view/\(element)"),
+        sceneName: scene, elementID: element, elementPath: "view/\(element)", elementName: name),
       fingerprint: element + scene)
   }
 
@@ -58,5 +58,31 @@ struct FindingGroupTests {
     #expect(markdown.components(separatedBy: "No label. (5 elements)").count == 2)
     let sarif = SARIFReporter().render(report, context: context)
     #expect(sarif.components(separatedBy: "\"ruleId\"").count == 6)
+  }
+
+  @Test("A claim about one element, or elements named alike, names it where a person reads it")
+  func elementNames() throws {
+    #expect(FindingGroup.groups([Self.star("a", name: "button “Save”")])[0].elementName == "button “Save”")
+    let alike = FindingGroup.groups([Self.star("a", name: "button “star”"), Self.star("b", name: "button “star”")])
+    #expect(alike[0].elementName == "button “star”")
+    let differ = FindingGroup.groups([Self.star("a", name: "button “1”"), Self.star("b", name: "button “2”")])
+    #expect(differ[0].elementName == nil)
+    let report = Self.report([Self.star("a", name: "button “Save | now”")])
+    let context = ReportContext(baseDirectory: "/app", toolVersion: "1")
+    let github = GitHubReporter().render(report, context: context)
+    #expect(github.contains("title=image-button-missing-label — button “Save | now”::No label."))
+    let markdown = MarkdownReporter().render(report, context: context)
+    #expect(markdown.contains("| error | `RatingView.swift:39:11` button “Save \\| now” | No label. |"))
+    let json = try parseJSON(JSONReporter().render(report, context: context))
+    let element = json["findings"]?.arrayValue?.first?["element"]
+    #expect(element?["name"]?.stringValue == "button “Save | now”")
+    #expect(element?["path"]?.stringValue == "view/a")
+    let sarif = try parseJSON(SARIFReporter().render(report, context: context))
+    let logical = sarif["runs"]?.arrayValue?.first?["results"]?.arrayValue?.first?["locations"]?.arrayValue?.first?[
+      "logicalLocations"]?.arrayValue?.first
+    #expect(logical?["name"]?.stringValue == "button “Save | now”")
+    #expect(logical?["fullyQualifiedName"]?.stringValue == "s1/view/a")
+    let junit = JUnitReporter().render(report, context: context)
+    #expect(junit.contains("element: button “Save | now” at view/a"))
   }
 }

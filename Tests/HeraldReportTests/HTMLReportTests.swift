@@ -75,6 +75,10 @@ import Testing
         html.contains("<li id=\"\(anchor)\" class=\"finding violation\" data-rule=\"image-button-missing-label\""))
     }
     #expect(html.contains("<strong>Fix:</strong> Set an accessibility label"))
+    // Each entry names its star as a person sees it (its type and image) before its place.
+    let name = try #require(unlabeled.first?.location.elementName)
+    #expect(name.hasPrefix("button “"))
+    #expect(html.contains("<p class=\"where\"><span class=\"element\">\(name)</span> <code>"))
     #expect(visual.unplacedFindings.isEmpty)
   }
 

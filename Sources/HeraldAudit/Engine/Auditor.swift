@@ -206,7 +206,7 @@ public struct Auditor: Sendable {
     let location = FindingLocation(
       source: element.location, sceneID: node.scene.scene.id, sceneName: node.scene.scene.name,
       elementID: element.id, elementPath: node.path, objectID: node.objectID,
-      identifier: element.accessibility.identifier, input: node.scene.file)
+      identifier: element.accessibility.identifier, elementName: element.readableName, input: node.scene.file)
     // A SwiftUI id numbers all siblings (`Stars/0/3`); the role path (`view/button[1]`) only those
     // of its role, so baselines keep matching after unrelated edits above the element.
     let identity = node.scene.format == .swiftUI ? node.path : element.id

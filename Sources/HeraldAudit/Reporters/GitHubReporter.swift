@@ -1,7 +1,7 @@
 /// Renders a report as GitHub Actions workflow commands, which annotate the files of a pull request.
 ///
 /// ```
-/// ::error file=Main.storyboard,line=12,col=9,title=image-button-missing-label::The button has no label.
+/// ::error file=Main.storyboard,line=12,col=9,title=image-button-missing-label — button “star”::The button has no label.
 /// ::notice file=Main.storyboard,line=30,col=5,title=image-decorative::needs review: Is this image decorative?
 /// ```
 ///
@@ -9,7 +9,8 @@
 ///   has no position).
 /// - Each active finding is one command: `error`, `warning` or `notice` (for a note) by severity;
 ///   a needs-review finding is a `notice` whose message starts `needs review: `. The title is the
-///   rule id. Suppressed findings are left out.
+///   rule id, then the element as a person names it (`image-button-missing-label — button “star”`)
+///   when the finding is about one element or elements named alike. Suppressed findings are left out.
 /// - Each stale baseline entry is a `warning` on its file titled `herald baseline`.
 ///
 /// **GitHub's limits.** A step shows at most 10 error, 10 warning and 10 notice annotations, and a
@@ -98,7 +99,7 @@ public struct GitHubReporter: Reporter {
       let source = finding.location.source
       let properties = [
         ("file", context.relativePath(source.file)), ("line", String(source.line)), ("col", String(source.column)),
-        ("title", finding.ruleID),
+        ("title", group.elementName.map { "\(finding.ruleID) — \($0)" } ?? finding.ruleID),
       ]
       let plain = text.line(for: group, context: plainContext)
       let message = group.message

@@ -25,7 +25,8 @@ import HeraldSyntax
 ///      "arguments": {"field": "label"}, "missingEvidence": null, "related": [],
 ///      "file": "Main.storyboard", "line": 12, "column": 9,
 ///      "scene": {"id": "BYZ-38-t0r", "name": "Login"},
-///      "element": {"id": "abc-12-xyz", "path": "0/2", "objectId": "abc-12-xyz", "identifier": null},
+///      "element": {"id": "abc-12-xyz", "path": "0/2", "name": "button “Save”", "objectId": "abc-12-xyz",
+///                  "identifier": null},
 ///      "fingerprint": "0123456789abcdef", "suppression": null}
 ///   ],
 /// (`missingEvidence` of a needs-review finding is `{"code": "outlet", "text": "connected to …"}`:
@@ -162,6 +163,7 @@ public struct JSONReporter: Reporter {
         .object([
           JSONMember("id", .string(location.elementID)),
           JSONMember("path", .string(location.elementPath)),
+          JSONMember("name", location.elementName.map(JSONValue.string) ?? .null),
           JSONMember("objectId", location.objectID.map(JSONValue.string) ?? .null),
           JSONMember("identifier", location.identifier.map(JSONValue.string) ?? .null),
         ])),

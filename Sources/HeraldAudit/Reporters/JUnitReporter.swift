@@ -124,7 +124,7 @@ public struct JUnitReporter: Reporter {
 
   private func details(_ finding: Finding, rule: RuleDescription?, context: ReportContext) -> String {
     let location = finding.location
-    var element = location.elementPath
+    var element = location.elementName.map { "\($0) at \(location.elementPath)" } ?? location.elementPath
     if let objectID = location.objectID { element += " (object id \(objectID))" }
     if let identifier = location.identifier { element += " (identifier \(identifier))" }
     var lines = [

@@ -12,12 +12,13 @@
 ///
 /// | | where | message | rule |
 /// |---|---|---|---|
-/// | error | `Rating/jrnl.json:24:15` | Image button without an accessibility label: … | `image-button-missing-label` |
+/// | error | `Rating/jrnl.json:24:15` button “star” | Image button without an accessibility label: … | `image-button-missing-label` |
 /// ```
 ///
 /// The output, in order: the title; the summary sentence of ``TextReporter``; a table of the
 /// active findings per rule (most errors first); one table row per input error, active finding
-/// (errors, then warnings, notes and needs review) and stale baseline entry. Cells escape `|`,
+/// (errors, then warnings, notes and needs review) and stale baseline entry; a finding's place is
+/// followed by its element as a person names it (``FindingGroup/elementName``). Cells escape `|`,
 /// `<`, `>` and `&`, and keep to one line, so text from an audited file cannot break the table
 /// or inject HTML.
 ///
@@ -76,8 +77,10 @@ public struct MarkdownReporter: Reporter {
 
   /// One table row per input error, active finding (most severe first) and stale baseline entry.
   func findingRows(_ report: AuditReport, active: [Finding], context: ReportContext) -> [String] {
-    func row(_ word: String, _ place: String, _ message: String, _ rule: String) -> String {
-      "| \(word) | `\(Self.code(place))` | \(Self.cell(message)) | \(rule.isEmpty ? "" : "`\(Self.code(rule))`") |"
+    func row(_ word: String, _ place: String, _ message: String, _ rule: String, element: String? = nil) -> String {
+      let named = element.map { " " + Self.cell($0) } ?? ""
+      return
+        "| \(word) | `\(Self.code(place))`\(named) | \(Self.cell(message)) | \(rule.isEmpty ? "" : "`\(Self.code(rule))`") |"
     }
     func place(_ finding: Finding) -> String {
       let source = finding.location.source
@@ -90,11 +93,13 @@ public struct MarkdownReporter: Reporter {
     let groups = FindingGroup.groups(active)
     for severity in [Severity.error, .warning, .note] {
       for group in groups where group.first.kind == .violation && group.first.severity == severity {
-        rows.append(row(severity.rawValue, place(group.first), group.message, group.first.ruleID))
+        rows.append(
+          row(severity.rawValue, place(group.first), group.message, group.first.ruleID, element: group.elementName))
       }
     }
     for group in groups where group.first.kind == .needsReview {
-      rows.append(row("needs review", place(group.first), group.message, group.first.ruleID))
+      rows.append(
+        row("needs review", place(group.first), group.message, group.first.ruleID, element: group.elementName))
     }
     for entry in report.unmatchedBaseline {
       rows.append(

@@ -158,7 +158,7 @@ public struct SARIFReporter: Reporter {
       JSONMember("region", Self.region(line: location.source.line, column: location.source.column)),
     ])
     let logical = JSONValue.object([
-      JSONMember("name", .string(location.elementPath)),
+      JSONMember("name", .string(location.elementName ?? location.elementPath)),
       JSONMember("fullyQualifiedName", .string(location.sceneName + "/" + location.elementPath)),
       JSONMember("kind", .string("element")),
     ])

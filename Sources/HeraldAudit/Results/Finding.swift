@@ -107,6 +107,10 @@ public struct FindingLocation: Sendable, Hashable {
   public var objectID: String?
   /// The element's accessibility identifier, when it has one.
   public var identifier: String?
+  /// The element as a person finds it on the screen (`Element.readableName`:
+  /// `button “Save”`, `RatingControl`); `nil` when the finding is not about an element (a
+  /// language's coverage).
+  public var elementName: String?
   /// The input file the scene was loaded from (``source`` may lie in another file: a nib, a
   /// SwiftUI view declared elsewhere); `nil` when the finding was made outside an audit of files.
   public var input: String?
@@ -114,9 +118,10 @@ public struct FindingLocation: Sendable, Hashable {
   /// Creates a location.
   public init(
     source: SourceLocation, sceneID: String, sceneName: String, elementID: String, elementPath: String,
-    objectID: String? = nil, identifier: String? = nil, input: String? = nil
+    objectID: String? = nil, identifier: String? = nil, elementName: String? = nil, input: String? = nil
   ) {
     self.input = input
+    self.elementName = elementName
     self.source = source
     self.sceneID = sceneID
     self.sceneName = sceneName

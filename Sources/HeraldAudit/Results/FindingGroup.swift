@@ -31,6 +31,12 @@ public struct FindingGroup: Sendable {
     return "(\(findings.count) elements in \(scenes) scenes)"
   }
 
+  /// The element the group is about as a person names it (`button “Save”`), when every finding
+  /// of the group names its element alike; `nil` when they differ or name none.
+  public var elementName: String? {
+    let names = Set(findings.map(\.location.elementName))
+    return names.count == 1 ? names.first ?? nil : nil
+  }
   /// The message as a person reads it: the first finding's, with its evidence and the extent
   /// (`… (5 elements)`).
   public var message: String {
