@@ -2,8 +2,11 @@
 # Checks the release tarball of `make dist` as a user without Swift would meet it (make dist-check):
 #  1. ldd: every library herald loads belongs to a package of share/doc/herald/RUNTIME or to what those
 #     packages depend on (libc6 included), and none comes from the Swift toolchain;
-#  2. a clean Debian 12 root made by debootstrap (minbase) with only the RUNTIME packages installed:
-#     the unpacked herald audits, announces and lists voices there exactly as it does here.
+#  2. a clean Debian 12 root made by debootstrap (minbase);
+#  3. the GitHub Action's steps in that root: scripts/github-action-setup.sh unpacks the tarball and
+#     installs the RUNTIME packages (nothing else), scripts/github-action.sh audits the Examples and
+#     writes annotations, a job summary and SARIF;
+#  4. the unpacked herald audits, announces and lists voices there exactly as it does here.
 # Needs root (debootstrap, chroot). The root is kept in .build-dist/bookworm-root for the next run.
 # Usage: scripts/dist-check.sh TARBALL
 set -euo pipefail
@@ -35,7 +38,7 @@ while read -r library arrow path _; do
 done < <(ldd "$herald")
 ((failed == 0)) || { echo "error: the tarball's herald needs more than the runtime packages ${runtime[*]}" >&2; exit 1; }
 
-echo "2. a clean Debian 12 root with only: ${runtime[*]}"
+echo "2. a clean Debian 12 root (debootstrap --variant=minbase)"
 if [[ $(id -u) -ne 0 ]]; then
   echo "error: debootstrap and chroot need root; run make dist-check as root" >&2
   exit 3
@@ -53,16 +56,32 @@ cp /etc/resolv.conf "$root/etc/resolv.conf"
 # Every system has /proc, and Swift reads a program's arguments from /proc/self/cmdline on Linux.
 mountpoint -q "$root/proc" || mount -t proc proc "$root/proc"
 trap 'umount "$root/proc" 2> /dev/null || true' EXIT
-DEBIAN_FRONTEND=noninteractive chroot "$root" sh -c \
-  "apt-get update -qq && apt-get install -y -qq --no-install-recommends ${runtime[*]}" > "$work/apt.log" 2>&1 \
-  || { tail -20 "$work/apt.log" >&2; echo "error: installing ${runtime[*]} in $root failed" >&2; exit 1; }
+echo "3. the GitHub Action's steps in it: github-action-setup.sh unpacks the tarball and installs ${runtime[*]}"
+rm -rf "$root/opt/herald" "$root/opt/action" && mkdir -p "$root/opt/action"
+cp "$tarball" "$root/tmp/herald.tar.gz"
+cp scripts/github-action-setup.sh scripts/github-action.sh "$root/opt/action/"
+rm -f "$root/tmp/github-output" "$root/tmp/summary.md" "$root/tmp/herald.sarif"
+chroot "$root" env HERALD_TARBALL=/tmp/herald.tar.gz RUNNER_TEMP=/opt GITHUB_OUTPUT=/tmp/github-output \
+  bash /opt/action/github-action-setup.sh > "$work/apt.log" 2>&1 \
+  || { tail -20 "$work/apt.log" >&2; echo "error: the action's setup failed in $root (log: $work/apt.log)" >&2; exit 1; }
+grep -qx "herald=/opt/herald/bin/herald" "$root/tmp/github-output" \
+  || { echo "error: the action's setup did not name /opt/herald/bin/herald as its output" >&2; exit 1; }
 if chroot "$root" sh -c 'command -v swift || ls /opt/swift' > /dev/null 2>&1; then
   echo "error: $root is not clean: it has a Swift toolchain" >&2; exit 1
 fi
-rm -rf "$root/opt/herald" && mkdir -p "$root/opt/herald"
-tar -xzf "$tarball" -C "$root/opt/herald" --strip-components=1
+status=0
+chroot "$root" sh -c "cd /opt/herald/share/herald && env HERALD=/opt/herald/bin/herald HERALD_PATH=Examples \
+  HERALD_SARIF=/tmp/herald.sarif GITHUB_STEP_SUMMARY=/tmp/summary.md bash /opt/action/github-action.sh" \
+  > "$work/action.log" 2>&1 || status=$?
+if [[ $status -ne 1 ]] || ! grep -q '^::error ' "$work/action.log" \
+  || ! grep -q '^## Herald accessibility audit' "$root/tmp/summary.md" || ! grep -q '"version": *"2.1.0"' "$root/tmp/herald.sarif"; then
+  tail -20 "$work/action.log" >&2
+  echo "error: the action's audit step exited $status (1 expected: the Examples have errors), or wrote no annotations, summary or SARIF" >&2
+  exit 1
+fi
+echo "   annotations: $(grep -c '^::' "$work/action.log"), job summary: $(wc -l < "$root/tmp/summary.md") lines, SARIF: $(wc -c < "$root/tmp/herald.sarif") bytes; the step exits 1 on the Examples' errors"
 
-# The same commands here and in the root, from the examples' folder, so that the outputs compare.
+echo "4. the same output as here"
 commands=(
   "audit Examples --fail-on never"
   "announce Examples/FoodTracker/Main.storyboard --locale ru"
