@@ -202,14 +202,10 @@ public struct Auditor: Sendable {
     _ rule: any Rule, _ kind: Finding.Kind, _ message: RuleMessage, _ node: AuditNode,
     _ warnings: inout [CatalogWarning]
   ) -> Finding {
-    let element = node.element
-    let location = FindingLocation(
-      source: element.location, sceneID: node.scene.scene.id, sceneName: node.scene.scene.name,
-      elementID: element.id, elementPath: node.path, objectID: node.objectID,
-      identifier: element.accessibility.identifier, elementName: element.readableName, input: node.scene.file)
+    let location = node.findingLocation
     // A SwiftUI id numbers all siblings (`Stars/0/3`); the role path (`view/button[1]`) only those
     // of its role, so baselines keep matching after unrelated edits above the element.
-    let identity = node.scene.format == .swiftUI ? node.path : element.id
+    let identity = node.scene.format == .swiftUI ? node.path : location.elementID
     return finding(rule, kind, message, at: location, identity: identity, &warnings)
   }
 

@@ -1,0 +1,45 @@
+import Foundation
+import HeraldTestSupport
+import Testing
+
+/// A finding names its element as the screen shows it, in the app's development language.
+@Suite("Element names in findings")
+struct ElementNameTests {
+  @Test("A SwiftUI text looked up by key is named by its development-language text; an image button by its symbol")
+  func developmentLanguageText() throws {
+    let view = """
+      import SwiftUI
+
+      struct SignInView: View {
+        var body: some View {
+          VStack {
+            Text("AppleID")
+            Button(action: {}) { Image(systemName: "xmark.circle.fill") }
+          }
+        }
+      }
+      """
+    let directory = try temporaryDirectory(
+      [
+        "App/SignInView.swift": view, "App/en.lproj/Localizable.strings": "\"AppleID\" = \"Apple ID:\";\n",
+        "App/fr.lproj/Localizable.strings": "\"AppleID\" = \"Apple ID:\";\n",
+      ], prefix: "herald-element-names")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let run = try Herald.run("audit", directory, "--format", "json", "--fail-on", "never")
+    #expect(run.status == 0, "\(run.errors)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let findings = try #require(document["findings"] as? [[String: Any]])
+    func names(_ rule: String) -> [String] {
+      findings.filter { $0["ruleId"] as? String == rule }.compactMap {
+        ($0["element"] as? [String: Any])?["name"] as? String
+      }
+    }
+    // The key is `AppleID`; the screen shows the English table's “Apple ID:”.
+    #expect(names("translation-identical-or-empty") == ["staticText “Apple ID:”"])
+    #expect(names("image-button-missing-label") == ["button “xmark.circle.fill”"])
+    let markdown = try Herald.run("audit", directory, "--format", "markdown", "--fail-on", "never")
+    #expect(markdown.output.contains("SignInView.swift:7:"))
+    #expect(markdown.output.contains("` button “xmark.circle.fill” | Image button without an accessibility label"))
+  }
+}
