@@ -478,4 +478,25 @@ struct ComponentInferenceTests {
     #expect(result.models.map(\.className) == ["A"])
     #expect(result.problems.map(\.location.file) == ["Broken.swift"])
   }
+
+  @Test("A chain of 3,000 subclasses: each is drafted on its view base, inherited setup followed; a cycle ends")
+  func deepInheritance() throws {
+    var source = """
+      import UIKit
+      class C0: UIControl {
+        var label = "Rate"
+        override func awakeFromNib() { accessibilityLabel = label }
+      }
+
+      """
+    for index in 1..<3000 { source += "class C\(index): C\(index - 1) {}\n" }
+    source += "class Loop1: Loop2 {}\nclass Loop2: Loop1 {}\n"
+    let result = ComponentInference().infer(sources: [("Chain.swift", source)])
+    #expect(result.models.count == 3000)
+    #expect(result.models.allSatisfy { $0.summary.contains("a UIControl subclass") })
+    // The last subclass runs C0's awakeFromNib, which its chain inherits.
+    let last = try #require(result.models.last)
+    #expect(last.className == "C2999")
+    #expect(last.element?.label?.source == .pattern("Rate"))
+  }
 }

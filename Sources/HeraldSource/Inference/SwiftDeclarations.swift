@@ -68,6 +68,8 @@ struct SwiftDeclarations {
   private(set) var problems: [SourceProblem] = []
   /// Each file's short name and positions, by the id of its syntax tree's root.
   private var files: [SyntaxIdentifier: (name: String, positions: SourcePositions)] = [:]
+  /// What superclass chains answered, so that each type's answer is worked out once.
+  private let inheritance = InheritanceMemo()
 
   /// Reads `files`: path and text.
   init(files: [(path: String, text: String)]) {
@@ -127,13 +129,9 @@ struct SwiftDeclarations {
 
   /// The UIKit class a type derives from through the inputs' classes, if it is a view.
   func viewBase(of name: String) -> String? {
-    var current = name
-    var seen: Set<String> = []
-    while let type = types[current], let superclass = type.superclass, seen.insert(current).inserted {
-      if Self.viewBases.contains(superclass) { return superclass }
-      current = superclass
+    inheritance.resolve("", of: name, in: types, memo: \.viewBases, end: nil) { type, inherited in
+      type.superclass.flatMap { Self.viewBases.contains($0) ? $0 : nil } ?? inherited
     }
-    return nil
   }
 
   /// The classes of the inputs that are views, in declaration order.
@@ -144,25 +142,16 @@ struct SwiftDeclarations {
 
   /// The property `name` of `type` or of a superclass in the inputs.
   func property(_ name: String, of type: String) -> DeclaredProperty? {
-    var current: String? = type
-    var seen: Set<String> = []
-    while let typeName = current, seen.insert(typeName).inserted, let declared = types[typeName] {
-      if let property = declared.properties[name] { return property }
-      current = declared.superclass
+    inheritance.resolve(name, of: type, in: types, memo: \.properties, end: nil) { declared, inherited in
+      declared.properties[name] ?? inherited
     }
-    return nil
   }
 
   /// The methods called `base` of `type` or a superclass in the inputs, nearest first.
   func functions(_ base: String, of type: String) -> [FunctionDeclSyntax] {
-    var current: String? = type
-    var seen: Set<String> = []
-    var result: [FunctionDeclSyntax] = []
-    while let name = current, seen.insert(name).inserted, let declared = types[name] {
-      result += declared.functions.filter { $0.name.text == base }
-      current = declared.superclass
+    inheritance.resolve(base, of: type, in: types, memo: \.functions, end: []) { declared, inherited in
+      declared.functions.filter { $0.name.text == base } + inherited
     }
-    return result
   }
 }
 
