@@ -25,7 +25,8 @@ final class SwiftUIBodyReader {
 
   /// The deepest custom views nest.
   static let maximumDepth = 8
-  /// The most elements one file's scenes may have together.
+  /// The most elements one file's scenes may have together (the run's ``SwiftUIElementPool``
+  /// bounds all files together).
   static let elementBudget = 100_000
   /// The most rows of a `ForEach` over a literal range that are built one by one.
   static let literalRows = 12
@@ -33,8 +34,12 @@ final class SwiftUIBodyReader {
   let index: SwiftUIViewIndex
   /// The view types being expanded, outermost first.
   var expanding: [String] = []
-  /// Elements left to build.
-  var budget = SwiftUIBodyReader.elementBudget
+  /// Elements left to build before the reader takes more from the run's pool.
+  var budget = 0
+  /// The run's pool, shared by every file.
+  let pool: SwiftUIElementPool
+  /// What the file may still take from the pool (``elementBudget`` in all).
+  private var fileRemaining = SwiftUIBodyReader.elementBudget
   /// How deeply expressions nest while read.
   var nesting = 0
   /// The component models of the adjustable elements of the scene read.
@@ -45,8 +50,31 @@ final class SwiftUIBodyReader {
   /// The declarations of each file the component inference read, by path.
   private var declarations: [String: SwiftDeclarations] = [:]
 
-  init(index: SwiftUIViewIndex) {
+  init(index: SwiftUIViewIndex, pool: SwiftUIElementPool) {
     self.index = index
+    self.pool = pool
+    refill()
+  }
+
+  /// Why the reader stopped building, once it has: the file's budget or the run's.
+  var cutReason: String? {
+    guard budget <= 0 else { return nil }
+    return fileRemaining <= 0
+      ? "more than \(Self.elementBudget) elements in the file"
+      : "the run's \(pool.limit) elements are built (\(SwiftUIElementPool.elementsPerByte) per byte of Swift read, \(SwiftUIElementPool.baseElements) more)"
+  }
+
+  /// Takes the next chunk of the file's budget from the run's pool.
+  private func refill() {
+    let granted = pool.take(min(SwiftUIElementPool.chunk, fileRemaining))
+    fileRemaining -= granted
+    budget += granted
+  }
+
+  /// Gives what the reader took and did not build back to the pool (once the file is read).
+  func finish() {
+    pool.giveBack(budget)
+    budget = 0
   }
 
   /// The location of `node` in `context`'s file.
@@ -57,6 +85,7 @@ final class SwiftUIBodyReader {
   /// A new element at `node`.
   func element(_ role: Role, _ className: String, at node: some SyntaxProtocol, _ context: Context) -> Element {
     budget -= 1
+    if budget <= 0 { refill() }
     return Element(id: "", role: role, className: className, location: location(node, context))
   }
 

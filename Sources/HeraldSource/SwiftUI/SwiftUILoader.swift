@@ -19,10 +19,15 @@ public struct SwiftUILoader: TreeLoader {
   public let format = DocumentFormat.swiftUI
   /// The views of the other inputs, for custom views a body uses.
   public let views: SwiftUIViewIndex
+  /// The elements the loader may build in all the files it loads.
+  public let pool: SwiftUIElementPool
 
-  /// Creates a loader that expands custom views declared in `views` (and in the file loaded).
+  /// Creates a loader that expands custom views declared in `views` (and in the file loaded),
+  /// building at most what a pool sized for `views`' source allows in all (``SwiftUIElementPool``;
+  /// a file outside `views` adds its own bytes' worth).
   public init(views: SwiftUIViewIndex = SwiftUIViewIndex()) {
     self.views = views
+    pool = SwiftUIElementPool(forSwiftBytes: views.files.values.reduce(0) { $0 + $1.text.utf8.count })
   }
 
   /// Loads the views of one Swift file.
@@ -43,9 +48,11 @@ public struct SwiftUILoader: TreeLoader {
       throw .invalidDocument(problem.location, reason: problem.message)
     }
     let index = views.files[file]?.text == text ? views : views.replacing(parsed)
+    if views.files[file] == nil { pool.deposit(forSwiftBytes: bytes.count) }
     // The reader recurses once per level of the body: on a deep stack, whatever thread loads.
     let scenes = DeepStack.run(stackSize: DeepStack.treeStackSize) { () -> [Scene] in
-      let reader = SwiftUIBodyReader(index: index)
+      let reader = SwiftUIBodyReader(index: index, pool: pool)
+      defer { reader.finish() }
       return parsed.views.filter { !index.isPreviewOnly($0) }.map { Self.scene($0, file: parsed, reader: reader) }
     }
     guard let scenes else {
@@ -68,12 +75,10 @@ public struct SwiftUILoader: TreeLoader {
       root.runtimeAttributes.append(
         RuntimeAttribute(keyPath: "swiftui.embedded", value: .other(type: "swiftui", text: view.name)))
     }
-    if reader.budget <= 0 {
+    if let reason = reader.cutReason {
       // Past the budget the rest of the file is not read: say so on every scene it cut.
       root.runtimeAttributes.append(
-        RuntimeAttribute(
-          keyPath: "swiftui.truncated",
-          value: .other(type: "swiftui", text: "more than \(SwiftUIBodyReader.elementBudget) elements in the file")))
+        RuntimeAttribute(keyPath: "swiftui.truncated", value: .other(type: "swiftui", text: reason)))
     }
     root = SwiftUISceneFinishing.finished(root, path: view.name)
     var scene = Scene(id: view.name, name: view.name, root: root, location: view.location)

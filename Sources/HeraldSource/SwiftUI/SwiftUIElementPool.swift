@@ -1,0 +1,69 @@
+import Foundation
+
+/// The elements one run may build from SwiftUI source, shared by every file it loads.
+///
+/// A body builds at most ``SwiftUIBodyReader/elementBudget`` elements per file, but views built in
+/// one file expand views of others: twelve 300-byte files whose views each use the next one ten
+/// times built 1.2 million elements (3.9 GB, 100 s, a 1 GB JSON tree) within the per-file budget
+/// (issue 37). The run's pool bounds the whole run in proportion to the source read:
+/// ``baseElements`` plus ``elementsPerByte`` per byte of Swift the run's view index holds. Real
+/// apps stay far below it (IceCubes, 1 MB of SwiftUI source, builds about 87,000 elements where
+/// the pool allows 4 million); what the pool cuts is marked on each scene it cut
+/// (`swiftui.truncated`, naming the budget).
+///
+/// Readers take elements in chunks of ``chunk``, so files loaded at once on several threads share
+/// the pool without one of them holding what the others need; which scenes are cut once the pool
+/// is spent then depends on the order files were read, which only such inputs reach.
+public final class SwiftUIElementPool: @unchecked Sendable {
+  /// Elements every run may build, whatever its size.
+  public static let baseElements = 20_000
+  /// Elements a run may build per byte of Swift source it reads.
+  public static let elementsPerByte = 4
+  /// Elements a reader takes from the pool at a time.
+  static let chunk = 1_000
+
+  /// The pool's size, for the message of what it cut.
+  public var limit: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return size
+  }
+  private var size: Int
+  private var remaining: Int
+  private let lock = NSLock()
+
+  /// A pool for a run that reads `bytes` of Swift source.
+  public init(forSwiftBytes bytes: Int) {
+    let (scaled, overflow) = bytes.multipliedReportingOverflow(by: Self.elementsPerByte)
+    let (total, overflowAgain) = scaled.addingReportingOverflow(Self.baseElements)
+    size = overflow || overflowAgain ? Int.max : total
+    remaining = size
+  }
+
+  /// Takes up to `wanted` elements; fewer, or none, once the pool is spent.
+  func take(_ wanted: Int) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    let granted = min(max(wanted, 0), remaining)
+    remaining -= granted
+    return granted
+  }
+
+  /// Adds what `bytes` of Swift source allow, for a file read that the pool was not sized for.
+  func deposit(forSwiftBytes bytes: Int) {
+    let (added, overflow) = bytes.multipliedReportingOverflow(by: Self.elementsPerByte)
+    lock.lock()
+    defer { lock.unlock() }
+    let more = overflow ? Int.max : added
+    size = size.addingReportingOverflow(more).overflow ? Int.max : size + more
+    remaining = remaining.addingReportingOverflow(more).overflow ? Int.max : remaining + more
+  }
+
+  /// Gives back elements taken and not used.
+  func giveBack(_ unused: Int) {
+    guard unused > 0 else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    remaining = min(size, remaining + unused)
+  }
+}
