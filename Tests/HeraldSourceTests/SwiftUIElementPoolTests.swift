@@ -21,7 +21,7 @@ struct SwiftUIElementPoolTests {
   }
 
   static func cut(_ scene: Scene) -> String? {
-    let attribute = scene.root.runtimeAttributes.first { $0.keyPath == "swiftui.truncated" }
+    let attribute = scene.root.runtimeAttributes.first { $0.keyPath == RuntimeAttribute.truncatedKeyPath }
     guard case .other(_, let reason)? = attribute?.value else { return nil }
     return reason
   }
@@ -42,7 +42,7 @@ struct SwiftUIElementPoolTests {
     #expect(built <= loader.pool.limit + scenes.count + 1_000)
     #expect(built >= loader.pool.limit - 1_000)
     let first = try #require(scenes.first)
-    #expect(Self.cut(first)?.hasPrefix("the run's \(loader.pool.limit) elements are built") == true)
+    #expect(Self.cut(first)?.hasPrefix("the run's budget of \(loader.pool.limit) elements") == true)
   }
 
   @Test("A run within its pool cuts nothing, and a file the index lacks adds its own bytes' worth")

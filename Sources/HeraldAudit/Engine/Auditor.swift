@@ -118,7 +118,8 @@ public struct Auditor: Sendable {
     var tree = tree
     tree.platform = platform(of: tree)
     var result = FileResult(
-      file: tree.file, findings: [], counts: Array(repeating: RuleCounts(), count: rules.count), errors: [])
+      file: tree.file, findings: [], counts: Array(repeating: RuleCounts(), count: rules.count),
+      errors: Self.partlyRead(tree))
     for scene in tree.scenes {
       guard SceneStates.hasAlternatives(scene.root) else {
         audit(scene, of: tree, into: &result)

@@ -60,8 +60,8 @@ final class SwiftUIBodyReader {
   var cutReason: String? {
     guard budget <= 0 else { return nil }
     return fileRemaining <= 0
-      ? "more than \(Self.elementBudget) elements in the file"
-      : "the run's \(pool.limit) elements are built (\(SwiftUIElementPool.elementsPerByte) per byte of Swift read, \(SwiftUIElementPool.baseElements) more)"
+      ? "the file's budget of \(Self.elementBudget) elements is spent"
+      : "the run's budget of \(pool.limit) elements (\(SwiftUIElementPool.baseElements), and \(SwiftUIElementPool.elementsPerByte) per byte of Swift read) is spent"
   }
 
   /// Takes the next chunk of the file's budget from the run's pool.

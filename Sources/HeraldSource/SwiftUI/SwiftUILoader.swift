@@ -78,7 +78,7 @@ public struct SwiftUILoader: TreeLoader {
     if let reason = reader.cutReason {
       // Past the budget the rest of the file is not read: say so on every scene it cut.
       root.runtimeAttributes.append(
-        RuntimeAttribute(keyPath: "swiftui.truncated", value: .other(type: "swiftui", text: reason)))
+        RuntimeAttribute(keyPath: RuntimeAttribute.truncatedKeyPath, value: .other(type: "swiftui", text: reason)))
     }
     root = SwiftUISceneFinishing.finished(root, path: view.name)
     var scene = Scene(id: view.name, name: view.name, root: root, location: view.location)

@@ -12,6 +12,10 @@ public struct RuntimeAttribute: Sendable, Hashable {
     self.keyPath = keyPath
     self.value = value
   }
+
+  /// The key path with which a loader marks a scene's root when a budget stopped it reading the
+  /// scene's source, its value saying which (SwiftUI's element budgets, docs/inputs.md).
+  public static let truncatedKeyPath = "swiftui.truncated"
 }
 
 /// The value of a ``RuntimeAttribute``, by Interface Builder's attribute types.
