@@ -137,6 +137,22 @@ struct RobustnessTests {
     #expect(run.status == 0 || run.status == 1, "\(run.errors)")
   }
 
+  // Under `ulimit -v 400000` the 256 MiB stack the builder used to ask for was refused, and the
+  // fallback built on the main thread's stack until SIGSEGV: the stack is now sized to the depth.
+  @Test(
+    "a tree nested just under the XML limit loads under a 400 MB address-space limit", arguments: ["tree", "audit"])
+  func underMemoryLimit(_ command: String) throws {
+    let directory = try temporaryDirectory([
+      "deep.storyboard": Self.nestedStoryboard(depth: 493, leaf: Self.ratingControl("rating"))
+    ])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let run = try Subprocess.run(
+      "/bin/sh", ["-c", "ulimit -v 400000; exec \"$0\" \"$@\"", Herald.binary, command, "deep.storyboard"],
+      directory: directory, timeout: 120)
+    #expect(run.exited, "ended by a signal: \(run.errors.suffix(2000))")
+    #expect(run.status == 0 || run.status == 1, "\(run.errors)")
+  }
+
   @Test("a tree nested just over the XML limit is refused with the file and line")
   func justOverTheLimit() throws {
     let directory = try temporaryDirectory([

@@ -76,14 +76,32 @@ public struct InterfaceBuilderLoader: TreeLoader {
       )
     }
     // The builder recurses once per nesting level: a deeply nested document is built on a stack
-    // deep enough for the XML reader's limit, whatever thread this is (falling back to this one if
-    // no thread starts); the usual few dozen levels are built here.
+    // sized for its depth, whatever thread this is; the usual few dozen levels are built here.
     let connections = IBConnections(document)
     guard connections.depth > Self.levelsOnAnyStack else { return try Self.tree(document, connections, file: file) }
     let build: @Sendable () -> Result<ControlTree, TreeError> = {
       Result { () throws(TreeError) in try Self.tree(document, connections, file: file) }
     }
-    return try (DeepStack.run(stackSize: DeepStack.treeStackSize, build) ?? build()).get()
+    let stackSize = Self.stackSize(forLevels: connections.depth)
+    guard let built = DeepStack.run(stackSize: stackSize, build) else {
+      // Building here instead would overflow this thread's stack and end the process by a signal
+      // (seen under `ulimit -v 400000`, when the 256 MiB stack was refused).
+      throw .unreadable(
+        path: file,
+        reason:
+          "its \(connections.depth) levels of nesting need a thread with \(stackSize >> 20) MiB of stack, which the system refused (a memory limit such as ulimit -v?); raise the limit or run Herald on fewer files at once"
+      )
+    }
+    return try built.get()
+  }
+
+  /// The stack a document nested `levels` XML levels deep is built on: about 16 KiB a level in a
+  /// debug build, doubled, at least 8 MiB and at most ``DeepStack/treeStackSize`` (the XML reader's
+  /// 1,000 levels). Sized to the document, so that a memory limit that refuses 256 MiB of address
+  /// space still builds what it can hold.
+  static func stackSize(forLevels levels: Int) -> Int {
+    let (bytes, overflow) = levels.multipliedReportingOverflow(by: 32 << 10)
+    return overflow ? DeepStack.treeStackSize : min(DeepStack.treeStackSize, max(8 << 20, bytes))
   }
 
   /// The XML nesting the builder takes on any thread's stack: 32 XML levels are some 14 levels of
