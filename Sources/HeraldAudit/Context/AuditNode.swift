@@ -74,6 +74,17 @@ public struct AuditNode: Sendable {
   /// Whether touches reach the element: it and every ancestor take user interaction.
   public var isInteractive: Bool { scene.interactive[index] }
 
+  /// Whether the element or one of its ancestors is hidden, fully transparent, or hides its
+  /// subtree from assistive technology: nothing in it is heard, whatever it declares.
+  ///
+  /// - Complexity: O(1): prepared once per scene.
+  public var isConcealed: Bool { scene.concealed[index] }
+
+  /// Whether `element` itself conceals its subtree (``isConcealed``).
+  public static func conceals(_ element: Element) -> Bool {
+    element.isHidden || element.alpha <= 0.01 || element.accessibility.elementsHidden
+  }
+
   /// The component instance whose root this element is (a `RatingControl` stack view).
   public var component: ComponentInstance? { scene.expanded.instances[element.id] }
 

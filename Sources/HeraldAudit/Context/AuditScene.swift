@@ -38,6 +38,8 @@ public final class AuditScene: Sendable {
   let parents: [Int]
   let childIndices: [[Int]]
   let interactive: [Bool]
+  /// Whether each element or an ancestor conceals it (``AuditNode/isConcealed``).
+  let concealed: [Bool]
   let spoken: [AccessibleElement?]
   let owners: [String: String]
   let identifierCounts: [String: Int]
@@ -82,16 +84,21 @@ public final class AuditScene: Sendable {
     var parents: [Int] = []
     var childIndices: [[Int]] = []
     var interactive: [Bool] = []
-    var pending: [(element: Element, parent: Int, interactive: Bool)] = [(expanded.root, -1, true)]
-    while let (element, parent, parentInteractive) = pending.popLast() {
+    var concealed: [Bool] = []
+    var pending: [(element: Element, parent: Int, interactive: Bool, concealed: Bool)] = [
+      (expanded.root, -1, true, false)
+    ]
+    while let (element, parent, parentInteractive, parentConcealed) = pending.popLast() {
       let index = elements.count
       let isInteractive = parentInteractive && element.isUserInteractionEnabled
+      let isConcealed = parentConcealed || AuditNode.conceals(element)
       elements.append(element)
       parents.append(parent)
       childIndices.append([])
       interactive.append(isInteractive)
+      concealed.append(isConcealed)
       if parent >= 0 { childIndices[parent].append(index) }
-      for child in element.children.reversed() { pending.append((child, index, isInteractive)) }
+      for child in element.children.reversed() { pending.append((child, index, isInteractive, isConcealed)) }
     }
 
     var indexByID: [String: Int] = [:]
@@ -116,6 +123,7 @@ public final class AuditScene: Sendable {
     self.parents = parents
     self.childIndices = childIndices
     self.interactive = interactive
+    self.concealed = concealed
     self.spoken = spoken
     self.owners = owners
     self.identifierCounts = identifierCounts

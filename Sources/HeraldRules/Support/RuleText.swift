@@ -89,7 +89,7 @@ enum RuleText {
   /// read because the inputs do not declare it (a package's `LazyImage`): what it exposes is its
   /// own code's business. `nil` when there is none.
   static func undeclaredView(in element: Element) -> String? {
-    guard !conceals(element) else { return nil }
+    guard !AuditNode.conceals(element) else { return nil }
     if let custom = element.customClass,
       element.runtimeAttributes.contains(where: { $0.keyPath == "swiftui.unresolved" && $0.value.text == custom.name })
     {
@@ -99,21 +99,5 @@ enum RuleText {
       if let found = undeclaredView(in: child) { return found }
     }
     return nil
-  }
-
-  /// Whether the element or one of its ancestors is hidden, fully transparent, or hides its
-  /// subtree from assistive technology: nothing in it is heard, whatever it declares.
-  static func isConcealed(_ node: AuditNode) -> Bool {
-    if conceals(node.element) { return true }
-    var current = node.parent
-    while let ancestor = current {
-      if conceals(ancestor.element) { return true }
-      current = ancestor.parent
-    }
-    return false
-  }
-
-  private static func conceals(_ element: Element) -> Bool {
-    element.isHidden || element.alpha <= 0.01 || element.accessibility.elementsHidden
   }
 }

@@ -127,7 +127,7 @@ public struct AdjustableMissingActionsRule: BuiltInRule {
   /// gives itself the trait.
   public func applies(to node: AuditNode) -> Bool {
     if node.spoken?.traits.contains(.adjustable) ?? false { return true }
-    return ClassCode(node).flatMap(Self.adjustableFact) != nil && !RuleText.isConcealed(node)
+    return ClassCode(node).flatMap(Self.adjustableFact) != nil && !node.isConcealed
   }
 
   /// A pass for standard controls and for classes and models with both actions; a violation for

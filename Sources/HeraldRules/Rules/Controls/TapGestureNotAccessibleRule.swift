@@ -80,7 +80,7 @@ public struct TapGestureNotAccessibleRule: BuiltInRule {
   /// Visible elements other than the scene's root with a tap gesture recognizer whose action is not
   /// about the keyboard.
   public func applies(to node: AuditNode) -> Bool {
-    guard node.index != 0, !RuleText.isConcealed(node) else { return false }
+    guard node.index != 0, !node.isConcealed else { return false }
     return node.element.connections.gestureRecognizers.contains { gesture in
       gesture.kind == .tap && !gesture.actions.contains(where: Self.isKeyboardAction)
     }

@@ -83,7 +83,7 @@ public struct TapWithoutButtonTraitRule: BuiltInRule {
   /// (`HStack { Image(…); Text("Ann") }.onTapGesture { … }`), other than text input, which a
   /// double tap edits.
   public func applies(to node: AuditNode) -> Bool {
-    guard node.element.connections.hasTapGesture, !RuleText.isConcealed(node),
+    guard node.element.connections.hasTapGesture, !node.isConcealed,
       !Self.inputRoles.contains(node.element.role)
     else { return false }
     return node.spoken != nil || node.hasVisitedDescendant

@@ -73,7 +73,7 @@ public struct AccessibilityElementWithoutLabelRule: BuiltInRule {
   /// Views of a project class whose code makes them accessibility elements, unless the class is a
   /// view that speaks its own text.
   public func applies(to node: AuditNode) -> Bool {
-    guard node.index != 0, !RuleText.isConcealed(node), let code = ClassCode(node), Self.elementFact(code) != nil
+    guard node.index != 0, !node.isConcealed, let code = ClassCode(node), Self.elementFact(code) != nil
     else { return false }
     guard let base = code.code.frameworkBase(of: code.name) else { return true }
     return !Self.speakingBases.contains(base.split(separator: ".").last.map(String.init) ?? base)

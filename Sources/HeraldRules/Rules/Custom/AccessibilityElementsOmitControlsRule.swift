@@ -77,7 +77,7 @@ public struct AccessibilityElementsOmitControlsRule: BuiltInRule {
 
   /// Views of a project class whose code assigns a literal array to `accessibilityElements`.
   public func applies(to node: AuditNode) -> Bool {
-    guard !RuleText.isConcealed(node), let code = ClassCode(node) else { return false }
+    guard !node.isConcealed, let code = ClassCode(node) else { return false }
     return Self.list(code) != nil
   }
 

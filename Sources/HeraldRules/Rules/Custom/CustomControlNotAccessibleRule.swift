@@ -190,7 +190,7 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
       Self.controlRoles.contains(element.role) || node.component != nil
     else { return false }
     if Self.isDecorative(element, words: decorativeWords, className: customClass.name) { return false }
-    if RuleText.isConcealed(node) { return false }
+    if node.isConcealed { return false }
     // Inside an element VoiceOver reads as one (a cell), the control is that element's business.
     var current = node.parent
     while let ancestor = current {

@@ -55,7 +55,7 @@ public struct IgnoredChildrenWithoutLabelRule: BuiltInRule {
 
   /// Views the SwiftUI loader marks as ignoring their children, that VoiceOver focuses.
   public func applies(to node: AuditNode) -> Bool {
-    guard !RuleText.isConcealed(node), node.element.accessibility.isElement == true else { return false }
+    guard !node.isConcealed, node.element.accessibility.isElement == true else { return false }
     return node.element.runtimeAttributes.contains { $0.keyPath == "swiftui.ignoresChildren" }
   }
 

@@ -76,7 +76,7 @@ public struct TouchHandlerNotAccessibleRule: BuiltInRule {
 
   /// Views of a class the project declares whose code handles touches, other than the scene's root.
   public func applies(to node: AuditNode) -> Bool {
-    guard node.index != 0, !RuleText.isConcealed(node), let code = ClassCode(node) else { return false }
+    guard node.index != 0, !node.isConcealed, let code = ClassCode(node) else { return false }
     return code.touchFact != nil
   }
 

@@ -84,7 +84,7 @@ public struct IBDefaultTitleRule: BuiltInRule {
     default: return false
     }
     guard (element.accessibility.label ?? "").isEmpty, !node.scene.isLaunchScreen else { return false }
-    return !RuleText.isConcealed(node)
+    return !node.isConcealed
   }
 
   /// A violation when a title or the text is Interface Builder's placeholder and no code replaces
