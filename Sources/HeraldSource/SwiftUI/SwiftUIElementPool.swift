@@ -34,9 +34,7 @@ public final class SwiftUIElementPool: @unchecked Sendable {
 
   /// A pool for a run that reads `bytes` of Swift source.
   public init(forSwiftBytes bytes: Int) {
-    let (scaled, overflow) = bytes.multipliedReportingOverflow(by: Self.elementsPerByte)
-    let (total, overflowAgain) = scaled.addingReportingOverflow(Self.baseElements)
-    size = overflow || overflowAgain ? Int.max : total
+    size = Self.adding(Self.baseElements, Self.allowance(forSwiftBytes: bytes))
     remaining = size
   }
 
@@ -51,12 +49,11 @@ public final class SwiftUIElementPool: @unchecked Sendable {
 
   /// Adds what `bytes` of Swift source allow, for a file read that the pool was not sized for.
   func deposit(forSwiftBytes bytes: Int) {
-    let (added, overflow) = bytes.multipliedReportingOverflow(by: Self.elementsPerByte)
+    let more = Self.allowance(forSwiftBytes: bytes)
     lock.lock()
     defer { lock.unlock() }
-    let more = overflow ? Int.max : added
-    size = size.addingReportingOverflow(more).overflow ? Int.max : size + more
-    remaining = remaining.addingReportingOverflow(more).overflow ? Int.max : remaining + more
+    size = Self.adding(size, more)
+    remaining = Self.adding(remaining, more)
   }
 
   /// Gives back elements taken and not used.
@@ -64,6 +61,18 @@ public final class SwiftUIElementPool: @unchecked Sendable {
     guard unused > 0 else { return }
     lock.lock()
     defer { lock.unlock() }
-    remaining = min(size, remaining + unused)
+    remaining = min(size, Self.adding(remaining, unused))
+  }
+
+  /// The elements `bytes` of Swift source allow, at most `Int.max`.
+  private static func allowance(forSwiftBytes bytes: Int) -> Int {
+    let (elements, overflow) = bytes.multipliedReportingOverflow(by: elementsPerByte)
+    return overflow ? Int.max : elements
+  }
+
+  /// `a + b`, at most `Int.max`.
+  private static func adding(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? Int.max : sum
   }
 }

@@ -95,10 +95,11 @@ public struct InterfaceBuilderLoader: TreeLoader {
     return try built.get()
   }
 
-  /// The stack a document nested `levels` XML levels deep is built on: about 16 KiB a level in a
-  /// debug build, doubled, at least 8 MiB and at most ``DeepStack/treeStackSize`` (the XML reader's
-  /// 1,000 levels). Sized to the document, so that a memory limit that refuses 256 MiB of address
-  /// space still builds what it can hold.
+  /// The stack a document nested `levels` XML levels deep is built on: a debug build takes about
+  /// 7 KiB an XML level (230 KiB for 32, see ``levelsOnAnyStack``), so 32 KiB a level leaves four
+  /// times that; at least 8 MiB and at most ``DeepStack/treeStackSize`` (the XML reader's 1,000
+  /// levels). Sized to the document, so that a memory limit that refuses 256 MiB of address space
+  /// still builds what it can hold.
   static func stackSize(forLevels levels: Int) -> Int {
     let (bytes, overflow) = levels.multipliedReportingOverflow(by: 32 << 10)
     return overflow ? DeepStack.treeStackSize : min(DeepStack.treeStackSize, max(8 << 20, bytes))
