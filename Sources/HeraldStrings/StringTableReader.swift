@@ -187,7 +187,7 @@ public struct StringTableReader: Sendable {
   static func merge(_ files: [LoadedFile], sourceLocale: String) -> StringTable {
     let ordered = files.sorted { ($0.locale == sourceLocale ? 0 : 1) < ($1.locale == sourceLocale ? 0 : 1) }
     let sourceKeys = Set(files.filter { $0.locale == sourceLocale }.flatMap { $0.table.entries.map(\.key) })
-    var merged = ordered.reduce(StringTable(sourceLanguage: sourceLocale)) { merged, file in
+    var merged = ordered.reduce(into: StringTable(sourceLanguage: sourceLocale)) { merged, file in
       var table = file.table
       // Each .po keeps its own header beside the merged ones, for writing it back as its own.
       if file.format == .gettext, let locale = file.locale, !table.headers.isEmpty {
@@ -198,7 +198,7 @@ public struct StringTableReader: Sendable {
           table.entries[index].localizations[sourceLocale] = nil
         }
       }
-      return merged.merging(table)
+      merged.merge(table)
     }
     // An entry obsolete in the first .po that has it but live in another is live: each translation
     // says whether it is obsolete (see GettextTable).

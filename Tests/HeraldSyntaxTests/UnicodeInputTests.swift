@@ -30,6 +30,20 @@ struct UnicodeInputTests {
     #expect(throws: Never.self) { try UnicodeInput.utf8(from: [0xEF, 0xBB, 0xBF] + Array("é".utf8), file: "t") }
   }
 
+  @Test(
+    "Invalid sequences whose repair is as long as they are, encoded surrogates, a real U+FFFD and bytes without contiguous storage"
+  )
+  func validationEdges() {
+    // U+FFFD is three bytes: a three-byte invalid sequence repaired by one would keep the length.
+    #expect(UnicodeInput.firstInvalidUTF8(Array("ab".utf8) + [0xED, 0xA0, 0x80]) == 2)  // a surrogate
+    #expect(UnicodeInput.firstInvalidUTF8([0x61, 0xF4, 0x90, 0x80, 0x80]) == 1)  // past U+10FFFF
+    #expect(UnicodeInput.firstInvalidUTF8([0xEF, 0xBF, 0xBD]) == nil)  // U+FFFD itself
+    #expect(UnicodeInput.firstInvalidUTF8([UInt8]()) == nil)
+    let invalid: [UInt8] = Array("x".utf8) + [0xFF] + Array("y".utf8)
+    #expect(UnicodeInput.firstInvalidUTF8(invalid.lazy.map { $0 }) == 1)
+    #expect(UnicodeInput.firstInvalidUTF8(Array("é".utf8).lazy.map { $0 }) == nil)
+  }
+
   @Test("The message says what to do")
   func message() {
     let error = SyntaxError.invalidUTF8(SourceLocation(file: "t", line: 1, column: 1), byte: 0x9)

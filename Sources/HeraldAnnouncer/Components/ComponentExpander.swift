@@ -41,8 +41,7 @@ public struct ComponentExpander: Sendable {
   ///   than ``elementBudget`` generated elements.
   /// - Complexity: O(n) in the elements of the tree plus the elements generated.
   public func expand(_ root: Element, state: [String: ExpressionScope] = [:]) throws(AnnouncerError) -> ExpandedScene {
-    var instances: [String: ComponentInstance] = [:]
-    guard !library.models.isEmpty else { return ExpandedScene(root: root, instances: instances) }
+    guard !library.models.isEmpty else { return ExpandedScene(root: root, instances: [:]) }
     var expansion = Expansion(state: state)
     let expanded = try expanded(root, &expansion)
     return ExpandedScene(root: expanded ?? root, instances: expansion.instances)

@@ -28,7 +28,7 @@ extension TableConversion {
     for group in groups {
       let name = tableName(of: group)
       if let index = tables.firstIndex(where: { $0.name == name }) {
-        tables[index].table = tables[index].table.merging(group.table)
+        tables[index].table.merge(group.table)
       } else {
         tables.append((name, group.table))
       }

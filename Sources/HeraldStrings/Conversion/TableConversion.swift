@@ -51,7 +51,7 @@ public struct TableConversion: Sendable {
         files: files, losses: StringsDiagnostic.mergingLocales(files.flatMap(\.losses)), errors: loaded.errors)
     }
     guard let first = loaded.groups.first else { return Result(files: [], losses: [], errors: loaded.errors) }
-    let table = loaded.groups.dropFirst().reduce(first.table) { $0.merging($1.table) }
+    let table = loaded.groups.dropFirst().reduce(into: first.table) { $0.merge($1.table) }
     let files = layOut(loaded.groups, merged: table)
     return Result(
       files: files, losses: StringsDiagnostic.mergingLocales(files.flatMap(\.losses)) + gettextFormLosses(table),

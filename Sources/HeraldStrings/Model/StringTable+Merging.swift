@@ -8,25 +8,35 @@ extension StringTable {
   /// each locale's own headers (``StringTable/localeHeaders``) are kept, the first table's first.
   public func merging(_ other: StringTable) -> StringTable {
     var merged = self
-    merged.sourceLanguage = sourceLanguage ?? other.sourceLanguage
-    merged.version = version ?? other.version
-    merged.headers += other.headers.filter { !merged.headers.contains($0) }
-    merged.extra += other.extra.filter { member in !merged.extra.contains { $0.key == member.key } }
-    merged.localeHeaders.merge(other.localeHeaders) { first, _ in first }
+    merged.merge(other)
+    return merged
+  }
+
+  /// Adds the entries of `other` to this table, as ``merging(_:)`` does, in place (merging many
+  /// tables one by one this way copies none of them).
+  ///
+  /// - Complexity: O(*n* + *m*) for *n* entries and headers here and *m* in `other`.
+  public mutating func merge(_ other: StringTable) {
+    sourceLanguage = sourceLanguage ?? other.sourceLanguage
+    version = version ?? other.version
+    let knownHeaders = Set(headers)
+    headers += other.headers.filter { !knownHeaders.contains($0) }
+    let knownExtra = Set(extra.map(\.key))
+    extra += other.extra.filter { !knownExtra.contains($0.key) }
+    localeHeaders.merge(other.localeHeaders) { first, _ in first }
     var indexByKey: [String: Int] = [:]
-    for (index, entry) in merged.entries.enumerated() where indexByKey[entry.key] == nil {
+    for (index, entry) in entries.enumerated() where indexByKey[entry.key] == nil {
       indexByKey[entry.key] = index
     }
     for entry in other.entries {
-      if let index = indexByKey[entry.key], merged.entries[index].agrees(with: entry) {
-        merged.entries[index].localizations.merge(entry.localizations) { first, _ in first }
-        if merged.entries[index].comment == nil { merged.entries[index].comment = entry.comment }
+      if let index = indexByKey[entry.key], entries[index].agrees(with: entry) {
+        entries[index].localizations.merge(entry.localizations) { first, _ in first }
+        if entries[index].comment == nil { entries[index].comment = entry.comment }
       } else {
-        indexByKey[entry.key] = indexByKey[entry.key] ?? merged.entries.count
-        merged.entries.append(entry)
+        indexByKey[entry.key] = indexByKey[entry.key] ?? entries.count
+        entries.append(entry)
       }
     }
-    return merged
   }
 }
 

@@ -186,7 +186,7 @@ struct StringsTable: TableCodec {
     }
     guard let bigEndian else {
       let utf8 = Array(bytes[start...])
-      if let invalid = utf8.withUnsafeBufferPointer(firstInvalidUTF8) {
+      if let invalid = UnicodeInput.firstInvalidUTF8(utf8) {
         throw notText(utf8, offset: invalid, file: file, encoding: "UTF-8")
       }
       return utf8
@@ -207,37 +207,6 @@ struct StringsTable: TableCodec {
       throw notText(prefix, offset: prefix.count, file: file, encoding: "UTF-16")
     }
     return Array(text.utf8)
-  }
-
-  /// The offset of the first byte that does not start a well-formed UTF-8 sequence, or `nil`.
-  static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    var index = 0
-    while index < bytes.count {
-      let lead = bytes[index]
-      if lead < 0x80 {
-        index += 1
-        continue
-      }
-      let length: Int
-      switch lead {
-      case 0xC2...0xDF: length = 2
-      case 0xE0...0xEF: length = 3
-      case 0xF0...0xF4: length = 4
-      default: return index
-      }
-      guard index + length <= bytes.count else { return index }
-      var scalar = UInt32(lead) & (0x7F >> UInt32(length))
-      var next = index + 1
-      while next < index + length {
-        guard bytes[next] & 0xC0 == 0x80 else { return index }
-        scalar = scalar << 6 | UInt32(bytes[next] & 0x3F)
-        next += 1
-      }
-      let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
-      guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return index }
-      index = next
-    }
-    return nil
   }
 
   /// The error for bytes that are not text in `encoding`, at `offset` of the valid UTF-8 `prefix`.
