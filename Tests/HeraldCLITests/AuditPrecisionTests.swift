@@ -85,6 +85,20 @@ struct AuditPrecisionTests {
 /// translations — shared by the suites that read it (it takes minutes in a debug build).
 enum CorpusAudit {
   static let run = Result { try Herald.run("audit", TestPaths.ibCorpus, TestPaths.appsCorpus, "--format", "json") }
+
+  /// The run's findings: file (its path below `../shared/corpus/`), line, rule and kind. An app is
+  /// audited here as it is alone (with its own project, code and tables), so a suite about one
+  /// app filters these rather than auditing it again.
+  static func findings() throws -> [(file: String, line: Int, rule: String, kind: String)] {
+    let report = try JSONReader.parse(Array(try run.get().output.utf8), file: "report.json")
+    return (report["findings"]?.arrayValue ?? []).compactMap { finding in
+      guard let file = finding["file"]?.stringValue, let range = file.range(of: "corpus/"),
+        let line = finding["line"]?.intValue, let rule = finding["ruleId"]?.stringValue,
+        let kind = finding["kind"]?.stringValue
+      else { return nil }
+      return (String(file[range.upperBound...]), line, rule, kind)
+    }
+  }
 }
 
 /// The must-shows on every Interface Builder file of both corpora, read back from the XML.

@@ -40,8 +40,13 @@ struct LocalizationPrecisionTests {
     }
   }
 
-  static func both() throws -> (openFoodFacts: [Finding], iceCubes: [Finding]) {
+  /// The findings on both apps, read once for the suite's tests (minutes in a debug build).
+  static let bothRuns = Result {
     (try findings([openFoodFacts]), try findings([iceCubes, "--strings", iceCubesCatalog]))
+  }
+
+  static func both() throws -> (openFoodFacts: [Finding], iceCubes: [Finding]) {
+    try bothRuns.get()
   }
 
   @Test("Judged findings: none judged false comes back, true ones stay, at least 90 % of those reported true")

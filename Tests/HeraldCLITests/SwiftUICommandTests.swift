@@ -9,11 +9,8 @@ import Testing
 struct SwiftUICommandTests {
   static let examples = "Examples/SwiftUI"
 
-  /// The findings of `herald audit … --format json`: file (its name, or with `corpusPaths` its path
-  /// below `../shared/corpus/`), line, rule and kind.
-  static func findings(_ paths: [String], corpusPaths: Bool = false) throws -> [(
-    file: String, line: Int, rule: String, kind: String
-  )] {
+  /// The findings of `herald audit … --format json`: file name, line, rule and kind.
+  static func findings(_ paths: [String]) throws -> [(file: String, line: Int, rule: String, kind: String)] {
     let run = try Herald.run(["audit"] + paths + ["--format", "json", "--fail-on", "never"])
     #expect(run.exited && run.status == 0, "\(run.errors.prefix(2000))")
     let report = try JSONReader.parse(Array(run.output.utf8), file: "report.json")
@@ -21,9 +18,7 @@ struct SwiftUICommandTests {
       guard let file = finding["file"]?.stringValue, let line = finding["line"]?.intValue,
         let rule = finding["ruleId"]?.stringValue, let kind = finding["kind"]?.stringValue
       else { return nil }
-      guard corpusPaths else { return ((file as NSString).lastPathComponent, line, rule, kind) }
-      guard let range = file.range(of: "corpus/") else { return nil }
-      return (String(file[range.upperBound...]), line, rule, kind)
+      return ((file as NSString).lastPathComponent, line, rule, kind)
     }
   }
 
@@ -75,7 +70,7 @@ struct SwiftUICommandTests {
 
 /// IceCubes (`../shared/corpus/apps/Dimillian+IceCubesApp`): every file that declares a View
 /// loads, and its violations, judged by reading the source, are at least 90 % true.
-@Suite("SwiftUI on IceCubes", .requires(.appsCorpus))
+@Suite("SwiftUI on IceCubes", .requires(.appsCorpus), .requires(.ibCorpus))
 struct SwiftUICorpusTests {
   static let app = TestPaths.appsCorpus + "/Dimillian+IceCubesApp"
 
@@ -112,7 +107,13 @@ struct SwiftUICorpusTests {
   @Test("Judged violations: none judged false comes back, true ones stay, at least 40 judged and 90 % true")
   func precision() throws {
     let rows = try VerdictTable.rows("swiftui-verdicts.tsv", fields: 5)
-    let findings = try SwiftUICommandTests.findings([Self.app], corpusPaths: true)
+    // IceCubes as the one corpus audit reads it (as alone: with its own project, code and tables).
+    let findings = try CorpusAudit.findings().filter { $0.file.hasPrefix("apps/Dimillian+IceCubesApp/") }
+    let report = try JSONReader.parse(Array(try CorpusAudit.run.get().output.utf8), file: "report.json")
+    let errors = (report["inputErrors"]?.arrayValue ?? []).filter {
+      $0["file"]?.stringValue?.contains("/Dimillian+IceCubesApp/") == true
+    }
+    #expect(errors.isEmpty, "IceCubes has input errors: \(errors.prefix(5))")
     let reported = Set(findings.filter { $0.kind == "violation" }.map { "\($0.file):\($0.line):\($0.rule)" })
     let reviewed = Set(findings.filter { $0.kind == "needs-review" }.map { "\($0.file):\($0.line):\($0.rule)" })
     var judged = 0

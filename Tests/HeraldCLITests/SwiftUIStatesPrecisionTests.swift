@@ -25,15 +25,9 @@ struct SwiftUIStatesPrecisionTests {
   /// The findings of the corpus audit by `file:line:rule` (file below `../shared/corpus/`), with
   /// their kinds.
   static func reported() throws -> [String: Set<String>] {
-    let run = try CorpusAudit.run.get()
-    let report = try JSONReader.parse(Array(run.output.utf8), file: "report.json")
     var result: [String: Set<String>] = [:]
-    for finding in report["findings"]?.arrayValue ?? [] {
-      guard let file = finding["file"]?.stringValue, let line = finding["line"]?.intValue,
-        let rule = finding["ruleId"]?.stringValue, let kind = finding["kind"]?.stringValue,
-        let range = file.range(of: "corpus/")
-      else { continue }
-      result["\(file[range.upperBound...]):\(line):\(rule)", default: []].insert(kind)
+    for finding in try CorpusAudit.findings() {
+      result["\(finding.file):\(finding.line):\(finding.rule)", default: []].insert(finding.kind)
     }
     return result
   }
