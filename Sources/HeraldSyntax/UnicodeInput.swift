@@ -74,8 +74,9 @@ public enum UnicodeInput {
   private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var text = String(decoding: bytes, as: UTF8.self)
     return text.withUTF8 { decoded in
-      decoded.count == bytes.count
-        && (bytes.isEmpty || memcmp(decoded.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+      guard decoded.count == bytes.count else { return false }
+      guard let decodedStart = decoded.baseAddress, let start = bytes.baseAddress else { return true }
+      return memcmp(decodedStart, start, bytes.count) == 0
     }
   }
 }
