@@ -59,6 +59,13 @@ SHARED ?= ../shared
 CORPUS ?= $(SHARED)/corpus/ib
 STRINGS_CORPUS ?= $(SHARED)/corpus/strings
 SARIF_SCHEMA ?= $(SHARED)/schemas/sarif-schema-2.1.0.json
+# Every executable target of Package.swift: make test compiles each (for the machine only), so that
+# none stops compiling unseen. `swift build --build-tests` would also compile the whole of herald a
+# second time, as the host tool of the command plugin, which only `swift package herald-audit`
+# runs (make plugin-example builds it there); the test bundle and these are all make test needs.
+EXECUTABLES = herald herald-rules-registry herald-embed herald-bench herald-icu-bench herald-strings-bench \
+  herald-announce-bench herald-audit-bench herald-source-bench herald-report-bench herald-swiftui-bench \
+  herald-speech-bench herald-fuzz
 # What `make test` skipped for want of ../shared, one line each, printed at its end.
 SKIPPED = .build/make-test-skipped.txt
 RUNS ?= 5
@@ -204,7 +211,9 @@ demo: build
 
 test: deps test-deps shared-check
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --product HeraldPackageTests
+	@for product in $(EXECUTABLES); do echo "$(SWIFT) build --product $$product"; \
+	  $(SWIFT) build --product $$product || exit 1; done
 	@echo "$(SWIFT) test --skip-build"; { $(SWIFT) test --skip-build 2>&1; echo $$? > .build/swift-test.status; } \
 	  | tee .build/swift-test.log; exit "$$(cat .build/swift-test.status)"
 	$(SWIFT) run --skip-build herald tree Examples/FoodTracker/Main.storyboard --format json > .build/foodtracker-tree.json

@@ -44,6 +44,23 @@ struct InstallTests {
     }
   }
 
+  @Test("make test compiles the test bundle and every executable target, herald only once (not as a plugin tool)")
+  func testBuild() throws {
+    let plan = try Self.make("test")
+    #expect(plan.contains("swift build --product HeraldPackageTests"))
+    #expect(!plan.contains("--build-tests"), "--build-tests also builds herald as the command plugin's host tool")
+    let manifest = try String(contentsOfFile: TestPaths.repository + "/Package.swift", encoding: .utf8)
+    let executables = manifest.components(separatedBy: ".executableTarget(").dropFirst().compactMap { part in
+      part.split(separator: "\"", maxSplits: 2).dropFirst().first.map(String.init)
+    }
+    #expect(executables.count >= 10, "\(executables)")
+    let built = plan.split(separator: "\n").first { $0.hasPrefix("for product in ") } ?? ""
+    let names = Set(
+      built.dropFirst("for product in ".count).prefix { $0 != ";" }.split(separator: " ").map(String.init))
+    #expect(
+      Set(executables).subtracting(names).isEmpty, "not compiled by make test: \(Set(executables).subtracting(names))")
+  }
+
   @Test("make dist packs the release build and the tarball is checked in a clean root")
   func distPlan() throws {
     let plan = try Self.make("dist-check")
