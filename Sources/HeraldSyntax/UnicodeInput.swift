@@ -70,7 +70,8 @@ public enum UnicodeInput {
   }
 
   /// Whether `bytes` are valid UTF-8: decoding repairs each invalid sequence with U+FFFD, so the
-  /// bytes are valid exactly when decoding gives them back unchanged.
+  /// bytes are valid exactly when decoding gives them back unchanged. The decoded copy lives only
+  /// for this call (one file's size at a time).
   private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var text = String(decoding: bytes, as: UTF8.self)
     return text.withUTF8 { decoded in

@@ -30,8 +30,7 @@ struct AuditPrecisionTests {
   static func violations() throws -> Set<String> {
     let run = try CorpusAudit.run.get()
     #expect(run.exited && (run.status == 1 || run.status == 2), "\(run.errors)")
-    guard let report = try? JSONReader.parse(Array(run.output.utf8), file: "report.json"),
-      let findings = report["findings"]?.arrayValue
+    guard let report = try? CorpusAudit.report.get(), let findings = report["findings"]?.arrayValue
     else {
       Issue.record("the report is not JSON: \(run.output.prefix(500))")
       return []
@@ -86,12 +85,14 @@ struct AuditPrecisionTests {
 enum CorpusAudit {
   static let run = Result { try Herald.run("audit", TestPaths.ibCorpus, TestPaths.appsCorpus, "--format", "json") }
 
+  /// The run's JSON report, parsed once for every suite that reads it.
+  static let report = Result { try JSONReader.parse(Array(try run.get().output.utf8), file: "report.json") }
+
   /// The run's findings: file (its path below `../shared/corpus/`), line, rule and kind. An app is
   /// audited here as it is alone (with its own project, code and tables), so a suite about one
   /// app filters these rather than auditing it again.
   static func findings() throws -> [(file: String, line: Int, rule: String, kind: String)] {
-    let report = try JSONReader.parse(Array(try run.get().output.utf8), file: "report.json")
-    return (report["findings"]?.arrayValue ?? []).compactMap { finding in
+    (try report.get()["findings"]?.arrayValue ?? []).compactMap { finding in
       guard let file = finding["file"]?.stringValue, let range = file.range(of: "corpus/"),
         let line = finding["line"]?.intValue, let rule = finding["ruleId"]?.stringValue,
         let kind = finding["kind"]?.stringValue
@@ -146,8 +147,7 @@ struct AuditCorpusSemanticsTests {
     "No space, bar wrapper or switch as an image button; no table, collection or scroll view as a custom control; no outlet placeholder or tvOS/macOS/launch-screen Dynamic Type violation"
   )
   func semantics() throws {
-    let run = try CorpusAudit.run.get()
-    let report = try JSONReader.parse(Array(run.output.utf8), file: "report.json")
+    let report = try CorpusAudit.report.get()
     var facts: [String: Facts] = [:]
     var checked = 0
     for finding in report["findings"]?.arrayValue ?? [] {

@@ -13,8 +13,7 @@ struct ProjectScopeCorpusTests {
   @Test(
     "No finding in a test or tool target or a file of no target; every localization finding names shipped languages")
   func scope() throws {
-    let run = try CorpusAudit.run.get()
-    let report = try JSONReader.parse(Array(run.output.utf8), file: "report.json")
+    let report = try CorpusAudit.report.get()
     let findings = try #require(report["findings"]?.arrayValue)
     // Files beside an app (a licence, headers, asset catalogs) are read as a folder search reads
     // them: never loaded as UI descriptions of unknown format.

@@ -109,8 +109,7 @@ struct SwiftUICorpusTests {
     let rows = try VerdictTable.rows("swiftui-verdicts.tsv", fields: 5)
     // IceCubes as the one corpus audit reads it (as alone: with its own project, code and tables).
     let findings = try CorpusAudit.findings().filter { $0.file.hasPrefix("apps/Dimillian+IceCubesApp/") }
-    let report = try JSONReader.parse(Array(try CorpusAudit.run.get().output.utf8), file: "report.json")
-    let errors = (report["inputErrors"]?.arrayValue ?? []).filter {
+    let errors = (try CorpusAudit.report.get()["inputErrors"]?.arrayValue ?? []).filter {
       $0["file"]?.stringValue?.contains("/Dimillian+IceCubesApp/") == true
     }
     #expect(errors.isEmpty, "IceCubes has input errors: \(errors.prefix(5))")
