@@ -45,6 +45,27 @@ struct ReporterTests {
     #expect(!output.contains("\u{1B}"))
   }
 
+  @Test("Text: the element is named as a person sees it when the claim's elements are named alike")
+  func textNamesElements() {
+    func star(_ path: String, _ name: String?) -> Finding {
+      Sample.finding(
+        "image-button-missing-label", .violation, .error, .critical, "No label.", file: Sample.main, line: 12,
+        column: 9, path: path, elementName: name)
+    }
+    func firstLine(_ findings: [Finding]) -> String {
+      TextReporter().render(AuditReport(files: [Sample.main], findings: findings), context: Sample.context)
+        .components(separatedBy: "\n").first ?? ""
+    }
+    let place = "Main.storyboard:12:9: error: No label. [image-button-missing-label]"
+    #expect(firstLine([star("0/1", "button “star”\nfill")]) == place + " — button “star” fill")
+    #expect(firstLine([star("0/1", nil)]) == place)
+    // Several elements at one place: named when named alike, counted either way.
+    #expect(
+      firstLine([star("0/1", "button “star”"), star("0/2", "button “star”")]) == place + " — button “star” (2 elements)"
+    )
+    #expect(firstLine([star("0/1", "button “star”"), star("0/2", "button “moon”")]) == place + " (2 elements)")
+  }
+
   @Test("Text: colour marks the severity word and dims the rule id only when asked")
   func textColor() {
     var context = Sample.context

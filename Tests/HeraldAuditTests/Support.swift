@@ -39,14 +39,14 @@ enum Sample {
   static func finding(
     _ ruleID: String, _ kind: Finding.Kind, _ severity: Severity, _ impact: Impact, _ message: String,
     file: String, line: Int, column: Int, path: String, objectID: String? = nil, identifier: String? = nil,
-    suppression: Suppression? = nil
+    suppression: Suppression? = nil, elementName: String? = nil
   ) -> Finding {
     Finding(
       ruleID: ruleID, kind: kind, severity: severity, impact: impact, message: message,
       location: FindingLocation(
         source: SourceLocation(file: file, line: line, column: column), sceneID: "BYZ-38-t0r",
         sceneName: "Login & \"Sign up\"", elementID: objectID ?? path, elementPath: path, objectID: objectID,
-        identifier: identifier),
+        identifier: identifier, elementName: elementName),
       fingerprint: Fingerprint.make(
         ruleID: ruleID, file: file, sceneID: "BYZ-38-t0r", elementID: objectID ?? path, messageKey: "message"),
       suppression: suppression)

@@ -40,6 +40,19 @@ struct ElementReadableNameTests {
       Self.element(.button, content: Content(titles: [.normal: "Go"]), label: "  ").readableName == "button “Go”")
   }
 
+  @Test("Words the source fixes name the element before a value only the running app computes")
+  func fixedWordsBeforeComputed() {
+    let computedLabel = Content(images: [.normal: "star.fill"])
+    #expect(
+      Self.element(.button, content: computedLabel, label: "‹viewModel.title›").readableName == "button “star.fill”")
+    // Only a whole computed value gives way; text with a computed part is still words the screen shows.
+    #expect(
+      Self.element(.button, content: computedLabel, label: "Rate ‹name›").readableName == "button “Rate ‹name›”")
+    // With nothing else, the computed value still tells the reader which element it is.
+    #expect(
+      Self.element(.staticText, content: Content(text: "‹item.title›")).readableName == "staticText “‹item.title›”")
+  }
+
   @Test("Long or multi-line words stay on one line and are cut at 40 characters")
   func oneLineAndShort() {
     let long = String(repeating: "ab", count: 30)

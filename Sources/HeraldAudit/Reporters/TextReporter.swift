@@ -7,9 +7,11 @@ import HeraldSyntax
 /// The output, in order:
 ///
 /// 1. Each input error's description (already a full `file:line:column: error: …` line).
-/// 2. One line per active claim and place, `path:line:column: severity: message [rule-id]`, with
-///    `(5 elements)` or `(in 43 scenes)` after it when several elements share it (``FindingGroup``;
-///    the summary still counts elements). A needs-review
+/// 2. One line per active claim and place, `path:line:column: severity: message [rule-id]`, then
+///    ` — button “Save”` naming the element as a person sees it (its text or label and type,
+///    ``FindingGroup/elementName``) when the claim is about one element or elements named alike, and
+///    `(5 elements)` or `(in 43 scenes)` when several elements share it (``FindingGroup``; the summary
+///    still counts elements). A needs-review
 ///    finding uses the word `note` whatever its severity, and its message starts with
 ///    `needs review: `, so that it reads as a request to look rather than a verdict. Suppressed
 ///    findings are not listed; the summary counts them.
@@ -25,8 +27,8 @@ import HeraldSyntax
 /// cyan) and the rule id dimmed with ANSI escapes. Paths are ``ReportContext/relativePath(_:)``.
 ///
 /// ```
-/// Main.storyboard:12:9: error: The button has no label. [image-button-missing-label]
-/// Main.storyboard:30:5: note: needs review: Is this image decorative? [image-decorative]
+/// Main.storyboard:12:9: error: The button has no label. [image-button-missing-label] — button “star”
+/// Main.storyboard:30:5: note: needs review: Is this image decorative? [image-decorative] — image “logo”
 /// 1 violation (1 error, 0 warnings, 0 notes), 1 needs review, 0 suppressed in 1 file; 2 rules ran
 /// ```
 public struct TextReporter: Reporter {
@@ -53,8 +55,9 @@ public struct TextReporter: Reporter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// One claim's line, `path:line:column: severity: message [rule-id]`, followed by how many
-  /// elements and scenes it covers when more than one (`(5 elements)`, `(in 43 scenes)`).
+  /// One claim's line, `path:line:column: severity: message [rule-id]`, followed by the element's
+  /// name (` — button “Save”`) and how many elements and scenes it covers when more than one
+  /// (`(5 elements)`, `(in 43 scenes)`).
   func line(for group: FindingGroup, context: ReportContext) -> String {
     let finding = group.first
     let source = finding.location.source
@@ -63,12 +66,12 @@ public struct TextReporter: Reporter {
       (finding.kind == .needsReview ? "needs review: " + finding.messageWithEvidence : finding.messageWithEvidence)
       .oneLine
     let position = "\(context.relativePath(source.file)):\(source.line):\(source.column)"
-    let extent = group.extent.map { " " + $0 } ?? ""
+    let tail = (group.elementName.map { " — " + $0.oneLine } ?? "") + (group.extent.map { " " + $0 } ?? "")
     guard context.color else {
-      return "\(position): \(word.rawValue): \(message) [\(finding.ruleID)]\(extent)"
+      return "\(position): \(word.rawValue): \(message) [\(finding.ruleID)]\(tail)"
     }
     return "\(position): \(Self.paint(word.rawValue, Self.colorCode(word))): \(message) "
-      + Self.paint("[\(finding.ruleID)]", Self.dim) + extent
+      + Self.paint("[\(finding.ruleID)]", Self.dim) + tail
   }
 
   /// The summary sentence: `3 violations (1 error, 1 warning, 1 note), 1 needs review, 1 suppressed

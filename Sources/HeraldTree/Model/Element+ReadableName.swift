@@ -12,12 +12,14 @@ extension Element {
   /// element sits is its ``location`` (`file:line`), which reports print beside the name.
   public var readableName: String {
     let type = customClass?.name ?? role.rawValue
-    let words = [
+    let candidates = [
       accessibility.label, content.titles[.normal], content.text, content.placeholder,
       content.systemItem.map { "system item \($0)" }, content.images[.normal],
     ]
-    .lazy.compactMap { $0?.oneLine.trimmingWhitespace }.first { !$0.isEmpty }
-    guard let words else { return type }
+    .compactMap { $0?.oneLine.trimmingWhitespace }.filter { !$0.isEmpty }
+    // Words the source fixes name the element better than a value only the running app knows
+    // (`‹viewModel.title›`, as the SwiftUI loader shows one); that is the name only when nothing else is.
+    guard let words = candidates.first(where: { !$0.isComputedValue }) ?? candidates.first else { return type }
     let limit = 40
     let shown = words.count > limit ? String(words.prefix(limit - 1)) + "…" : words
     return "\(type) “\(shown)”"
@@ -25,6 +27,9 @@ extension Element {
 }
 
 extension String {
+  /// Whether the whole text is one value the running app computes, `‹code›`.
+  fileprivate var isComputedValue: Bool { first == "‹" && last == "›" }
+
   fileprivate var trimmingWhitespace: String {
     String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
   }
