@@ -88,16 +88,16 @@ enum CorpusAudit {
   /// The run's JSON report, parsed once for every suite that reads it.
   static let report = Result { try JSONReader.parse(Array(try run.get().output.utf8), file: "report.json") }
 
-  /// The run's findings: file (its path below `../shared/corpus/`), line, rule and kind. An app is
-  /// audited here as it is alone (with its own project, code and tables), so a suite about one
-  /// app filters these rather than auditing it again.
-  static func findings() throws -> [(file: String, line: Int, rule: String, kind: String)] {
+  /// The run's findings: file (its path below `../shared/corpus/`), line, rule, kind and the
+  /// element's name (empty when it has none). An app is audited here as it is alone (with its own
+  /// project, code and tables), so a suite about one app filters these rather than auditing it again.
+  static func findings() throws -> [(file: String, line: Int, rule: String, kind: String, name: String)] {
     (try report.get()["findings"]?.arrayValue ?? []).compactMap { finding in
       guard let file = finding["file"]?.stringValue, let range = file.range(of: "corpus/"),
         let line = finding["line"]?.intValue, let rule = finding["ruleId"]?.stringValue,
         let kind = finding["kind"]?.stringValue
       else { return nil }
-      return (String(file[range.upperBound...]), line, rule, kind)
+      return (String(file[range.upperBound...]), line, rule, kind, finding["element"]?["name"]?.stringValue ?? "")
     }
   }
 }

@@ -42,4 +42,34 @@ struct ElementNameTests {
     #expect(markdown.output.contains("SignInView.swift:7:"))
     #expect(markdown.output.contains("` button “xmark.circle.fill” | Image button without an accessibility label"))
   }
+
+  @Test("A text whose catalog value is its own key keeps the source's arguments: “2 others recently”, not “%lld …”")
+  func catalogKeyKeepsArguments() throws {
+    let view = """
+      import SwiftUI
+
+      struct SummaryView: View {
+        var body: some View {
+          Text("\\(2) others recently", comment: "The number of birds that visited.")
+            .foregroundStyle(.secondary)
+        }
+      }
+      """
+    // Xcode's catalog of an English app: the key is the English text, with no English value of its own.
+    let catalog = """
+      {"sourceLanguage" : "en", "strings" : {"%lld others recently" : {"comment" : "The number of birds that visited.",
+      "localizations" : {"de" : {"stringUnit" : {"state" : "translated", "value" : "%lld andere kürzlich"}}}}},
+      "version" : "1.0"}
+      """
+    let directory = try temporaryDirectory(
+      ["App/SummaryView.swift": view, "App/Localizable.xcstrings": catalog], prefix: "herald-element-names")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let run = try Herald.run("audit", directory, "--format", "json", "--fail-on", "never")
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let names = try #require(document["findings"] as? [[String: Any]]).compactMap {
+      ($0["element"] as? [String: Any])?["name"] as? String
+    }
+    #expect(names.contains("staticText “2 others recently”"), "\(names) \(run.errors)")
+    #expect(!names.contains { $0.contains("%lld") }, "\(names)")
+  }
 }

@@ -217,6 +217,61 @@ struct InterfaceBuilderLoaderTests {
     #expect(label.content.text == "Name")
   }
 
+  @Test("images Xcode writes as <imageReference> (a symbol with a scale or rendering mode) are read like image=")
+  func imageReferences() throws {
+    let tree = try loadIB(
+      Self.storyboard(
+        """
+        <imageView userInteractionEnabled="NO" contentMode="center" id="img-00-001">
+            <rect key="frame" x="0" y="0" width="25" height="25"/>
+            <imageReference key="image" image="exclamationmark.triangle" catalog="system" symbolScale="large"/>
+        </imageView>
+        <button opaque="NO" buttonType="system" id="btn-00-002">
+            <rect key="frame" x="0" y="30" width="44" height="44"/>
+            <state key="normal">
+                <imageReference key="image" image="die.face.3" catalog="system" symbolScale="large"/>
+            </state>
+        </button>
+        <button opaque="NO" buttonType="system" id="btn-00-003">
+            <rect key="frame" x="0" y="80" width="51" height="34"/>
+            <state key="normal" title="Button"/>
+            <buttonConfiguration key="configuration" style="plain">
+                <imageReference key="image" image="doc.on.doc" catalog="system" symbolScale="large"/>
+            </buttonConfiguration>
+        </button>
+        """))
+    #expect(tree.element("img-00-001")?.content.images == [.normal: "exclamationmark.triangle"])
+    #expect(tree.element("btn-00-002")?.content.images == [.normal: "die.face.3"])
+    let configured = try #require(tree.element("btn-00-003"))
+    #expect(configured.content.images == [.normal: "doc.on.doc"])
+    #expect(configured.content.titles.isEmpty)
+    #expect(configured.readableName == "button “doc.on.doc”")
+  }
+
+  @Test("a separator menu item is a plain view VoiceOver skips, not a menu item without a title")
+  func menuSeparator() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+          <objects>
+              <customObject id="-2" userLabel="File's Owner" customClass="HistoryWindowController"/>
+              <menu id="men-00-001">
+                  <items>
+                      <menuItem title="Show in Finder" tag="100" id="itm-00-001"/>
+                      <menuItem isSeparatorItem="YES" id="itm-00-002"/>
+                      <menuItem title="Delete…" tag="101" id="itm-00-003"/>
+                  </items>
+              </menu>
+          </objects>
+      </document>
+      """
+    let tree = try loadIB(xib, file: "History.xib")
+    #expect(tree.element("itm-00-001")?.role == .menuItem)
+    #expect(tree.element("itm-00-002")?.role == .view)
+    #expect(tree.element("itm-00-002")?.isAccessibilityElement == false)
+    #expect(tree.element("itm-00-003")?.role == .menuItem)
+  }
+
   @Test("a xib's top-level view is a scene named after the File's Owner that owns it")
   func xibScenes() throws {
     let tree = try loadIB(

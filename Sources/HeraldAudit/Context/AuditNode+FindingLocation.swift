@@ -16,9 +16,11 @@ extension AuditScene {
   /// `element` as a person finds it on the screen (``HeraldTree/Element/readableName``), with the
   /// texts the app translates as the development language shows them: a SwiftUI
   /// `Text("AppleID")` whose table says `"AppleID" = "Apple ID:"` is `staticText “Apple ID:”`, not
-  /// the key. Without the app's tables (``appStrings``) the texts are the element's own.
+  /// the key. Without the app's tables (``appStrings``) the texts are the element's own, and so is
+  /// a text whose development value is its key: a String Catalog's `"%lld others recently"` for
+  /// `Text("\(2) others recently")` shows the source's own `2`, which the element's text keeps.
   public func readableName(of element: Element) -> String {
-    let texts = localizedTexts(of: element)
+    let texts = localizedTexts(of: element).filter { $0.source != $0.key || $0.field.text(of: element) == nil }
     guard !texts.isEmpty else { return element.readableName }
     var shown = element
     for text in texts {

@@ -15,7 +15,7 @@ extension IBTreeBuilder {
       default: break
       }
       if let title = cell["title"], !title.isEmpty { element.content.titles[.normal] = title }
-      if let image = cell["image"] { element.content.images[.normal] = image }
+      if let image = Self.imageName(cell) { element.content.images[.normal] = image }
       if element.role == .checkBox || element.role == .radioButton {
         element.state.isOn = cell["state"] == "on"
       }

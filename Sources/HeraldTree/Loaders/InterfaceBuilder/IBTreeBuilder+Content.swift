@@ -11,8 +11,8 @@ extension IBTreeBuilder {
       ?? Self.attributedText(xml.child("attributedString", key: "attributedText"))
     content.placeholder = xml["placeholder"]
     content.systemItem = xml["systemItem"]
-    if let image = xml["image"] { content.images[.normal] = image }
-    if let image = xml["highlightedImage"] { content.images[.highlighted] = image }
+    if let image = Self.imageName(xml) { content.images[.normal] = image }
+    if let image = Self.imageName(xml, key: "highlightedImage") { content.images[.highlighted] = image }
     if let title = xml["title"] { content.titles[.normal] = title }
     switch element.role {
     case .button:
@@ -21,7 +21,7 @@ extension IBTreeBuilder {
         content.titles = [:]
         content.titles[.normal] =
           configuration["title"] ?? Self.attributedText(configuration.child("attributedString", key: "attributedTitle"))
-        if let image = configuration["image"] { content.images[.normal] = image }
+        if let image = Self.imageName(configuration) { content.images[.normal] = image }
       } else {
         for state in xml.elements where state.name == "state" {
           guard let key = state["key"].flatMap(ControlStateKey.init(rawValue:)) else { continue }
@@ -29,7 +29,7 @@ extension IBTreeBuilder {
           {
             content.titles[key] = title
           }
-          if let image = state["image"] { content.images[key] = image }
+          if let image = Self.imageName(state) { content.images[key] = image }
         }
       }
     case .slider:
@@ -65,6 +65,13 @@ extension IBTreeBuilder {
     return RangeValue(
       value: try read(value, defaults.0), minimum: try read(minimum, defaults.1), maximum: try read(maximum, defaults.2)
     )
+  }
+
+  /// The image an element, button state or button configuration names under `key`: the attribute
+  /// (`image="star"`), or the `<imageReference key="image" image="star.fill" catalog="system"/>`
+  /// Xcode writes instead when the image has a symbol scale, weight or rendering mode.
+  static func imageName(_ xml: XMLElement, key: String = "image") -> String? {
+    xml[key] ?? xml.child("imageReference", key: key)?["image"]
   }
 
   /// The plain text of an `<attributedString>`: its fragments' `content` joined.

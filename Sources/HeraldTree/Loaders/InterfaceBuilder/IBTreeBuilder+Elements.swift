@@ -125,7 +125,7 @@ extension IBTreeBuilder {
     return container.elements.enumerated().map { index, segment in
       var content = Content()
       content.titles[.normal] = segment["title"]
-      content.images[.normal] = segment["image"]
+      content.images[.normal] = Self.imageName(segment)
       return Element(
         id: "\(parentID)/segment[\(index)]", role: .button, className: "segment", content: content,
         state: ControlState(isSelected: index == selectedIndex, isEnabled: segment["enabled"] != "NO"),
@@ -165,8 +165,12 @@ extension IBTreeBuilder {
     "titleView", "customView",
   ]
 
+  /// The role of an object by its XML name. A separator menu item (`isSeparatorItem="YES"`,
+  /// `NSMenuItem.separator()`) is a line between groups of commands, disabled and unselectable,
+  /// which VoiceOver does not stop on: a plain view, not a menu item.
   static func role(of xml: XMLElement) -> Role {
-    roles[xml.name] ?? .view
+    if xml.name == "menuItem", xml["isSeparatorItem"] == "YES" { return .view }
+    return roles[xml.name] ?? .view
   }
 
   static func isController(_ name: String) -> Bool {
