@@ -86,8 +86,8 @@ public struct StringsDiagnostic: Sendable, Hashable, Comparable, CustomStringCon
   }
 
   /// The diagnostics with those that differ only in their locale merged into one, which names
-  /// the locales: a table written in 15 locales reports a loss once, not 15 times. The merged
-  /// diagnostic keeps the first one's location.
+  /// the locales, each once: a table written in 15 locales reports a loss once, not 15 times. The
+  /// merged diagnostic keeps the first one's location (and its locale, when all are of one).
   public static func mergingLocales(_ diagnostics: [StringsDiagnostic]) -> [StringsDiagnostic] {
     var order: [String] = []
     var groups: [String: [StringsDiagnostic]] = [:]
@@ -100,7 +100,9 @@ public struct StringsDiagnostic: Sendable, Hashable, Comparable, CustomStringCon
     }
     return order.compactMap { id in
       guard let group = groups[id], var first = group.first else { return nil }
-      let locales = group.compactMap(\.locale)
+      // Each locale once, in the order met: a folder of many files of one locale repeats it.
+      var seen: Set<String> = []
+      let locales = group.compactMap(\.locale).filter { seen.insert($0).inserted }
       guard locales.count > 1 else { return first }
       first.locale = nil
       first.message += " (\(locales.count) locales: \(locales.joined(separator: ", ")))"

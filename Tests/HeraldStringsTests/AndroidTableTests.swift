@@ -176,6 +176,17 @@ struct AndroidTableTests {
     _ = try XMLReader.parse(output.bytes, file: "strings.xml")
   }
 
+  @Test("Table headers Android has no place for are one loss naming each header once")
+  func headersLost() {
+    var table = StringTable(entries: [StringEntry(key: "k", localizations: ["fr": Localization(value: "v")])])
+    // A folder's po files merged into one table repeat their headers.
+    table.headers = ["Language", "Plural-Forms", "Language", "Plural-Forms"].map { TableHeader(name: $0, value: "x") }
+    let losses = codec.write(table, locale: "fr").losses.filter { $0.key == "(table)" }
+    #expect(
+      losses.map(\.message).first?.hasPrefix("android cannot hold table headers (Language, Plural-Forms);") == true)
+    #expect(losses.count == 1)
+  }
+
   @Test("A resource reference is written back unescaped")
   func reference() throws {
     let table = try read(resources(#"<string name="r">@string/other</string>"#))

@@ -11,4 +11,18 @@ struct StringsDiagnosticTests {
     #expect(!diagnostic.description.contains("\n") && !diagnostic.description.contains("\r"))
     #expect(diagnostic.description.contains("'Menu␄Licence text': not translated: 'GNU GPL version 2'"))
   }
+
+  @Test("Diagnostics that differ only in their locale are one, naming each locale once")
+  func mergingLocales() {
+    func loss(_ locale: String) -> StringsDiagnostic {
+      StringsDiagnostic(.warning, code: "not-representable", message: "android cannot hold x", key: "k", locale: locale)
+    }
+    let merged = StringsDiagnostic.mergingLocales([loss("be"), loss("be"), loss("fr"), loss("be")])
+    #expect(merged.count == 1)
+    #expect(merged.first?.message == "android cannot hold x (2 locales: be, fr)")
+    #expect(merged.first?.locale == nil)
+    // Repeats of one locale (a folder of files of one language) are one diagnostic of that locale.
+    let one = StringsDiagnostic.mergingLocales([loss("be"), loss("be")])
+    #expect(one == [loss("be")])
+  }
 }

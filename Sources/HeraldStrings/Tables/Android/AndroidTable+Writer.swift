@@ -69,7 +69,9 @@ extension AndroidTable {
       }
       for comment in detached.values.joined() + trailing { body.append(commentLine(comment)) }
       if !table.headers.isEmpty {
-        losses.append(tableLoss("table headers (\(table.headers.map(\.name).joined(separator: ", ")))"))
+        var seen: Set<String> = []
+        let names = table.headers.map(\.name).filter { seen.insert($0).inserted }
+        losses.append(tableLoss("table headers (\(names.joined(separator: ", ")))"))
       }
       // Namespace declarations first (those the file had and those its names need), then the
       // file's other attributes of <resources>.
