@@ -21,6 +21,9 @@ import HeraldSyntax
 /// after the last entry become a ``TableHeader`` called `Comment`. Entries keep their order, and
 /// duplicate keys are kept. Every entry and localization carries the location of its key and value.
 ///
+/// A file in property-list form, XML or binary, as Xcode and Foundation also read it, gives the
+/// same entries (``StringsPropertyList``); it is written back as text.
+///
 /// **Writing.** UTF-8 in `genstrings` style: each entry's comment as `/* … */` (as `//` lines
 /// when the comment itself contains `*/`), then `"key" = "value";`, with a blank line between
 /// entries. `"`, `\`, newline, tab and carriage return are escaped as `\"`, `\\`, `\n`, `\t`,
@@ -45,7 +48,11 @@ struct StringsTable: TableCodec {
   ///   of an unterminated string or comment, a missing `=` or `;`, an invalid escape or bytes
   ///   that are not UTF-8 or UTF-16.
   func read(_ bytes: [UInt8], file: String, locale: String) throws(StringTableError) -> StringTable {
+    if bytes.starts(with: BinaryPropertyList.magic) {
+      return try StringsPropertyList.readBinary(bytes, file: file, locale: locale)
+    }
     let utf8 = try Self.utf8(from: bytes, file: file)
+    if StringsPropertyList.isXML(utf8) { return try StringsPropertyList.readXML(utf8, file: file, locale: locale) }
     return try utf8.withUnsafeBufferPointer { (buffer) throws(StringTableError) -> StringTable in
       var parser = StringsParser(bytes: buffer, file: file)
       return try parser.table(locale: locale)
