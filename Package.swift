@@ -253,7 +253,9 @@ let package = Package(
     ),
     .testTarget(
       name: "HeraldCLITests",
-      dependencies: ["herald", "HeraldProject", "HeraldTree", "HeraldSyntax", "HeraldTestSupport"]),
+      dependencies: ["herald", "HeraldProject", "HeraldTree", "HeraldSyntax", "HeraldTestSupport"],
+      // Read from the repository by path (TestPaths), not from the test bundle.
+      exclude: ["Fixtures"]),
     // Reads every `import` of Sources/ and Plugins/ and fails on an edge docs/architecture.md does not allow.
     .testTarget(name: "HeraldArchitectureTests", dependencies: testSupport),
   ],
