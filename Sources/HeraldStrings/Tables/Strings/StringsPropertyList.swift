@@ -17,33 +17,18 @@ enum StringsPropertyList {
   /// Reads an XML property list of strings into a table, under `locale`. An XML comment before a
   /// key is that entry's comment, as `/* … */` is in the text form.
   static func readXML(_ bytes: [UInt8], file: String, locale: String) throws(StringTableError) -> StringTable {
-    let root: XMLElement
-    do {
-      root = try XMLReader.parse(bytes, file: file, keepsWhitespace: true)
-    } catch {
-      throw .syntax(error)
-    }
     let reader = PlistReader()
-    let elements = try reader.elements(of: root, in: "<plist>")
-    guard root.name == "plist", elements.count == 1, elements[0].name == "dict" else {
-      throw .invalidContent(
-        root.location,
-        reason: "the document is <\(root.name)> with \(elements.map { "<\($0.name)>" }.joined(separator: ", ")) "
-          + "inside; a .strings property list is a <plist> holding one <dict> of strings",
-        advice: "Write <plist version=\"1.0\"><dict><key>KEY</key><string>VALUE</string>…</dict></plist>.")
-    }
-    let comments = commentsBeforeKeys(of: elements[0])
+    let dict = try reader.rootDictionary(
+      bytes, file: file, kind: ".strings property list",
+      advice: "Write <plist version=\"1.0\"><dict><key>KEY</key><string>VALUE</string>…</dict></plist>.")
+    let comments = commentsBeforeKeys(of: dict)
     var table = StringTable()
-    for pair in try reader.pairs(of: elements[0], in: "the root dictionary") {
-      guard pair.value.name == "string" else {
-        throw .invalidContent(
-          pair.keyElement.location, reason: "the value of '\(pair.key)' is <\(pair.value.name)>; expected <string>",
-          advice: "A .strings file maps keys to strings; put plural rules in a .stringsdict file.")
-      }
+    for pair in try reader.pairs(of: dict, in: "the root dictionary") {
+      let value = try reader.string(pair, path: "'\(pair.key)'")
       table.entries.append(
         StringEntry(
           key: pair.key, comment: comments[pair.keyElement.location],
-          localizations: [locale: Localization(value: pair.value.text, location: pair.value.location)],
+          localizations: [locale: Localization(value: value, location: pair.value.location)],
           location: pair.keyElement.location))
     }
     return table

@@ -29,6 +29,28 @@ struct PlistReader {
     return elements
   }
 
+  /// The one `<dict>` of a property-list document: the root must be `<plist>` holding it, as a
+  /// `kind` file (`.stringsdict`, `.strings` property list) is; `advice` says how to write one.
+  func rootDictionary(_ bytes: [UInt8], file: String, kind: String, advice: String) throws(StringTableError)
+    -> XMLElement
+  {
+    let root: XMLElement
+    do {
+      root = try XMLReader.parse(bytes, file: file, keepsWhitespace: true)
+    } catch {
+      throw .syntax(error)
+    }
+    let elements = try elements(of: root, in: "<plist>")
+    guard root.name == "plist", elements.count == 1, elements[0].name == "dict" else {
+      throw .invalidContent(
+        root.location,
+        reason: "the document is <\(root.name)> with \(elements.map { "<\($0.name)>" }.joined(separator: ", ")) "
+          + "inside; a \(kind) file is a <plist> holding one <dict>",
+        advice: advice)
+    }
+    return elements[0]
+  }
+
   /// The key–value pairs of a `<dict>`, in document order.
   func pairs(of dict: XMLElement, in context: String) throws(StringTableError) -> [PlistPair] {
     var pairs: [PlistPair] = []

@@ -86,23 +86,12 @@ struct StringsdictTable: TableCodec {
   ///   is not `<plist><dict>`, a value is not a dict or string where one is required, or an entry
   ///   has neither a format key nor a rule type.
   func read(_ bytes: [UInt8], file: String, locale: String) throws(StringTableError) -> StringTable {
-    let root: XMLElement
-    do {
-      root = try XMLReader.parse(bytes, file: file, keepsWhitespace: true)
-    } catch {
-      throw .syntax(error)
-    }
     let reader = PlistReader()
-    let elements = try reader.elements(of: root, in: "<plist>")
-    guard root.name == "plist", elements.count == 1, elements[0].name == "dict" else {
-      throw .invalidContent(
-        root.location,
-        reason: "the document is <\(root.name)> with \(elements.map { "<\($0.name)>" }.joined(separator: ", ")) "
-          + "inside; a .stringsdict file is a <plist> holding one <dict>",
-        advice: "Start the file with <plist version=\"1.0\"><dict>, as Xcode's template does.")
-    }
+    let dict = try reader.rootDictionary(
+      bytes, file: file, kind: ".stringsdict",
+      advice: "Start the file with <plist version=\"1.0\"><dict>, as Xcode's template does.")
     var table = StringTable()
-    for pair in try reader.pairs(of: elements[0], in: "the root dictionary") {
+    for pair in try reader.pairs(of: dict, in: "the root dictionary") {
       let location = pair.keyElement.location
       guard pair.value.name == "dict" else {
         throw .invalidContent(
