@@ -289,6 +289,27 @@ struct StringsdictTableTests {
     #expect(again["welcome.device"]?.localizations["fr"]?.variations?.selector == .device)
   }
 
+  @Test("A dict member the format does not name is a member, not a variable: Herald reads what it wrote")
+  func dictMembersAreNotVariables() throws {
+    let note = JSONValue(.object([JSONMember("comment", .string("French note"))]))
+    var plural = Localization(
+      stringUnit: StringUnit(value: "%#@n@"),
+      substitutions: ["n": Substitution(formatSpecifier: "d", variations: Self.plural("un", "%d"))])
+    plural.extra = [JSONMember("android", note)]
+    let table = StringTable(entries: [StringEntry(key: "episodes", localizations: ["fr": plural])])
+    let output = codec.write(table, locale: "fr")
+    #expect(output.losses.isEmpty, "\(output.losses)")
+    let again = try codec.read(output.bytes, file: "Members.stringsdict", locale: "fr")
+    expectNoDifference(again, table)
+    let forgotten = try read(
+      Self.document(
+        "<key>a</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%d</string>\n<key>n</key>\n"
+          + "<dict>\n<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n"
+          + "<key>other</key>\n<string>x</string>\n</dict>\n</dict>"),
+      file: "Forgotten.stringsdict")
+    #expect(forgotten["a"]?.localizations["fr"]?.substitutions["n"]?.variations?.selector == .plural)
+  }
+
   @Test("Plural variations without a format are written as a %#@value@ variable, reported as restructured")
   func restructuresCatalogPlurals() throws {
     let variations = Self.plural("%1$@ a %2$lld fichier", "%1$@ a %2$lld fichiers")

@@ -112,8 +112,9 @@ struct PlistReader {
     if let formatPair = pairs.first(where: { $0.key == Table.formatKey }) {
       let format = try string(formatPair, path: "\(path) › \(Table.formatKey)")
       var localization = Localization(stringUnit: StringUnit(value: format), location: location)
+      let variables = Set(FormatString(format).variables.map(\.name))
       for pair in pairs where pair.key != Table.formatKey {
-        if pair.value.name == "dict" {
+        if pair.value.name == "dict", variables.contains(pair.key) || isVariable(pair) {
           guard localization.substitutions[pair.key] == nil else { throw duplicate(pair, in: path) }
           localization.substitutions[pair.key] = try substitution(pair, path: "\(path) › '\(pair.key)'")
         } else {
@@ -147,6 +148,15 @@ struct PlistReader {
       reason: "\(path) has no NSStringLocalizedFormatKey (nor NSStringDeviceSpecificRuleType or "
         + "NSStringVariableWidthRuleType)",
       advice: "Add <key>NSStringLocalizedFormatKey</key> with the format string, such as <string>%#@count@</string>.")
+  }
+
+  /// Whether a `<dict>` member that the format does not name is still a variable: it has a
+  /// `NSStringFormatSpecTypeKey` (a variable the format forgot). Foundation looks variables up by
+  /// the names in the format, so any other dict (Herald's own `android` member, a tool's metadata)
+  /// is a member it ignores, and Herald keeps it as one.
+  func isVariable(_ pair: PlistPair) -> Bool {
+    guard let members = try? pairs(of: pair.value, in: "") else { return true }
+    return members.contains { $0.key == Table.specTypeKey || $0.key == Table.valueTypeKey }
   }
 
   /// A variable's dict.

@@ -14,14 +14,16 @@ import HeraldSyntax
 /// locale given:
 ///
 /// - A dict with `NSStringLocalizedFormatKey` is a ``StringUnit`` holding the format, and each of
-///   its other keys whose value is a dict is a ``Substitution``: `NSStringFormatValueTypeKey` is
-///   its ``Substitution/formatSpecifier``, `NSStringFormatSpecTypeKey` its
+///   its keys whose value is a dict and that the format names (`%#@count@`), or whose dict has a
+///   `NSStringFormatSpecTypeKey` or `NSStringFormatValueTypeKey`, is a ``Substitution``:
+///   `NSStringFormatValueTypeKey` is its ``Substitution/formatSpecifier``, `NSStringFormatSpecTypeKey` its
 ///   ``Variations/selector`` (`NSStringPluralRuleType` → ``VariationSelector/plural``,
 ///   `NSStringDeviceSpecificRuleType` → ``VariationSelector/device``,
 ///   `NSStringVariableWidthRuleType` → ``VariationSelector/width``, any other name
 ///   ``VariationSelector/other(_:)``), and every other key a case. Other keys starting with `NS`
-///   are kept in the substitution's ``Substitution/extra``, and keys of the format dict whose
-///   value is not a dict in the localization's ``Localization/extra``.
+///   are kept in the substitution's ``Substitution/extra``, and the format dict's other keys
+///   (Herald's own `android` member among them) in the localization's ``Localization/extra``,
+///   which Foundation ignores too.
 /// - A dict with `NSStringDeviceSpecificRuleType` or `NSStringVariableWidthRuleType` is
 ///   ``Localization/variations`` by device or width; its other keys are kept in ``Localization/extra``.
 ///
