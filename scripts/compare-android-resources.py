@@ -14,6 +14,12 @@ WRITTEN_RES must hold no other strings.xml. Parsing uses Python's xml.etree only
 
 Prints one line "N files, M resources, K values identical" and exits 0, or prints every
 difference and exits 1.
+
+    compare-android-resources.py --names ORIGINAL_RES WRITTEN_RES
+
+compares only which resource names each file holds (what a key mapping must give back): prints
+"N files, M names identical", or one line "FOLDER: missing NAME" or "FOLDER: added NAME" per
+difference and exits 1.
 """
 import os
 import re
@@ -127,7 +133,32 @@ def files(res):
     return found
 
 
+def names(path):
+    return {r[1] for r in read(path)[2] if r[1] is not None}
+
+
+def compare_names(original, written):
+    problems = []
+    count = 0
+    for folder, path in original.items():
+        if folder not in written:
+            problems.append(f"{folder}: missing file")
+            continue
+        a, b = names(path), names(written[folder])
+        problems += [f"{folder}: missing {name}" for name in sorted(a - b)]
+        problems += [f"{folder}: added {name}" for name in sorted(b - a)]
+        count += len(a)
+    problems += [f"{folder}: added file" for folder in sorted(set(written) - set(original))]
+    if problems:
+        print("\n".join(problems))
+        return 1
+    print(f"{len(original)} files, {count} names identical")
+    return 0
+
+
 def main():
+    if sys.argv[1] == "--names":
+        return compare_names(files(sys.argv[2]), files(sys.argv[3]))
     original, written = files(sys.argv[1]), files(sys.argv[2])
     problems = []
     for folder in sorted(set(written) - set(original)):

@@ -33,7 +33,8 @@ import HeraldSyntax
 ///   merged away; other formats report that member as one they cannot hold.
 /// - **Key**: with a `msgctxt`, the key is `msgctxt` U+0004 `msgid` (as gettext's `.mo` files key
 ///   it), and ``StringEntry/context`` holds the `msgctxt`: entries that share a context but not a
-///   `msgid` never collide.
+///   `msgid` never collide. A file with the header `X-Herald-Key: msgctxt` keys a message with a
+///   context by the context alone, as Herald writes tables whose keys are ids (``GettextKey``).
 ///   The state is `"needs_review"` when the entry is `fuzzy`, else `"translated"`.
 /// - **Comments**: `# ` → ``StringEntry/translatorComment``, `#.` → ``StringEntry/comment``
 ///   (lines joined with line feeds), `#:` → ``StringEntry/references`` (split at spaces); flags
@@ -153,9 +154,11 @@ struct GettextTable: TableCodec {
     }
     table.entries = []
     table.entries.reserveCapacity(entries.count)
+    let keysAreContexts = GettextKey.keysAreContexts(table.headers)
     for raw in entries {
       try Self.checkIndices(raw, forms: forms)
-      var entry = entry(from: raw, forms: forms, sourceLanguage: sourceLanguage, locale: locale)
+      var entry = entry(
+        from: raw, forms: forms, sourceLanguage: sourceLanguage, locale: locale, keysAreContexts: keysAreContexts)
       if !hasOwnForms { entry.extra.removeAll { $0.key == Member.msgstr } }
       table.entries.append(entry)
     }
@@ -241,17 +244,15 @@ struct GettextTable: TableCodec {
 
   /// The model entry of a parsed entry.
   private func entry(
-    from raw: RawEntry, forms: GettextPluralForms, sourceLanguage: String, locale: String
+    from raw: RawEntry, forms: GettextPluralForms, sourceLanguage: String, locale: String, keysAreContexts: Bool
   ) -> StringEntry {
     let msgid = raw.msgid ?? ""
-    // The writer gives an entry whose msgid is empty the context "" so that it is no second header.
-    let context = raw.msgctxt.flatMap { $0.isEmpty && msgid.isEmpty ? nil : $0 }
-    let key = context.map { $0 + Self.contextSeparator + msgid } ?? msgid
+    let name = GettextKey(msgctxt: raw.msgctxt, msgid: msgid, keysAreContexts: keysAreContexts)
     let location = raw.location
     var entry = StringEntry(
-      key: key, comment: raw.extracted.isEmpty ? nil : raw.extracted.joined(separator: "\n"),
+      key: name.key, comment: raw.extracted.isEmpty ? nil : raw.extracted.joined(separator: "\n"),
       translatorComment: raw.translator.isEmpty ? nil : raw.translator.joined(separator: "\n"),
-      context: context, references: raw.references, location: location)
+      context: name.context, references: raw.references, location: location)
     var flags = raw.flags
     let state = flags.contains("fuzzy") ? "needs_review" : "translated"
     var target: Localization?
@@ -296,18 +297,22 @@ struct GettextTable: TableCodec {
             "one": Localization(value: msgid, location: raw.msgidLocation),
             "other": Localization(value: plural, location: raw.msgidPluralLocation),
           ]), location: raw.msgidLocation)
-    } else if context != nil {
+    } else if name.hasContext {
       source = Localization(value: msgid, location: raw.msgidLocation)
     }
     if let source {
       if sourceLanguage == locale {
-        entry.extra.append(JSONMember(Member.msgid, .string(msgid)))
-        if let plural = raw.msgidPlural { entry.extra.append(JSONMember(Member.msgidPlural, .string(plural))) }
+        // The source-language file's translation is its source text: the msgid needs no member
+        // when the writer takes the same text from the translation (an `en.po` written from ids).
+        if !Self.holdsSource(target, msgid: msgid, plural: raw.msgidPlural) {
+          entry.extra.append(JSONMember(Member.msgid, .string(msgid)))
+          if let plural = raw.msgidPlural { entry.extra.append(JSONMember(Member.msgidPlural, .string(plural))) }
+        }
       } else {
         entry.localizations[sourceLanguage] = source
       }
     }
-    if context == nil, let empty = raw.msgctxt {
+    if !name.hasContext, let empty = raw.msgctxt {
       entry.extra.append(JSONMember(Member.msgctxt, .string(empty)))
     }
     if raw.isObsolete {
@@ -318,6 +323,18 @@ struct GettextTable: TableCodec {
       entry.localizations[locale]?.extra.append(JSONMember(Member.obsolete, .bool(true)))
     }
     return entry
+  }
+
+  /// Whether a source-language translation gives the writer back `msgid` (and `msgid_plural`):
+  /// the string, or the `one` and `other` cases (else the first and last).
+  static func holdsSource(_ target: Localization?, msgid: String, plural: String?) -> Bool {
+    guard let target else { return false }
+    guard let plural else { return target.variations == nil && target.stringUnit?.value == msgid }
+    guard let variations = target.variations, variations.selector == .plural else { return false }
+    let names = variations.orderedCaseNames
+    let one = variations.cases["one"] ?? names.first.flatMap { variations.cases[$0] }
+    let other = variations.cases["other"] ?? names.last.flatMap { variations.cases[$0] }
+    return one?.value == msgid && other?.value == plural
   }
 
   // MARK: Writing

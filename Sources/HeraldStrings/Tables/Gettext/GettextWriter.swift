@@ -12,6 +12,8 @@ struct GettextWriter {
   var hasOwnForms = false
   var losses: [StringsDiagnostic] = []
   var blocks: [[String]] = []
+  /// What was written for each entry's key, from which the key mapping is chosen.
+  var written: [(message: GettextKey.Written, entry: StringEntry)] = []
 
   init(table: StringTable, locale: String) {
     self.table = table
@@ -67,6 +69,7 @@ struct GettextWriter {
     if let source = table.sourceLanguage, source != "en", table.header("X-Source-Language") == nil {
       headers.append(TableHeader(name: "X-Source-Language", value: source))
     }
+    headers += keyMapping(declared: GettextKey.keysAreContexts(headers))
     for member in table.extra {
       losses.append(
         .loss(
@@ -228,6 +231,7 @@ struct GettextWriter {
     let msgctxt =
       entry.context ?? keyContext ?? member(GettextTable.Member.msgctxt, of: entry)?.stringValue
       ?? (entry.key != msgid || msgid.isEmpty ? entry.key : nil)
+    written.append((GettextKey.Written(key: entry.key, msgctxt: msgctxt, msgid: msgid), entry))
 
     // States.
     var states = Set<String>()
