@@ -145,4 +145,29 @@ struct AndroidCorpusTests {
       run.status == 0 && errors.isEmpty,
       "aapt refused the output of \(name):\n\(errors.prefix(20).joined(separator: "\n"))")
   }
+
+  @Test("Text outside any resource: aapt refuses the file, and so does Herald, naming the line")
+  func strayTextAsAaptSeesIt() throws {
+    guard FileManager.default.isExecutableFile(atPath: Self.aapt) else {
+      Issue.record("aapt is missing: run `make test-deps`")
+      return
+    }
+    let directory = try temporaryDirectory([
+      "AndroidManifest.xml":
+        "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" package=\"org.herald.check\"/>\n",
+      "res/values/strings.xml":
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n    <string name=\"a\">A</string>&gt;\n"
+        + "    <string name=\"b\">B</string>\n</resources>\n",
+    ])
+    let aapt = try tool([
+      Self.aapt, "package", "-f", "-M", directory + "/AndroidManifest.xml", "-S", directory + "/res", "-I",
+      Self.frameworkResources, "-F", directory + "/out.apk",
+    ])
+    #expect(aapt.status != 0 && aapt.output.contains("strings.xml:3: error: Found text"), "\(aapt.output)")
+    let herald = try Herald.run(in: directory, ["strings", "check", "res"])
+    #expect(herald.status == 2)
+    #expect(
+      herald.output.contains("res/values/strings.xml:3:5: error: the text '>' after <string name=\"a\">"),
+      "\(herald.output)")
+  }
 }

@@ -341,6 +341,12 @@ struct AndroidTableTests {
         resources("    <plurals name=\"p\">\n        <item quantity=\"several\">x</item>\n    </plurals>"), 4, "several"
       ),
       (resources("    <string name=\"u\">\\u12</string>"), 3, "unicode escape"),
+      // Text outside any resource, which aapt refuses ("Found text … where item tag is expected").
+      (
+        resources("    <string name=\"a\">A</string>&gt;\n    <string name=\"b\">B</string>"), 3,
+        "the text '>' after <string name=\"a\"> is outside any resource"
+      ),
+      (resources("  stray\n    <string name=\"a\">A</string>"), 2, "the text 'stray' at the start"),
     ]
     for (xml, line, reason) in cases {
       #expect {

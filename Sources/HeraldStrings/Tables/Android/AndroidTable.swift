@@ -128,18 +128,21 @@ struct AndroidTable: TableCodec {
     // another comment, the end of the file), kept in the file's `comments` member.
     var pending: [String] = []
     var detached: [JSONValue] = []
+    var previous: HeraldSyntax.XMLElement?
     for child in root.children {
       switch child {
       case .comment(let text):
         if let comment { pending.append(comment) }
         comment = text.trimmedWhitespace
       case .text(let text):
-        if !text.trimmedWhitespace.isEmpty, let earlier = comment {
-          pending.append(earlier)
-          comment = nil
-        }
+        // aapt refuses the file ("Found text … where item tag is expected"), and so does Herald,
+        // rather than drop the text.
+        guard text.trimmedWhitespace.isEmpty else { throw Self.strayText(text, after: previous, in: root) }
       case .element(let element):
-        defer { comment = nil }
+        defer {
+          comment = nil
+          previous = element
+        }
         let resource = Resource(element: element, keyAttribute: keyAttribute)
         if !pending.isEmpty, ["string", "plurals", "string-array"].contains(element.name),
           let key = element[keyAttribute] ?? element["name"]
@@ -231,6 +234,20 @@ struct AndroidTable: TableCodec {
   }
 
   /// The localization of one `<item>` of a `<plurals>` or `<string-array>`.
+  /// The error for text directly inside `<resources>`, located at the element it follows.
+  static func strayText(
+    _ text: String, after previous: HeraldSyntax.XMLElement?, in root: HeraldSyntax.XMLElement
+  ) -> StringTableError {
+    let trimmed = text.trimmedWhitespace
+    let shown = trimmed.count > 40 ? trimmed.prefix(40) + "…" : Substring(trimmed)
+    let place = previous.map { "after <\($0.name)\($0["name"].map { " name=\"\($0)\"" } ?? "")>" } ?? "at the start"
+    return .invalidContent(
+      previous?.location ?? root.location,
+      reason: "the text '\(shown)' \(place) is outside any resource, where aapt refuses the file "
+        + "(\"Found text … where item tag is expected\")",
+      advice: "Remove the text, or move it into the string it belongs to.")
+  }
+
   private static func item(_ item: HeraldSyntax.XMLElement) throws(StringTableError) -> Localization {
     Localization(stringUnit: try unit(item), location: item.location)
   }
