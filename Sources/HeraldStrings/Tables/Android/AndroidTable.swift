@@ -20,6 +20,7 @@ import HeraldSyntax
 /// - The comment directly before an element (blank text between them allowed) → the entry's
 ///   ``StringEntry/comment``, trimmed; other comments (one followed by another comment, those at
 ///   the end of the file) are kept in the file's `comments` member and written back in place.
+///   Text outside any element (`</string>&gt;`) is refused, as aapt refuses it.
 /// - Every other attribute of the element (`formatted`, `product`, `tools:ignore`, …) →
 ///   ``StringEntry/extra`` as a string member named like the attribute, written back in order.
 /// - Other resources in the file (`<integer>`, `<color>`, `<item type=…>`) are kept as their XML
