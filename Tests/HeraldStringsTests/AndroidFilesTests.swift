@@ -127,10 +127,22 @@ struct AndroidFilesTests {
     "Numbering conversions as Java does",
     arguments: [
       ("%s of %s", "%1$s of %2$s"), ("%d%% of %5.1f", "%1$d%% of %2$5.1f"), ("%s of %1$s", "%1$s of %1$s"),
-      ("%s, %<s", "%1$s, %1$s"),
+      ("%s, %<s", "%1$s, %1$s"), ("%@ of %lld", "%1$@ of %2$lld"),
     ])
   func numbering(value: String, numbered: String) {
-    #expect(AndroidFormatCheck.positional(value) == numbered)
+    #expect(AndroidFormatCheck.positional(value).text == numbered)
+    #expect(AndroidFormatCheck.positional(value).left.isEmpty)
+  }
+
+  @Test(
+    "A % that starts no conversion is left as written, never numbered, and named",
+    arguments: [
+      ("%1$d% af %d", "%1$d% af %1$d", ["% af"]), ("%d %! %s", "%1$d %! %2$s", ["%! %"]),
+      ("50 % de %s et %s", "50 % de %1$s et %2$s", ["% de"]),
+    ])
+  func strayPercent(value: String, numbered: String, left: [String]) {
+    #expect(AndroidFormatCheck.positional(value).text == numbered)
+    #expect(AndroidFormatCheck.positional(value).left == left)
   }
 
   @Test("Several non-positional conversions get formatted=\"false\" (strings, arrays) or numbers (plurals)")
@@ -155,6 +167,21 @@ struct AndroidFilesTests {
     #expect(text.contains("<string name=\"fixed\" translatable=\"false\">%s %s</string>"))
     #expect(text.contains("<item quantity=\"other\">%1$d of %2$d</item>"))
     #expect(output.losses.map(\.code).sorted() == ["formatted-false", "restructured", "restructured"])
+  }
+
+  @Test("A plural item with a % that starts no conversion keeps its words and is named (aapt refuses it)")
+  func strayPercentInPlurals() throws {
+    let cases = ["one": Localization(value: "%1$d% af %d"), "other": Localization(value: "%1$d% af %d")]
+    let table = StringTable(entries: [
+      StringEntry(
+        key: "share", localizations: ["da": Localization(variations: Variations(selector: .plural, cases: cases))])
+    ])
+    let output = AndroidTable().write(table, locale: "da")
+    let text = String(decoding: output.bytes, as: UTF8.self)
+    #expect(text.contains("<item quantity=\"other\">%1$d% af %1$d</item>"), "\(text)")
+    let stray = try #require(output.losses.first { $0.code == "stray-percent" })
+    #expect(stray.severity == .warning)
+    #expect(stray.message.contains("'% af…'") && stray.message.contains("Write %%"), "\(stray.message)")
   }
 
   @Test("Xcode's Base and the source language each get a folder: values/ and values-en/")

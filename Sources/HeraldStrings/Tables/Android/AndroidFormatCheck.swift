@@ -37,10 +37,18 @@ enum AndroidFormatCheck {
   }
 
   /// `value` with every conversion numbered (`%s of %s` → `%1$s of %2$s`), as Java numbers
-  /// them: ordinary conversions in order, `%<` as the one before, explicit numbers kept.
-  static func positional(_ value: String) -> String {
+  /// them: ordinary conversions in order, `%<` as the one before, explicit numbers kept; and the
+  /// `%` signs left as written because they start no conversion Herald numbers (`% af`, `%!`),
+  /// each with the few characters after it.
+  ///
+  /// A conversion is what Java's `Formatter` (and Android Lint's `StringFormatDetector`) reads:
+  /// `%`, flags `-#+0,(<`, width, `.precision`, `t`/`T` and a letter (or Apple's `@`). A `%` followed by a space
+  /// is a literal percent sign in running text (`50 % af`, `10 % de`) far more often than the
+  /// space flag, and is left as written too: renumbering it would change the translator's words.
+  static func positional(_ value: String) -> (text: String, left: [String]) {
     let scalars = Array(value.unicodeScalars)
     var output = String.UnicodeScalarView()
+    var left: [String] = []
     var index = 0
     var ordinary = 0
     var last = 0
@@ -62,12 +70,31 @@ enum AndroidFormatCheck {
       if scalars[index] == "<" {
         index += 1
         if index < scalars.count, scalars[index] == "$" { index += 1 }
-      } else {
+      } else if isConversion(scalars[index...]) {
         ordinary += 1
         last = ordinary
+      } else {
+        left.append("%" + String(String.UnicodeScalarView(scalars[index..<min(index + 3, scalars.count)])))
+        continue
       }
       output.append(contentsOf: "\(last)$".unicodeScalars)
     }
-    return String(output)
+    return (String(output), left)
+  }
+
+  /// Whether the text after a `%` (and after its argument number) is a Java conversion: flags
+  /// without a space, width, precision, `t`/`T`, and an ASCII letter or `@`.
+  static func isConversion(_ rest: ArraySlice<Unicode.Scalar>) -> Bool {
+    var index = rest.startIndex
+    while index < rest.endIndex, "-#+0,(".unicodeScalars.contains(rest[index]) { index += 1 }
+    while index < rest.endIndex, rest[index].isASCIIDigit { index += 1 }
+    if index < rest.endIndex, rest[index] == "." {
+      index += 1
+      while index < rest.endIndex, rest[index].isASCIIDigit { index += 1 }
+    }
+    if index < rest.endIndex, rest[index] == "t" || rest[index] == "T" { index += 1 }
+    guard index < rest.endIndex else { return false }
+    // Apple's `%@` too: tables from Apple formats keep it (written positionally, aapt accepts it).
+    return rest[index] == "@" || (rest[index].isASCII && rest[index].properties.isAlphabetic)
   }
 }

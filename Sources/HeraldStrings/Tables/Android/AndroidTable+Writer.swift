@@ -292,13 +292,23 @@ extension AndroidTable {
     mutating func positional(_ item: Localization, _ entry: StringEntry) -> Localization {
       guard var unit = item.stringUnit, AndroidFormatCheck.isRefused(unit.value) else { return item }
       var item = item
-      let numbered = AndroidFormatCheck.positional(unit.value)
-      losses.append(
-        StringsDiagnostic(
-          .info, code: "restructured",
-          message: "'\(unit.value)' was written as '\(numbered)': aapt refuses several conversions that are not "
-            + "all positional in <plurals> (where it ignores formatted=\"false\").",
-          key: entry.key, locale: locale))
+      let (numbered, left) = AndroidFormatCheck.positional(unit.value)
+      if numbered != unit.value {
+        losses.append(
+          StringsDiagnostic(
+            .info, code: "restructured",
+            message: "'\(unit.value)' was written as '\(numbered)': aapt refuses several conversions that are not "
+              + "all positional in <plurals> (where it ignores formatted=\"false\").",
+            key: entry.key, locale: locale))
+      }
+      if !left.isEmpty {
+        losses.append(
+          StringsDiagnostic(
+            .warning, code: "stray-percent",
+            message: "'\(unit.value)' has \(left.map { "'\($0)…'" }.joined(separator: ", ")), which starts no "
+              + "conversion, so it was written as it is, and aapt refuses the item. Write %% for a percent sign.",
+            key: entry.key, locale: locale))
+      }
       unit.value = numbered
       item.stringUnit = unit
       return item
