@@ -289,9 +289,15 @@ struct GettextWriter {
             "the file's own plural forms (msgstr[0…]) without its Plural-Forms", entry,
             "Each CLDR category's first form was written with Herald's Plural-Forms; keep the .po to keep them."))
       }
-      lines += pluralForms(entry, cases: targetCases, singular: targetUnit, native: native, prefix: prefix)
+      var msgstrs: [String] = []
+      lines += pluralForms(
+        entry, cases: targetCases, singular: targetUnit, native: native, prefix: prefix, values: &msgstrs)
+      if !isObsolete, !isFuzzy { checkLineFeeds(entry, msgid: msgid, msgidPlural: msgidPlural, msgstr: msgstrs) }
     } else {
       lines += Self.keyword("msgstr", targetUnit?.value ?? "", prefix: prefix)
+      if !isObsolete, !isFuzzy {
+        checkLineFeeds(entry, msgid: msgid, msgidPlural: nil, msgstr: [targetUnit?.value ?? ""])
+      }
     }
     return (lines, isPlural)
   }
@@ -299,7 +305,8 @@ struct GettextWriter {
   /// The `msgstr[N]` lines of a plural entry, reporting categories without an index and indices
   /// without a case.
   mutating func pluralForms(
-    _ entry: StringEntry, cases: [String: Localization]?, singular: StringUnit?, native: [String]?, prefix: String
+    _ entry: StringEntry, cases: [String: Localization]?, singular: StringUnit?, native: [String]?, prefix: String,
+    values: inout [String]
   ) -> [String] {
     var lines: [String] = []
     guard let cases else {
@@ -312,6 +319,7 @@ struct GettextWriter {
       }
       for index in 0..<(native?.count ?? forms.count) {
         lines += Self.keyword("msgstr[\(index)]", singular?.value ?? "", prefix: prefix)
+        values.append(singular?.value ?? "")
       }
       return lines
     }
@@ -324,6 +332,7 @@ struct GettextWriter {
       if let native, category.map({ forms.categories.firstIndex(of: $0) != index }) ?? true { value = native[index] }
       if value == nil, let category { missing.append("\(index) (\(category.rawValue))") }
       lines += Self.keyword("msgstr[\(index)]", value ?? "", prefix: prefix)
+      values.append(value ?? "")
     }
     if !missing.isEmpty {
       losses.append(
@@ -357,47 +366,5 @@ struct GettextWriter {
           "Numbers of that category are shown with another form; check that the text still fits."))
     }
     return lines
-  }
-
-  /// A keyword and its string: on one line, or as `""` and one line per line feed.
-  static func keyword(_ keyword: String, _ value: String, prefix: String) -> [String] {
-    var segments: [String] = []
-    var current = ""
-    for character in value {
-      current.append(character)
-      if character == "\n" {
-        segments.append(current)
-        current = ""
-      }
-    }
-    if !current.isEmpty { segments.append(current) }
-    guard segments.count > 1 else { return ["\(prefix)\(keyword) \"\(escape(value))\""] }
-    return ["\(prefix)\(keyword) \"\""] + segments.map { "\(prefix)\"\(escape($0))\"" }
-  }
-
-  /// `text` as the content of a C string.
-  static func escape(_ text: String) -> String {
-    var output = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": output += "\\\\"
-      case "\"": output += "\\\""
-      case "\n": output += "\\n"
-      case "\t": output += "\\t"
-      case "\r": output += "\\r"
-      case "\u{07}": output += "\\a"
-      case "\u{08}": output += "\\b"
-      case "\u{0B}": output += "\\v"
-      case "\u{0C}": output += "\\f"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          let octal = String(scalar.value, radix: 8)
-          output += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return output
   }
 }
