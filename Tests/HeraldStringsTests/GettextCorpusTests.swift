@@ -175,6 +175,47 @@ struct GettextCorpusTests {
   }
 }
 
+extension GettextCorpusTests {
+  @Test("through Android no fuzzy or obsolete translation becomes live, and every .po still passes msgfmt --check")
+  func throughAndroidNothingPromoted() throws {
+    try #require(GettextTools.isInstalled)
+    let output = try Self.temporaryFolder()
+    let android = TableConversion(to: .android).convert(paths: [Self.folder])
+    #expect(android.errors.isEmpty)
+    #expect(android.losses.contains { $0.message.contains("the fuzzy translation, which gettext does not use") })
+    #expect(android.losses.contains { $0.message.contains("obsolete (#~)") })
+    for file in android.files {
+      let url = URL(fileURLWithPath: output + "/res/" + file.path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(file.bytes).write(to: url)
+    }
+    let back = TableConversion(to: .gettext).convert(paths: [output + "/res"])
+    #expect(back.errors.isEmpty)
+    try FileManager.default.createDirectory(atPath: output + "/po", withIntermediateDirectories: true)
+    try Self.write(back.files, to: output + "/po")
+    var promoted: [String] = []
+    for name in Self.files {
+      let path = output + "/po/" + name
+      guard FileManager.default.fileExists(atPath: path) else { continue }
+      if try GettextTools.checks(Self.folder + "/" + name) {
+        #expect(try GettextTools.checks(path), "msgfmt --check refuses \(name) after Android")
+      }
+      // The msgids with a live translation (Android's herald:key cannot hold a context's U+0004,
+      // and Android writes some values differently, such as conversions numbered in <plurals>).
+      func messages(_ path: String) throws -> Set<String> {
+        Set(
+          try GettextTools.translations(path).keys.map {
+            String($0.split(separator: "\u{04}", omittingEmptySubsequences: false).last ?? "")
+              .replacing(/%[0-9]+\$/, with: "%")
+          })
+      }
+      let live = try messages(Self.folder + "/" + name)
+      promoted += try messages(path).subtracting(live).map { "\(name): \($0)" }
+    }
+    #expect(promoted.isEmpty, "\(promoted.count) translations became live, such as \(promoted.prefix(3))")
+  }
+}
+
 /// Herald's XLIFF of every corpus table validates against the strict XLIFF 1.2 schema.
 @Suite("XLIFF against the strict schema", .requires(.stringsCorpus), .requires(.xliffSchema))
 struct XLIFFSchemaTests {

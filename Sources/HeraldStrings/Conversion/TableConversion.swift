@@ -50,11 +50,18 @@ public struct TableConversion: Sendable {
       return Result(
         files: files, losses: StringsDiagnostic.mergingLocales(files.flatMap(\.losses)), errors: loaded.errors)
     }
+    var withheld: [StringsDiagnostic] = []
+    for index in loaded.groups.indices {
+      let (table, notices) = withholdingUnused(loaded.groups[index].table, readAs: loaded.groups[index].format)
+      loaded.groups[index].table = table
+      withheld += notices
+    }
     guard let first = loaded.groups.first else { return Result(files: [], losses: [], errors: loaded.errors) }
     let table = loaded.groups.dropFirst().reduce(into: first.table) { $0.merge($1.table) }
     let files = layOut(loaded.groups, merged: table)
     return Result(
-      files: files, losses: StringsDiagnostic.mergingLocales(files.flatMap(\.losses)) + gettextFormLosses(table),
+      files: files,
+      losses: StringsDiagnostic.mergingLocales(withheld + files.flatMap(\.losses)) + gettextFormLosses(table),
       errors: loaded.errors)
   }
 }
