@@ -331,6 +331,18 @@ struct AndroidTableTests {
 
   // MARK: Errors
 
+  @Test("A gettext key's U+0004, which XML cannot hold, is written in herald:key as ␄ and read back")
+  func contextKey() throws {
+    let table = StringTable(entries: [
+      StringEntry(key: "menu\u{04}Open", localizations: ["fr": Localization(value: "Ouvrir")])
+    ])
+    let output = AndroidTable().write(table, locale: "fr")
+    let text = String(decoding: output.bytes, as: UTF8.self)
+    #expect(text.contains("herald:key=\"menu\u{2404}Open\""), "\(text)")
+    #expect(!output.losses.contains { $0.code == "not-representable" }, "\(output.losses)")
+    #expect(try read(text).entries.map(\.key) == ["menu\u{04}Open"])
+  }
+
   @Test("Structural errors name the file and line")
   func errors() throws {
     let cases: [(String, Int, String)] = [

@@ -145,7 +145,7 @@ extension AndroidTable {
       var attributes = " name=\"\(xml.escape(name, quotes: true))\""
       if name != entry.key {
         needsHeraldNamespace = true
-        attributes += " herald:key=\"\(xml.escape(entry.key, quotes: true))\""
+        attributes += " herald:key=\"\(xml.escape(GettextKey.xmlSafe(entry.key), quotes: true))\""
         losses.append(
           StringsDiagnostic(
             .info, code: "renamed-key",

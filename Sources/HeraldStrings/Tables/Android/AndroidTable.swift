@@ -146,7 +146,7 @@ struct AndroidTable: TableCodec {
         }
         let resource = Resource(element: element, keyAttribute: keyAttribute)
         if !pending.isEmpty, ["string", "plurals", "string-array"].contains(element.name),
-          let key = element[keyAttribute] ?? element["name"]
+          let key = element[keyAttribute].map(GettextKey.fromXMLSafe) ?? element["name"]
         {
           detached.append(
             .object([JSONMember("before", .string(key)), JSONMember("comments", .array(pending.map(JSONValue.string)))])
@@ -290,7 +290,8 @@ struct AndroidTable: TableCodec {
         }
       }
       return StringEntry(
-        key: element[keyAttribute] ?? name, comment: comment, shouldTranslate: shouldTranslate,
+        key: element[keyAttribute].map(GettextKey.fromXMLSafe) ?? name, comment: comment,
+        shouldTranslate: shouldTranslate,
         localizations: [locale: localization], extra: extra, location: element.location)
     }
   }

@@ -18,6 +18,21 @@
 /// keeps more), names the header when it is key-as-context, and reports each entry whose key the
 /// chosen mapping cannot give back.
 struct GettextKey: Equatable {
+  /// What XML formats write for U+0004, which XML 1.0 cannot hold and which joins a gettext
+  /// `msgctxt` to its `msgid` in a key: U+2404 (␄, SYMBOL FOR END OF TRANSMISSION), in XLIFF unit
+  /// ids and Android's `herald:key`.
+  static let separatorStandIn = "\u{2404}"
+
+  /// `key` as XML can hold it: U+0004 written as ``separatorStandIn``.
+  static func xmlSafe(_ key: String) -> String {
+    key.replacing(GettextTable.contextSeparator, with: separatorStandIn)
+  }
+
+  /// The key XML names: ``separatorStandIn`` read as U+0004.
+  static func fromXMLSafe(_ text: String) -> String {
+    text.replacing(separatorStandIn, with: GettextTable.contextSeparator)
+  }
+
   /// The header that names the mapping.
   static let header = "X-Herald-Key"
   /// The header's value for the key-as-context mapping.
@@ -84,7 +99,7 @@ extension GettextWriter {
       guard back != message.key else { continue }
       losses.append(
         loss(
-          "its key as it is: it reads back as '\(back.replacingOccurrences(of: GettextTable.contextSeparator, with: "␄"))'",
+          "its key as it is: it reads back as '\(GettextKey.xmlSafe(back))'",
           entry, "Keep the entry's key and context in one of the two gettext mappings (docs/strings.md).")
       )
     }

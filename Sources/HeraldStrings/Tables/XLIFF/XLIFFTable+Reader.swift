@@ -85,7 +85,7 @@ extension XLIFFTable {
           unit.location, reason: "a <trans-unit> has no id",
           advice: "Give every trans-unit the id Xcode exported: the key, or the key and its variation path")
       }
-      let id = XLIFFTable.decodeKey(written)
+      let id = GettextKey.fromXMLSafe(written)
       let isEmptyNode = unit[prefix + "empty"] == "yes"
       let (key, steps) =
         isStringsdict

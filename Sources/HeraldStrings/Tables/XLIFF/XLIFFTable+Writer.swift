@@ -198,11 +198,11 @@ extension XLIFFTable {
 
     /// One `<trans-unit>` element.
     private mutating func render(_ unit: OutputUnit, of entry: StringEntry) -> String {
-      var id = XLIFFTable.encodeKey(entry.key)
+      var id = GettextKey.xmlSafe(entry.key)
       if !unit.steps.isEmpty { id += XLIFFTable.pathSeparator + XLIFFTable.encode(unit.steps) }
       var text = "      <trans-unit id=\"\(xml.escape(id, quotes: true))\" xml:space=\"preserve\""
       if let shouldTranslate = entry.shouldTranslate { text += " translate=\"\(shouldTranslate ? "yes" : "no")\"" }
-      if entry.key.contains(XLIFFTable.pathSeparator) { herald("key", XLIFFTable.encodeKey(entry.key), to: &text) }
+      if entry.key.contains(XLIFFTable.pathSeparator) { herald("key", GettextKey.xmlSafe(entry.key), to: &text) }
       if unit.isEmptyNode { herald("empty", "yes", to: &text) }
       var targetState: String?
       if let state = unit.stringUnit?.state {
