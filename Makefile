@@ -43,7 +43,8 @@
 #               next to Chromium rendering an empty page; target < 2 s
 #   make bench-strings  read and re-write IceCubes' String Catalog, next to Python's json; read it
 #               minified next to the pretty one (target ≤ 1.5×); read and write the largest .po of
-#               GNOME Calculator's po/ next to msgcat (the floor)
+#               GNOME Calculator's po/ next to msgcat (the floor); read AntennaPod's res/ and
+#               Mastodon's .lproj folders whole next to a Python reader (target ≤ 1.5×)
 #   make fuzz [TARGET=xml] [SECONDS=60]  build herald-fuzz with libFuzzer and AddressSanitizer
 #               (.build-fuzz) and run every fuzz target (or one) for SECONDS each, its corpus seeded
 #               from Tests/Fuzz/Seeds; prints executions per target, writes what fails to
@@ -273,7 +274,8 @@ bench-icu: test-tools
 
 bench-strings: test-tools
 	$(SWIFT) build -c release --product herald-strings-bench
-	.build/release/herald-strings-bench $(STRINGS_CORPUS)/icecubes/Localizable.xcstrings --po $(STRINGS_CORPUS)/gnome-calculator/po --runs 20
+	.build/release/herald-strings-bench $(STRINGS_CORPUS)/icecubes/Localizable.xcstrings --po $(STRINGS_CORPUS)/gnome-calculator/po \
+	  --folder $(STRINGS_CORPUS)/antennapod/res --folder $(STRINGS_CORPUS)/mastodon --runs 20
 
 bench-announce: test-tools
 	$(SWIFT) build -c release --product herald-announce-bench

@@ -11,7 +11,7 @@ func largestPO(in folder: String) throws -> String {
   let sized = names.map { name -> (String, Int) in
     let path = folder + "/" + name
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    return (path, size ?? 0)
+    return (path, size)
   }
   guard let largest = sized.max(by: { $0.1 < $1.1 }) else { throw BenchError.failed("no .po file in \(folder)") }
   return largest.0

@@ -3,7 +3,8 @@
 // as a reference. Run by `make bench-strings`; see docs/performance.md. In the same run it
 // reads the catalog minified (written without whitespace to a temporary file) next to the pretty
 // one and prints the ratio (issue 16's target: ≤ 1.5×). Then it reads and writes the largest .po of
-// --po FOLDER (GNOME Calculator's po/) next to msgcat, the floor (GettextBench.swift).
+// --po FOLDER (GNOME Calculator's po/) next to msgcat, the floor (GettextBench.swift), and reads
+// each --folder (an Android res/, a folder of .lproj) whole next to a Python reader (FolderBench.swift).
 import Dispatch
 import Foundation
 import HeraldBenchSupport
@@ -12,6 +13,8 @@ import HeraldStrings
 struct Options {
   var file = "../shared/corpus/strings/icecubes/Localizable.xcstrings"
   var poFolder = "../shared/corpus/strings/gnome-calculator/po"
+  /// Folders of single-locale tables read whole (`--folder`, repeatable).
+  var folders: [String] = []
   var runs = 20
 
   init(_ arguments: [String]) throws {
@@ -22,6 +25,9 @@ struct Options {
       case "--po":
         guard let folder = iterator.next() else { throw BenchError.usage("--po needs a folder of .po files") }
         poFolder = folder
+      case "--folder":
+        guard let folder = iterator.next() else { throw BenchError.usage("--folder needs a folder of tables") }
+        folders.append(folder)
       case "-h", "--help": throw BenchError.usage("")
       default: file = argument
       }
@@ -153,4 +159,5 @@ runBenchmark(name: "herald-strings-bench", usage: "herald-strings-bench [FILE.xc
   print(String(format: "  ratio Herald / Python                       %8.2f×", herald / reference))
   try benchMinified(options.file, original: original, runs: options.runs)
   try benchGettext(try largestPO(in: options.poFolder), runs: options.runs)
+  for folder in options.folders { try benchFolder(folder, runs: options.runs) }
 }

@@ -126,14 +126,21 @@ extension AndroidTable {
       file(of: table, locale: locale)?.first { $0.key == "order" }?.value.arrayValue
     }
     guard let order = order(of: locale) ?? table.sourceLanguage.flatMap(order(of:)) else { return table.entries }
-    var remaining = table.entries
-    var ordered: [StringEntry] = []
-    for key in order.compactMap(\.stringValue) {
-      guard let index = remaining.firstIndex(where: { $0.key == key && $0.localizations[locale] != nil }) else {
-        continue
-      }
-      ordered.append(remaining.remove(at: index))
+    // Each key of the order takes the first entry not yet taken with that key and a localization
+    // in `locale` (keys may repeat); the entries no key takes follow in table order.
+    var candidates: [String: ArraySlice<Int>] = [:]
+    for (index, entry) in table.entries.enumerated() where entry.localizations[locale] != nil {
+      candidates[entry.key, default: []].append(index)
     }
-    return ordered + remaining
+    var taken = [Bool](repeating: false, count: table.entries.count)
+    var ordered: [StringEntry] = []
+    ordered.reserveCapacity(table.entries.count)
+    for key in order.compactMap(\.stringValue) {
+      guard let index = candidates[key]?.popFirst() else { continue }
+      taken[index] = true
+      ordered.append(table.entries[index])
+    }
+    for (index, entry) in table.entries.enumerated() where !taken[index] { ordered.append(entry) }
+    return ordered
   }
 }
