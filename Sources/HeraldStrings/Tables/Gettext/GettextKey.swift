@@ -9,14 +9,13 @@
 /// - **Key as context** (header `X-Herald-Key: msgctxt`): a message with a context is keyed by the
 ///   context alone, and its `msgid` is the source text. This is how a table whose keys are ids
 ///   (`a11y_add_avatar`, `Common.Alerts.Title`, an Android resource name) crosses gettext: the id
-///   is `msgctxt`, the English text `msgid`, as `android2po` and Weblate's bilingual formats do,
-///   and reading the file gives back the ids that went in. gettext's tools read the file as any
+///   is `msgctxt`, the English text `msgid`, as `android2po` writes Android strings, and reading
+///   the file gives back the ids that went in. gettext's tools read the file as any
 ///   other (the header is an `X-` field, which they keep).
 ///
-/// The writer chooses the mapping under which every key reads back as written (gettext's own when
-/// both do, or when the table's headers name none and neither does for every entry, the one that
-/// keeps more), names the header when it is key-as-context, and reports each entry whose key the
-/// chosen mapping cannot give back.
+/// The writer keeps the mapping the table's headers name; otherwise it uses gettext's own unless
+/// key-as-context gives back more keys. It adds the header for key-as-context, and names each
+/// entry whose key the chosen mapping cannot give back.
 struct GettextKey: Equatable {
   /// What XML formats write for U+0004, which XML 1.0 cannot hold and which joins a gettext
   /// `msgctxt` to its `msgid` in a key: U+2404 (␄, SYMBOL FOR END OF TRANSMISSION), in XLIFF unit
