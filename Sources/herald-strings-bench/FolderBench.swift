@@ -73,7 +73,7 @@ func benchFolder(_ folder: String, runs: Int) throws {
   process.waitUntilExit()
   guard process.terminationStatus == 0 else { throw BenchError.failed("python3 could not read \(folder)") }
   var lines = output.split(separator: "\n").compactMap { Double($0) }
-  let pythonStrings = Int(lines.popLast() ?? 0)
+  let pythonStrings = String(format: "%.0f", lines.popLast() ?? 0)
   var herald: [Double] = []
   var files = 0
   var entries = 0
