@@ -194,7 +194,10 @@ public struct StringTableReader: Sendable {
         table.localeHeaders[locale] = table.headers
       }
       if file.locale != sourceLocale {
-        for index in table.entries.indices where sourceKeys.contains(table.entries[index].key) {
+        // Only where there is one: removing from a shared dictionary copies it even when the
+        // key is absent.
+        for index in table.entries.indices
+        where table.entries[index].localizations[sourceLocale] != nil && sourceKeys.contains(table.entries[index].key) {
           table.entries[index].localizations[sourceLocale] = nil
         }
       }

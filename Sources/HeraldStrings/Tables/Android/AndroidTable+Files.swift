@@ -112,7 +112,9 @@ extension AndroidTable {
     merged.extra.removeAll { $0.key == filesMember }
     merged.extra.append(JSONMember(filesMember, .object(joined)))
     for (index, (locale, _, keys)) in files.enumerated() where locale != sourceLocale {
-      let written = entries(of: merged, locale: locale).filter { $0.localizations[locale] != nil }.map(\.key)
+      let written = orderedIndices(of: merged, locale: locale).compactMap { index in
+        merged.entries[index].localizations[locale] == nil ? nil : merged.entries[index].key
+      }
       guard keys != written, case .object(var members) = joined[index].value.kind else { continue }
       members.append(JSONMember("order", .array(keys.map { .string($0) })))
       joined[index] = JSONMember(locale, .object(members))
@@ -122,10 +124,17 @@ extension AndroidTable {
 
   /// The entries of `table` that `locale`'s file holds, in that file's order.
   static func entries(of table: StringTable, locale: String) -> [StringEntry] {
+    orderedIndices(of: table, locale: locale).map { table.entries[$0] }
+  }
+
+  /// The indices of ``entries(of:locale:)`` in `table.entries`.
+  static func orderedIndices(of table: StringTable, locale: String) -> [Int] {
     func order(of locale: String) -> [JSONValue]? {
       file(of: table, locale: locale)?.first { $0.key == "order" }?.value.arrayValue
     }
-    guard let order = order(of: locale) ?? table.sourceLanguage.flatMap(order(of:)) else { return table.entries }
+    guard let order = order(of: locale) ?? table.sourceLanguage.flatMap(order(of:)) else {
+      return Array(table.entries.indices)
+    }
     // Each key of the order takes the first entry not yet taken with that key and a localization
     // in `locale` (keys may repeat); the entries no key takes follow in table order.
     var candidates: [String: ArraySlice<Int>] = [:]
@@ -133,14 +142,14 @@ extension AndroidTable {
       candidates[entry.key, default: []].append(index)
     }
     var taken = [Bool](repeating: false, count: table.entries.count)
-    var ordered: [StringEntry] = []
+    var ordered: [Int] = []
     ordered.reserveCapacity(table.entries.count)
     for key in order.compactMap(\.stringValue) {
       guard let index = candidates[key]?.popFirst() else { continue }
       taken[index] = true
-      ordered.append(table.entries[index])
+      ordered.append(index)
     }
-    for (index, entry) in table.entries.enumerated() where !taken[index] { ordered.append(entry) }
+    for index in table.entries.indices where !taken[index] { ordered.append(index) }
     return ordered
   }
 }

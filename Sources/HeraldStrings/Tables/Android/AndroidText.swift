@@ -107,16 +107,17 @@ enum AndroidText {
           if inMarkup {
             markupText.unicodeScalars.append(scalar)
           } else {
-            value += XMLEscaper.text(markupText).text
+            if !markupText.isEmpty { value += XMLEscaper.text(markupText).text }
             markupText = ""
             value.unicodeScalars.append(scalar)
           }
         case .tag(let tag):
-          value += XMLEscaper.text(markupText).text + tag
+          if !markupText.isEmpty { value += XMLEscaper.text(markupText).text }
+          value += tag
           markupText = ""
         }
       }
-      return value + XMLEscaper.text(markupText).text
+      return markupText.isEmpty ? value : value + XMLEscaper.text(markupText).text
     }
 
     mutating func append(nodes: [XMLNode], at location: SourceLocation) throws(StringTableError) {
@@ -149,6 +150,9 @@ enum AndroidText {
   static func read(
     _ nodes: [XMLNode], at location: SourceLocation
   ) throws(StringTableError) -> (value: String, isReference: Bool, isPlainText: Bool) {
+    if nodes.count == 1, case .text(let text) = nodes[0], isPlain(text) {
+      return (text, text.unicodeScalars.first == "@" || text.unicodeScalars.first == "?", false)
+    }
     var builder = Builder()
     try builder.append(nodes: nodes, at: location)
     let value = builder.value()
@@ -156,6 +160,22 @@ enum AndroidText {
       value, builder.isReference && !builder.sawMarkup,
       builder.sawTextLessThan && !builder.sawMarkup && hasMarkup(value)
     )
+  }
+
+  /// Whether aapt2's rules read `text` as it is (most strings): no escape, quote or `<`, and no
+  /// whitespace but single spaces between other characters, so that nothing collapses or trims.
+  static func isPlain(_ text: String) -> Bool {
+    var previousIsSpace = true
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "<"), 0x09...0x0D: return false
+      case UInt8(ascii: " "):
+        if previousIsSpace { return false }
+        previousIsSpace = true
+      default: previousIsSpace = false
+      }
+    }
+    return !previousIsSpace
   }
 
   /// Whether writing `value` would write some of it as markup (a balanced run of tags).
