@@ -63,16 +63,7 @@ let pythonFolderReader = #"""
 /// Times Herald loading `folder` (every file read and grouped into tables, as `herald strings`
 /// does) and the Python reader, and prints both medians and their ratio.
 func benchFolder(_ folder: String, runs: Int) throws {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["python3", "-c", pythonFolderReader, folder, String(runs)]
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  try process.run()
-  let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  process.waitUntilExit()
-  guard process.terminationStatus == 0 else { throw BenchError.failed("python3 could not read \(folder)") }
-  var lines = output.split(separator: "\n").compactMap { Double($0) }
+  var lines = try runPython(pythonFolderReader, [folder, String(runs)])
   let pythonStrings = String(format: "%.0f", lines.popLast() ?? 0)
   var herald: [Double] = []
   var files = 0

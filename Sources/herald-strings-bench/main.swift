@@ -54,16 +54,21 @@ func python(_ file: String, runs: Int) throws -> [Double] {
         text = json.dumps(data, indent=2, ensure_ascii=False, separators=(",", " : "))
         print(time.perf_counter() - start)
     """
+  return try runPython(script, [file, String(runs)])
+}
+
+/// The numbers a Python script prints, one per line (`python3 -c SCRIPT ARGUMENTS…`).
+func runPython(_ script: String, _ arguments: [String]) throws -> [Double] {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["python3", "-c", script, file, String(runs)]
+  process.arguments = ["python3", "-c", script] + arguments
   let pipe = Pipe()
   process.standardOutput = pipe
   try process.run()
   let output = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   guard process.terminationStatus == 0 else {
-    throw BenchError.failed("python3 failed (status \(process.terminationStatus))")
+    throw BenchError.failed("python3 failed on \(arguments.first ?? "") (status \(process.terminationStatus))")
   }
   return String(decoding: output, as: UTF8.self).split(separator: "\n").compactMap { Double($0) }
 }
