@@ -203,14 +203,14 @@ public struct StringTableReader: Sendable {
       }
       merged.merge(table)
     }
-    // An entry obsolete in the first .po that has it but live in another is live: each translation
-    // says whether it is obsolete (see GettextTable).
+    // An entry obsolete in the first translation file that has it but live in another is not
+    // stale: each file's notes say whether it is obsolete there (see GettextTable).
     for index in merged.entries.indices
-    where files.contains(where: { $0.format == .gettext }) && merged.entries[index].isObsolete
-      && !merged.entries[index].isObsoleteEverywhere(but: sourceLocale)
+    where merged.entries[index].extractionState == "stale"
+      && merged.entries[index].fileNotes.values.contains(where: { !$0.isObsolete })
+      && !merged.entries[index].extra.contains(where: { $0.key == GettextTable.Member.obsolete })
     {
       merged.entries[index].extractionState = nil
-      merged.entries[index].extra.removeAll { $0.key == GettextTable.Member.obsolete }
     }
     return merged
   }

@@ -43,59 +43,63 @@ struct GettextTableTests {
       table.header("Plural-Forms")
         == "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);")
 
-    func obsoleteLocalization(_ value: String, state: String) -> Localization {
-      var localization = Localization(value: value, state: state)
-      localization.extra = [JSONMember("obsolete", .bool(true))]
-      return localization
-    }
+    // A translation file's comments, flags, previous strings and obsolete marks are its own.
+    func ru(_ notes: FileNotes = FileNotes()) -> [String: FileNotes] { ["ru": notes] }
     let expected: [StringEntry] = [
       StringEntry(
         key: "Welcome", comment: "Title of the main window.", references: ["src/main.c:12"],
-        localizations: ["ru": Localization(value: "Добро пожаловать", state: "translated")]),
+        localizations: ["ru": Localization(value: "Добро пожаловать", state: "translated")],
+        fileNotes: ru(FileNotes(comment: "Title of the main window.", references: ["src/main.c:12"]))),
       StringEntry(
         key: "menu\u{04}Open", comment: "Menu item that opens a file.",
-        translatorComment: "Checked by the Russian team.",
         context: "menu", references: ["src/menu.c:40", "src/toolbar.c:7"],
-        localizations: ["en": Localization(value: "Open"), "ru": Localization(value: "Открыть", state: "translated")]),
+        localizations: ["en": Localization(value: "Open"), "ru": Localization(value: "Открыть", state: "translated")],
+        fileNotes: ru(
+          FileNotes(
+            translatorComment: "Checked by the Russian team.", comment: "Menu item that opens a file.",
+            references: ["src/menu.c:40", "src/toolbar.c:7"]))),
       StringEntry(
         key: "Delete %s permanently?",
         localizations: ["ru": Localization(value: "Удалить %s?", state: "needs_review")],
-        extra: [JSONMember("flags", .string("c-format")), JSONMember("previous", .string("msgid \"Delete %s?\""))]),
+        fileNotes: ru(FileNotes(flags: ["c-format"], previous: "msgid \"Delete %s?\""))),
       StringEntry(
         key: "%d file",
         localizations: [
           "en": plural(["one": "%d file", "other": "%d files"]),
           "ru": plural(["one": "%d файл", "few": "%d файла", "many": "%d файлов"], state: "translated"),
-        ], extra: [JSONMember("flags", .string("c-format"))]),
+        ], fileNotes: ru(FileNotes(flags: ["c-format"]))),
       StringEntry(
         key: "First line\nSecond line with \"quotes\"\tand a tab\n",
         localizations: [
           "ru": Localization(value: "Первая строка\nВторая строка с «кавычками»\tи табуляцией\n", state: "translated")
-        ]),
+        ], fileNotes: ru()),
       StringEntry(
         key: "Octal é and hex A and bell\u{07}",
-        localizations: ["ru": Localization(value: "Восьмеричное é", state: "translated")]),
+        localizations: ["ru": Localization(value: "Восьмеричное é", state: "translated")], fileNotes: ru()),
       StringEntry(
         key: "Save\u{04}Save", context: "Save",
-        localizations: ["en": Localization(value: "Save"), "ru": Localization(value: "Сохранить", state: "translated")]),
-      StringEntry(key: "Untranslated"),
+        localizations: [
+          "en": Localization(value: "Save"), "ru": Localization(value: "Сохранить", state: "translated"),
+        ],
+        fileNotes: ru()),
+      StringEntry(key: "Untranslated", fileNotes: ru()),
       StringEntry(
         key: "%d minute",
         localizations: [
           "en": plural(["one": "%d minute", "other": "%d minutes"]),
           "ru": plural(["one": "%d минута", "few": "", "many": ""], state: "translated"),
-        ], extra: [JSONMember("flags", .string("c-format"))]),
+        ], fileNotes: ru(FileNotes(flags: ["c-format"]))),
       StringEntry(
-        key: "Quit", translatorComment: "An old string.", extractionState: "stale",
-        localizations: ["ru": obsoleteLocalization("Выход", state: "translated")],
-        extra: [JSONMember("obsolete", .bool(true))]),
+        key: "Quit", extractionState: "stale",
+        localizations: ["ru": Localization(value: "Выход", state: "translated")],
+        fileNotes: ru(FileNotes(translatorComment: "An old string.", isObsolete: true))),
       StringEntry(
         key: "window\u{04}Close", context: "window", extractionState: "stale",
         localizations: [
           "en": Localization(value: "Close"),
-          "ru": obsoleteLocalization("Закрыть", state: "needs_review"),
+          "ru": Localization(value: "Закрыть", state: "needs_review"),
         ],
-        extra: [JSONMember("previous", .string("msgid \"Old close\"")), JSONMember("obsolete", .bool(true))]),
+        fileNotes: ru(FileNotes(previous: "msgid \"Old close\"", isObsolete: true))),
     ]
     expectNoDifference(table.entries, expected)
     #expect(table["menu\u{04}Open"]?.location == SourceLocation(file: Self.russianPath, line: 23, column: 1))
@@ -180,7 +184,7 @@ struct GettextTableTests {
     let table = try read("#, fuzzy, c-format, no-wrap\nmsgid \"%d apples\"\nmsgstr \"%d pommes\"\n")
     let entry = try #require(table.entries.first)
     #expect(entry.localizations["fr"]?.stringUnit?.state == "needs_review")
-    #expect(entry.extra == [JSONMember("flags", .string("c-format, no-wrap"))])
+    #expect(entry.fileNotes["fr"]?.flags == ["c-format", "no-wrap"])
     #expect(text(codec.write(table, locale: "fr")).contains("#, fuzzy, c-format, no-wrap\nmsgid \"%d apples\""))
   }
 
@@ -203,7 +207,7 @@ struct GettextTableTests {
           key: "greeting.title\u{04}Hallo", context: "greeting.title",
           localizations: [
             "de": Localization(value: "Hallo"), "fr": Localization(value: "Bonjour", state: "translated"),
-          ])
+          ], fileNotes: ["fr": FileNotes()])
       ])
     expectNoDifference(try read(text(codec.write(table, locale: "fr"))), table)
   }
@@ -294,6 +298,14 @@ struct GettextTableTests {
     var expected = table
     expected.headers = try read(text(output), locale: "pl").headers
     expected.entries[1].localizations["pl"]?.variations?.cases["other"] = nil
+    // Read from pl.po, the comments, flags and previous strings are that file's own.
+    expected.entries[0].translatorComment = nil
+    expected.entries[0].extra = []
+    expected.entries[0].fileNotes["pl"] = FileNotes(
+      translatorComment: "Translator note\n\nsecond", comment: "Developer note", references: ["a.c:1", "b.c:2"],
+      flags: ["c-format"], previous: "msgid \"Old\"")
+    expected.entries[1].fileNotes["pl"] = FileNotes()
+    expected.entries[2].fileNotes["pl"] = FileNotes()
     // A key that is not its msgid was written as msgctxt, and the header says so: it reads back as it was.
     expectNoDifference(try read(text(output), locale: "pl"), expected)
   }

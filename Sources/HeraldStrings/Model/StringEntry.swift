@@ -21,6 +21,10 @@ public struct StringEntry: Sendable, Hashable {
   public var localizations: [String: Localization]
   /// Members Herald does not interpret, kept as they were.
   public var extra: [JSONMember]
+  /// What each locale's own file says about the entry, by locale, when the entry was read from a
+  /// file per locale that says it per file (gettext): see ``FileNotes``. The entry's own
+  /// ``translatorComment`` and gettext members are then a template's or the source language's.
+  public var fileNotes: [String: FileNotes]
   /// Where the entry was read from. Not part of equality.
   public var location: SourceLocation?
 
@@ -29,7 +33,7 @@ public struct StringEntry: Sendable, Hashable {
     key: String, comment: String? = nil, translatorComment: String? = nil, context: String? = nil,
     references: [String] = [], extractionState: String? = nil, shouldTranslate: Bool? = nil,
     localizations: [String: Localization] = [:], extra: [JSONMember] = [],
-    location: SourceLocation? = nil
+    fileNotes: [String: FileNotes] = [:], location: SourceLocation? = nil
   ) {
     self.key = key
     self.comment = comment
@@ -40,6 +44,7 @@ public struct StringEntry: Sendable, Hashable {
     self.shouldTranslate = shouldTranslate
     self.localizations = localizations
     self.extra = extra
+    self.fileNotes = fileNotes
     self.location = location
   }
 
@@ -49,6 +54,7 @@ public struct StringEntry: Sendable, Hashable {
       && lhs.context == rhs.context && lhs.references == rhs.references
       && lhs.extractionState == rhs.extractionState && lhs.shouldTranslate == rhs.shouldTranslate
       && lhs.localizations == rhs.localizations && lhs.extra == rhs.extra
+      && lhs.fileNotes == rhs.fileNotes
   }
 
   /// Hashes everything but ``location``.

@@ -4,7 +4,8 @@ extension StringTable {
   /// its plurals); any other entry is appended (so a key translated twice differently for one
   /// locale stays twice, and nothing is lost).
   ///
-  /// The first table's source language, version and comments win; headers are concatenated;
+  /// The first table's source language, version and comments win; each locale's file notes
+  /// (``StringEntry/fileNotes``) are kept, the first table's first; headers are concatenated;
   /// each locale's own headers (``StringTable/localeHeaders``) are kept, the first table's first.
   public func merging(_ other: StringTable) -> StringTable {
     var merged = self
@@ -31,6 +32,7 @@ extension StringTable {
     for entry in other.entries {
       if let index = indexByKey[entry.key], entries[index].agrees(with: entry) {
         entries[index].localizations.merge(entry.localizations) { first, _ in first }
+        entries[index].fileNotes.merge(entry.fileNotes) { first, _ in first }
         if entries[index].comment == nil { entries[index].comment = entry.comment }
       } else {
         indexByKey[entry.key] = indexByKey[entry.key] ?? entries.count

@@ -46,9 +46,15 @@ public struct StringTable: Sendable, Hashable {
     self.extra = extra
   }
 
-  /// Every locale that at least one entry has a localization for, sorted.
+  /// Every locale that at least one entry has a localization or its file's notes for (a `.po`
+  /// with no translation yet is a locale too), sorted.
   public var locales: [String] {
-    Set(entries.flatMap(\.localizations.keys)).sorted()
+    var locales = Set<String>()
+    for entry in entries {
+      locales.formUnion(entry.localizations.keys)
+      locales.formUnion(entry.fileNotes.keys)
+    }
+    return locales.sorted()
   }
 
   /// The first entry with `key`, if any.

@@ -9,7 +9,7 @@
 enum PlaceholderCheck {
   static func check(_ subject: CheckSubject) -> [StringsDiagnostic] {
     var findings: [StringsDiagnostic] = []
-    let flags = subject.format == .gettext ? subject.entry.gettextFlags : []
+    let flags = subject.format == .gettext ? subject.entry.gettextFlags(in: subject.locale) : []
     if flags.contains("no-c-format") { return [] }
     let allowsStrftime = subject.format == .gettext && !flags.contains("c-format")
     // An empty string is untranslated (or empty-plural-form), not a translation that drops placeholders.

@@ -93,7 +93,7 @@ public struct StringsValidator: Sendable {
       let sourceLeaves = sourceLocalization.map { StringLeaf.leaves(of: $0) } ?? []
       for locale in entry.localizations.keys.sorted() {
         guard let localization = entry.localizations[locale] else { continue }
-        if skipsFuzzy && (localization.isObsolete || localization.isEntirely(in: ["needs_review"])) { continue }
+        if skipsFuzzy && (entry.isObsolete(in: locale) || localization.isEntirely(in: ["needs_review"])) { continue }
         let rulesLocale = locale == "Base" ? source : locale
         if coverages[rulesLocale] == nil {
           coverages[rulesLocale] = try? PluralCoverage(locale: LanguageTag(rulesLocale))

@@ -66,7 +66,7 @@ enum UntranslatedCheck {
     var unreviewed: [String] = []
     var copied: [String] = []
     for entry in entries {
-      guard let localization = entry.localizations[locale], !localization.isObsolete else {
+      guard let localization = entry.localizations[locale], !entry.isObsolete(in: locale) else {
         missing.append(entry.key)
         continue
       }

@@ -340,6 +340,9 @@ extension AndroidTable {
     }
 
     mutating func reportEntryLosses(_ entry: StringEntry) {
+      if let notesLoss = StringsDiagnostic.fileNotesLoss(of: entry, locale: locale, format: .android) {
+        losses.append(notesLoss)
+      }
       if entry.translatorComment != nil {
         losses.append(loss("the translator comment", entry, "Move it into the comment if it matters."))
       }

@@ -41,10 +41,12 @@ import HeraldSyntax
 ///   other than the `fuzzy` of a translated entry → extra member `flags` (`"c-format, no-wrap"`);
 ///   `#|` previous-message lines → extra member `previous` (the lines after `#| `, joined with
 ///   line feeds).
-/// - **Obsolete entries** (`#~`): ``StringEntry/extractionState`` `"stale"` and extra member
-///   `obsolete: true`, on the entry and on its translation; written back with `#~`. A translation
-///   without the member, in an entry that has it, comes from another locale's file where the entry
-///   is live, and is written live.
+/// - **Obsolete entries** (`#~`): ``StringEntry/extractionState`` `"stale"`, and extra member
+///   `obsolete: true` in a template or the source language's file; written back with `#~`.
+/// - **Per file**: in a translation file (a `.po` whose locale is not the source language), the translator
+///   comment, the flags, the previous strings and the obsolete mark go to the entry's
+///   ``StringEntry/fileNotes`` for the locale instead, so that merged with the other locales'
+///   files each keeps its own (``FileNotes``).
 /// - **Header** (the entry whose `msgid` is empty): its `Name: value` lines become
 ///   ``StringTable/headers`` in order. Its comments come first, as headers named after their
 ///   marker: `#` (translator comments), `#.`, `#:`, `#,` (flags, such as the `fuzzy` of a
@@ -158,8 +160,12 @@ struct GettextTable: TableCodec {
     for raw in entries {
       try Self.checkIndices(raw, forms: forms)
       var entry = entry(
-        from: raw, forms: forms, sourceLanguage: sourceLanguage, locale: locale, keysAreContexts: keysAreContexts)
-      if !hasOwnForms { entry.extra.removeAll { $0.key == Member.msgstr } }
+        from: raw, forms: forms, sourceLanguage: sourceLanguage, locale: locale, keysAreContexts: keysAreContexts,
+        isTemplate: file.hasSuffix(".pot"))
+      if !hasOwnForms {
+        entry.extra.removeAll { $0.key == Member.msgstr }
+        entry.fileNotes[locale]?.emptyForms = nil
+      }
       table.entries.append(entry)
     }
     return table
@@ -244,7 +250,8 @@ struct GettextTable: TableCodec {
 
   /// The model entry of a parsed entry.
   private func entry(
-    from raw: RawEntry, forms: GettextPluralForms, sourceLanguage: String, locale: String, keysAreContexts: Bool
+    from raw: RawEntry, forms: GettextPluralForms, sourceLanguage: String, locale: String, keysAreContexts: Bool,
+    isTemplate: Bool
   ) -> StringEntry {
     let msgid = raw.msgid ?? ""
     let name = GettextKey(msgctxt: raw.msgctxt, msgid: msgid, keysAreContexts: keysAreContexts)
@@ -277,16 +284,31 @@ struct GettextTable: TableCodec {
     } else if let msgstr = raw.msgstr, !msgstr.isEmpty {
       target = Localization(value: msgstr, state: state, location: raw.msgstrLocation)
     }
+    // An untranslated entry with another number of (empty) forms than nplurals, kept as written.
+    var emptyForms: Int?
     if let target {
       entry.localizations[locale] = target
       flags.removeAll { $0 == "fuzzy" }
     } else if raw.msgidPlural != nil, raw.pluralForms.count != forms.count {
-      // An untranslated entry with another number of (empty) forms than nplurals, kept as written.
-      entry.extra.append(JSONMember(Member.msgstr, .array(raw.pluralForms.map { .string($0.text) })))
+      emptyForms = raw.pluralForms.count
     }
-    if !flags.isEmpty { entry.extra.append(JSONMember(Member.flags, .string(flags.joined(separator: ", ")))) }
-    if !raw.previous.isEmpty {
-      entry.extra.append(JSONMember(Member.previous, .string(raw.previous.joined(separator: "\n"))))
+    // A translation file's comments, flags, previous strings and obsolete mark are its own; a
+    // template's are every locale's.
+    let isTranslationFile = locale != sourceLanguage && !isTemplate
+    if isTranslationFile {
+      entry.fileNotes[locale] = FileNotes(
+        translatorComment: entry.translatorComment, comment: entry.comment, references: entry.references, flags: flags,
+        previous: raw.previous.isEmpty ? nil : raw.previous.joined(separator: "\n"), isObsolete: raw.isObsolete,
+        emptyForms: emptyForms)
+      entry.translatorComment = nil
+    } else {
+      if let emptyForms {
+        entry.extra.append(JSONMember(Member.msgstr, .array(Array(repeating: .string(""), count: emptyForms))))
+      }
+      if !flags.isEmpty { entry.extra.append(JSONMember(Member.flags, .string(flags.joined(separator: ", ")))) }
+      if !raw.previous.isEmpty {
+        entry.extra.append(JSONMember(Member.previous, .string(raw.previous.joined(separator: "\n"))))
+      }
     }
     var source: Localization?
     if let plural = raw.msgidPlural {
@@ -316,11 +338,10 @@ struct GettextTable: TableCodec {
       entry.extra.append(JSONMember(Member.msgctxt, .string(empty)))
     }
     if raw.isObsolete {
+      // Stale for formats without files per locale; merged with other locales' files, an entry
+      // live in one of them is not (StringTableReader).
       entry.extractionState = "stale"
-      entry.extra.append(JSONMember(Member.obsolete, .bool(true)))
-      // The translation says so too: merged with other locales' files, where the entry may be
-      // live, the entry's own fields are the first file's.
-      entry.localizations[locale]?.extra.append(JSONMember(Member.obsolete, .bool(true)))
+      if !isTranslationFile { entry.extra.append(JSONMember(Member.obsolete, .bool(true))) }
     }
     return entry
   }

@@ -41,7 +41,10 @@ struct GettextWriter {
     }
     var entryBlocks: [[String]] = []
     var hasPlural = false
-    for entry in table.entries {
+    // Read from a file per locale, an entry this locale's file did not have is not written to it.
+    let hadFile = table.entries.contains { $0.fileNotes[locale] != nil }
+    for entry in table.entries
+    where !hadFile || entry.fileNotes[locale] != nil || entry.localizations[locale] != nil {
       let (lines, isPlural) = write(entry)
       hasPlural = hasPlural || isPlural
       entryBlocks.append(lines)
@@ -137,16 +140,10 @@ struct GettextWriter {
     if entry.shouldTranslate == false {
       losses.append(loss("'do not translate'", entry, "Say so in the comment for translators."))
     }
-    let entryObsolete = member(GettextTable.Member.obsolete, of: entry)
-    let isObsolete: Bool
-    if let marked = target?.extra.first(where: { $0.key == GettextTable.Member.obsolete })?.value.boolValue {
-      isObsolete = marked
-    } else if target != nil, entryObsolete != nil {
-      // Merged from several files: the entry is obsolete in another locale's, live in this one.
-      isObsolete = false
-    } else {
-      isObsolete = entryObsolete?.boolValue == true || entry.extractionState == "stale"
-    }
+    // This locale's file's own notes, else the entry's; a String Catalog's stale entry is obsolete.
+    let notes = entry.notes(for: locale)
+    let isObsolete =
+      notes.isObsolete || (entry.fileNotes.isEmpty && entry.extractionState == "stale")
     if let state = entry.extractionState, state != "stale" {
       losses.append(loss("the extraction state '\(state)'", entry, "gettext only marks obsolete entries (#~)."))
     }
@@ -155,8 +152,7 @@ struct GettextWriter {
     var targetCases: [String: Localization]?
     var targetUnit: StringUnit?
     if let target {
-      let known: Set<String> = [GettextTable.Member.msgstr, GettextTable.Member.obsolete]
-      if target.extra.contains(where: { !known.contains($0.key) }) {
+      if target.extra.contains(where: { $0.key != GettextTable.Member.msgstr }) {
         losses.append(loss("localization members", entry, "gettext has no place for them."))
       }
       if let variations = target.variations {
@@ -250,21 +246,18 @@ struct GettextWriter {
 
     // Comments.
     var lines: [String] = []
-    if let comment = entry.translatorComment {
+    if let comment = notes.translatorComment {
       lines += Self.comments("#", comment.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
-    if let comment = entry.comment {
+    if let comment = notes.comment {
       lines += Self.comments("#.", comment.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
-    if !entry.references.isEmpty { lines.append("#: " + entry.references.joined(separator: " ")) }
+    if !notes.references.isEmpty { lines.append("#: " + notes.references.joined(separator: " ")) }
     var flags = isFuzzy ? ["fuzzy"] : []
-    for flag in (member(GettextTable.Member.flags, of: entry)?.stringValue ?? "").split(separator: ",") {
-      let trimmed = String(flag).trimmedWhitespace
-      if !trimmed.isEmpty, !flags.contains(trimmed) { flags.append(trimmed) }
-    }
+    for flag in notes.flags where !flags.contains(flag) { flags.append(flag) }
     if !flags.isEmpty { lines.append("#, " + flags.joined(separator: ", ")) }
     let prefix = isObsolete ? "#~ " : ""
-    if let previous = member(GettextTable.Member.previous, of: entry)?.stringValue {
+    if let previous = notes.previous {
       lines += previous.split(separator: "\n", omittingEmptySubsequences: false).map {
         (isObsolete ? "#~| " : "#| ") + $0
       }
@@ -275,12 +268,11 @@ struct GettextWriter {
     lines += Self.keyword("msgid", msgid, prefix: prefix)
     if let msgidPlural {
       lines += Self.keyword("msgid_plural", msgidPlural, prefix: prefix)
-      let nativeMember =
-        target.map { $0.extra.first { $0.key == GettextTable.Member.msgstr } }
-        ?? entry.extra.first {
-          $0.key == GettextTable.Member.msgstr
-        }
-      var native = nativeMember?.value.arrayValue?.compactMap(\.stringValue)
+      // The translation's own forms, or an untranslated message's number of empty forms.
+      var native =
+        target == nil
+        ? notes.emptyForms.map { Array(repeating: "", count: $0) }
+        : target?.extra.first { $0.key == GettextTable.Member.msgstr }?.value.arrayValue?.compactMap(\.stringValue)
       if native != nil, !hasOwnForms {
         // Numbered by a Plural-Forms the table no longer has (a String Catalog keeps no headers).
         native = nil

@@ -123,6 +123,9 @@ struct StringsdictTable: TableCodec {
       }
       body += writer.text
       var lost = Self.lostFields(of: entry)
+      if let notesLoss = StringsDiagnostic.fileNotesLoss(of: entry, locale: locale, format: format) {
+        losses.append(diagnostic(notesLoss, entry))
+      }
       for item in writer.lost where !lost.contains(item) { lost.append(item) }
       if !lost.isEmpty {
         let what = lost.count == 1 ? lost[0] : lost.dropLast().joined(separator: ", ") + " and " + (lost.last ?? "")

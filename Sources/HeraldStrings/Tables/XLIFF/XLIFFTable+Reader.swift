@@ -108,6 +108,14 @@ extension XLIFFTable {
       var entry = table.entries[index]
       let extras = try scopedExtras(unit)
       try readEntryFields(unit, extras: extras, into: &entry)
+      if let members = extras["file"] {
+        guard let notes = FileNotes(members: members, beside: entry) else {
+          throw .invalidContent(
+            unit.location, reason: "the 'file' member of \(prefix)extra is not a file's notes",
+            advice: "Write it as Herald does: {\"translatorComment\":\"…\",\"flags\":\"c-format\",\"obsolete\":true}")
+        }
+        entry.fileNotes[locale] = notes
+      }
 
       let target = unit.elements.first { XLIFFTable.localName($0.name) == "target" }
       var content = UnitContent(

@@ -124,6 +124,11 @@ extension XLIFFTable {
           units[0].carriesEntryFields = true
           if !entry.extra.isEmpty { units[0].extras.append(JSONMember("entry", .object(entry.extra))) }
         }
+        // What this locale's own file says (a .po's comment, flags, obsolete mark), untranslated or not.
+        if let notes = entry.fileNotes[locale] {
+          if units.isEmpty { units.append(OutputUnit(steps: [])) }
+          units[0].extras.append(JSONMember("file", .object(notes.members(beside: entry))))
+        }
         for unit in units {
           text += render(unit, of: entry)
         }

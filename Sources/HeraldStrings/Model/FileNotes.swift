@@ -1,0 +1,124 @@
+import HeraldSyntax
+
+/// What one locale's own file says about an entry beside its translation.
+///
+/// gettext keeps one `.po` per locale, and each writes its own comments and flags on a message:
+/// the translator comment (`# `), the extracted comment (`#.`) and references (`#:`) of the
+/// template it was last merged with, the flags (`#, c-format`), the previous strings (`#|`) and
+/// the obsolete mark (`#~`). The French file's are not the Hebrew file's, and an entry can be
+/// obsolete in one and live in another. Read from such a file, they are kept per locale in
+/// ``StringEntry/fileNotes``, so that merging the files of a folder gives none of them to another
+/// locale, and writing a locale's file writes its own. The presence of a locale's notes also says
+/// that its file has the message, translated or not.
+public struct FileNotes: Sendable, Hashable {
+  /// The translator comment (`# ` lines, joined with line feeds).
+  public var translatorComment: String?
+  /// The extracted comment (`#.` lines, joined with line feeds).
+  public var comment: String?
+  /// The references (`#:`), in order.
+  public var references: [String]
+  /// The flags other than `fuzzy` (which is the translation's state), in order.
+  public var flags: [String]
+  /// The previous strings (`#|` lines, after `#| `, joined with line feeds).
+  public var previous: String?
+  /// Whether the message is obsolete (`#~`) in this file.
+  public var isObsolete: Bool
+  /// How many (empty) `msgstr[N]` an untranslated plural message has, when it is not the number
+  /// the file's `Plural-Forms` gives.
+  public var emptyForms: Int?
+
+  /// Creates notes.
+  public init(
+    translatorComment: String? = nil, comment: String? = nil, references: [String] = [], flags: [String] = [],
+    previous: String? = nil, isObsolete: Bool = false, emptyForms: Int? = nil
+  ) {
+    self.translatorComment = translatorComment
+    self.comment = comment
+    self.references = references
+    self.flags = flags
+    self.previous = previous
+    self.isObsolete = isObsolete
+    self.emptyForms = emptyForms
+  }
+
+  /// The notes as JSON members, as XLIFF keeps them: `translatorComment`, `flags` as gettext
+  /// writes them, `previous`, `obsolete` and `emptyForms`, and `comment` (`null` for none) and `references`
+  /// only where they differ from `entry`'s.
+  public func members(beside entry: StringEntry) -> [JSONMember] {
+    var members: [JSONMember] = []
+    if let translatorComment { members.append(JSONMember("translatorComment", .string(translatorComment))) }
+    if comment != entry.comment { members.append(JSONMember("comment", comment.map { .string($0) } ?? .null)) }
+    if references != entry.references {
+      members.append(JSONMember("references", .array(references.map { .string($0) })))
+    }
+    if !flags.isEmpty { members.append(JSONMember("flags", .string(flags.joined(separator: ", ")))) }
+    if let previous { members.append(JSONMember("previous", .string(previous))) }
+    if isObsolete { members.append(JSONMember("obsolete", .bool(true))) }
+    if let emptyForms { members.append(JSONMember("emptyForms", .number(emptyForms))) }
+    return members
+  }
+
+  /// Notes from the members ``members(beside:)`` writes, `entry`'s comment and references where
+  /// they are absent; `nil` when a member is not one of them or has another type.
+  public init?(members: [JSONMember], beside entry: StringEntry) {
+    self.init(comment: entry.comment, references: entry.references)
+    for member in members {
+      switch member.key {
+      case "translatorComment":
+        guard let text = member.value.stringValue else { return nil }
+        translatorComment = text
+      case "comment":
+        if member.value.kind == .null {
+          comment = nil
+        } else {
+          guard let text = member.value.stringValue else { return nil }
+          comment = text
+        }
+      case "references":
+        guard let values = member.value.arrayValue, case let texts = values.compactMap(\.stringValue),
+          texts.count == values.count
+        else { return nil }
+        references = texts
+      case "flags":
+        guard let text = member.value.stringValue else { return nil }
+        flags = Self.flags(text)
+      case "previous":
+        guard let text = member.value.stringValue else { return nil }
+        previous = text
+      case "obsolete":
+        guard let value = member.value.boolValue else { return nil }
+        isObsolete = value
+      case "emptyForms":
+        guard let value = member.value.intValue, (0...16).contains(value) else { return nil }
+        emptyForms = value
+      default: return nil
+      }
+    }
+  }
+
+  /// The flags of a `#,` line's text (`"c-format, no-wrap"`), trimmed, empty ones left out.
+  static func flags(_ text: String) -> [String] {
+    text.split(separator: ",").map { String($0).trimmedWhitespace }.filter { !$0.isEmpty }
+  }
+}
+
+extension StringsDiagnostic {
+  /// The loss of `locale`'s file's notes when `format` cannot hold them (a format without a file
+  /// per locale, or without comments and flags per translation): its translator comment, flags,
+  /// previous strings, and comment and references where they differ from the entry's (which the
+  /// format keeps); `nil` when it has none of them. Its obsolete mark is not one: conversions
+  /// withhold an obsolete translation where it would become live.
+  static func fileNotesLoss(of entry: StringEntry, locale: String, format: TableFormat) -> StringsDiagnostic? {
+    guard let notes = entry.fileNotes[locale] else { return nil }
+    var what: [String] = []
+    if notes.translatorComment != nil { what.append("translator comment") }
+    if notes.comment != entry.comment { what.append("comment") }
+    if notes.references != entry.references { what.append("references") }
+    if !notes.flags.isEmpty { what.append("flags (\(notes.flags.joined(separator: ", ")))") }
+    if notes.previous != nil { what.append("previous strings") }
+    guard !what.isEmpty else { return nil }
+    return .loss(
+      "the \(what.joined(separator: ", ")) of the \(locale) file", key: entry.key, locale: locale, format: format,
+      advice: "Write gettext or XLIFF to keep each locale's own.")
+  }
+}
