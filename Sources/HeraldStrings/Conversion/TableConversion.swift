@@ -53,7 +53,8 @@ public struct TableConversion: Sendable {
     var withheld: [StringsDiagnostic] = []
     for index in loaded.groups.indices {
       let (table, notices) = withholdingUnused(loaded.groups[index].table, readAs: loaded.groups[index].format)
-      loaded.groups[index].table = table
+      loaded.groups[index].table =
+        format == .xcstrings && loaded.groups[index].format != .xcstrings ? Self.withXcodeStates(table) : table
       withheld += notices
     }
     guard let first = loaded.groups.first else { return Result(files: [], losses: [], errors: loaded.errors) }
