@@ -40,7 +40,9 @@ struct XcodeStatesTests {
     let text = try #require(result.files.first.map { String(decoding: $0.bytes, as: UTF8.self) })
     #expect(text.contains("\"state\" : \"translated\",\n            \"value\" : \"Ouvrir\""))
 
-    let catalog = #"{"sourceLanguage":"en","strings":{"Open":{"localizations":{"fr":{"stringUnit":{"value":"Ouvrir"}}}}},"version":"1.0"}"#
+    let catalog =
+      #"{"sourceLanguage":"en","strings":{"Open":{"localizations":{"fr":{"stringUnit":{"value":"Ouvrir"}}}}},"#
+      + #""version":"1.0"}"#
     try Data(catalog.utf8).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
     let again = TableConversion(to: .xcstrings).convert(paths: [folder.path + "/Localizable.xcstrings"])
     let kept = try #require(again.files.first.map { String(decoding: $0.bytes, as: UTF8.self) })
