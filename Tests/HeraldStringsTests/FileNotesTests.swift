@@ -134,10 +134,14 @@ struct FileNotesTests {
     let text = try #require(catalog.files.first.map { String(decoding: $0.bytes, as: UTF8.self) })
     #expect(!text.contains("Ancien"), "obsolete in the French file, the translation would be live in a catalog")
     #expect(text.contains("ישן"))
-    let messages = catalog.losses.map(\.message)
-    #expect(messages.contains { $0.contains("the translator comment of the fr file") })
-    #expect(messages.contains { $0.contains("the references of the he file") }, "the entry keeps the French file's")
-    #expect(messages.contains { $0.contains("flags (c-format, no-wrap)") && $0.contains("the he file") })
+    let open = catalog.losses.filter { $0.key == "Open" && $0.message.contains("own file") }
+    #expect(open.map(\.locale) == ["fr", "he"])
+    #expect(open.first?.message.contains("the translator comment its locale's own file gives") == true)
+    #expect(open.last?.message.contains("the references its locale's") == true, "the entry keeps the French file's")
+    // Worded alike, one entry's locales are reported once.
+    let flags = catalog.losses.filter { $0.key == "%d file" && $0.message.contains("the flags its locale's own file") }
+    #expect(flags.count == 1)
+    #expect(flags.first?.message.hasSuffix("(2 locales: fr, he)") == true)
     #expect(catalog.losses.contains { $0.key == "Old" && $0.locale == "fr" && $0.message.contains("obsolete (#~)") })
 
     let android = TableConversion(to: .android).convert(paths: [input])

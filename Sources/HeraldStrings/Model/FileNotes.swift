@@ -103,22 +103,24 @@ public struct FileNotes: Sendable, Hashable {
 }
 
 extension StringsDiagnostic {
-  /// The loss of `locale`'s file's notes when `format` cannot hold them (a format without a file
-  /// per locale, or without comments and flags per translation): its translator comment, flags,
-  /// previous strings, and comment and references where they differ from the entry's (which the
-  /// format keeps); `nil` when it has none of them. Its obsolete mark is not one: conversions
-  /// withhold an obsolete translation where it would become live.
-  static func fileNotesLoss(of entry: StringEntry, locale: String, format: TableFormat) -> StringsDiagnostic? {
-    guard let notes = entry.fileNotes[locale] else { return nil }
+  /// The losses of `locale`'s file's notes when `format` cannot hold them (a format without a
+  /// file per locale, or without comments and flags per translation), one per kind: its
+  /// translator comment, flags, previous strings, and comment and references where they differ
+  /// from the entry's (which the format keeps). Its obsolete mark is not one: conversions
+  /// withhold an obsolete translation where it would become live. Worded without the locale, so
+  /// that ``mergingLocales(_:)`` reports each entry's kind once with its locales.
+  static func fileNotesLosses(of entry: StringEntry, locale: String, format: TableFormat) -> [StringsDiagnostic] {
+    guard let notes = entry.fileNotes[locale] else { return [] }
     var what: [String] = []
     if notes.translatorComment != nil { what.append("translator comment") }
     if notes.comment != entry.comment { what.append("comment") }
     if notes.references != entry.references { what.append("references") }
-    if !notes.flags.isEmpty { what.append("flags (\(notes.flags.joined(separator: ", ")))") }
+    if !notes.flags.isEmpty { what.append("flags") }
     if notes.previous != nil { what.append("previous strings") }
-    guard !what.isEmpty else { return nil }
-    return .loss(
-      "the \(what.joined(separator: ", ")) of the \(locale) file", key: entry.key, locale: locale, format: format,
-      advice: "Write gettext or XLIFF to keep each locale's own.")
+    return what.map {
+      .loss(
+        "the \($0) its locale's own file gives the entry", key: entry.key, locale: locale, format: format,
+        advice: "Write gettext or XLIFF to keep each file's own.")
+    }
   }
 }

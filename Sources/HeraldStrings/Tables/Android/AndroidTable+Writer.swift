@@ -340,9 +340,7 @@ extension AndroidTable {
     }
 
     mutating func reportEntryLosses(_ entry: StringEntry) {
-      if let notesLoss = StringsDiagnostic.fileNotesLoss(of: entry, locale: locale, format: .android) {
-        losses.append(notesLoss)
-      }
+      losses += StringsDiagnostic.fileNotesLosses(of: entry, locale: locale, format: .android)
       if entry.translatorComment != nil {
         losses.append(loss("the translator comment", entry, "Move it into the comment if it matters."))
       }

@@ -80,7 +80,7 @@ struct StringsTable: TableCodec {
         continue
       }
       let lost = Self.lostFields(of: entry, localization: localization, unit: unit)
-      if var notesLoss = StringsDiagnostic.fileNotesLoss(of: entry, locale: locale, format: .strings) {
+      for var notesLoss in StringsDiagnostic.fileNotesLosses(of: entry, locale: locale, format: .strings) {
         notesLoss.location = localization.location ?? entry.location
         notesLoss.file = notesLoss.location?.file
         losses.append(notesLoss)

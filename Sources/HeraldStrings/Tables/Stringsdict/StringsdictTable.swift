@@ -123,7 +123,7 @@ struct StringsdictTable: TableCodec {
       }
       body += writer.text
       var lost = Self.lostFields(of: entry)
-      if let notesLoss = StringsDiagnostic.fileNotesLoss(of: entry, locale: locale, format: format) {
+      for notesLoss in StringsDiagnostic.fileNotesLosses(of: entry, locale: locale, format: format) {
         losses.append(diagnostic(notesLoss, entry))
       }
       for item in writer.lost where !lost.contains(item) { lost.append(item) }

@@ -204,8 +204,8 @@ struct XCStringsTable: TableCodec {
       members.append(
         JSONMember("localizations", .object(entry.localizations.map { JSONMember($0.key, json($0.value)) })))
     }
-    losses += entry.fileNotes.keys.sorted().compactMap {
-      StringsDiagnostic.fileNotesLoss(of: entry, locale: $0, format: .xcstrings)
+    losses += entry.fileNotes.keys.sorted().flatMap {
+      StringsDiagnostic.fileNotesLosses(of: entry, locale: $0, format: .xcstrings)
     }
     var lost: [String] = []
     if entry.translatorComment != nil { lost.append("a translator comment") }
