@@ -208,7 +208,7 @@ public struct StringTableReader: Sendable {
     for index in merged.entries.indices
     where merged.entries[index].extractionState == "stale"
       && merged.entries[index].fileNotes.values.contains(where: { !$0.isObsolete })
-      && !merged.entries[index].extra.contains(where: { $0.key == GettextTable.Member.obsolete })
+      && !merged.entries[index].hasObsoleteMark
     {
       merged.entries[index].extractionState = nil
     }

@@ -18,9 +18,9 @@ extension TableConversion {
     var result = table
     var withheld: [StringsDiagnostic] = []
     result.entries = table.entries.compactMap { entry in
+      // gettext's mark, not a String Catalog's stale state (Xcode still builds stale strings).
       let isMarked =
-        entry.extra.contains { $0.key == GettextTable.Member.obsolete && $0.value.boolValue == true }
-        || (!entry.fileNotes.isEmpty && entry.fileNotes.values.allSatisfy(\.isObsolete))
+        entry.hasObsoleteMark || (!entry.fileNotes.isEmpty && entry.fileNotes.values.allSatisfy(\.isObsolete))
       let isObsoleteEverywhere = isMarked && entry.isObsoleteEverywhere(but: sourceLanguage)
       if isObsoleteEverywhere, !withholdsAll { return entry }
       if isObsoleteEverywhere {

@@ -102,19 +102,36 @@ public struct FileNotes: Sendable, Hashable {
   }
 }
 
+extension StringEntry {
+  /// What `locale`'s file says about the entry: its own ``fileNotes`` when it has them, else the
+  /// entry's fields (a template's or the source language's file, or a format without files per
+  /// locale).
+  func notes(for locale: String) -> FileNotes {
+    if let own = fileNotes[locale] { return own }
+    let member = { (name: String) in self.extra.first { $0.key == name }?.value }
+    return FileNotes(
+      translatorComment: translatorComment, comment: comment, references: references,
+      flags: FileNotes.flags(member(GettextTable.Member.flags)?.stringValue ?? ""),
+      previous: member(GettextTable.Member.previous)?.stringValue,
+      isObsolete: hasObsoleteMark,
+      emptyForms: member(GettextTable.Member.msgstr)?.arrayValue?.count)
+  }
+}
+
 extension StringsDiagnostic {
   /// The losses of `locale`'s file's notes when `format` cannot hold them (a format without a
   /// file per locale, or without comments and flags per translation), one per kind: its
-  /// translator comment, flags, previous strings, and comment and references where they differ
-  /// from the entry's (which the format keeps). Its obsolete mark is not one: conversions
+  /// translator comment, flags, previous strings, and its own comment and references where they
+  /// differ from the entry's (which the format keeps). Its obsolete mark is not one: conversions
   /// withhold an obsolete translation where it would become live. Worded without the locale, so
   /// that ``mergingLocales(_:)`` reports each entry's kind once with its locales.
   static func fileNotesLosses(of entry: StringEntry, locale: String, format: TableFormat) -> [StringsDiagnostic] {
     guard let notes = entry.fileNotes[locale] else { return [] }
     var what: [String] = []
     if notes.translatorComment != nil { what.append("translator comment") }
-    if notes.comment != entry.comment { what.append("comment") }
-    if notes.references != entry.references { what.append("references") }
+    // A file without a comment or references of its own loses none.
+    if let comment = notes.comment, comment != entry.comment { what.append("comment") }
+    if !notes.references.isEmpty, notes.references != entry.references { what.append("references") }
     if !notes.flags.isEmpty { what.append("flags") }
     if notes.previous != nil { what.append("previous strings") }
     return what.map {

@@ -1,34 +1,26 @@
-/// What a gettext entry's flags, notes and state say about checking and writing it.
+/// What a gettext entry's flags and state say about checking it.
 extension StringEntry {
-  /// What `locale`'s file says about the entry: its own ``fileNotes`` when it has them, else the
-  /// entry's fields (a template's or the source language's file, or a format without files per
-  /// locale).
-  func notes(for locale: String) -> FileNotes {
-    if let own = fileNotes[locale] { return own }
-    let member = { (name: String) in self.extra.first { $0.key == name }?.value }
-    return FileNotes(
-      translatorComment: translatorComment, comment: comment, references: references,
-      flags: FileNotes.flags(member(GettextTable.Member.flags)?.stringValue ?? ""),
-      previous: member(GettextTable.Member.previous)?.stringValue,
-      isObsolete: member(GettextTable.Member.obsolete)?.boolValue == true,
-      emptyForms: member(GettextTable.Member.msgstr)?.arrayValue?.count)
-  }
-
   /// The gettext flags `locale`'s file gives the entry (`c-format`, `no-c-format`, …).
   func gettextFlags(in locale: String) -> Set<String> {
-    Set(notes(for: locale).flags)
+    if let own = fileNotes[locale] { return Set(own.flags) }
+    return Set(FileNotes.flags(extra.first { $0.key == GettextTable.Member.flags }?.value.stringValue ?? ""))
+  }
+
+  /// Whether the entry has gettext's obsolete mark (member `obsolete`: a `#~` message of a
+  /// template or of the source language's file).
+  var hasObsoleteMark: Bool {
+    extra.contains { $0.key == GettextTable.Member.obsolete && $0.value.boolValue == true }
   }
 
   /// Whether the entry is obsolete: a gettext `#~` entry, or a String Catalog's `stale` one.
   var isObsolete: Bool {
-    extractionState == "stale"
-      || extra.contains { $0.key == GettextTable.Member.obsolete && $0.value.boolValue == true }
+    extractionState == "stale" || hasObsoleteMark
   }
 
   /// Whether `locale`'s translation comes from an obsolete (`#~`) message of its file (a
   /// String Catalog's `stale` state is not gettext's mark: Xcode still builds the string).
   func isObsolete(in locale: String) -> Bool {
-    notes(for: locale).isObsolete
+    fileNotes[locale]?.isObsolete ?? hasObsoleteMark
   }
 
   /// Whether the entry is obsolete in every locale but `source`: merged from several `.po` files,
