@@ -9,7 +9,8 @@ import HeraldSyntax
 /// `substitutions` (`argNum`, `formatSpecifier`, `variations`). Members Herald does not know are
 /// kept in the model's `extra` and written back in place; so are empty `localizations`,
 /// `variations` and `substitutions` objects, which the model would otherwise not distinguish from
-/// absent ones.
+/// absent ones. The headers of tables read from other formats are kept in members of Herald's
+/// (`XCStringsTable+Headers.swift`).
 ///
 /// The writer produces what Xcode writes, byte for byte: two-space indentation, `"key" : value`,
 /// members sorted by the CLDR root collation with numeric ordering, non-ASCII characters unescaped,
@@ -37,7 +38,7 @@ struct XCStringsTable: TableCodec {
         for entry in try Self.object(member.value, "\"strings\"", file: file) {
           table.entries.append(try Self.entry(entry, file: file))
         }
-      default: table.extra.append(member)
+      default: if !Self.readHeaders(member, into: &table) { table.extra.append(member) }
       }
     }
     return table
@@ -178,6 +179,7 @@ struct XCStringsTable: TableCodec {
             + "(give --source-locale to choose another)."))
     }
     members.append(JSONMember("version", .string(table.version ?? "1.0")))
+    members += Self.headerMembers(table)
     var seen = Set<String>()
     var strings: [JSONMember] = []
     for entry in table.entries {
