@@ -71,21 +71,29 @@ struct SwiftDeclarations {
   /// What superclass chains answered, so that each type's answer is worked out once.
   private let inheritance = InheritanceMemo()
 
-  /// Reads `files`: path and text.
+  /// One file as read: its tree's root, positions and declared types, or why it was not read.
+  private struct ReadFile {
+    var root: SyntaxIdentifier?
+    var name: String
+    var positions: SourcePositions
+    var types: [DeclaredType] = []
+    var problem: SourceProblem?
+  }
+
+  /// Reads `files`: path and text. The files are parsed in parallel and their declarations
+  /// merged in the order of `files`, so the result is the same on any number of cores.
   init(files: [(path: String, text: String)]) {
-    for file in files {
-      let positions = SourcePositions(file: file.path, text: file.text)
-      let tree: SourceFileSyntax
-      switch SwiftParseGuard.parse(file.text, positions: positions) {
-      case .refused(let problem):
-        problems.append(problem)
+    let read = ConcurrentResults<ReadFile>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      read.set(index, Self.read(files[index]))
+    }
+    for file in read.values {
+      guard let root = file.root else {
+        if let problem = file.problem { problems.append(problem) }
         continue
-      case .tree(let parsed): tree = parsed
       }
-      self.files[tree.id] = (Self.shortName(file.path), positions)
-      let collector = DeclarationCollector(positions: positions, name: Self.shortName(file.path))
-      collector.walk(tree)
-      for var type in collector.types {
+      self.files[root] = (file.name, file.positions)
+      for var type in file.types {
         if var existing = types[type.name] {
           if existing.kind != "extension" && type.kind != "extension" {
             duplicates[type.name, default: []].append(type.source)
@@ -103,10 +111,25 @@ struct SwiftDeclarations {
           order.append(type.name)
         }
       }
-      if tree.hasError, let problem = SwiftReader.firstError(in: tree, positions: positions) {
-        problems.append(problem)
-      }
+      if let problem = file.problem { problems.append(problem) }
     }
+  }
+
+  /// Parses one file and collects its declarations.
+  private static func read(_ file: (path: String, text: String)) -> ReadFile {
+    let positions = SourcePositions(file: file.path, text: file.text)
+    var result = ReadFile(name: shortName(file.path), positions: positions)
+    switch SwiftParseGuard.parse(file.text, positions: positions) {
+    case .refused(let problem):
+      result.problem = problem
+    case .tree(let tree):
+      result.root = tree.id
+      let collector = DeclarationCollector(positions: positions, name: result.name)
+      collector.walk(tree)
+      result.types = collector.types
+      if tree.hasError { result.problem = SwiftReader.firstError(in: tree, positions: positions) }
+    }
+    return result
   }
 
   /// Where `node` is, as drafts cite it: `File.swift:12`.
