@@ -274,7 +274,7 @@ struct GettextWriter {
         ? notes.emptyForms.map { Array(repeating: "", count: $0) }
         : target?.extra.first { $0.key == GettextTable.Member.msgstr }?.value.arrayValue?.compactMap(\.stringValue)
       if native != nil, !hasOwnForms {
-        // Numbered by a Plural-Forms the table no longer has (a String Catalog keeps no headers).
+        // Numbered by a Plural-Forms the table no longer has (a String Catalog without Herald's localeHeaders member).
         native = nil
         losses.append(
           loss(
