@@ -71,9 +71,12 @@ struct SwiftDeclarations {
   /// What superclass chains answered, so that each type's answer is worked out once.
   private let inheritance = InheritanceMemo()
 
-  /// One file as read: its tree's root, positions and declared types, or why it was not read.
+  /// One file as read: its tree, positions and declared types, or why it was not read.
+  ///
+  /// The tree is held until every file is merged: a tree freed early could leave its identifier
+  /// to one parsed after it, and ``files`` would then name the wrong file.
   private struct ReadFile {
-    var root: SyntaxIdentifier?
+    var tree: SourceFileSyntax?
     var name: String
     var positions: SourcePositions
     var types: [DeclaredType] = []
@@ -88,11 +91,11 @@ struct SwiftDeclarations {
       read.set(index, Self.read(files[index]))
     }
     for file in read.values {
-      guard let root = file.root else {
+      guard let tree = file.tree else {
         if let problem = file.problem { problems.append(problem) }
         continue
       }
-      self.files[root] = (file.name, file.positions)
+      self.files[tree.id] = (file.name, file.positions)
       for var type in file.types {
         if var existing = types[type.name] {
           if existing.kind != "extension" && type.kind != "extension" {
@@ -123,7 +126,7 @@ struct SwiftDeclarations {
     case .refused(let problem):
       result.problem = problem
     case .tree(let tree):
-      result.root = tree.id
+      result.tree = tree
       let collector = DeclarationCollector(positions: positions, name: result.name)
       collector.walk(tree)
       result.types = collector.types
