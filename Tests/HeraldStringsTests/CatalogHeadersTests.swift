@@ -119,5 +119,16 @@ struct CatalogHeadersTests {
     #expect(table.headers.isEmpty && table.localeHeaders.isEmpty)
     #expect(table.extra.map(\.key) == ["headers", "localeHeaders"])
     #expect(String(decoding: XCStringsTable().write(table, locale: "en").bytes, as: UTF8.self) == text)
+    // Empty ones are not Herald's either: it writes none.
+    let empty = try XCStringsTable().read(
+      Array(#"{"headers":[],"localeHeaders":{},"sourceLanguage":"en","strings":{},"version":"1.0"}"#.utf8),
+      file: "Empty.xcstrings", locale: "en")
+    #expect(empty.extra.map(\.key) == ["headers", "localeHeaders"])
+    // Beside a foreign member of that name, the table's own headers are named as not written.
+    var both = table
+    both.headers = [TableHeader(name: "Language", value: "fr")]
+    let output = XCStringsTable().write(both, locale: "en")
+    #expect(String(decoding: output.bytes, as: UTF8.self).contains("not a list of pairs"))
+    #expect(output.losses.contains { $0.message.contains("the tables' headers (headers)") })
   }
 }

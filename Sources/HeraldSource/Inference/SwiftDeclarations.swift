@@ -126,9 +126,16 @@ struct SwiftDeclarations {
     case .refused(let problem):
       result.problem = problem
     case .tree(let tree):
+      // The walk recurses once per level of the tree: on a deep stack, as the parse, and not on
+      // the pool thread the file is read on.
+      nonisolated(unsafe) let collector = DeclarationCollector(positions: positions, name: result.name)
+      guard DeepStack.run(stackSize: DeepStack.treeStackSize, { collector.walk(tree) }) != nil else {
+        result.problem = SourceProblem(
+          location: HeraldSyntax.SourceLocation(file: file.path, line: 1, column: 1),
+          message: "could not be read: the system refused a thread to read it on; try again with fewer files")
+        return result
+      }
       result.tree = tree
-      let collector = DeclarationCollector(positions: positions, name: result.name)
-      collector.walk(tree)
       result.types = collector.types
       if tree.hasError { result.problem = SwiftReader.firstError(in: tree, positions: positions) }
     }

@@ -15,8 +15,8 @@ import HeraldSyntax
 ///
 /// Pairs rather than objects, because a header's order is part of the file (and a catalog's
 /// objects are written sorted) and a name may repeat or be empty (a blank line of the header).
-/// A catalog member of that name with another shape is not Herald's: it is kept as it is, as
-/// every member Herald does not know.
+/// A catalog member of that name with another shape, or empty (Herald writes neither), is not
+/// Herald's: it is kept as it is, as every member Herald does not know.
 extension XCStringsTable {
   /// The member that holds ``StringTable/headers``.
   static let headersMember = "headers"
@@ -24,16 +24,30 @@ extension XCStringsTable {
   static let localeHeadersMember = "localeHeaders"
 
   /// The members that keep `table`'s headers, none when it has none.
-  /// A member of that name that `table.extra` already has (not Herald's) is left as it is.
-  static func headerMembers(_ table: StringTable) -> [JSONMember] {
+  ///
+  /// A member of that name that `table.extra` already has (not Herald's) is left as it is, and
+  /// the headers it would have held are named in `losses`.
+  static func headerMembers(_ table: StringTable, losses: inout [StringsDiagnostic]) -> [JSONMember] {
     var members: [JSONMember] = []
     let taken = Set(table.extra.map(\.key))
-    if !table.headers.isEmpty, !taken.contains(headersMember) {
-      members.append(JSONMember(headersMember, json(table.headers)))
-    }
-    if !table.localeHeaders.isEmpty, !taken.contains(localeHeadersMember) {
-      let locales = table.localeHeaders.sorted { $0.key < $1.key }.map { JSONMember($0.key, json($0.value)) }
-      members.append(JSONMember(localeHeadersMember, .object(locales)))
+    let kept: [(name: String, value: JSONValue?)] = [
+      (headersMember, table.headers.isEmpty ? nil : json(table.headers)),
+      (
+        localeHeadersMember,
+        table.localeHeaders.isEmpty
+          ? nil : .object(table.localeHeaders.sorted { $0.key < $1.key }.map { JSONMember($0.key, json($0.value)) })
+      ),
+    ]
+    for (name, value) in kept {
+      guard let value else { continue }
+      guard !taken.contains(name) else {
+        losses.append(
+          .loss(
+            "the tables' headers (\(name))", key: "(table)", locale: nil, format: .xcstrings,
+            advice: "The catalog has a member '\(name)' of its own; rename it to keep the headers."))
+        continue
+      }
+      members.append(JSONMember(name, value))
     }
     return members
   }
@@ -42,11 +56,11 @@ extension XCStringsTable {
   static func readHeaders(_ member: JSONMember, into table: inout StringTable) -> Bool {
     switch member.key {
     case headersMember:
-      guard let headers = headers(member.value) else { return false }
+      guard let headers = headers(member.value), !headers.isEmpty else { return false }
       table.headers = headers
       return true
     case localeHeadersMember:
-      guard let locales = member.value.objectValue else { return false }
+      guard let locales = member.value.objectValue, !locales.isEmpty else { return false }
       var byLocale: [String: [TableHeader]] = [:]
       for locale in locales {
         guard let headers = headers(locale.value) else { return false }

@@ -179,7 +179,7 @@ struct XCStringsTable: TableCodec {
             + "(give --source-locale to choose another)."))
     }
     members.append(JSONMember("version", .string(table.version ?? "1.0")))
-    members += Self.headerMembers(table)
+    members += Self.headerMembers(table, losses: &losses)
     var seen = Set<String>()
     var strings: [JSONMember] = []
     for entry in table.entries {
