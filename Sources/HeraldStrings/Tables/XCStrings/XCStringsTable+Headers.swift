@@ -29,27 +29,19 @@ extension XCStringsTable {
   /// the headers it would have held are named in `losses`.
   static func headerMembers(_ table: StringTable, losses: inout [StringsDiagnostic]) -> [JSONMember] {
     var members: [JSONMember] = []
-    let taken = Set(table.extra.map(\.key))
-    let kept: [(name: String, value: JSONValue?)] = [
-      (headersMember, table.headers.isEmpty ? nil : json(table.headers)),
-      (
-        localeHeadersMember,
-        table.localeHeaders.isEmpty
-          ? nil : .object(table.localeHeaders.sorted { $0.key < $1.key }.map { JSONMember($0.key, json($0.value)) })
-      ),
-    ]
-    for (name, value) in kept {
-      guard let value else { continue }
-      guard !taken.contains(name) else {
-        losses.append(
-          .loss(
-            "the tables' headers (\(name))", key: "(table)", locale: nil, format: .xcstrings,
-            advice: "The catalog has a member '\(name)' of its own; rename it to keep the headers."))
-        continue
-      }
-      members.append(JSONMember(name, value))
+    if !table.headers.isEmpty { members.append(JSONMember(headersMember, json(table.headers))) }
+    if !table.localeHeaders.isEmpty {
+      let locales = table.localeHeaders.sorted { $0.key < $1.key }.map { JSONMember($0.key, json($0.value)) }
+      members.append(JSONMember(localeHeadersMember, .object(locales)))
     }
-    return members
+    let taken = Set(table.extra.map(\.key))
+    for member in members where taken.contains(member.key) {
+      losses.append(
+        .loss(
+          "the tables' headers (\(member.key))", key: "(table)", locale: nil, format: .xcstrings,
+          advice: "The catalog has a member '\(member.key)' of its own; rename it to keep the headers."))
+    }
+    return members.filter { !taken.contains($0.key) }
   }
 
   /// Reads a top-level member into `table`'s headers; `false` when it is not one Herald writes.
