@@ -245,7 +245,9 @@ let package = Package(
     .testTarget(name: "HeraldFuzzTests", dependencies: ["HeraldFuzz"] + testSupport),
     .testTarget(
       name: "HeraldProjectTests",
-      dependencies: ["HeraldProject", "HeraldAudit", "HeraldSource", "HeraldSyntax", "HeraldTree"] + testSupport),
+      dependencies: [
+        "HeraldProject", "HeraldAnnouncer", "HeraldAudit", "HeraldICU", "HeraldSource", "HeraldSyntax", "HeraldTree",
+      ] + testSupport),
     .testTarget(
       name: "HeraldReportTests",
       dependencies: ["HeraldReport", "HeraldAudit", "HeraldRules", "HeraldAnnouncer", "HeraldTree", "HeraldICU"]

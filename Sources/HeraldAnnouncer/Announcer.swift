@@ -20,13 +20,13 @@ public struct Announcer: Sendable {
   /// The locale spoken.
   public let locale: LanguageTag
   /// The profile that puts facts into words.
-  public let profile: any AnnouncerProfile
+  public private(set) var profile: any AnnouncerProfile
   /// The fixed words of the locale.
   public let vocabulary: Vocabulary
   /// The component expander (models and locale).
   public let expander: ComponentExpander
   /// The reading order (right to left for `ar`, `he`, …).
-  public let readingOrder: ReadingOrder
+  public private(set) var readingOrder: ReadingOrder
   private let describer: ElementDescriber
   /// The catalog, for the words of elements in another language.
   private let catalog: Catalog
@@ -52,14 +52,27 @@ public struct Announcer: Sendable {
     self.catalog = catalog
   }
 
-  /// The utterances of every scene of `tree`.
+  /// The utterances of every scene of `tree`, read as a screen of its platform
+  /// (``reading(_:)``): VoiceOver reads an AppKit xib with its macOS words.
   ///
   /// - Throws: ``AnnouncerError`` when a component model fails for an instance.
   public func announce(_ tree: ControlTree) throws(AnnouncerError) -> Announcement {
+    let reader = reading(tree.platform)
     var scenes: [SceneAnnouncement] = []
     let mirrors = !tree.format.recordsDisplayedFrames
-    for scene in tree.scenes { scenes.append(try announce(scene, mirrorsLayout: mirrors)) }
-    return Announcement(file: tree.file, locale: locale, profile: profile.name, scenes: scenes)
+    for scene in tree.scenes { scenes.append(try reader.announce(scene, mirrorsLayout: mirrors)) }
+    return Announcement(file: tree.file, locale: locale, profile: reader.profile.name, scenes: scenes)
+  }
+
+  /// This announcer as it reads a screen of `platform`: the profile for the platform
+  /// (``ProfileName/reading(_:)``: `voiceover` reads macOS with ``VoiceOverMacProfile``), and on
+  /// macOS a stepper read whole, as AppKit exposes an `NSStepper` as one element.
+  public func reading(_ platform: Platform) -> Announcer {
+    var reader = self
+    let name = profile.name.reading(platform)
+    if name != profile.name { reader.profile = name.profile }
+    reader.readingOrder.splitsSteppers = platform != .macOS
+    return reader
   }
 
   /// The utterances of one scene, its custom controls expanded.

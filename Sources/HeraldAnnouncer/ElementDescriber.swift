@@ -6,7 +6,8 @@ import HeraldTree
 ///
 /// The label fallbacks, in order (each documented in `docs/announcer.md`):
 /// 1. `accessibilityLabel`, when set and not empty;
-/// 2. a button's title for its current state (selected, else normal) or its text (Android), else
+/// 2. a button's title for its current state (selected, else normal) or its text (Android; a
+///    pop-up button's text is its selected item, its value), else
 ///    the localized name of its system item ("Cancel"), else its image name;
 /// 3. a label's or text view's text; a text field's placeholder when it is empty;
 /// 4. an image view's image name;
@@ -54,10 +55,11 @@ public struct ElementDescriber: Sendable {
       return (vocabulary[.decrement], .systemItem)
     case .button where element.className == "stepperIncrement":
       return (vocabulary[.increment], .systemItem)
-    case .button, .popUpButton, .link, .checkBox, .radioButton, .menuItem:
+    case .button, .popUpButton, .link, .checkBox, .radioButton, .menuItem, .disclosureTriangle:
       let state: ControlStateKey = element.state.isSelected ? .selected : .normal
       if let title = nonEmpty(content.titles[state] ?? content.titles[.normal]) { return (title, .title) }
-      if let text = nonEmpty(content.text) { return (text, .text) }
+      // A pop-up button's text is its selected item: its value, not its label.
+      if element.role != .popUpButton, let text = nonEmpty(content.text) { return (text, .text) }
       if let item = content.systemItem, let name = vocabulary.systemItem(item) { return (name, .systemItem) }
       if let image = content.images[state] ?? content.images[.normal] {
         return (Self.spokenImageName(image), .imageName)
@@ -95,7 +97,7 @@ public struct ElementDescriber: Sendable {
     if let value = nonEmpty(element.accessibility.value) { return value }
     let content = element.content
     switch element.role {
-    case .textField, .searchField: return nonEmpty(content.text)
+    case .textField, .searchField, .popUpButton: return nonEmpty(content.text)
     case .secureTextField:
       // UIKit exposes a secure field's text as one bullet per character.
       return nonEmpty(content.text).map { String(repeating: "•", count: $0.count) }

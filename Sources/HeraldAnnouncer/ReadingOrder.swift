@@ -32,6 +32,9 @@ public struct ReadingOrder: Sendable {
   public var isRightToLeft: Bool
   /// The smallest difference of tops that starts a new row.
   public var minimumVerticalSeparation: Double
+  /// Whether a stepper is read as UIKit's two buttons, "Decrement" and "Increment" (``stepperHalves(_:)``);
+  /// `false` on macOS, where an `NSStepper` is one element (AppKit's incrementor role).
+  public var splitsSteppers = true
 
   /// Creates a reading order for a left-to-right or right-to-left locale, on a phone or an iPad.
   public init(rightToLeft: Bool, pad: Bool = false) {
@@ -76,7 +79,8 @@ public struct ReadingOrder: Sendable {
     let interactive = inherited && element.isUserInteractionEnabled
     if element.isAccessibilityElement { return leaf(element, interactive: interactive, into: &all) }
     if element.role == .stepper && element.children.isEmpty {
-      return stepper(element, interactive: interactive, into: &all)
+      return splitsSteppers
+        ? stepper(element, interactive: interactive, into: &all) : leaf(element, interactive: interactive, into: &all)
     }
     if element.accessibility.elementOrder != nil { return ordered(element, interactive: interactive, into: &all) }
     var collected: [Unit] = []

@@ -116,6 +116,11 @@ public struct Vocabulary: Sendable {
   var phrase: Phrase { storage.phrase }
   /// The `voiceover` profile's words, looked up once.
   var voiceOver: VoiceOverWords { storage.voiceOver }
+  /// The `voiceover-macos` profile's words, looked up once.
+  var voiceOverMac: VoiceOverMacWords { storage.voiceOverMac }
+  /// Whether the `voiceover-macos` profile's words are in this locale; `false` when they fall back
+  /// to English (Herald's catalog has AppKit's role descriptions in English only).
+  public var speaksMacOSWordsNatively: Bool { storage.voiceOverMac.native }
   /// Everything, in one shared box: profiles receive a vocabulary per element, and a copy then
   /// costs one retain instead of one per word list and format.
   private let storage: Storage
@@ -128,6 +133,7 @@ public struct Vocabulary: Sendable {
     let positionFormat, percentFormat, pageFormat: MessageFormat
     let rowFormat, columnFormat, rowSpanFormat, columnSpanFormat: MessageFormat
     let voiceOver: VoiceOverWords
+    let voiceOverMac: VoiceOverMacWords
 
     init(locale: LanguageTag, catalog: Catalog) throws(AnnouncerError) {
       let messages = Messages(catalog: catalog, locale: locale)
@@ -137,6 +143,7 @@ public struct Vocabulary: Sendable {
       for word in Word.allCases { words.append(try messages.text(word.rawValue)) }
       self.words = words
       voiceOver = VoiceOverWords(phrase: Phrase(locale: locale)) { words[Vocabulary.indices[$0] ?? 0] }
+      voiceOverMac = try VoiceOverMacWords(catalog: catalog, locale: locale)
       var systemItems: [String: String] = [:]
       for name in Vocabulary.systemItemNames { systemItems[name] = try messages.text("systemItem.\(name)") }
       self.systemItems = systemItems

@@ -100,7 +100,9 @@ public struct ReportBuilder: Sendable {
     for node in prepared.nodes where nodes[node.element.id] == nil { nodes[node.element.id] = node }
     let canvas = SceneCanvas(root: prepared.expanded.root)
     var readings: [SceneReading] = []
-    for announcer in announcers {
+    for language in announcers {
+      // VoiceOver reads a macOS screen with its macOS words.
+      let announcer = language.reading(tree.platform)
       // A right-to-left locale reads a laid-out screen as iOS shows it for that locale: mirrored
       // (a dump of a running app already is as shown).
       let laidOut = !tree.format.recordsDisplayedFrames

@@ -6,7 +6,8 @@ extension Role {
   var isControl: Bool {
     switch self {
     case .button, .checkBox, .radioButton, .popUpButton, .link, .textField, .secureTextField, .textView,
-      .searchField, .slider, .switch, .stepper, .segmentedControl, .pageControl, .picker, .datePicker, .menuItem:
+      .searchField, .slider, .switch, .stepper, .segmentedControl, .pageControl, .picker, .datePicker, .menuItem,
+      .disclosureTriangle:
       true
     default:
       false

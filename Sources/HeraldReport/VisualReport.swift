@@ -45,7 +45,7 @@ public struct VisualReport: Sendable {
   /// The screen reader's name as people write it: VoiceOver, TalkBack.
   public var screenReader: String {
     switch profile {
-    case .voiceover, .voiceoverTutorial: "VoiceOver"
+    case .voiceover, .voiceoverMacOS, .voiceoverTutorial: "VoiceOver"
     case .talkback: "TalkBack"
     }
   }

@@ -66,9 +66,10 @@ struct HeraldCatalogTests {
   func complete() throws {
     for locale in catalog.locales {
       // A rule message may be untranslated: it is written in English with a warning, and the
-      // HeraldRules tests list it. Every other key must be translated.
+      // HeraldRules tests list it. macOS VoiceOver's words are AppKit's role descriptions, which
+      // Herald has in English only (`announce` warns). Every other key must be translated.
       let keys = Set(catalog.entries(in: locale).map(\.key))
-      let required = Set(catalog.keys.filter { !$0.hasPrefix("rule.") })
+      let required = Set(catalog.keys.filter { !$0.hasPrefix("rule.") && !$0.hasPrefix("voiceover.macos.") })
       #expect(required.isSubset(of: keys), "\(locale) lacks \(required.subtracting(keys).sorted())")
       #expect(keys.isSubset(of: Set(catalog.keys)), "\(locale) has keys English lacks")
       for entry in catalog.entries(in: locale) {

@@ -1,4 +1,6 @@
+import HeraldAnnouncer
 import HeraldAudit
+import HeraldICU
 import HeraldProject
 import HeraldSource
 import HeraldStrings
@@ -101,5 +103,50 @@ struct PlatformPerFileTests {
     #expect(
       findings.contains { $0.ruleID == "touch-target-too-small" && $0.location.source.file.hasSuffix(".storyboard") },
       "\(findings.map(\.messageWithEvidence))")
+  }
+
+  @Test("A SwiftUI file only a macOS target builds is placed on macOS for announce; one built for both keeps iOS")
+  func placing() throws {
+    let mac = try temporaryDirectory(Self.app(platforms: "macosx"), prefix: "herald-platform")
+    let both = try temporaryDirectory(Self.app(platforms: "iphoneos iphonesimulator macosx"), prefix: "herald-platform")
+    for (root, expected) in [(mac, Platform.macOS), (both, .iOS)] {
+      let file = root + "/Synced/Toolbar.swift"
+      let tree = try TreeReader.herald(for: [root]).load(path: file)
+      #expect(tree.platform == .iOS && !tree.declaresPlatform)
+      #expect(FilePlatforms(inputs: [root]).placing(tree).platform == expected, "\(root)")
+      // Named alone, the file is found in its project too.
+      #expect(FilePlatforms(inputs: [file]).placing(tree).platform == expected, "\(file)")
+    }
+  }
+
+  @Test("On macOS VoiceOver reads a SwiftUI Toggle as a checkbox unless its style is .switch; on iOS as a switch")
+  func toggles() throws {
+    let settings = """
+      import SwiftUI
+
+      struct Settings: View {
+        @State private var sounds = false
+        @State private var sync = true
+        var body: some View {
+          Form {
+            Toggle("Play sounds", isOn: $sounds)
+            Toggle("Sync", isOn: $sync).toggleStyle(.switch)
+          }
+        }
+      }
+      """
+    var spoken: [Platform: [String]] = [:]
+    for (platforms, platform) in [("macosx", Platform.macOS), ("iphoneos iphonesimulator", .iOS)] {
+      var files = Self.app(platforms: platforms)
+      files["Synced/Settings.swift"] = settings
+      let root = try temporaryDirectory(files, prefix: "herald-platform")
+      let file = root + "/Synced/Settings.swift"
+      let tree = FilePlatforms(inputs: [file]).placing(try TreeReader.herald(for: [root]).load(path: file))
+      #expect(tree.platform == platform)
+      let announcement = try Announcer(locale: LanguageTag("en")).announce(tree)
+      spoken[platform] = announcement.scenes.flatMap(\.utterances).map(\.text)
+    }
+    #expect(spoken[.macOS] == ["Play sounds, unchecked, checkbox", "Sync, on, switch"], "\(spoken)")
+    #expect(spoken[.iOS]?.first?.hasPrefix("Play sounds. Switch Button. Off.") == true, "\(spoken)")
   }
 }

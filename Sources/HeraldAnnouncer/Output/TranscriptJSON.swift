@@ -36,6 +36,8 @@ public enum TranscriptJSON {
   private static func file(_ announcement: Announcement) -> JSONValue {
     .object([
       JSONMember("file", .string(announcement.file)),
+      // The profile that read this file: `voiceover` reads a macOS screen as `voiceover-macos`.
+      JSONMember("profile", .string(announcement.profile.rawValue)),
       JSONMember(
         "scenes",
         .array(

@@ -151,6 +151,17 @@ extension SwiftUIBodyReader {
         if segment.content.titles.isEmpty, let label = labels.first { segment.content.titles[.normal] = label }
         return segment
       }
+    case "toggleStyle":
+      // An environment modifier: the toggles inside take the innermost style. The platform
+      // decides what `.automatic` is (a checkbox on macOS, a switch on iOS), so it is kept as written.
+      guard let style = first?.sourceText else { return }
+      Self.inherit(&element) { descendant in
+        guard descendant.className == "Toggle",
+          !descendant.runtimeAttributes.contains(where: { $0.keyPath == RuntimeAttribute.toggleStyleKeyPath })
+        else { return }
+        descendant.runtimeAttributes.append(
+          RuntimeAttribute(keyPath: RuntimeAttribute.toggleStyleKeyPath, value: .string(style)))
+      }
     case "frame":
       for dimension in ["width", "height"] {
         guard let expression = argument(dimension, call), case .number(let size) = bindings.evaluate(expression)

@@ -228,7 +228,7 @@ final class SwiftUIBodyReader {
     "accessibilityRepresentation", "accessibilityAdjustableAction", "accessibilityActions", "accessibilityAction",
     "accessibilitySortPriority", "accessibilityInputLabels", "onTapGesture", "onLongPressGesture", "gesture",
     "simultaneousGesture", "highPriorityGesture", "font", "pickerStyle", "frame", "foregroundColor", "foregroundStyle",
-    "background", "disabled", "hidden", "opacity", "navigationTitle", "tag",
+    "background", "disabled", "hidden", "opacity", "navigationTitle", "tag", "toggleStyle",
   ]
 
   /// Gives an adjustable element the component model of its modifiers (built once per place in

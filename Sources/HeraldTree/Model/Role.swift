@@ -83,6 +83,9 @@ public enum Role: String, Sendable, Hashable, CaseIterable {
   case menu
   /// A menu item.
   case menuItem
+  /// An AppKit disclosure triangle (`NSButton` of type `disclosureTriangle`): shows or hides
+  /// content, its state is expanded (on) or collapsed (off).
+  case disclosureTriangle
   /// An element known only by its custom class.
   case custom
   /// A runtime element whose type the dump does not say (`XCUIElementTypeOther` is ``view``).
@@ -97,7 +100,7 @@ public enum Role: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .button, .checkBox, .radioButton, .popUpButton, .link, .staticText, .textField,
       .secureTextField, .textView, .searchField, .slider, .switch, .pageControl,
-      .progressIndicator, .activityIndicator, .tableViewCell, .menuItem:
+      .progressIndicator, .activityIndicator, .tableViewCell, .menuItem, .disclosureTriangle:
       return true
     case .application, .window, .view, .image, .stepper, .segmentedControl, .picker, .datePicker,
       .stackView, .scrollView, .tableView, .collectionView, .collectionViewCell, .navigationBar,
@@ -110,7 +113,7 @@ public enum Role: String, Sendable, Hashable, CaseIterable {
   /// The accessibility traits UIKit gives an element of this role when none are set.
   public var defaultTraits: AccessibilityTraits {
     switch self {
-    case .button, .popUpButton, .menuItem: return .button
+    case .button, .popUpButton, .menuItem, .disclosureTriangle: return .button
     case .checkBox, .radioButton, .switch: return [.button, .toggleButton]
     case .link: return .link
     case .staticText: return .staticText

@@ -16,6 +16,10 @@ public struct RuntimeAttribute: Sendable, Hashable {
   /// The key path with which a loader marks a scene's root when a budget stopped it reading the
   /// scene's source, its value saying which (SwiftUI's element budgets, docs/inputs.md).
   public static let truncatedKeyPath = "swiftui.truncated"
+  /// The key path under which the SwiftUI reader keeps a `Toggle`'s `.toggleStyle(…)` as written
+  /// (`.switch`, `.checkbox`, `.button`): what `.automatic` is depends on the platform the toggle
+  /// is shown on (a checkbox on macOS, a switch on iOS).
+  public static let toggleStyleKeyPath = "swiftui.toggleStyle"
 }
 
 /// The value of a ``RuntimeAttribute``, by Interface Builder's attribute types.

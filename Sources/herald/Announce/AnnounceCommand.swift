@@ -69,13 +69,15 @@ struct AnnounceCommand: ParsableCommand {
     let code = CodeLinking(index: source.index(for: inputs))
     // The app's own translations put its texts in the locale asked for.
     let localizer = options.localizer(for: inputs)
+    // A SwiftUI file is read as a screen of the platform its project builds it for.
+    let platforms = FilePlatforms(inputs: inputs)
     let values = try Self.stateValues(states)
     var unused = Set(values.keys)
     var announcements: [Announcement] = []
     var failures = 0
     for result in results {
       do {
-        var loaded = try result.outcome.get()
+        var loaded = platforms.placing(try result.outcome.get())
         if !values.isEmpty {
           let chosen = loaded.inState(values)
           loaded = chosen.tree
@@ -96,6 +98,12 @@ struct AnnounceCommand: ParsableCommand {
       print(
         TranscriptJSON.render(announcements, locale: announcer.locale.identifier, profile: announcer.profile.name),
         terminator: "")
+    }
+    if announcements.contains(where: { $0.profile == .voiceoverMacOS }), !announcer.vocabulary.speaksMacOSWordsNatively
+    {
+      Diagnostics.warning(
+        "--locale \(options.locale): macOS screens are read with VoiceOver's English role and state words (\"checkbox\", \"unchecked\"): Herald has them in English only"
+      )
     }
     if let speak, let voice, !announcements.isEmpty {
       try SpeechArguments.record(announcements.flatMap(SpeechItem.items(from:)), into: speak, with: voice)

@@ -19,7 +19,7 @@ struct AnnouncerOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The screen reader: voiceover (default), voiceover-tutorial or talkback.",
+      "The screen reader: voiceover (default; VoiceOver of each screen's platform), voiceover-macos, voiceover-tutorial or talkback.",
       valueName: "profile"))
   var profile: String = ProfileName.voiceover.rawValue
 

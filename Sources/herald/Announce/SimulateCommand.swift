@@ -59,8 +59,10 @@ struct SimulateCommand: ParsableCommand {
     }
     let tree: ControlTree
     do {
-      let linked = CodeLinking(index: source.index(for: [input]))
-        .linking(try TreeReader.herald(for: [input]).load(path: input), components: announcer.expander.library)
+      // A SwiftUI file is read as a screen of the platform its project builds it for.
+      let loaded = FilePlatforms(inputs: [input]).placing(try TreeReader.herald(for: [input]).load(path: input))
+      let linked = CodeLinking(index: source.index(for: [input])).linking(
+        loaded, components: announcer.expander.library)
       tree = options.localizer(for: [input]).localized(linked, to: options.locale)
     } catch {
       Diagnostics.report(error)
@@ -72,14 +74,16 @@ struct SimulateCommand: ParsableCommand {
     } catch {
       throw Diagnostics.fail(error)
     }
+    // VoiceOver reads a macOS screen with its macOS words.
+    let reader = announcer.reading(tree.platform)
     let steps: [SimulationStep]
     do {
       var simulator = try Simulator(
-        announcer: announcer, scene: chosen, mirrorsLayout: !tree.format.recordsDisplayedFrames)
+        announcer: reader, scene: chosen, mirrorsLayout: !tree.format.recordsDisplayedFrames)
       let run = simulator.attempt(parsed)
       steps = run.steps
       if let failure = run.failure {
-        printSteps(steps, scene: chosen.name, announcer: announcer)
+        printSteps(steps, scene: chosen.name, announcer: reader)
         AnnouncerOptions.report(failure, input: input)
         throw ExitCode.usage
       }
@@ -87,7 +91,7 @@ struct SimulateCommand: ParsableCommand {
       AnnouncerOptions.report(error, input: input)
       throw ExitCode.usage
     }
-    printSteps(steps, scene: chosen.name, announcer: announcer)
+    printSteps(steps, scene: chosen.name, announcer: reader)
     if let speak, let voice {
       try SpeechArguments.record(
         SpeechItem.items(from: steps, file: input, scene: chosen.name), into: speak, with: voice, sequence: true)

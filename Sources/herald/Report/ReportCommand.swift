@@ -54,7 +54,8 @@ struct ReportCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The screen reader: voiceover (default), voiceover-tutorial or talkback.", valueName: "profile"))
+      "The screen reader: voiceover (default; VoiceOver of each screen's platform), voiceover-macos, voiceover-tutorial or talkback.",
+      valueName: "profile"))
   var profile: String = ProfileName.voiceover.rawValue
 
   @Flag(help: "Speak every utterance with espeak-ng and put the audio in the page (one player per utterance).")

@@ -26,6 +26,16 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
         "Button without any label: VoiceOver says only “Button”. Set an accessibility label that says what the button does.",
         comment:
           "Audit finding for a button with no title, text or image. “Button” is VoiceOver's trait word in the locale."),
+      "unlabeled-pop-up": RuleMessageText(
+        "Pop-up button without a label: VoiceOver says only its selected item “{item}”, not what it chooses. Link it to its label (titleUIElement) or set an accessibility label.",
+        comment:
+          "Audit finding for an AppKit pop-up button with no label. item is the title of its selected item. titleUIElement is an AppKit property name; do not translate it."
+      ),
+      "unlabeled-disclosure": RuleMessageText(
+        "Disclosure triangle without a label: VoiceOver says only “disclosure triangle”, not what it shows or hides. Set an accessibility label that names the content.",
+        comment:
+          "Audit finding for an AppKit disclosure triangle with no label. “disclosure triangle” is macOS VoiceOver's role word."
+      ),
     ],
     triggeringExamples: [
       RuleExample(
@@ -40,6 +50,19 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
         children:
           - {id: empty, role: button}
         """, flagged: ["empty"], message: "unlabeled"),
+      // An AppKit pop-up button speaks its selected item (its value), which names no purpose.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: scroll, role: popUpButton, content: {text: Adjust volume}}
+        """, flagged: ["scroll"], message: "unlabeled-pop-up", platform: .macOS),
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: more, role: disclosureTriangle}
+        """, flagged: ["more"], message: "unlabeled-disclosure", platform: .macOS),
       // An Xcode 13+ configuration button whose only title was IB's ignored leftover "Button".
       RuleExample(
         """
@@ -121,9 +144,13 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
     switch spoken.labelSource {
     case .imageName: message = RuleMessage("message", ["image": .string(spoken.label ?? "")])
     case .none:
-      // A control that speaks a value (a picker's selection) does not say only "Button".
-      if let value = spoken.value, !value.isEmpty { return .pass }
-      message = RuleMessage("unlabeled")
+      if let value = spoken.value, !value.isEmpty {
+        // A pop-up button's value is its selected item: it says what is chosen, not what for.
+        guard spoken.element.role == .popUpButton else { return .pass }
+        message = RuleMessage("unlabeled-pop-up", ["item": .string(value)])
+      } else {
+        message = RuleMessage(spoken.element.role == .disclosureTriangle ? "unlabeled-disclosure" : "unlabeled")
+      }
     default: return .pass
     }
     return CodeEvidence.judge(node, asks: Self.labelling).outcome(message)

@@ -3,23 +3,35 @@ import HeraldSyntax
 extension IBTreeBuilder {
   /// Reads what an AppKit control keeps in its cell (`<buttonCell key="cell" title="Save">`,
   /// `<textFieldCell key="cell" editable="YES">`): the title, the placeholder, whether a text field
-  /// is editable (static labels are non-editable `NSTextField`s) and the kind of button (check
-  /// boxes and radio buttons are `NSButton`s with a cell type).
-  func readAppKitCell(of xml: XMLElement, into element: inout Element) {
-    guard let cell = xml.child("buttonCell", key: "cell") ?? xml.child("textFieldCell", key: "cell") else { return }
+  /// is editable (static labels are non-editable `NSTextField`s), the kind of button (check
+  /// boxes, radio buttons and disclosure triangles are `NSButton`s with a cell type), a pop-up
+  /// button's selected item, a slider's or stepper's value and range, and whether the control is
+  /// enabled (AppKit keeps `enabled="NO"` on the cell).
+  func readAppKitCell(of xml: XMLElement, into element: inout Element) throws(TreeError) {
+    guard let cell = xml.elements.first(where: { $0["key"] == "cell" }) else { return }
+    if cell["enabled"] == "NO" { element.state.isEnabled = false }
     switch cell.name {
     case "buttonCell":
       switch cell["type"] {
       case "check": element.role = .checkBox
       case "radio": element.role = .radioButton
+      case "disclosureTriangle": element.role = .disclosureTriangle
       default: break
       }
       if let title = cell["title"], !title.isEmpty { element.content.titles[.normal] = title }
       if let image = Self.imageName(cell) { element.content.images[.normal] = image }
-      if element.role == .checkBox || element.role == .radioButton {
+      if [.checkBox, .radioButton, .disclosureTriangle].contains(element.role) {
         element.state.isOn = cell["state"] == "on"
       }
-    default:
+    case "popUpButtonCell":
+      // An NSPopUpButton's value is its selected item's title (the cell's title); it has no title
+      // of its own, so the item is its text, not a label.
+      element.content.text = Self.selectedItemTitle(of: cell)
+    case "sliderCell", "stepperCell":
+      element.content.range = RangeValue(
+        value: try cell.number("doubleValue") ?? 0, minimum: try cell.number("minValue") ?? 0,
+        maximum: try cell.number("maxValue") ?? (cell.name == "sliderCell" ? 1 : 100))
+    case "textFieldCell", "searchFieldCell", "secureTextFieldCell", "comboBoxCell", "tokenFieldCell":
       if let placeholder = cell["placeholderString"] { element.content.placeholder = placeholder }
       let editable = cell["editable"] == "YES"
       if let title = cell["title"], !title.isEmpty { element.content.text = title }
@@ -27,7 +39,19 @@ extension IBTreeBuilder {
       if cell.child("textInputTraits")?["secureTextEntry"] == "YES" || xml.name == "secureTextField" {
         element.role = .secureTextField
       }
+    default:
+      break
     }
+  }
+
+  /// The title of a pop-up button cell's selected item: the cell's title, else the title of the
+  /// menu item `selectedItem` names.
+  private static func selectedItemTitle(of cell: XMLElement) -> String? {
+    if let title = cell["title"], !title.isEmpty { return title }
+    guard let selected = cell["selectedItem"],
+      let items = cell.child("menu", key: "menu")?.child("items")
+    else { return nil }
+    return items.elements.first { $0["id"] == selected }?["title"]
   }
 
   /// Moves the children's frames from AppKit's bottom-left origin (y up) to the top-left origin

@@ -20,9 +20,10 @@ extension IBTreeBuilder {
     element.state = ControlState(
       isSelected: xml["selected"] == "YES", isEnabled: xml["enabled"] != "NO",
       isHighlighted: xml["highlighted"] == "YES",
-      isOn: element.role == .switch ? xml["on"] == "YES" : nil)
+      // A UISwitch writes on="YES", an NSSwitch state="on".
+      isOn: element.role == .switch ? xml["on"] == "YES" || xml["state"] == "on" : nil)
     try readContent(of: xml, into: &element)
-    readPlatformRole(of: xml, into: &element)
+    try readPlatformRole(of: xml, into: &element)
     element.appearance = try appearance(of: xml)
     if element.role == .stackView {
       element.stack = StackLayout(
@@ -57,8 +58,8 @@ extension IBTreeBuilder {
 
   /// The role as VoiceOver meets it: AppKit cells on macOS, a read-only text view as static text.
   @inline(never)
-  private func readPlatformRole(of xml: XMLElement, into element: inout Element) {
-    if platform == .macOS { readAppKitCell(of: xml, into: &element) }
+  private func readPlatformRole(of xml: XMLElement, into element: inout Element) throws(TreeError) {
+    if platform == .macOS { try readAppKitCell(of: xml, into: &element) }
     if element.role == .textView && xml["editable"] == "NO" { element.role = .staticText }
   }
 
