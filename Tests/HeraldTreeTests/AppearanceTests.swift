@@ -83,4 +83,15 @@ struct AppearanceTests {
     #expect(Font(textStyle: "mystery").effectivePointSize == nil)
     #expect(Font.defaultPointSize(ofTextStyle: "title1") == 28)
   }
+
+  @Test("Apple's adaptive system colors are told from its fixed ones and from the app's own")
+  func adaptiveSystemColors() {
+    for name in ["secondaryLabelColor", "systemBlueColor", "labelColor", "controlTextColor"] {
+      #expect(Color(name: name, components: nil).isAdaptiveSystemColor, "\(name)")
+    }
+    for name in ["darkGrayColor", "blackColor", "darkTextColor", "BrandColor"] {
+      #expect(!Color(name: name, components: nil).isAdaptiveSystemColor, "\(name)")
+    }
+    #expect(!Color(red: 0, green: 0.48, blue: 1).isAdaptiveSystemColor)
+  }
 }

@@ -25,6 +25,22 @@ extension Color {
     appKitSystemColors[name].map { Color(name: name, components: $0) }
   }
 
+  /// Whether this is one of Apple's adaptive system colors (`secondaryLabelColor`,
+  /// `systemBlueColor`, `controlTextColor`): a UIKit or AppKit color whose value the system
+  /// changes with the appearance and with Increase Contrast, unlike the fixed ones (`blackColor`,
+  /// `darkGrayColor`, `darkTextColor`).
+  public var isAdaptiveSystemColor: Bool {
+    guard let name, Self.uiKitSystemColors[name] != nil || Self.appKitSystemColors[name] != nil else { return false }
+    return !Self.fixedSystemColors.contains(name)
+  }
+
+  /// The system colors with one value in every appearance and contrast (UIKit's and AppKit's
+  /// fixed colors, `UIColor.black`, `.darkText`).
+  private static let fixedSystemColors: Set<String> = [
+    "blackColor", "blueColor", "clearColor", "darkGrayColor", "darkTextColor", "grayColor", "greenColor",
+    "lightGrayColor", "lightTextColor", "redColor", "whiteColor", "viewFlipsideBackgroundColor",
+  ]
+
   private static func rgb(_ red: Int, _ green: Int, _ blue: Int, _ alpha: Double = 1) -> Components {
     Components(
       red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: quantized(alpha))

@@ -15,7 +15,7 @@ public struct TextContrastRule: BuiltInRule {
       - the text color is the element's text color; unset, a label's, field's or text view's is black (labelColor) and a button's title is its tint color, inherited from the nearest ancestor that sets one, else systemBlue (#007AFF);
       - the background is the element's own background color, else the nearest ancestor's with alpha above 0; translucent ones are composited over what lies beneath, down to the first opaque one or, when there is none, iOS's default systemBackground (white);
       - the text color is composited over that background and the WCAG 2 contrast ratio compared with `minimumRatio` (4.5), or `minimumRatioLargeText` (3) for large text (18 pt, or 14 pt bold).
-      It applies to visited, enabled elements that show text (a label's text, a field's text, a button's title) when a color bearing on them is recorded (their own text, tint or background color, or an ancestor's background or tint); with no color recorded anywhere nothing is known. A named color the file does not define (an asset color) cannot be measured: review. View alpha, images behind text and dark mode are not evaluated.
+      It applies to visited, enabled elements that show text (a label's text, a field's text, a button's title) when a color bearing on them is recorded (their own text, tint or background color, or an ancestor's background or tint); with no color recorded anywhere nothing is known. A named color the file does not define (an asset color) cannot be measured: review. Text in one of Apple's adaptive system colors (the default tint, secondaryLabel) below the minimum is reported with that color named, since the system raises it only when the user turns on Increase Contrast; `systemColors: false` accepts Apple's palette (docs/audit.md). View alpha, images behind text and dark mode are not evaluated.
       """,
     impact: .serious,
     tags: ["wcag2aa", "wcag143", "text", "color"],
@@ -27,12 +27,21 @@ public struct TextContrastRule: BuiltInRule {
       RuleOption(
         "minimumRatioLargeText", .number(3),
         "The minimum contrast ratio for large text, at least 18 pt or 14 pt bold (WCAG 1.4.3 AA: 3)."),
+      RuleOption(
+        "systemColors", .bool(true),
+        "Whether text in Apple's adaptive system colors (the default tint, secondaryLabel, systemGray…) below the minimum is reported. iOS and macOS raise them above it only when the user turns on Increase Contrast, which WCAG does not count; false accepts Apple's palette as it is."
+      ),
     ],
     messages: [
       "message": RuleMessageText(
         "Text contrast is {ratio, number, ::.00}:1 ({text} on {background}), below the required {minimum, number}:1. Darken the text or lighten the background (or the reverse) until it reaches {minimum, number}:1.",
         comment:
           "Audit finding. ratio is a contrast ratio such as 2.84; text and background are hex colors (#999999); minimum is 4.5 or 3. Keep “:1”."
+      ),
+      "system-color": RuleMessageText(
+        "Text contrast is {ratio, number, ::.00}:1 (Apple's {color}, {text}, on {background}), below the required {minimum, number}:1. The system raises it only when the user turns on Increase Contrast; use a darker color for this text, or set text-contrast's systemColors option to false to accept Apple's palette.",
+        comment:
+          "Audit finding for text in one of Apple's own system colors. color is the color's name (systemBlueColor, secondaryLabelColor), untranslated; ratio, text, background and minimum as in the rule's message. “Increase Contrast” is the name of the iOS and macOS setting; text-contrast and systemColors are names in the configuration; do not translate them."
       ),
       "unknown-color": RuleMessageText(
         "The contrast of this text cannot be measured: the {kind, select, background {background} other {text}} color “{color}” is not defined in the file (an asset or dynamic color). Check that it reaches 4.5:1 (3:1 for large text) in light and dark mode.",
@@ -73,6 +82,14 @@ public struct TextContrastRule: BuiltInRule {
           - {id: save, role: button, content: {titles: {normal: Save}}, appearance: {font: {size: 15}}}
           - {id: brand, role: staticText, content: {text: Hello}, appearance: {textColor: {name: BrandColor}}}
         """, flagged: ["save"], needsReview: ["brand"]),
+      // secondaryLabel on white is 3.44:1: Apple's own color, named as such in the message.
+      RuleExample(
+        """
+        role: view
+        appearance: {backgroundColor: "#FFFFFF"}
+        children:
+          - {id: footnote, role: staticText, content: {text: Terms}, appearance: {font: {size: 13}, textColor: {name: secondaryLabelColor, hex: "#3C3C4399"}}}
+        """, flagged: ["footnote"], message: "system-color"),
     ],
     nonTriggeringExamples: [
       // Light text on a dark background (17:1); a large-title button in the default tint (3:1 is enough).
@@ -106,15 +123,26 @@ public struct TextContrastRule: BuiltInRule {
           - {id: go, role: button, content: {titles: {normal: Go}}}
           - {id: body, role: staticText, content: {text: Body}, appearance: {textColor: "#000000"}}
         """, options: ["minimumRatio": .number(7)]),
+      // A team that accepts Apple's palette: the default tint and secondaryLabel pass; a fixed grey does not.
+      RuleExample(
+        """
+        role: view
+        appearance: {backgroundColor: "#FFFFFF"}
+        children:
+          - {id: save, role: button, content: {titles: {normal: Save}}, appearance: {font: {size: 15}}}
+          - {id: footnote, role: staticText, content: {text: Terms}, appearance: {textColor: {name: secondaryLabelColor, hex: "#3C3C4399"}}}
+        """, options: ["systemColors": .bool(false)]),
     ])
 
   private let minimumRatio: Double
   private let minimumRatioLargeText: Double
+  private let reportsSystemColors: Bool
 
-  /// Makes the rule with its `minimumRatio` and `minimumRatioLargeText` options.
+  /// Makes the rule with its `minimumRatio`, `minimumRatioLargeText` and `systemColors` options.
   public init(options: RuleOptions) {
     minimumRatio = options.number("minimumRatio")
     minimumRatioLargeText = options.number("minimumRatioLargeText")
+    reportsSystemColors = options.bool("systemColors")
   }
 
   /// Visited, enabled elements with text, when a color bearing on them is recorded.
@@ -149,26 +177,30 @@ public struct TextContrastRule: BuiltInRule {
     }
     var background = Color.Components.white
     for layer in layers.reversed() { background = layer.composited(over: background) }
-    // The text color, with UIKit's defaults.
+    // The text color, with UIKit's defaults; the name of Apple's color when it is one.
     let text: Color.Components
+    var systemColor: String?
     if let color = textColor(of: element, ancestors: ancestors) {
       guard let components = color.components else { return Self.review(color, "text") }
       text = components
+      if color.isAdaptiveSystemColor { systemColor = color.name }
     } else {
       text = element.role == .button ? .systemBlue : .black
+      // A button's default tint is systemBlue.
+      if element.role == .button { systemColor = "systemBlueColor" }
     }
     let ratio = Color.contrastRatio(text.composited(over: background), background)
     let isLarge = element.appearance.font?.isLargeText ?? false
     let minimum = isLarge ? minimumRatioLargeText : minimumRatio
-    guard ratio < minimum else { return .pass }
-    let message = RuleMessage(
-      "message",
-      [
-        // Truncated, not rounded, so that a failing 4.496 never reads as "4.50".
-        "ratio": .number(.double((ratio * 100).rounded(.down) / 100)),
-        "text": .string(text.hex), "background": .string(background.hex),
-        "minimum": Self.number(minimum),
-      ])
+    guard ratio < minimum, reportsSystemColors || systemColor == nil else { return .pass }
+    var arguments: [String: MessageArgument] = [
+      // Truncated, not rounded, so that a failing 4.496 never reads as "4.50".
+      "ratio": .number(.double((ratio * 100).rounded(.down) / 100)),
+      "text": .string(text.hex), "background": .string(background.hex),
+      "minimum": Self.number(minimum),
+    ]
+    if let systemColor { arguments["color"] = .string(systemColor) }
+    let message = RuleMessage(systemColor == nil ? "message" : "system-color", arguments)
     // Colors a custom class or the code behind an outlet sets are not the file's.
     return CodeEvidence.judge(node, asks: [.color]).outcome(message)
   }
