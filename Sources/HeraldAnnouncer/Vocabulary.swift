@@ -162,6 +162,8 @@ public struct Vocabulary: Sendable {
   public static let systemItemNames = [
     "cancel", "save", "done", "add", "edit", "compose", "reply", "action", "organize", "bookmarks", "search",
     "refresh", "stop", "camera", "trash", "play", "pause", "rewind", "fastForward", "undo", "redo", "close",
+    // AppKit's help button (`bezelStyle="helpButton"`), which VoiceOver reads as "Help".
+    "help",
   ]
 
   /// Formats every word of `catalog` in `locale`.

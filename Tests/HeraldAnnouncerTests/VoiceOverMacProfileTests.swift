@@ -36,6 +36,7 @@ struct VoiceOverMacProfileTests {
       ("advanced", "expanded, disclosure triangle"),
       ("autoplay", "on, switch"),
       ("reset", "Reset, dimmed, button"),
+      ("help", "Help, button"),
     ])
   func controlKind(_ id: String, _ expected: String) throws {
     #expect(try Self.spoken()[id] == expected)

@@ -4,7 +4,8 @@ extension IBTreeBuilder {
   /// Reads what an AppKit control keeps in its cell (`<buttonCell key="cell" title="Save">`,
   /// `<textFieldCell key="cell" editable="YES">`): the title, the placeholder, whether a text field
   /// is editable (static labels are non-editable `NSTextField`s), the kind of button (check
-  /// boxes, radio buttons and disclosure triangles are `NSButton`s with a cell type), a pop-up
+  /// boxes, radio buttons and disclosure triangles are `NSButton`s with a cell type; a help button
+  /// is named Help, as AppKit names it), a pop-up
   /// button's selected item, a slider's or stepper's value and range, and whether the control is
   /// enabled (AppKit keeps `enabled="NO"` on the cell).
   func readAppKitCell(of xml: XMLElement, into element: inout Element) throws(TreeError) {
@@ -20,6 +21,8 @@ extension IBTreeBuilder {
       }
       if let title = cell["title"], !title.isEmpty { element.content.titles[.normal] = title }
       if let image = Self.imageName(cell) { element.content.images[.normal] = image }
+      // A help button (a round "?") has no title: AppKit names it Help, as VoiceOver reads it.
+      if cell["bezelStyle"] == "helpButton" { element.content.systemItem = "help" }
       if [.checkBox, .radioButton, .disclosureTriangle].contains(element.role) {
         element.state.isOn = cell["state"] == "on"
       }
