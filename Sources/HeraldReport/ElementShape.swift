@@ -15,7 +15,7 @@ struct ElementShape {
   var svg: String {
     let dashed = source.isEstimated ? " estimated" : ""
     switch source.role {
-    case .button, .link, .popUpButton, .menuItem, .checkBox, .radioButton:
+    case .button, .link, .popUpButton, .menuItem, .checkBox, .radioButton, .disclosureTriangle:
       let body = rect("button\(dashed)", radius: 6)
       if let text = source.text { return body + centred(text, class: "label button-title") }
       if let image = source.image { return body + imageName(image) }

@@ -7,7 +7,7 @@ import HeraldTree
 /// What differs from iOS, each a fact of AppKit:
 /// - the role is AppKit's role description, lower case ("pop up button", "checkbox", "stepper"),
 ///   not a UIKit trait word; static text says no role;
-/// - a check box is "checked", "unchecked" or "mixed", a switch "on" or "off", a disclosure
+/// - a check box is "checked" or "unchecked", a switch "on" or "off", a disclosure
 ///   triangle "expanded" or "collapsed", a selected radio button, tab or segment "selected";
 /// - a slider's and a stepper's value is their number (`NSSlider.doubleValue`), not a percentage;
 ///   an `NSStepper` is one element (AppKit's incrementor), not UIKit's two buttons;
@@ -51,7 +51,7 @@ public struct VoiceOverMacProfile: AnnouncerProfile {
   private static func value(of element: AccessibleElement, _ mac: VoiceOverMacWords) -> String? {
     let control = element.element
     if let own = control.accessibility.value, !own.isEmpty { return own }
-    switch role(of: control) {
+    switch macRole(of: control) {
     case .slider, .stepper:
       return control.content.range.flatMap { $0.value.isFinite ? mac.number($0.value) : nil }
     case .checkBox, .switch, .radioButton, .disclosureTriangle:
@@ -65,7 +65,7 @@ public struct VoiceOverMacProfile: AnnouncerProfile {
   private static func states(of element: AccessibleElement, _ mac: VoiceOverMacWords) -> [String] {
     let control = element.element
     let on = control.state.isOn == true
-    switch role(of: control) {
+    switch macRole(of: control) {
     case .checkBox: return [on ? mac.checked : mac.unchecked]
     case .switch: return [on ? mac.on : mac.off]
     case .disclosureTriangle: return [on ? mac.expanded : mac.collapsed]
@@ -75,32 +75,38 @@ public struct VoiceOverMacProfile: AnnouncerProfile {
   }
 
   /// The role `element` has on macOS: a SwiftUI `Toggle` whose style is not `.switch` or
-  /// `.button` is a checkbox there (`.automatic` is `.checkbox` on macOS).
-  private static func role(of element: Element) -> Role {
-    guard element.role == .switch, element.className == "Toggle" else { return element.role }
-    guard let style = toggleStyle(of: element) else { return .checkBox }
-    if style.contains("switch") || style.contains("Switch") { return .switch }
-    return isToggleButton(element) ? .button : .checkBox
-  }
-
-  /// Whether `element` is a SwiftUI `Toggle` styled as a button (`.toggleStyle(.button)`).
-  private static func isToggleButton(_ element: Element) -> Bool {
-    guard element.role == .switch, element.className == "Toggle", let style = toggleStyle(of: element) else {
-      return false
+  /// `.button` is a checkbox there (`.automatic` is `.checkbox` on macOS); any other element keeps
+  /// its role.
+  private static func macRole(of element: Element) -> Role {
+    switch toggleStyle(of: element) {
+    case .switch?: .switch
+    case .button?: .button
+    case .checkbox?: .checkBox
+    case nil: element.role
     }
-    return style == ".button" || style.hasPrefix("ButtonToggleStyle") || style.hasPrefix(".button")
   }
 
-  private static func toggleStyle(of element: Element) -> String? {
-    element.runtimeAttributes.first { $0.keyPath == RuntimeAttribute.toggleStyleKeyPath }?.value.text
+  /// How a SwiftUI `Toggle` is drawn on macOS, from its `.toggleStyle(…)` as written: `.switch`
+  /// and `.button` (or their style types) as named, anything else (`.automatic`, `.checkbox`, a
+  /// custom style) as a checkbox; `nil` for any other element.
+  private enum ToggleStyle { case checkbox, `switch`, button }
+
+  private static func toggleStyle(of element: Element) -> ToggleStyle? {
+    guard element.role == .switch, element.className == "Toggle" else { return nil }
+    let written = element.runtimeAttributes.first { $0.keyPath == RuntimeAttribute.toggleStyleKeyPath }?.value.text
+    switch written {
+    case ".switch"?, "SwitchToggleStyle()"?, ".switch()"?: return .switch
+    case ".button"?, "ButtonToggleStyle()"?: return .button
+    default: return .checkbox
+    }
   }
 
   /// AppKit's role description of `element`, or `nil` for static text and plain views.
   private static func role(of element: AccessibleElement, _ mac: VoiceOverMacWords) -> String? {
     let traits = element.traits
     if let kind = element.position?.kind, kind == .tabBar || kind == .tabs { return mac.tab }
-    if isToggleButton(element.element) { return mac.toggleButton }
-    switch role(of: element.element) {
+    if toggleStyle(of: element.element) == .button { return mac.toggleButton }
+    switch macRole(of: element.element) {
     case .checkBox: return mac.checkBox
     case .radioButton: return mac.radioButton
     case .popUpButton: return mac.popUpButton
@@ -116,7 +122,6 @@ public struct VoiceOverMacProfile: AnnouncerProfile {
     case .tableViewCell, .collectionViewCell: return mac.cell
     case .progressIndicator: return mac.progressIndicator
     case .activityIndicator: return mac.busyIndicator
-    case .pageControl: return mac.valueIndicator
     default: break
     }
     if traits.contains(.link) { return mac.link }

@@ -10,9 +10,9 @@ final class VoiceOverMacWords: Sendable {
   /// The role descriptions, by the catalog key's last part (`button`, `checkBox`, …).
   let button, checkBox, radioButton, popUpButton, stepper, slider, textField, secureTextField: String
   let searchField, textArea, disclosureTriangle, cell, image, link, heading, switchRole, tab: String
-  let menuItem, progressIndicator, busyIndicator, valueIndicator, toggleButton: String
+  let menuItem, progressIndicator, busyIndicator, toggleButton: String
   /// The states.
-  let checked, unchecked, mixed, selected, on, off, expanded, collapsed, dimmed: String
+  let checked, unchecked, selected, on, off, expanded, collapsed, dimmed: String
   /// A slider's or stepper's number.
   let number: MessageFormat?
   /// Whether every word is in the vocabulary's own locale.
@@ -37,9 +37,8 @@ final class VoiceOverMacWords: Sendable {
     (image, link, heading) = (try word("role.image"), try word("role.link"), try word("role.heading"))
     (switchRole, tab) = (try word("role.switch"), try word("role.tab"))
     (menuItem, progressIndicator) = (try word("role.menuItem"), try word("role.progressIndicator"))
-    (busyIndicator, valueIndicator) = (try word("role.busyIndicator"), try word("role.valueIndicator"))
-    toggleButton = try word("role.toggleButton")
-    (checked, unchecked, mixed) = (try word("state.checked"), try word("state.unchecked"), try word("state.mixed"))
+    (busyIndicator, toggleButton) = (try word("role.busyIndicator"), try word("role.toggleButton"))
+    (checked, unchecked) = (try word("state.checked"), try word("state.unchecked"))
     (selected, on, off) = (try word("state.selected"), try word("state.on"), try word("state.off"))
     (expanded, collapsed, dimmed) = (try word("state.expanded"), try word("state.collapsed"), try word("state.dimmed"))
     number = try? catalog.resolve("voiceover.macos.value.number", locale: locale).format

@@ -160,7 +160,9 @@ extension SwiftUIBodyReader {
           !descendant.runtimeAttributes.contains(where: { $0.keyPath == RuntimeAttribute.toggleStyleKeyPath })
         else { return }
         descendant.runtimeAttributes.append(
-          RuntimeAttribute(keyPath: RuntimeAttribute.toggleStyleKeyPath, value: .string(style)))
+          // Swift code, not text the app shows: no rule takes it for a label code may set.
+          RuntimeAttribute(
+            keyPath: RuntimeAttribute.toggleStyleKeyPath, value: .other(type: "toggleStyle", text: style)))
       }
     case "frame":
       for dimension in ["width", "height"] {

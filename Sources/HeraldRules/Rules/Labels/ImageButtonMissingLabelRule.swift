@@ -105,6 +105,13 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
         """, needsReview: ["pause", "play"]),
     ],
     nonTriggeringExamples: [
+      // On iOS a picker or menu that speaks its selection is judged by what it says.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: sort, role: popUpButton, content: {text: Newest first}}
+        """),
       // On macOS AppKit describes its own named images to VoiceOver.
       RuleExample(
         """
@@ -170,8 +177,9 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
       message = RuleMessage("message", ["image": .string(spoken.label ?? "")])
     case .none:
       if let value = spoken.value, !value.isEmpty {
-        // A pop-up button's value is its selected item: it says what is chosen, not what for.
-        guard spoken.element.role == .popUpButton else { return .pass }
+        // An AppKit pop-up button's value is its selected item: it says what is chosen, not what
+        // for. Elsewhere a control that speaks a value (a picker's selection) says more than "Button".
+        guard spoken.element.role == .popUpButton, node.scene.platform == .macOS else { return .pass }
         message = RuleMessage("unlabeled-pop-up", ["item": .string(value)])
       } else {
         message = RuleMessage(spoken.element.role == .disclosureTriangle ? "unlabeled-disclosure" : "unlabeled")

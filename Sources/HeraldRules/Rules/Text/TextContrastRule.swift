@@ -90,6 +90,20 @@ public struct TextContrastRule: BuiltInRule {
         children:
           - {id: footnote, role: staticText, content: {text: Terms}, appearance: {font: {size: 13}, textColor: {name: secondaryLabelColor, hex: "#3C3C4399"}}}
         """, flagged: ["footnote"], message: "system-color"),
+      // Accepting Apple's palette still judges Apple's fixed colors and Apple's colors on the
+      // app's own background (#F2C94C).
+      RuleExample(
+        """
+        role: view
+        appearance: {backgroundColor: "#FFFFFF"}
+        children:
+          - {id: grey, role: staticText, content: {text: Notes}, appearance: {font: {size: 13}, textColor: {name: lightGrayColor, hex: "#AAAAAA"}}}
+          - id: banner
+            role: view
+            appearance: {backgroundColor: "#F2C94C"}
+            children:
+              - {id: note, role: staticText, content: {text: Note}, appearance: {font: {size: 13}, textColor: {name: secondaryLabelColor, hex: "#3C3C4399"}}}
+        """, flagged: ["grey", "note"], message: "message", options: ["systemColors": .bool(false)]),
     ],
     nonTriggeringExamples: [
       // Light text on a dark background (17:1); a large-title button in the default tint (3:1 is enough).
@@ -123,7 +137,7 @@ public struct TextContrastRule: BuiltInRule {
           - {id: go, role: button, content: {titles: {normal: Go}}}
           - {id: body, role: staticText, content: {text: Body}, appearance: {textColor: "#000000"}}
         """, options: ["minimumRatio": .number(7)]),
-      // A team that accepts Apple's palette: the default tint and secondaryLabel pass; a fixed grey does not.
+      // A team that accepts Apple's palette: the default tint and secondaryLabel pass.
       RuleExample(
         """
         role: view
@@ -168,27 +182,34 @@ public struct TextContrastRule: BuiltInRule {
     let ancestors = node.ancestors
     // The background: translucent layers down to the first opaque one, composited upwards.
     var layers: [Color.Components] = []
+    // Whether every layer is one of Apple's colors (none: the system background).
+    var applesBackground = true
     for current in [element] + ancestors.map(\.element) {
       guard let color = current.appearance.backgroundColor else { continue }
       guard let components = color.components else { return Self.review(color, "background") }
       guard components.alpha > 0 else { continue }
       layers.append(components)
+      if !color.isAdaptiveSystemColor { applesBackground = false }
       if components.alpha >= 1 { break }
     }
     var background = Color.Components.white
     for layer in layers.reversed() { background = layer.composited(over: background) }
-    // The text color, with UIKit's defaults; the name of Apple's color when it is one.
+    // The text color, with the platform's defaults; the name of Apple's color when it is one.
     let text: Color.Components
     var systemColor: String?
     if let color = textColor(of: element, ancestors: ancestors) {
       guard let components = color.components else { return Self.review(color, "text") }
       text = components
       if color.isAdaptiveSystemColor { systemColor = color.name }
+    } else if element.role == .button, let (name, components) = Self.defaultTitleColor(node.scene.platform) {
+      text = components
+      systemColor = name
     } else {
-      text = element.role == .button ? .systemBlue : .black
-      // A button's default tint is systemBlue.
-      if element.role == .button { systemColor = "systemBlueColor" }
+      text = .black
     }
+    // Apple's color on the app's own background is the app's pairing, judged as any other; a
+    // background of the system backgrounds' light values (white, #F2F2F7) counts as Apple's.
+    if !applesBackground && !Self.systemBackgroundValues.contains(background.hex) { systemColor = nil }
     let ratio = Color.contrastRatio(text.composited(over: background), background)
     let isLarge = element.appearance.font?.isLargeText ?? false
     let minimum = isLarge ? minimumRatioLargeText : minimumRatio
@@ -211,6 +232,19 @@ public struct TextContrastRule: BuiltInRule {
     guard element.role == .button else { return nil }
     if let tint = element.appearance.tintColor { return tint }
     return ancestors.lazy.compactMap(\.element.appearance.tintColor).first
+  }
+
+  /// systemBackground's and systemGroupedBackground's light values, as `hex` writes them.
+  private static let systemBackgroundValues: Set<String> = ["#FFFFFF", "#F2F2F7"]
+
+  /// The title color of a button that sets none, by platform: UIKit's default tint, systemBlue;
+  /// AppKit's controlTextColor (a push button's title is not tinted); `nil` elsewhere (black).
+  private static func defaultTitleColor(_ platform: Platform) -> (name: String, components: Color.Components)? {
+    switch platform {
+    case .iOS, .tvOS, .watchOS: ("systemBlueColor", .systemBlue)
+    case .macOS: Color.appKitSystemColor(named: "controlTextColor")?.components.map { ("controlTextColor", $0) }
+    case .android: nil
+    }
   }
 
   private static func review(_ color: Color, _ kind: String) -> RuleOutcome {

@@ -202,6 +202,6 @@ public struct InteractiveElementHiddenRule: BuiltInRule {
 
   private static let controlRoles: Set<Role> = [
     .button, .checkBox, .radioButton, .popUpButton, .link, .textField, .secureTextField, .searchField, .textView,
-    .slider, .switch, .stepper, .segmentedControl, .picker, .datePicker,
+    .slider, .switch, .stepper, .segmentedControl, .picker, .datePicker, .disclosureTriangle,
   ]
 }

@@ -31,9 +31,10 @@ extension IBTreeBuilder {
       // of its own, so the item is its text, not a label.
       element.content.text = Self.selectedItemTitle(of: cell)
     case "sliderCell", "stepperCell":
+      // AppKit's defaults: a slider's range is 0…1, a stepper's 0…59 (NSStepper.maxValue).
       element.content.range = RangeValue(
         value: try cell.number("doubleValue") ?? 0, minimum: try cell.number("minValue") ?? 0,
-        maximum: try cell.number("maxValue") ?? (cell.name == "sliderCell" ? 1 : 100))
+        maximum: try cell.number("maxValue") ?? (cell.name == "sliderCell" ? 1 : 59))
     case "textFieldCell", "searchFieldCell", "secureTextFieldCell", "comboBoxCell", "tokenFieldCell":
       if let placeholder = cell["placeholderString"] { element.content.placeholder = placeholder }
       let editable = cell["editable"] == "YES"
