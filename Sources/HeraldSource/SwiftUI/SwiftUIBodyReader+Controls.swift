@@ -59,6 +59,8 @@ extension SwiftUIBodyReader {
       return text
     case "Image":
       return image(call, context)
+    case "AsyncImage":
+      return asyncImage(call, context)
     case "Label":
       var label = element(.staticText, name, at: call, context)
       if let first {
@@ -233,11 +235,55 @@ extension SwiftUIBodyReader {
     case "decorative":
       image.accessibility.isElement = false
       image.content.images[.normal] = value.shown
+    case "uiImage", "nsImage":
+      // An image the app makes in code is an accessibility element like any `Image`, with no asset
+      // name SwiftUI could read: without a label it says only "Image".
+      image.accessibility.isElement = true
+      image.runtimeAttributes.append(Self.imageFromCode("Image(\(argument.label?.text ?? ""):)"))
     default:
       image.runtimeAttributes.append(
         RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(argument.expression.sourceText)))
     }
     return image
+  }
+
+  /// `AsyncImage(url:)`: once loaded, an image the app supplies, read as `Image(uiImage:)` is (an
+  /// element without a label, whatever the placeholder was). A closure that shapes the loaded image
+  /// with anything but SwiftUI's own views and modifiers (a label, a view of the app) decides what
+  /// VoiceOver reads when the app runs: unknown, not unlabeled.
+  private func asyncImage(_ call: FunctionCallExprSyntax, _ context: Context) -> Element {
+    var image = element(.image, "AsyncImage", at: call, context)
+    image.accessibility.isElement = true
+    image.runtimeAttributes.append(Self.imageFromCode("AsyncImage(url:)"))
+    let content = closure("content", of: call) ?? call.trailingClosure
+    if let content, Self.shapesOnlyPixels(content) == false {
+      image.runtimeAttributes.append(
+        RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(SwiftUIValue.truncatedCode(content))))
+    }
+    return image
+  }
+
+  /// SwiftUI views a loaded image's closure may show without saying anything of its own.
+  private static let silentViews: Set<String> = shapes.union(["Image", "ProgressView", "Group", "ZStack"])
+
+  /// Whether a closure only calls SwiftUI's silent views and modifiers that do not speak (no
+  /// `accessibility…` modifier, no view of the app).
+  private static func shapesOnlyPixels(_ closure: ClosureExprSyntax) -> Bool {
+    for token in closure.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let name) = token.tokenKind else { continue }
+      if name.hasPrefix("accessibility") { return false }
+      guard let first = name.first, first.isUppercase,
+        token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+      else { continue }
+      if !silentViews.contains(name) { return false }
+    }
+    return true
+  }
+
+  /// Marks an image whose pixels the running app supplies (`Image(uiImage:)`, `AsyncImage`): what
+  /// it shows is not in the source, that it has no label is.
+  static func imageFromCode(_ call: String) -> RuntimeAttribute {
+    RuntimeAttribute(keyPath: RuntimeAttribute.imageFromCodeKeyPath, value: .other(type: "swiftui", text: call))
   }
 
   /// A button-like control: its title (first unlabeled text), or the labels its label closure's

@@ -290,15 +290,17 @@ extension SwiftUIBodyReader {
     let kind: GestureRecognizer.Kind
     switch name {
     case "onTapGesture" where call.arguments.contains { $0.label?.text == "count" }:
-      // A double tap (to zoom, to like) is not how a view acts as a button.
+      // A double tap (to zoom, to like) is not how a view acts as a button; nor is
+      // `.gesture(TapGesture(count: 2))`, below.
       kind = call.arguments.first { $0.label?.text == "count" }?.expression.sourceText == "1" ? .tap : .other
     case "onTapGesture": kind = .tap
     case "onLongPressGesture": kind = .longPress
     default:
-      let text = call.arguments.first?.expression.sourceText ?? ""
+      let gesture = call.arguments.first?.expression
+      let text = gesture?.sourceText ?? ""
       kind =
         text.hasPrefix("TapGesture") || text.hasPrefix("SpatialTapGesture")
-        ? .tap
+        ? (Self.tapCount(gesture) == "1" ? .tap : .other)
         : text.hasPrefix("LongPressGesture")
           ? .longPress
           : text.hasPrefix("DragGesture")
@@ -307,6 +309,27 @@ extension SwiftUIBodyReader {
     }
     element.connections.gestureRecognizers.append(
       GestureRecognizer(kind: kind, actions: [name], location: location(call, context)))
+  }
+
+  /// The `count:` of a `TapGesture(count:)` (or `SpatialTapGesture`) at the root of a gesture
+  /// expression (`TapGesture(count: 2).onEnded { … }`): "1" when it has none, as SwiftUI defaults.
+  static func tapCount(_ gesture: ExprSyntax?) -> String {
+    var expression = gesture
+    while let current = expression {
+      if let call = current.as(FunctionCallExprSyntax.self) {
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+          name == "TapGesture" || name == "SpatialTapGesture"
+        {
+          return call.arguments.first { $0.label?.text == "count" }?.expression.sourceText ?? "1"
+        }
+        expression = call.calledExpression
+      } else if let member = current.as(MemberAccessExprSyntax.self) {
+        expression = member.base
+      } else {
+        return "1"
+      }
+    }
+    return "1"
   }
 
   /// The trait names of `.isButton` or `[.isButton, .isHeader]`.

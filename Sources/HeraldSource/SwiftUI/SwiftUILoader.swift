@@ -73,7 +73,8 @@ public struct SwiftUILoader: TreeLoader {
     if reader.index.embedded.contains(view.name) {
       // Other views use it: on its own, its scene lacks what they put around it.
       root.runtimeAttributes.append(
-        RuntimeAttribute(keyPath: "swiftui.embedded", value: .other(type: "swiftui", text: view.name)))
+        RuntimeAttribute(keyPath: RuntimeAttribute.embeddedViewKeyPath, value: .other(type: "swiftui", text: view.name))
+      )
     }
     if let reason = reader.cutReason {
       // Past the budget the rest of the file is not read: say so on every scene it cut.

@@ -20,6 +20,14 @@ public struct RuntimeAttribute: Sendable, Hashable {
   /// (`.switch`, `.checkbox`, `.button`): what `.automatic` is depends on the platform the toggle
   /// is shown on (a checkbox on macOS, a switch on iOS).
   public static let toggleStyleKeyPath = "swiftui.toggleStyle"
+  /// The key path with which the SwiftUI reader marks an image whose pixels the running app
+  /// supplies (`Image(uiImage:)`, `AsyncImage`), its value the call as written: what it shows is
+  /// not in the source, but that it has no asset name to be read by is.
+  public static let imageFromCodeKeyPath = "swiftui.imageFromCode"
+  /// The key path with which the SwiftUI loader marks the root of a view's own scene when other
+  /// views of the app use that view, its value the view's name: what they put around it is not
+  /// in that scene.
+  public static let embeddedViewKeyPath = "swiftui.embedded"
 }
 
 /// The value of a ``RuntimeAttribute``, by Interface Builder's attribute types.

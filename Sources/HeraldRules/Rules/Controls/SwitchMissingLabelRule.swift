@@ -1,8 +1,10 @@
+import HeraldAnnouncer
 import HeraldAudit
 import HeraldICU
 import HeraldTree
 
-/// Flags a switch, check box, slider or text field that VoiceOver reads with no label at all.
+/// Flags a switch, check box, slider or text field that VoiceOver reads with no label at all, and
+/// a UIKit text field whose only label is its placeholder.
 ///
 /// The message names the label beside the control when the file has one (the nearest static text
 /// among its siblings), and no example otherwise. A control connected to an outlet may get its
@@ -15,7 +17,7 @@ public struct SwitchMissingLabelRule: BuiltInRule {
     summary:
       "A switch, check box, slider or text field has no label: VoiceOver says only \"Switch button, off\", \"50%, Adjustable\" or \"Text field\".",
     rationale:
-      "A switch or a text field shows its purpose in a label beside it, which VoiceOver reads as a separate element, often far from the control in reading order. The control itself then has no label, title or placeholder, so the user hears \"Switch button, off\" or \"Text field\" and has to guess what it turns on or what to type. Buttons are left to image-button-missing-label.",
+      "A switch or a text field shows its purpose in a label beside it, which VoiceOver reads as a separate element, often far from the control in reading order. The control itself then has no label, title or placeholder, so the user hears \"Switch button, off\" or \"Text field\" and has to guess what it turns on or what to type. A UIKit text field whose only label is its placeholder is flagged too: the placeholder is read only while the field is empty (a search field keeps its purpose in its trait, and a SwiftUI field's title is its label). Buttons are left to image-button-missing-label.",
     impact: .critical,
     tags: ["wcag2a", "wcag412", "wcag131", "labels"],
     help:
@@ -38,6 +40,16 @@ public struct SwitchMissingLabelRule: BuiltInRule {
         "This text field has no label and no placeholder: VoiceOver says only “Text field”. Set its accessibility label to the text of the label beside it (“{label}”).",
         comment:
           "Audit finding. “Text field” is VoiceOver's trait word in the locale; label is the text of the label found beside the field in the app (\"Meal name\"); keep it as is."
+      ),
+      "placeholder-only": RuleMessageText(
+        "This text field's only label is its placeholder “{placeholder}”, which VoiceOver reads only while the field is empty: once it has text, VoiceOver says the text and “Text field”, not what it is for. Set its accessibility label.",
+        comment:
+          "Audit finding. placeholder is the field's placeholder as the app shows it; keep it as is. “Text field” is VoiceOver's trait word in the locale."
+      ),
+      "placeholder-only-nearby": RuleMessageText(
+        "This text field's only label is its placeholder “{placeholder}”, which VoiceOver reads only while the field is empty: once it has text, VoiceOver says the text and “Text field”, not what it is for. Set its accessibility label to the text of the label beside it (“{label}”).",
+        comment:
+          "Audit finding. placeholder is the field's placeholder and label the text of the label found beside the field in the app; keep both as they are. “Text field” is VoiceOver's trait word in the locale."
       ),
       "slider": RuleMessageText(
         "This slider has no label: VoiceOver says only its value and “Adjustable”. Set its accessibility label to what it adjusts.",
@@ -78,6 +90,14 @@ public struct SwitchMissingLabelRule: BuiltInRule {
           - {id: password, role: secureTextField, content: {text: hunter2}}
           - {id: agree, role: checkBox}
         """, flagged: ["agree", "name", "password"]),
+      // The placeholder is the field's only label: gone once the user types.
+      RuleExample(
+        """
+        role: stackView
+        children:
+          - {id: caption, role: staticText, content: {text: Meal name}}
+          - {id: name, role: textField, content: {placeholder: Enter a name, text: Caprese}}
+        """, flagged: ["name"], message: "placeholder-only-nearby"),
     ],
     nonTriggeringExamples: [
       RuleExample(
@@ -85,7 +105,9 @@ public struct SwitchMissingLabelRule: BuiltInRule {
         role: view
         children:
           - {id: sound, role: switch, accessibility: {label: Sound}}
-          - {id: name, role: textField, content: {placeholder: Meal name}}
+          - {id: name, role: textField, content: {placeholder: Meal name}, accessibility: {label: Meal name}}
+          - {id: search, role: searchField, content: {placeholder: Search recipes}}
+          - {id: sample, role: textField, content: {placeholder: "2017"}, state: {enabled: false}}
           - {id: terms, role: checkBox, content: {titles: {normal: I agree}}}
         """),
       // Buttons and hidden controls are other rules' business.
@@ -111,7 +133,9 @@ public struct SwitchMissingLabelRule: BuiltInRule {
   /// A violation when nothing gives a label and no outlet lets code set one; needs review when one
   /// does.
   public func check(_ node: AuditNode) -> RuleOutcome {
-    guard let spoken = node.spoken, spoken.labelSource == .none else { return .pass }
+    guard let spoken = node.spoken else { return .pass }
+    if spoken.labelSource == .placeholder { return Self.placeholderOnly(spoken, node) }
+    guard spoken.labelSource == .none else { return .pass }
     let nearby = Self.nearbyLabel(of: node)
     var arguments: [String: MessageArgument] = nearby.map { ["label": .string($0)] } ?? [:]
     let key: String
@@ -126,6 +150,25 @@ public struct SwitchMissingLabelRule: BuiltInRule {
     let message = RuleMessage(nearby == nil ? key : key + "-nearby", arguments)
     // A placeholder set in code is what VoiceOver reads as an empty field's label.
     let labelling: Set<CodeMember> = spoken.isTextInput ? Self.fieldLabelling : Self.labelling
+    return CodeEvidence.judge(node, asks: labelling).outcome(message)
+  }
+
+  /// A UIKit text field labelled only by its placeholder: a `UITextField`'s placeholder is read
+  /// while it is empty, and gone once it has text. Search fields keep their purpose in their trait
+  /// ("Search field"); a SwiftUI field's title is its label; TalkBack reads an Android hint after
+  /// the text, and macOS fields are left until the rule speaks macOS's words.
+  private static func placeholderOnly(_ spoken: AccessibleElement, _ node: AuditNode) -> RuleOutcome {
+    guard [.textField, .secureTextField].contains(spoken.element.role), node.scene.platform == .iOS,
+      node.scene.format != .swiftUI,
+      let placeholder = spoken.label
+    else { return .pass }
+    // A disabled field no code reaches never gets text: its placeholder is always read.
+    let element = spoken.element
+    if !element.state.isEnabled, element.connections.outlets.isEmpty { return .pass }
+    let nearby = nearbyLabel(of: node)
+    var arguments: [String: MessageArgument] = ["placeholder": .string(placeholder)]
+    if let nearby { arguments["label"] = .string(nearby) }
+    let message = RuleMessage(nearby == nil ? "placeholder-only" : "placeholder-only-nearby", arguments)
     return CodeEvidence.judge(node, asks: labelling).outcome(message)
   }
 

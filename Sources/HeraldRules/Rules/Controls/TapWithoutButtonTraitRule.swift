@@ -118,13 +118,9 @@ public struct TapWithoutButtonTraitRule: BuiltInRule {
       if let grouping = ancestor.element.runtimeAttributes.first(where: { $0.keyPath == "swiftui.undecidedGrouping" }) {
         return .needsReview(message, missing: .runtimeValue(grouping.value.text))
       }
-      // A view other views use, read on its own: they may offer the action around it.
-      if ancestor.parent == nil,
-        let embedded = ancestor.element.runtimeAttributes.first(where: { $0.keyPath == "swiftui.embedded" })
-      {
-        return .needsReview(message, missing: .usedIn(embedded.value.text))
-      }
     }
+    // A view other views use, read on its own: they may offer the action around it.
+    if let embedded = EmbeddedView.name(around: node) { return .needsReview(message, missing: .usedIn(embedded)) }
     return .violation(message)
   }
 

@@ -25,6 +25,15 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
       "unlabeled": RuleMessageText(
         "This image has no label at all: VoiceOver says only “Image”. Set an accessibility label that says what it shows, or make it not an accessibility element if it is decorative.",
         comment: "Audit finding. “Image” is VoiceOver's trait word in the locale."),
+      "combined": RuleMessageText(
+        "This element reads the file name “{image}” of an image it combines: VoiceOver says “{label}”. Give the image an accessibility label, or hide it if it is decorative (Image(decorative:), accessibilityHidden).",
+        comment:
+          "Audit finding. image is the image's asset file name, label the element's whole spoken label; both untranslated."
+      ),
+      "from-code": RuleMessageText(
+        "This image comes from code ({code}) and has no label: VoiceOver says only “Image”, whatever it shows. Set an accessibility label that says what it shows, or hide it if it is decorative.",
+        comment: "Audit finding. code is the SwiftUI call as written (Image(uiImage:), AsyncImage(url:)), untranslated."
+      ),
     ],
     triggeringExamples: [
       RuleExample(
@@ -80,27 +89,58 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
     names = DecorativeImageNames(options: options)
   }
 
-  /// Images a screen reader visits: image views, and other elements given the image trait (not buttons).
+  /// Images a screen reader visits: image views, other elements given the image trait (not
+  /// buttons), and elements whose label combines an image's file name (SwiftUI's
+  /// `.accessibilityElement(children: .combine)`, a button's label, a cell).
   public func applies(to node: AuditNode) -> Bool {
     guard let spoken = node.spoken else { return false }
     let element = spoken.element
     if element.role == .image { return true }
-    return element.role != .button && element.accessibility.traits?.contains(.image) == true
+    if element.role != .button && element.accessibility.traits?.contains(.image) == true { return true }
+    return !combinedImageNames(spoken).isEmpty
   }
 
-  /// A violation when the label falls back to the image name (unless decorative) or to nothing.
+  /// A violation when the label falls back to the image name (unless decorative) or to nothing, or
+  /// combines an image's file name.
   public func check(_ node: AuditNode) -> RuleOutcome {
     guard let spoken = node.spoken else { return .pass }
+    if spoken.element.role != .image, let image = combinedImageNames(spoken).first {
+      let label = spoken.label ?? ""
+      return Self.outcome(RuleMessage("combined", ["image": .string(image), "label": .string(label)]), node)
+    }
     switch spoken.labelSource {
     case .imageName:
       let image = spoken.element.content.images[.normal] ?? spoken.label ?? ""
       if names.pattern(matching: image) != nil { return .pass }
       return Self.outcome(RuleMessage("message", ["image": .string(image)]), node)
     case .none:
+      let element = spoken.element
+      if let code = element.runtimeAttributes.first(where: { $0.keyPath == RuntimeAttribute.imageFromCodeKeyPath }) {
+        return Self.outcome(RuleMessage("from-code", ["code": .string(code.value.text)]), node)
+      }
       return Self.outcome(RuleMessage("unlabeled"), node)
     default:
       return .pass
     }
+  }
+
+  /// The file names of the unlabeled images inside `spoken` whose spoken names its label reads
+  /// (decorative-looking names left to decorative-image-exposed).
+  private func combinedImageNames(_ spoken: AccessibleElement) -> [String] {
+    guard let label = spoken.label, [.text, .combined].contains(spoken.labelSource) else { return [] }
+    var names: [String] = []
+    func visit(_ element: Element) {
+      guard !element.isHidden, !element.accessibility.elementsHidden else { return }
+      if element.role == .image, element.isAccessibilityElement, element.accessibility.label?.isEmpty ?? true,
+        let image = element.content.images[.normal], !image.isEmpty, self.names.pattern(matching: image) == nil,
+        label.contains(ElementDescriber.spokenImageName(image))
+      {
+        names.append(image)
+      }
+      element.children.forEach(visit)
+    }
+    spoken.element.children.forEach(visit)
+    return names
   }
 
   /// A violation, or needs review when code reaches the image (an outlet, its cell's class) and may
