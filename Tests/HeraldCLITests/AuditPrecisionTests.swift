@@ -102,6 +102,17 @@ enum CorpusAudit {
   }
 }
 
+extension CorpusAudit {
+  /// The kinds the run reports at each `file:line:rule` (file below `../shared/corpus/`).
+  static func kindsByKey() throws -> [String: Set<String>] {
+    var result: [String: Set<String>] = [:]
+    for finding in try findings() {
+      result["\(finding.file):\(finding.line):\(finding.rule)", default: []].insert(finding.kind)
+    }
+    return result
+  }
+}
+
 /// The must-shows on every Interface Builder file of both corpora, read back from the XML.
 @Suite("Audit findings on the corpus respect Interface Builder semantics", .requires(.ibCorpus), .requires(.appsCorpus))
 struct AuditCorpusSemanticsTests {

@@ -10,26 +10,8 @@ import Testing
 /// figures docs/swiftui.md gives are the table's.
 @Suite("SwiftUI findings on apps not used for fixing", .requires(.appsCorpus), .requires(.ibCorpus))
 struct SwiftUIStatesPrecisionTests {
-  struct Verdict {
-    var key: String
-    var kind: String
-    var verdict: String
-  }
-
-  static func verdicts() throws -> [Verdict] {
-    try VerdictTable.rows("swiftui-states-verdicts.tsv", fields: 6).map { fields in
-      Verdict(key: "\(fields[0]):\(fields[1]):\(fields[2])", kind: fields[3], verdict: fields[4])
-    }
-  }
-
-  /// The findings of the corpus audit by `file:line:rule` (file below `../shared/corpus/`), with
-  /// their kinds.
-  static func reported() throws -> [String: Set<String>] {
-    var result: [String: Set<String>] = [:]
-    for finding in try CorpusAudit.findings() {
-      result["\(finding.file):\(finding.line):\(finding.rule)", default: []].insert(finding.kind)
-    }
-    return result
+  static func verdicts() throws -> [VerdictTable.Judged] {
+    try VerdictTable.judged("swiftui-states-verdicts.tsv")
   }
 
   @Test("Every judged finding is still reported as it was judged, or marked fixed")
@@ -37,18 +19,7 @@ struct SwiftUIStatesPrecisionTests {
     let verdicts = try Self.verdicts()
     #expect(verdicts.filter { $0.kind == "violation" }.count >= 40)
     #expect(verdicts.filter { $0.kind == "needs-review" }.count >= 30)
-    let reported = try Self.reported()
-    for verdict in verdicts {
-      let kinds = reported[verdict.key] ?? []
-      switch verdict.verdict {
-      case "true", "false", "undecidable", "decidable":
-        #expect(kinds.contains(verdict.kind), "\(verdict.key) (\(verdict.verdict)) is no longer a \(verdict.kind)")
-      case "fixed":
-        #expect(!kinds.contains(verdict.kind), "\(verdict.key) was judged wrong and fixed, and is reported again")
-      default:
-        Issue.record("\(verdict.key): unknown verdict \(verdict.verdict)")
-      }
-    }
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
   }
 
   @Test("docs/swiftui.md gives the table's figures")

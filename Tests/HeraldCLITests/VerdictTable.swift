@@ -19,4 +19,33 @@ enum VerdictTable {
     }
     return rows
   }
+
+  /// A judged finding: its `file:line:rule` key, the kind it was judged as, and the verdict.
+  struct Judged {
+    var key: String
+    var kind: String
+    var verdict: String
+  }
+
+  /// The rows of a table whose fields are file, line, rule, kind, verdict and reason.
+  static func judged(_ name: String) throws -> [Judged] {
+    try rows(name, fields: 6).map { Judged(key: "\($0[0]):\($0[1]):\($0[2])", kind: $0[3], verdict: $0[4]) }
+  }
+
+  /// Each judged finding must still be reported with the kind it was judged as until a fix
+  /// changes it (then its row says `fixed`, and it must not come back as that kind).
+  /// `reported` maps `file:line:rule` to the kinds the corpus audit reports there.
+  static func expectStillReported(_ verdicts: [Judged], _ reported: [String: Set<String>]) {
+    for verdict in verdicts {
+      let kinds = reported[verdict.key] ?? []
+      switch verdict.verdict {
+      case "true", "false", "undecidable", "decidable":
+        #expect(kinds.contains(verdict.kind), "\(verdict.key) (\(verdict.verdict)) is no longer a \(verdict.kind)")
+      case "fixed":
+        #expect(!kinds.contains(verdict.kind), "\(verdict.key) was judged wrong and fixed, and is reported again")
+      default:
+        Issue.record("\(verdict.key): unknown verdict \(verdict.verdict)")
+      }
+    }
+  }
 }
