@@ -23,13 +23,9 @@ struct PeerMissesPrecisionTests {
   @Test("docs/audit.md gives the table's figures, as judged when the sample was drawn")
   func documented() throws {
     // A row fixed since was judged false when drawn: the figure stays the one measured then.
-    let verdicts = try Self.verdicts()
-    let violations = verdicts.filter { $0.kind == "violation" }
-    let reviews = verdicts.filter { $0.kind == "needs-review" }
-    let truths = violations.filter { $0.verdict == "true" }.count
-    let undecidable = reviews.filter { $0.verdict == "undecidable" }.count
+    let figures = VerdictTable.Figures(try Self.verdicts())
     let docs = try String(contentsOfFile: TestPaths.repository + "/docs/audit.md", encoding: .utf8)
-    #expect(docs.contains("\(truths) of \(violations.count) sampled violations true"))
-    #expect(docs.contains("\(undecidable) of \(reviews.count) needs review undecidable"))
+    #expect(docs.contains("\(figures.trueViolations) of \(figures.violations) sampled violations true"))
+    #expect(docs.contains("\(figures.undecidable) of \(figures.reviews) needs review undecidable"))
   }
 }

@@ -1,5 +1,7 @@
 import Foundation
+import HeraldSyntax
 import HeraldTestSupport
+import Testing
 
 /// Runs the built `herald` binary as a user would.
 struct Herald {
@@ -36,6 +38,15 @@ struct Herald {
     try Subprocess.run(
       binary, arguments, environment: ProcessInfo.processInfo.environment.merging(variables) { $1 },
       directory: directory)
+  }
+}
+
+extension Herald {
+  /// The findings of a `herald audit … --format json` run, expecting it to have exited with 0.
+  static func jsonFindings(_ run: Run) throws -> [JSONValue] {
+    #expect(run.exited && run.status == 0, "\(run.errors.prefix(2000))")
+    let report = try JSONReader.parse(Array(run.output.utf8), file: "report.json")
+    return report["findings"]?.arrayValue ?? []
   }
 }
 

@@ -12,9 +12,7 @@ struct SwiftUICommandTests {
   /// The findings of `herald audit … --format json`: file name, line, rule and kind.
   static func findings(_ paths: [String]) throws -> [(file: String, line: Int, rule: String, kind: String)] {
     let run = try Herald.run(["audit"] + paths + ["--format", "json", "--fail-on", "never"])
-    #expect(run.exited && run.status == 0, "\(run.errors.prefix(2000))")
-    let report = try JSONReader.parse(Array(run.output.utf8), file: "report.json")
-    return (report["findings"]?.arrayValue ?? []).compactMap { finding in
+    return try Herald.jsonFindings(run).compactMap { finding in
       guard let file = finding["file"]?.stringValue, let line = finding["line"]?.intValue,
         let rule = finding["ruleId"]?.stringValue, let kind = finding["kind"]?.stringValue
       else { return nil }

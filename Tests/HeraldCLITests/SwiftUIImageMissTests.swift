@@ -1,5 +1,4 @@
 import Foundation
-import HeraldSyntax
 import HeraldTestSupport
 import Testing
 
@@ -32,9 +31,7 @@ struct SwiftUIImageMissTests {
       """
     let folder = try temporaryDirectory(["Screen.swift": source], prefix: "herald-image-miss")
     let run = try Herald.run(in: folder, ["audit", "Screen.swift", "--format", "json", "--fail-on", "never"])
-    #expect(run.exited && run.status == 0, "\(run.errors.prefix(2000))")
-    let report = try JSONReader.parse(Array(run.output.utf8), file: "report.json")
-    return (report["findings"]?.arrayValue ?? []).compactMap { finding in
+    return try Herald.jsonFindings(run).compactMap { finding in
       guard let line = finding["line"]?.intValue, let rule = finding["ruleId"]?.stringValue,
         let kind = finding["kind"]?.stringValue
       else { return nil }

@@ -13,9 +13,7 @@ struct SwiftUIStatesCommandTests {
   /// The JSON findings of the fixture: line, rule, kind and state.
   static func findings() throws -> [(line: Int, rule: String, kind: String, state: String?, evidence: String?)] {
     let run = try Herald.run("audit", file, "--format", "json", "--fail-on", "never")
-    #expect(run.exited && run.status == 0, "\(run.errors.prefix(2000))")
-    let report = try JSONReader.parse(Array(run.output.utf8), file: "report.json")
-    return (report["findings"]?.arrayValue ?? []).compactMap { finding in
+    return try Herald.jsonFindings(run).compactMap { finding in
       guard let line = finding["line"]?.intValue, let rule = finding["ruleId"]?.stringValue,
         let kind = finding["kind"]?.stringValue
       else { return nil }

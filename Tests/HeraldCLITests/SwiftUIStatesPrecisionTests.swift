@@ -24,13 +24,9 @@ struct SwiftUIStatesPrecisionTests {
 
   @Test("docs/swiftui.md gives the table's figures")
   func documented() throws {
-    let verdicts = try Self.verdicts()
-    let violations = verdicts.filter { $0.kind == "violation" }
-    let reviews = verdicts.filter { $0.kind == "needs-review" }
-    let truths = violations.filter { $0.verdict == "true" }.count
-    let undecidable = reviews.filter { $0.verdict == "undecidable" }.count
+    let figures = VerdictTable.Figures(try Self.verdicts())
     let docs = try String(contentsOfFile: TestPaths.repository + "/docs/swiftui.md", encoding: .utf8)
-    #expect(docs.contains("\(truths) of \(violations.count) violations true"))
-    #expect(docs.contains("\(undecidable) of \(reviews.count) needs review undecidable"))
+    #expect(docs.contains("\(figures.trueViolations) of \(figures.violations) violations true"))
+    #expect(docs.contains("\(figures.undecidable) of \(figures.reviews) needs review undecidable"))
   }
 }

@@ -48,4 +48,22 @@ enum VerdictTable {
       }
     }
   }
+
+  /// The figures a document states for a table: "T of N … true", "U of R needs review undecidable".
+  struct Figures {
+    var trueViolations: Int
+    var violations: Int
+    var undecidable: Int
+    var reviews: Int
+
+    /// Counts `verdicts`; a row marked `fixed` counts as the violation judged false it was.
+    init(_ verdicts: [Judged]) {
+      let violations = verdicts.filter { $0.kind == "violation" }
+      let reviews = verdicts.filter { $0.kind == "needs-review" }
+      trueViolations = violations.filter { $0.verdict == "true" }.count
+      self.violations = violations.count
+      undecidable = reviews.filter { $0.verdict == "undecidable" }.count
+      self.reviews = reviews.count
+    }
+  }
 }
