@@ -90,6 +90,28 @@ struct SwiftUIImageMissTests {
     #expect(!findings.contains { $0.rule == "custom-control-not-accessible" }, "\(findings)")
   }
 
+  @Test("AsyncImage phases: silent views decide it; a text, an app function or passed code leave it unknown")
+  func asyncImagePhases() throws {
+    let findings = try Self.audit(
+      """
+          VStack {
+            AsyncImage(url: nil) { phase in
+              switch phase {
+              case .success(let image): image.resizable()
+              case .failure: Image(systemName: "photo")
+              default: ProgressView()
+              }
+            }
+            AsyncImage(url: nil) { phase in if let image = phase.image { image } else { Text("Failed") } }
+            AsyncImage(url: nil) { phase in content(phase) }
+            AsyncImage(url: nil, content: content)
+          }
+      """)
+    let images = findings.filter { $0.rule == "meaningful-image-unlabeled" }
+    #expect(images.map(\.line) == [2, 9, 10, 11], "\(findings)")
+    #expect(images.map(\.kind) == ["violation", "needs-review", "needs-review", "needs-review"], "\(findings)")
+  }
+
   @Test("An element that combines an image reads its file name: a violation naming the image; a labelled image passes")
   func combinedImageName() throws {
     let findings = try Self.audit(
@@ -117,6 +139,37 @@ struct SwiftUIImageMissTests {
     #expect(images.first?.message.contains("“shipping-box”") == true, "\(findings)")
   }
 
+  @Test("A combined row whose text only contains an image's name, or whose image is inside a labelled view, passes")
+  func combinedImageNameNotRead() throws {
+    let findings = try Self.audit(
+      """
+          VStack {
+            HStack {
+              HStack { Image("star"); Image("star") }
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel("Rated 2 stars")
+              Text("Reviews")
+            }
+            .accessibilityElement(children: .combine)
+          }
+      """)
+    #expect(!findings.contains { $0.rule == "meaningful-image-unlabeled" }, "\(findings)")
+  }
+
+  @Test("A view made an element with nothing to say is flagged; inside a button, or with a value, it is not")
+  func silentElement() throws {
+    let findings = try Self.audit(
+      """
+          VStack {
+            ZStack { Color.red }.accessibilityElement()
+            Button { } label: { ZStack { Color.red }.accessibilityElement() }.accessibilityLabel("Stop")
+            ZStack { Color.red }.accessibilityElement().accessibilityValue("Recording")
+          }
+      """)
+    let silent = findings.filter { $0.rule == "accessibility-element-without-label" }
+    #expect(silent.map(\.line) == [2] && silent.first?.kind == "violation", "\(findings)")
+  }
+
   @Test("A double tap is not how a view acts as a button, given as onTapGesture(count:) or as TapGesture(count:)")
   func doubleTap() throws {
     let findings = try Self.audit(
@@ -125,9 +178,10 @@ struct SwiftUIImageMissTests {
             Text("Liked").onTapGesture(count: 2) { }
             Text("Zoom").gesture(TapGesture(count: 2).onEnded { })
             Text("Open").gesture(TapGesture().onEnded { })
+            Text("Both").gesture(TapGesture(count: 2).onEnded { }.exclusively(before: TapGesture().onEnded { }))
           }
       """)
     let taps = findings.filter { $0.rule == "tap-without-button-trait" }
-    #expect(taps.map(\.line) == [4], "\(findings)")
+    #expect(taps.map(\.line) == [4, 5], "\(findings)")
   }
 }

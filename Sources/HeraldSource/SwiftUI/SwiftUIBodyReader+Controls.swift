@@ -255,8 +255,10 @@ extension SwiftUIBodyReader {
     var image = element(.image, "AsyncImage", at: call, context)
     image.accessibility.isElement = true
     image.runtimeAttributes.append(Self.imageFromCode("AsyncImage(url:)"))
-    let content = closure("content", of: call) ?? call.trailingClosure
-    if let content, Self.shapesOnlyPixels(content) == false {
+    // The content: a closure (`content:` or the first trailing one), or code passed in.
+    let passed = call.arguments.first { $0.label?.text == "content" }?.expression
+    let content: Syntax? = passed.map(Syntax.init) ?? call.trailingClosure.map(Syntax.init)
+    if let content, !(content.as(ClosureExprSyntax.self).map(Self.shapesOnlyPixels) ?? false) {
       image.runtimeAttributes.append(
         RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(SwiftUIValue.truncatedCode(content))))
     }
@@ -264,16 +266,19 @@ extension SwiftUIBodyReader {
   }
 
   /// SwiftUI views a loaded image's closure may show without saying anything of its own.
-  private static let silentViews: Set<String> = shapes.union(["Image", "ProgressView", "Group", "ZStack"])
+  private static let silentViews: Set<String> = shapes.union(containers.keys).union(["Image", "ProgressView"])
 
-  /// Whether a closure only calls SwiftUI's silent views and modifiers that do not speak (no
-  /// `accessibility…` modifier, no view of the app).
+  /// Whether a closure only calls SwiftUI's silent views and modifiers that do not speak: no
+  /// `accessibility…` modifier, no other view (`Text`, a view of the app), no function of the
+  /// app (`content(phase)`), whether called with parentheses or a trailing closure.
   private static func shapesOnlyPixels(_ closure: ClosureExprSyntax) -> Bool {
     for token in closure.tokens(viewMode: .sourceAccurate) {
       guard case .identifier(let name) = token.tokenKind else { continue }
       if name.hasPrefix("accessibility") { return false }
-      guard let first = name.first, first.isUppercase,
-        token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+      // A bare call (`Text("…")`, `content(phase)`, `VStack { … }`), not a modifier (`.resizable()`).
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        let call = reference.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == reference.id
       else { continue }
       if !silentViews.contains(name) { return false }
     }

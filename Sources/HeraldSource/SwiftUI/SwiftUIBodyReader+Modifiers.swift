@@ -311,25 +311,20 @@ extension SwiftUIBodyReader {
       GestureRecognizer(kind: kind, actions: [name], location: location(call, context)))
   }
 
-  /// The `count:` of a `TapGesture(count:)` (or `SpatialTapGesture`) at the root of a gesture
-  /// expression (`TapGesture(count: 2).onEnded { … }`): "1" when it has none, as SwiftUI defaults.
+  /// The smallest `count:` of the `TapGesture`s (or `SpatialTapGesture`s) in a gesture expression,
+  /// composed ones included (`TapGesture(count: 2).exclusively(before: TapGesture())`): "1" when
+  /// one has none, as SwiftUI defaults; "1" when there is none at all.
   static func tapCount(_ gesture: ExprSyntax?) -> String {
-    var expression = gesture
-    while let current = expression {
-      if let call = current.as(FunctionCallExprSyntax.self) {
-        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-          name == "TapGesture" || name == "SpatialTapGesture"
-        {
-          return call.arguments.first { $0.label?.text == "count" }?.expression.sourceText ?? "1"
-        }
-        expression = call.calledExpression
-      } else if let member = current.as(MemberAccessExprSyntax.self) {
-        expression = member.base
-      } else {
-        return "1"
-      }
+    guard let gesture else { return "1" }
+    var counts: [String] = []
+    for token in gesture.tokens(viewMode: .sourceAccurate)
+    where ["TapGesture", "SpatialTapGesture"].contains(token.text) {
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+        let call = reference.parent?.as(FunctionCallExprSyntax.self)
+      else { continue }
+      counts.append(call.arguments.first { $0.label?.text == "count" }?.expression.sourceText ?? "1")
     }
-    return "1"
+    return counts.contains("1") || counts.isEmpty ? "1" : counts[0]
   }
 
   /// The trait names of `.isButton` or `[.isButton, .isHeader]`.

@@ -21,7 +21,7 @@ public struct SwitchMissingLabelRule: BuiltInRule {
     impact: .critical,
     tags: ["wcag2a", "wcag412", "wcag131", "labels"],
     help:
-      "Set the control's accessibility label to the text of the label beside it (\"Sound\", \"Meal name\"), or group the row as one element with the label; a text field can also take a placeholder, though a label is better.",
+      "Set the control's accessibility label to the text of the label beside it (\"Sound\", \"Meal name\"), or group the row as one element with the label. A placeholder alone is not a label: it is gone once the user types.",
     messages: [
       "message": RuleMessageText(
         "This {role, select, checkBox {check box} other {switch}} has no label: VoiceOver says only its type and state. Set its accessibility label to the text of the label beside it.",

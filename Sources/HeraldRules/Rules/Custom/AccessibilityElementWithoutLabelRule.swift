@@ -96,7 +96,7 @@ public struct AccessibilityElementWithoutLabelRule: BuiltInRule {
   /// view that speaks its own text.
   public func applies(to node: AuditNode) -> Bool {
     guard node.index != 0, !node.isConcealed else { return false }
-    guard let code = ClassCode(node), Self.elementFact(code) != nil else { return Self.isMarkedAndSilent(node.element) }
+    guard let code = ClassCode(node), Self.elementFact(code) != nil else { return Self.isMarkedAndSilent(node) }
     guard let base = code.code.frameworkBase(of: code.name) else { return true }
     return !Self.speakingBases.contains(base.split(separator: ".").last.map(String.init) ?? base)
   }
@@ -104,9 +104,15 @@ public struct AccessibilityElementWithoutLabelRule: BuiltInRule {
   /// A violation when nothing gives a label; needs review when code Herald does not follow could.
   public func check(_ node: AuditNode) -> RuleOutcome {
     guard let code = ClassCode(node), let element = Self.elementFact(code) else {
-      guard Self.isMarkedAndSilent(node.element) else { return .pass }
+      guard Self.isMarkedAndSilent(node) else { return .pass }
       let message = RuleMessage("marked", ["swiftUI": .string(node.scene.format == .swiftUI ? "yes" : "no")])
-      return CodeEvidence.judge(node, asks: [.accessibilityLabel, .isAccessibilityElement, .hidden]).outcome(message)
+      let outcome = CodeEvidence.judge(node, asks: [.accessibilityLabel, .isAccessibilityElement, .hidden])
+        .outcome(message)
+      // A SwiftUI view other views use, read on its own: they may label it from outside.
+      if case .violation = outcome, let embedded = EmbeddedView.name(around: node) {
+        return .needsReview(message, missing: .usedIn(embedded))
+      }
+      return outcome
     }
     if !(node.element.accessibility.label ?? "").isEmpty { return .pass }
     if !code.code.facts(of: code.name, .accessibilityLabel).isEmpty { return .pass }
@@ -126,13 +132,18 @@ public struct AccessibilityElementWithoutLabelRule: BuiltInRule {
   }
 
   /// A plain view or stack the file itself makes an accessibility element (Interface Builder's
-  /// Accessibility Enabled, SwiftUI's `.accessibilityElement()`) with no label, text or title to
-  /// say: VoiceOver stops on it and says at most its traits and value.
-  private static func isMarkedAndSilent(_ element: Element) -> Bool {
-    guard element.accessibility.isElement == true, silentRoles.contains(element.role), !element.isHidden else {
-      return false
-    }
-    let texts = [element.accessibility.label, element.content.text, element.content.titles[.normal]]
+  /// Accessibility Enabled, SwiftUI's `.accessibilityElement()`) with no label, value, text or
+  /// title to say: VoiceOver stops on it and says at most its traits.
+  /// Not one inside another element (a cell, a button's label), which VoiceOver never stops on,
+  /// nor one with a value, which VoiceOver speaks.
+  private static func isMarkedAndSilent(_ node: AuditNode) -> Bool {
+    let element = node.element
+    guard element.accessibility.isElement == true, silentRoles.contains(element.role), !element.isHidden,
+      !node.ancestors.contains(where: { $0.element.isAccessibilityElement })
+    else { return false }
+    let texts = [
+      element.accessibility.label, element.accessibility.value, element.content.text, element.content.titles[.normal],
+    ]
     return texts.allSatisfy { ($0 ?? "").isEmpty }
   }
 

@@ -90,21 +90,21 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
   }
 
   /// Images a screen reader visits: image views, other elements given the image trait (not
-  /// buttons), and elements whose label combines an image's file name (SwiftUI's
-  /// `.accessibilityElement(children: .combine)`, a button's label, a cell).
+  /// buttons), and SwiftUI elements whose label combines an image's file name
+  /// (`.accessibilityElement(children: .combine)`).
   public func applies(to node: AuditNode) -> Bool {
     guard let spoken = node.spoken else { return false }
     let element = spoken.element
     if element.role == .image { return true }
     if element.role != .button && element.accessibility.traits?.contains(.image) == true { return true }
-    return !combinedImageNames(spoken).isEmpty
+    return !combinedImageNames(spoken, node).isEmpty
   }
 
   /// A violation when the label falls back to the image name (unless decorative) or to nothing, or
   /// combines an image's file name.
   public func check(_ node: AuditNode) -> RuleOutcome {
     guard let spoken = node.spoken else { return .pass }
-    if spoken.element.role != .image, let image = combinedImageNames(spoken).first {
+    if spoken.element.role != .image, let image = combinedImageNames(spoken, node).first {
       let label = spoken.label ?? ""
       return Self.outcome(RuleMessage("combined", ["image": .string(image), "label": .string(label)]), node)
     }
@@ -124,19 +124,28 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
     }
   }
 
-  /// The file names of the unlabeled images inside `spoken` whose spoken names its label reads
-  /// (decorative-looking names left to decorative-image-exposed).
-  private func combinedImageNames(_ spoken: AccessibleElement) -> [String] {
-    guard let label = spoken.label, [.text, .combined].contains(spoken.labelSource) else { return [] }
+  /// The file names of the unlabeled images a SwiftUI element's combined label reads
+  /// (`.accessibilityElement(children: .combine)`): the images SwiftUI merges, stopping, as it
+  /// does, at views that speak for themselves, each matched to a whole part of the label. Names
+  /// that look decorative are left out.
+  private func combinedImageNames(_ spoken: AccessibleElement, _ node: AuditNode) -> [String] {
+    guard node.scene.format == .swiftUI, let label = spoken.label, spoken.labelSource == .text else { return [] }
+    let parts = Set(label.components(separatedBy: ", "))
     var names: [String] = []
     func visit(_ element: Element) {
       guard !element.isHidden, !element.accessibility.elementsHidden else { return }
-      if element.role == .image, element.isAccessibilityElement, element.accessibility.label?.isEmpty ?? true,
-        let image = element.content.images[.normal], !image.isEmpty, self.names.pattern(matching: image) == nil,
-        label.contains(ElementDescriber.spokenImageName(image))
-      {
-        names.append(image)
+      if element.role == .image {
+        if element.isAccessibilityElement, element.accessibility.label?.isEmpty ?? true,
+          let image = element.content.images[.normal], !image.isEmpty, self.names.pattern(matching: image) == nil,
+          parts.contains(ElementDescriber.spokenImageName(image))
+        {
+          names.append(image)
+        }
+        return
       }
+      // A view with its own label or text is read by that, not by the images inside it.
+      let own = [element.accessibility.label, element.content.text, element.content.titles[.normal]]
+      guard own.allSatisfy({ ($0 ?? "").isEmpty }) else { return }
       element.children.forEach(visit)
     }
     spoken.element.children.forEach(visit)
