@@ -1,3 +1,4 @@
+import Foundation
 import HeraldSyntax
 
 extension StringTableReader {
@@ -9,16 +10,23 @@ extension StringTableReader {
     guard !files.isEmpty, files.allSatisfy({ $0.format == .android }) else {
       return merge(files, sourceLocale: sourceLocale)
     }
-    var separated = files
-    var own: [(locale: String, members: [JSONMember], keys: [String])] = []
-    for index in separated.indices {
-      let locale = separated[index].locale ?? sourceLocale
-      var table = AndroidTable.separatingFileData(
-        separated[index].table, locale: locale, isSource: locale == sourceLocale)
-      own.append((locale, AndroidTable.file(of: table, locale: locale) ?? [], table.entries.map(\.key)))
+    // Each file is prepared on its own, on every core.
+    let prepared = ConcurrentResults<(file: LoadedFile, own: (locale: String, members: [JSONMember], keys: [String]))>(
+      count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      var file = files[index]
+      let locale = file.locale ?? sourceLocale
+      var table = AndroidTable.separatingFileData(file.table, locale: locale, isSource: locale == sourceLocale)
+      var keys: [String] = []
+      keys.reserveCapacity(table.entries.count)
+      for position in table.entries.indices { keys.append(table.entries[position].key) }
+      let members = AndroidTable.file(of: table, locale: locale) ?? []
       table.extra.removeAll { $0.key == AndroidTable.filesMember }
-      separated[index].table = table
+      file.table = table
+      prepared.set(index, (file, (locale, members, keys)))
     }
+    let separated = prepared.values.map(\.file)
+    let own = prepared.values.map(\.own)
     var merged = merge(separated, sourceLocale: sourceLocale)
     merged.extra.append(AndroidTable.joinedFiles(own, sourceLocale: sourceLocale, merged: merged))
     return merged

@@ -93,8 +93,15 @@ public struct StringTableReader: Sendable {
   ) {
     var errors: [StringTableError] = []
     var files: [LoadedFile] = []
-    for path in discover(paths, errors: &errors) {
-      let outcome = cache?.file(path) { readFile(path) } ?? readFile(path)
+    // Files are read on every core (a folder of many locales reads in the time of its largest
+    // files, not of all of them), and taken in path order.
+    let found = discover(paths, errors: &errors)
+    let outcomes = ConcurrentResults<Result<LoadedFile, StringTableError>>(count: found.count)
+    DispatchQueue.concurrentPerform(iterations: found.count) { index in
+      let path = found[index]
+      outcomes.set(index, cache?.file(path) { readFile(path) } ?? readFile(path))
+    }
+    for outcome in outcomes.values {
       switch outcome {
       case .success(let file): files.append(file)
       case .failure(let error): errors.append(error)
@@ -186,8 +193,11 @@ public struct StringTableReader: Sendable {
   /// translation repeats (a gettext `msgid`) is dropped for keys the source file has.
   static func merge(_ files: [LoadedFile], sourceLocale: String) -> StringTable {
     let ordered = files.sorted { ($0.locale == sourceLocale ? 0 : 1) < ($1.locale == sourceLocale ? 0 : 1) }
-    let sourceKeys = Set(files.filter { $0.locale == sourceLocale }.flatMap { $0.table.entries.map(\.key) })
-    var merged = ordered.reduce(into: StringTable(sourceLanguage: sourceLocale)) { merged, file in
+    var sourceKeys: Set<String> = []
+    for file in files where file.locale == sourceLocale {
+      for index in file.table.entries.indices { sourceKeys.insert(file.table.entries[index].key) }
+    }
+    let tables = ordered.map { file in
       var table = file.table
       // Each .po keeps its own header beside the merged ones, for writing it back as its own.
       if file.format == .gettext, let locale = file.locale, !table.headers.isEmpty {
@@ -196,13 +206,17 @@ public struct StringTableReader: Sendable {
       if file.locale != sourceLocale {
         // Only where there is one: removing from a shared dictionary copies it even when the
         // key is absent.
-        for index in table.entries.indices
-        where table.entries[index].localizations[sourceLocale] != nil && sourceKeys.contains(table.entries[index].key) {
+        for index in file.table.entries.indices
+        where file.table.entries[index].localizations.keys.contains(sourceLocale)
+          && sourceKeys.contains(file.table.entries[index].key)
+        {
           table.entries[index].localizations[sourceLocale] = nil
         }
       }
-      merged.merge(table)
+      return table
     }
+    var merged = StringTable(sourceLanguage: sourceLocale)
+    merged.merge(contentsOf: tables)
     // An entry obsolete in the first translation file that has it but live in another is not
     // stale: each file's notes say whether it is obsolete there (see GettextTable).
     for index in merged.entries.indices

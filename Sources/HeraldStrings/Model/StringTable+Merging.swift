@@ -18,35 +18,69 @@ extension StringTable {
   ///
   /// - Complexity: O(*n* + *m*) for *n* entries and headers here and *m* in `other`.
   public mutating func merge(_ other: StringTable) {
-    sourceLanguage = sourceLanguage ?? other.sourceLanguage
-    version = version ?? other.version
-    let knownHeaders = Set(headers)
-    headers += other.headers.filter { !knownHeaders.contains($0) }
-    let knownExtra = Set(extra.map(\.key))
-    extra += other.extra.filter { !knownExtra.contains($0.key) }
-    localeHeaders.merge(other.localeHeaders) { first, _ in first }
+    merge(contentsOf: CollectionOfOne(other))
+  }
+
+  /// Adds the entries of each of `others` in turn, as ``merge(_:)`` does one by one, indexing
+  /// this table's keys once rather than once per table (a folder of many locales).
+  ///
+  /// - Complexity: O(*n* + *m*) for *n* entries and headers here and *m* in all of `others`.
+  public mutating func merge(contentsOf others: some Collection<StringTable>) {
     var indexByKey: [String: Int] = [:]
+    indexByKey.reserveCapacity(entries.count)
     for (index, entry) in entries.enumerated() where indexByKey[entry.key] == nil {
       indexByKey[entry.key] = index
     }
-    for entry in other.entries {
-      if let index = indexByKey[entry.key], entries[index].agrees(with: entry) {
-        entries[index].localizations.merge(entry.localizations) { first, _ in first }
-        entries[index].fileNotes.merge(entry.fileNotes) { first, _ in first }
-        if entries[index].comment == nil { entries[index].comment = entry.comment }
-      } else {
-        indexByKey[entry.key] = indexByKey[entry.key] ?? entries.count
-        entries.append(entry)
+    for other in others {
+      sourceLanguage = sourceLanguage ?? other.sourceLanguage
+      version = version ?? other.version
+      let knownHeaders = Set(headers)
+      headers += other.headers.filter { !knownHeaders.contains($0) }
+      let knownExtra = Set(extra.map(\.key))
+      extra += other.extra.filter { !knownExtra.contains($0.key) }
+      localeHeaders.merge(other.localeHeaders) { first, _ in first }
+      // Entries are read in place: a join takes only the members it adds (most entries of a
+      // folder's translations join one of the source file's).
+      for position in other.entries.indices {
+        let key = other.entries[position].key
+        let added = other.entries[position].localizations
+        guard let index = indexByKey[key], entries[index].localizations.agrees(with: added) else {
+          indexByKey[key] = indexByKey[key] ?? entries.count
+          entries.append(other.entries[position])
+          continue
+        }
+        if entries[index].localizations.capacity < entries[index].localizations.count + added.count {
+          // Room for a localization from each table at once, not a rehash per doubling.
+          entries[index].localizations.reserveCapacity(entries[index].localizations.count + others.count)
+        }
+        for (locale, localization) in added {
+          // The first table's localization stays (with its location) where both have one.
+          entries[index].localizations.insertIfAbsent(localization, forKey: locale)
+        }
+        if !other.entries[position].fileNotes.isEmpty {
+          entries[index].fileNotes.merge(other.entries[position].fileNotes) { first, _ in first }
+        }
+        if entries[index].comment == nil { entries[index].comment = other.entries[position].comment }
       }
     }
   }
 }
 
-extension StringEntry {
-  /// Whether `other` can join this entry: the locales both have hold equal localizations.
-  fileprivate func agrees(with other: StringEntry) -> Bool {
-    other.localizations.allSatisfy { locale, localization in
-      localizations[locale].map { $0 == localization } ?? true
+extension [String: Localization] {
+  /// Whether an entry with the localizations `other` can join one with these: the locales both
+  /// have hold equal localizations.
+  fileprivate func agrees(with other: [String: Localization]) -> Bool {
+    // One localization (a file of one locale), absent here: nothing to compare, nothing copied.
+    if other.count == 1, let locale = other.keys.first, index(forKey: locale) == nil { return true }
+    for (locale, localization) in other {
+      if let mine = self[locale], mine != localization { return false }
     }
+    return true
+  }
+
+  /// Adds `value` under `key` unless the key has a value, hashing the key once.
+  fileprivate mutating func insertIfAbsent(_ value: Localization, forKey key: String) {
+    func keep(_: inout Localization) {}
+    keep(&self[key, default: value])
   }
 }

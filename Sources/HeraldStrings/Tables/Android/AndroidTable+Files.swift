@@ -72,8 +72,14 @@ extension AndroidTable {
   static func separatingFileData(_ table: StringTable, locale: String, isSource: Bool) -> StringTable {
     guard !isSource else { return table }
     var table = table
-    for index in table.entries.indices {
-      var entry = table.entries[index]
+    // Entries are changed in place, and only those that have something to move: the file's
+    // entries are shared with the caller's copy, so a write copies them once, and a file with
+    // nothing to move (most translations) is not copied at all.
+    for index in table.entries.indices
+    where table.entries[index].comment != nil || table.entries[index].shouldTranslate != nil
+      || !table.entries[index].extra.isEmpty
+    {
+      let entry = table.entries[index]
       var attributes: [JSONMember] = []
       if let shouldTranslate = entry.shouldTranslate {
         attributes.append(JSONMember("translatable", .string(String(shouldTranslate))))
@@ -82,14 +88,11 @@ extension AndroidTable {
       var members: [JSONMember] = []
       if let comment = entry.comment { members.append(JSONMember("comment", .string(comment))) }
       if !attributes.isEmpty { members.append(JSONMember("attributes", .object(attributes))) }
-      if !members.isEmpty, var localization = entry.localizations[locale] {
-        localization.extra.append(JSONMember(localizationMember, .object(members)))
-        entry.localizations[locale] = localization
-        entry.comment = nil
-        entry.shouldTranslate = nil
-        entry.extra = []
-      }
-      table.entries[index] = entry
+      guard entry.localizations[locale] != nil else { continue }
+      table.entries[index].localizations[locale]?.extra.append(JSONMember(localizationMember, .object(members)))
+      table.entries[index].comment = nil
+      table.entries[index].shouldTranslate = nil
+      table.entries[index].extra = []
     }
     return table
   }
@@ -111,11 +114,16 @@ extension AndroidTable {
     }
     merged.extra.removeAll { $0.key == filesMember }
     merged.extra.append(JSONMember(filesMember, .object(joined)))
+    // With unique keys, the order a translation without an order of its own is written in is
+    // the source order filtered to its entries: computed once, not once per locale.
+    let sharedOrder =
+      Set(merged.entries.lazy.map(\.key)).count == merged.entries.count
+      ? orderedIndices(of: merged, locale: nil) : nil
     for (index, (locale, _, keys)) in files.enumerated() where locale != sourceLocale {
-      let written = orderedIndices(of: merged, locale: locale).compactMap { index in
+      let written = (sharedOrder ?? orderedIndices(of: merged, locale: locale)).lazy.compactMap { index in
         merged.entries[index].localizations[locale] == nil ? nil : merged.entries[index].key
       }
-      guard keys != written, case .object(var members) = joined[index].value.kind else { continue }
+      guard !keys.elementsEqual(written), case .object(var members) = joined[index].value.kind else { continue }
       members.append(JSONMember("order", .array(keys.map { .string($0) })))
       joined[index] = JSONMember(locale, .object(members))
     }
@@ -127,18 +135,19 @@ extension AndroidTable {
     orderedIndices(of: table, locale: locale).map { table.entries[$0] }
   }
 
-  /// The indices of ``entries(of:locale:)`` in `table.entries`.
-  static func orderedIndices(of table: StringTable, locale: String) -> [Int] {
+  /// The indices of ``entries(of:locale:)`` in `table.entries`, or, for a `nil` locale, of every
+  /// entry in the source-language file's order.
+  static func orderedIndices(of table: StringTable, locale: String?) -> [Int] {
     func order(of locale: String) -> [JSONValue]? {
       file(of: table, locale: locale)?.first { $0.key == "order" }?.value.arrayValue
     }
-    guard let order = order(of: locale) ?? table.sourceLanguage.flatMap(order(of:)) else {
+    guard let order = locale.flatMap(order(of:)) ?? table.sourceLanguage.flatMap(order(of:)) else {
       return Array(table.entries.indices)
     }
     // Each key of the order takes the first entry not yet taken with that key and a localization
     // in `locale` (keys may repeat); the entries no key takes follow in table order.
     var candidates: [String: ArraySlice<Int>] = [:]
-    for (index, entry) in table.entries.enumerated() where entry.localizations[locale] != nil {
+    for (index, entry) in table.entries.enumerated() where locale.map({ entry.localizations[$0] != nil }) ?? true {
       candidates[entry.key, default: []].append(index)
     }
     var taken = [Bool](repeating: false, count: table.entries.count)

@@ -138,7 +138,9 @@ struct AndroidTable: TableCodec {
       case .text(let text):
         // aapt refuses the file ("Found text … where item tag is expected"), and so does Herald,
         // rather than drop the text.
-        guard text.trimmedWhitespace.isEmpty else { throw Self.strayText(text, after: previous, in: root) }
+        guard text.unicodeScalars.allSatisfy(\.isASCIISpace) else {
+          throw Self.strayText(text, after: previous, in: root)
+        }
       case .element(let element):
         defer {
           comment = nil
@@ -205,7 +207,8 @@ struct AndroidTable: TableCodec {
       fileMembers.append(JSONMember("folder", .string(folder)))
     }
     // Declarations of prefixes the file uses are written again wherever they are needed.
-    let used = Self.usedPrefixes(root)
+    let declares = root.attributes.contains { $0.name.hasPrefix("xmlns:") }
+    let used = declares ? Self.usedPrefixes(root) : []
     let rootAttributes = root.attributes.filter {
       !($0.name.hasPrefix("xmlns:") && used.contains(String($0.name.dropFirst(6))))
     }
@@ -225,12 +228,17 @@ struct AndroidTable: TableCodec {
   /// attributes use (`xmlns:` declarations aside).
   static func usedPrefixes(_ element: HeraldSyntax.XMLElement) -> Set<String> {
     var used: Set<String> = []
-    func prefix(_ name: String) {
-      if let colon = name.firstIndex(of: ":"), !name.hasPrefix("xmlns:") { used.insert(String(name[..<colon])) }
+    func collect(_ element: HeraldSyntax.XMLElement) {
+      func prefix(_ name: String) {
+        if let colon = name.utf8.firstIndex(of: UInt8(ascii: ":")), !name.hasPrefix("xmlns:") {
+          used.insert(String(name[..<colon]))
+        }
+      }
+      prefix(element.name)
+      for attribute in element.attributes { prefix(attribute.name) }
+      for case .element(let child) in element.children { collect(child) }
     }
-    prefix(element.name)
-    for attribute in element.attributes { prefix(attribute.name) }
-    for child in element.elements { used.formUnion(usedPrefixes(child)) }
+    collect(element)
     return used
   }
 
