@@ -111,7 +111,10 @@ struct GettextTableTests {
   func russianRoundTrip() throws {
     let table = try codec.read(TestPaths.bytes(Self.russianPath), file: Self.russianPath, locale: "ru")
     let output = codec.write(table, locale: "ru")
-    #expect(output.losses.isEmpty)
+    // The fixture's partly translated "%d minute" (empty msgstr[1] and [2]) fails msgfmt --check
+    // itself; writing it again names that, and nothing else.
+    #expect(output.losses.map(\.code) == ["msgfmt-check"])
+    #expect(output.losses.first?.key == "%d minute")
     let written = text(output)
     #expect(
       written.hasPrefix(

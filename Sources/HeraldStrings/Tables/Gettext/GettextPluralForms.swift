@@ -103,6 +103,24 @@ struct GettextPluralForms: Sendable, Hashable {
     self.mixedIndices = tallies.indices.filter { tallies[$0].count > 1 }
   }
 
+  /// Which forms the expression gives for at least 5 of n = 0…1000, as msgfmt decides which
+  /// forms hold for infinitely many numbers (gettext's `check_plural_eval`): `msgfmt --check`
+  /// wants those forms to use every argument of `msgid_plural`.
+  var frequentForms: [Bool] {
+    guard let (count, expression) = Self.parseHeader(header) else { return [] }
+    var tallies = Array(repeating: 0, count: count)
+    for n in 0...1000 {
+      if let index = expression.evaluate(n: n), index >= 0, index < count { tallies[index] += 1 }
+    }
+    return tallies.map { $0 >= 5 }
+  }
+
+  /// How many numbers of `range` the expression gives form `index` for (at most 1,001 are looked at).
+  func count(of index: Int, in range: ClosedRange<Int>) -> Int {
+    guard let (_, expression) = Self.parseHeader(header) else { return 0 }
+    return range.prefix(1001).filter { expression.evaluate(n: $0) == index }.count
+  }
+
   /// The integers a file's expression is evaluated for.
   static let sampleNumbers: [Int] =
     Array(0...1000) + [10_000, 100_000, 1_000_000, 1_000_001, 2_000_000, 10_000_000, 1_000_000_000]

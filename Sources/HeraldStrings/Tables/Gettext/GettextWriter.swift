@@ -10,6 +10,8 @@ struct GettextWriter {
   /// Whether ``forms`` are the table's own `Plural-Forms` (a file's), which its translations'
   /// own forms (the `msgstr` member) are numbered by.
   var hasOwnForms = false
+  /// ``GettextPluralForms/frequentForms`` of ``forms``, for msgfmt's format check.
+  var frequentForms: [Bool] = []
   var losses: [StringsDiagnostic] = []
   var blocks: [[String]] = []
   /// What was written for each entry's key, from which the key mapping is chosen.
@@ -39,6 +41,7 @@ struct GettextWriter {
             locale: locale))
       }
     }
+    frequentForms = forms.frequentForms
     var entryBlocks: [[String]] = []
     var hasPlural = false
     // Read from a file per locale, an entry this locale's file did not have is not written to it.
@@ -284,11 +287,15 @@ struct GettextWriter {
       var msgstrs: [String] = []
       lines += pluralForms(
         entry, cases: targetCases, singular: targetUnit, native: native, prefix: prefix, values: &msgstrs)
-      if !isObsolete, !isFuzzy { checkLineFeeds(entry, msgid: msgid, msgidPlural: msgidPlural, msgstr: msgstrs) }
+      if !isObsolete, !isFuzzy {
+        checkLineFeeds(entry, msgid: msgid, msgidPlural: msgidPlural, msgstr: msgstrs)
+        checkFormats(entry, flags: flags, msgid: msgid, msgidPlural: msgidPlural, msgstr: msgstrs)
+      }
     } else {
       lines += Self.keyword("msgstr", targetUnit?.value ?? "", prefix: prefix)
       if !isObsolete, !isFuzzy {
         checkLineFeeds(entry, msgid: msgid, msgidPlural: nil, msgstr: [targetUnit?.value ?? ""])
+        checkFormats(entry, flags: flags, msgid: msgid, msgidPlural: nil, msgstr: [targetUnit?.value ?? ""])
       }
     }
     return (lines, isPlural)
