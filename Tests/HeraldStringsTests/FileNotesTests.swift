@@ -99,7 +99,7 @@ struct FileNotesTests {
     #expect(table["Hebrew only"]?.fileNotes.keys.sorted() == ["he"])
   }
 
-  @Test("To gettext directly and through XLIFF, each file is written back as msgcat sees the original")
+  @Test("To gettext directly and through XLIFF, each file is written back as msgcat sees the original, in its order")
   func throughXLIFF() throws {
     try #require(GettextTools.isInstalled)
     let input = try Self.folder()
@@ -115,8 +115,8 @@ struct FileNotesTests {
       try GettextCorpusTests.write(result.files, to: folder)
       for name in Self.files.keys.sorted() {
         #expect(
-          try GettextTools.canonical(folder + "/" + name, sorted: true)
-            == GettextTools.canonical(input + "/" + name, sorted: true), "\(name) \(label)")
+          try GettextTools.canonical(folder + "/" + name, sorted: false)
+            == GettextTools.canonical(input + "/" + name, sorted: false), "\(name) \(label)")
       }
     }
     let french = try #require(Self.text("fr.po", in: back.files))

@@ -26,11 +26,15 @@ public struct FileNotes: Sendable, Hashable {
   /// How many (empty) `msgstr[N]` an untranslated plural message has, when it is not the number
   /// the file's `Plural-Forms` gives.
   public var emptyForms: Int?
+  /// The message's place among its file's messages (0 for the first after the header), so that
+  /// the file is written back in its own order when merged with files of another order. Where,
+  /// not what: not part of equality, as ``StringEntry/location`` is not.
+  public var position: Int?
 
   /// Creates notes.
   public init(
     translatorComment: String? = nil, comment: String? = nil, references: [String] = [], flags: [String] = [],
-    previous: String? = nil, isObsolete: Bool = false, emptyForms: Int? = nil
+    previous: String? = nil, isObsolete: Bool = false, emptyForms: Int? = nil, position: Int? = nil
   ) {
     self.translatorComment = translatorComment
     self.comment = comment
@@ -39,6 +43,25 @@ public struct FileNotes: Sendable, Hashable {
     self.previous = previous
     self.isObsolete = isObsolete
     self.emptyForms = emptyForms
+    self.position = position
+  }
+
+  /// Compares everything but ``position``.
+  public static func == (lhs: FileNotes, rhs: FileNotes) -> Bool {
+    lhs.translatorComment == rhs.translatorComment && lhs.comment == rhs.comment && lhs.references == rhs.references
+      && lhs.flags == rhs.flags && lhs.previous == rhs.previous && lhs.isObsolete == rhs.isObsolete
+      && lhs.emptyForms == rhs.emptyForms
+  }
+
+  /// Hashes everything but ``position``.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(translatorComment)
+    hasher.combine(comment)
+    hasher.combine(references)
+    hasher.combine(flags)
+    hasher.combine(previous)
+    hasher.combine(isObsolete)
+    hasher.combine(emptyForms)
   }
 
   /// The notes as JSON members, as XLIFF keeps them: `translatorComment`, `flags` as gettext

@@ -166,6 +166,7 @@ struct GettextTable: TableCodec {
         entry.extra.removeAll { $0.key == Member.msgstr }
         entry.fileNotes[locale]?.emptyForms = nil
       }
+      entry.fileNotes[locale]?.position = table.entries.count
       table.entries.append(entry)
     }
     return table

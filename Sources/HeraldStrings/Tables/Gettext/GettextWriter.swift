@@ -46,8 +46,9 @@ struct GettextWriter {
     var hasPlural = false
     // Read from a file per locale, an entry this locale's file did not have is not written to it.
     let hadFile = table.entries.contains { $0.fileNotes[locale] != nil }
-    for entry in table.entries
-    where !hadFile || entry.fileNotes[locale] != nil || entry.localizations[locale] != nil {
+    for index in table.entries.indicesInFileOrder(of: locale) {
+      let entry = table.entries[index]
+      guard !hadFile || entry.fileNotes[locale] != nil || entry.localizations[locale] != nil else { continue }
       let (lines, isPlural) = write(entry)
       hasPlural = hasPlural || isPlural
       entryBlocks.append(lines)

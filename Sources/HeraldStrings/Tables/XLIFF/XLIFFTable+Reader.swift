@@ -20,6 +20,8 @@ extension XLIFFTable {
     let prefix: String
     var table = StringTable()
     var indexByKey: [String: Int] = [:]
+    /// The place of each key among the keys of the `<file>` being read.
+    var positionInFile: [String: Int] = [:]
     var hasSourceLanguage = false
     var clearsSourceLanguage = false
 
@@ -58,6 +60,7 @@ extension XLIFFTable {
         table.localeHeaders[locale] = headers.map { TableHeader(name: $0.key, value: $0.value.stringValue ?? "") }
       }
       let isStringsdict = element["original"]?.hasSuffix(".stringsdict") == true
+      positionInFile = [:]
       for unit in Self.transUnits(in: element) {
         try readUnit(unit, locale: locale, isSource: locale == source, isStringsdict: isStringsdict)
       }
@@ -108,12 +111,15 @@ extension XLIFFTable {
       var entry = table.entries[index]
       let extras = try scopedExtras(unit)
       try readEntryFields(unit, extras: extras, into: &entry)
+      let position = positionInFile[key] ?? positionInFile.count
+      positionInFile[key] = position
       if let members = extras["file"] {
-        guard let notes = FileNotes(members: members, beside: entry) else {
+        guard var notes = FileNotes(members: members, beside: entry) else {
           throw .invalidContent(
             unit.location, reason: "the 'file' member of \(prefix)extra is not a file's notes",
             advice: "Write it as Herald does: {\"translatorComment\":\"…\",\"flags\":\"c-format\",\"obsolete\":true}")
         }
+        notes.position = position
         entry.fileNotes[locale] = notes
       }
 

@@ -113,7 +113,8 @@ extension XLIFFTable {
       text += "    </header>\n"
       text += "    <body>\n"
       if let loss = xml.loss(key: "(table)", locale: locale, format: .xliff) { losses.append(loss) }
-      for entry in entries {
+      // A locale's own file (a .po) gives its order, which reading gives back as each note's position.
+      for entry in entries.indicesInFileOrder(of: locale).map({ entries[$0] }) {
         var units: [OutputUnit] = []
         if let localization = entry.localizations[locale] {
           collect(localization, steps: [], into: &units, key: entry.key, locale: locale)
