@@ -67,8 +67,12 @@ public struct StringTableReader: Sendable {
   public func read(_ bytes: [UInt8], path: String) throws(StringTableError) -> LoadedFile {
     guard let format = format ?? TableFormat(path: path) else { throw .unknownFormat(path: path) }
     let codec = format.codec
-    let fileLocale = codec.holdsManyLocales ? nil : (TableLocale.infer(fromPath: path) ?? locale ?? sourceLocale)
+    var fileLocale = codec.holdsManyLocales ? nil : (TableLocale.infer(fromPath: path) ?? locale ?? sourceLocale)
     let table = try codec.read(bytes, file: path, locale: fileLocale ?? sourceLocale)
+    // A file may state its own locale (Android's herald:locale for Xcode's Base): its strings say it.
+    if format == .android, fileLocale != nil, table.locales.count == 1, let stated = table.locales.first {
+      fileLocale = stated
+    }
     return LoadedFile(path: path, format: format, locale: fileLocale, table: table)
   }
 

@@ -12,6 +12,8 @@ extension TableLocale {
   /// private-use subtag (`xx@foo` → `xx-x-foo`), so that every name maps to a distinct tag and
   /// ``gettextName(for:)`` gives it back. Returns `nil` when `name` is not a locale name.
   public static func gettextLocale(_ name: String) -> String? {
+    // Xcode's Base localization, which Herald writes to Base.po.
+    if name == "Base" { return "Base" }
     let parts = name.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
     let base = parts[0]
     let fields = base.split(separator: "_", omittingEmptySubsequences: false).map(String.init)

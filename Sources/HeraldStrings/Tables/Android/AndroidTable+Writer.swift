@@ -93,6 +93,11 @@ extension AndroidTable {
         guard let namespace = AndroidTable.knownNamespaces[prefix] else { continue }
         declarations.append(" xmlns:\(prefix)=\"\(namespace)\"")
       }
+      // Xcode's Base goes to values/, which is read as the source language unless it says it is Base.
+      if locale == "Base" {
+        needsHeraldNamespace = true
+        attributes += " herald:locale=\"Base\""
+      }
       if needsHeraldNamespace, !declared.contains("herald") {
         declarations.append(" xmlns:herald=\"\(AndroidTable.heraldNamespace)\"")
       }
@@ -121,6 +126,12 @@ extension AndroidTable {
         localization = existing
       } else if writesKeys {
         localization = Localization(value: entry.key)
+        losses.append(
+          StringsDiagnostic(
+            .info, code: "key-as-text",
+            message: "the entry has no text in the source language; its key was written as its text in the default "
+              + "file, where Android looks a string up when the user's language has none.",
+            key: entry.key, locale: locale))
       } else {
         return
       }

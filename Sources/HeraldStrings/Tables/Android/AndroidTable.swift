@@ -119,9 +119,13 @@ struct AndroidTable: TableCodec {
         root.location, reason: "the root element is <\(root.name)>, not <resources>",
         advice: "Android string files are <resources> holding <string>, <plurals> and <string-array> elements.")
     }
-    let keyAttribute =
-      (root.attributes.first { $0.name.hasPrefix("xmlns:") && $0.value == Self.heraldNamespace }
-        .map { String($0.name.dropFirst(6)) } ?? "herald") + ":key"
+    let heraldPrefix =
+      root.attributes.first { $0.name.hasPrefix("xmlns:") && $0.value == Self.heraldNamespace }
+      .map { String($0.name.dropFirst(6)) } ?? "herald"
+    let keyAttribute = heraldPrefix + ":key"
+    // A file may say which locale it holds: Herald writes Xcode's Base to values/ with herald:locale="Base".
+    let localeAttribute = heraldPrefix + ":locale"
+    let locale = root[localeAttribute].flatMap { $0.isEmpty ? nil : $0 } ?? locale
     var table = StringTable()
     var others: [JSONValue] = []
     var comment: String?
@@ -210,7 +214,7 @@ struct AndroidTable: TableCodec {
     let declares = root.attributes.contains { $0.name.hasPrefix("xmlns:") }
     let used = declares ? Self.usedPrefixes(root) : []
     let rootAttributes = root.attributes.filter {
-      !($0.name.hasPrefix("xmlns:") && used.contains(String($0.name.dropFirst(6))))
+      !($0.name.hasPrefix("xmlns:") && used.contains(String($0.name.dropFirst(6)))) && $0.name != localeAttribute
     }
     .map { JSONMember($0.name, .string($0.value)) }
     if !rootAttributes.isEmpty { fileMembers.append(JSONMember("attributes", .object(rootAttributes))) }

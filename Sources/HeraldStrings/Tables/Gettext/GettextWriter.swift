@@ -190,6 +190,15 @@ struct GettextWriter {
       } else {
         targetUnit = target.stringUnit
       }
+      // What a string says about its own text (Android's plainText: tags that are text, not markup).
+      let unitMembers = ([targetUnit] + (targetCases ?? [:]).values.map(\.stringUnit)).compactMap { $0 }
+        .flatMap(\.extra).map(\.key)
+      if !unitMembers.isEmpty {
+        losses.append(
+          loss(
+            "string members (\(Array(Set(unitMembers)).sorted().joined(separator: ", ")))", entry,
+            "gettext has no place for them; Android's plainText says that the tags in the text are text."))
+      }
     }
 
     // The source text.
@@ -288,12 +297,19 @@ struct GettextWriter {
       var msgstrs: [String] = []
       lines += pluralForms(
         entry, cases: targetCases, singular: targetUnit, native: native, prefix: prefix, values: &msgstrs)
+      if target != nil, msgstrs.first == "", msgstrs.contains(where: { !$0.isEmpty }) {
+        losses.append(
+          loss("the empty first form", entry, "gettext reads a message whose msgstr[0] is empty as untranslated."))
+      }
       if !isObsolete, !isFuzzy {
         checkLineFeeds(entry, msgid: msgid, msgidPlural: msgidPlural, msgstr: msgstrs)
         checkFormats(entry, flags: flags, msgid: msgid, msgidPlural: msgidPlural, msgstr: msgstrs)
       }
     } else {
       lines += Self.keyword("msgstr", targetUnit?.value ?? "", prefix: prefix)
+      if targetUnit?.value == "" {
+        losses.append(loss("the empty translation", entry, "gettext reads an empty msgstr as untranslated."))
+      }
       if !isObsolete, !isFuzzy {
         checkLineFeeds(entry, msgid: msgid, msgidPlural: nil, msgstr: [targetUnit?.value ?? ""])
         checkFormats(entry, flags: flags, msgid: msgid, msgidPlural: nil, msgstr: [targetUnit?.value ?? ""])

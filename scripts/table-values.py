@@ -1,0 +1,211 @@
+#!/usr/bin/env python3
+"""Prints the live translations of string tables as an independent reader sees them, as JSON.
+
+    table-values.py PATH...
+
+Each PATH is a file or a folder of files: gettext .po (read with gettext's own msgattrib and
+msgcat: translated, not fuzzy, not obsolete messages), Android values*/strings.xml (Python's
+xml.etree, values as aapt reads them, by compare-android-resources.py's reader), Apple
+.strings (a tokenizer of its own) and .stringsdict (plistlib), and String Catalogs (json; each
+localization's string-unit values by variation path, states left out).
+
+Prints one JSON object: for each "LOCALE<TAB>KEY" (LOCALE as the file or folder names it: fr,
+values-fr, fr.lproj; KEY as the format keys it: msgctxt<U+0004>msgid, a resource name, a .strings
+key, a catalog key) the value: a string, or an object of plural forms, array items or variation
+paths. Herald's tests compare the values of a corpus with those of the corpus converted to another
+format and back.
+"""
+import importlib.util
+import json
+import os
+import plistlib
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+spec = importlib.util.spec_from_file_location("android", os.path.join(HERE, "compare-android-resources.py"))
+android = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(android)
+
+PO_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "f": "\f", "v": "\v", "\\": "\\", '"': '"'}
+
+
+def po_string(text):
+    """The value of a PO string literal's contents (between the quotes)."""
+    out, i = [], 0
+    while i < len(text):
+        c = text[i]
+        i += 1
+        if c == "\\" and i < len(text):
+            e = text[i]
+            i += 1
+            if e in "01234567":
+                digits = e
+                while i < len(text) and len(digits) < 3 and text[i] in "01234567":
+                    digits += text[i]
+                    i += 1
+                out.append(chr(int(digits, 8)))
+            else:
+                out.append(PO_ESCAPES.get(e, e))
+        else:
+            out.append(c)
+    return "".join(out)
+
+
+def gettext(path, locale, table):
+    run = subprocess.run(
+        f"msgattrib --translated --no-fuzzy --no-obsolete --no-wrap --no-location '{path}' | msgcat --no-wrap -",
+        shell=True, capture_output=True, text=True, check=True)
+    for block in run.stdout.split("\n\n"):
+        fields, current = {}, None
+        for line in block.split("\n"):
+            if line.startswith("#") or not line:
+                continue
+            if line.startswith('"'):
+                fields[current] += po_string(line[1:-1])
+                continue
+            keyword, _, literal = line.partition(" ")
+            current = keyword
+            fields[keyword] = po_string(literal[1:-1])
+        if "msgid" not in fields or (fields["msgid"] == "" and "msgctxt" not in fields):
+            continue
+        key = (fields["msgctxt"] + "\x04" if "msgctxt" in fields else "") + fields["msgid"]
+        if "msgid_plural" in fields:
+            table[locale + "\t" + key] = {k[7:-1]: v for k, v in fields.items() if k.startswith("msgstr[")}
+        else:
+            table[locale + "\t" + key] = fields.get("msgstr", "")
+
+
+def android_file(path, locale, table):
+    for kind, name, attrs, comments, values in android.read(path)[2]:
+        if kind == "string":
+            table[locale + "\t" + name] = values[0]
+        elif kind == "plurals":
+            table[locale + "\t" + name] = dict(values)
+        elif kind == "string-array":
+            table[locale + "\t" + name] = {str(i): v for i, v in enumerate(values)}
+
+
+STRINGS_TOKEN = re.compile(r'\s+|/\*.*?\*/|//[^\n]*|"((?:[^"\\]|\\.)*)"|([^\s"=;/]+)|[=;{}]', re.S)
+STRINGS_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "a": "\a", "b": "\b", "f": "\f", "v": "\v"}
+
+
+def strings_value(text):
+    out, i = [], 0
+    while i < len(text):
+        c = text[i]
+        i += 1
+        if c == "\\" and i < len(text):
+            e = text[i]
+            i += 1
+            if e in "uU" and re.fullmatch(r"[0-9A-Fa-f]{4}", text[i:i + 4]):
+                code = int(text[i:i + 4], 16)
+                i += 4
+                if 0xD800 <= code <= 0xDBFF and re.fullmatch(r"\\[uU][0-9A-Fa-f]{4}", text[i:i + 6]):
+                    code = 0x10000 + ((code - 0xD800) << 10) + (int(text[i + 2:i + 6], 16) - 0xDC00)
+                    i += 6
+                out.append(chr(code))
+            else:
+                out.append(STRINGS_ESCAPES.get(e, e))
+        else:
+            out.append(c)
+    return "".join(out)
+
+
+def strings_file(path, locale, table):
+    data = open(path, "rb").read()
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        text = data.decode("utf-16")
+    else:
+        text = data.decode("utf-8-sig")
+    pending, pos = [], 0
+    while pos < len(text):
+        m = STRINGS_TOKEN.match(text, pos)
+        if not m:
+            raise ValueError(f"{path}: cannot read at {pos}")
+        pos = m.end()
+        if m.group(1) is not None:
+            pending.append(strings_value(m.group(1)))
+        elif m.group(2) is not None:
+            pending.append(m.group(2))
+        elif m.group(0) == ";":
+            if len(pending) == 2:
+                table[locale + "\t" + pending[0]] = pending[1]
+            elif len(pending) == 1:
+                table[locale + "\t" + pending[0]] = pending[0]
+            pending = []
+
+
+def leaves(value, path, out):
+    """The string values of a plist or JSON tree, by path."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            leaves(v, path + [k], out)
+    elif isinstance(value, str):
+        out["/".join(path)] = value
+
+
+def stringsdict_file(path, locale, table):
+    with open(path, "rb") as f:
+        root = plistlib.load(f)
+    for key, entry in root.items():
+        values = {}
+        leaves(entry, [], values)
+        table[locale + "\t" + key] = values
+
+
+def catalog_file(path, table):
+    with open(path, encoding="utf-8") as f:
+        catalog = json.load(f)
+    for key, string in catalog.get("strings", {}).items():
+        for locale, localization in string.get("localizations", {}).items():
+            values = {}
+            unit_values(localization, [], values)
+            if values:
+                table[locale + "\t" + key] = values.get("", values)
+
+
+def unit_values(node, path, out):
+    """A localization's string-unit values by variation path ("" for a plain string unit)."""
+    for k, v in node.items():
+        if k == "stringUnit" and isinstance(v, dict) and "value" in v:
+            out["/".join(path)] = v["value"]
+        elif isinstance(v, dict):
+            unit_values(v, path + [k], out)
+
+
+def read(path, table):
+    if os.path.isdir(path):
+        for root, _, names in sorted(os.walk(path)):
+            for name in sorted(names):
+                read_file(os.path.join(root, name), table)
+    else:
+        read_file(path, table)
+
+
+def read_file(path, table):
+    name = os.path.basename(path)
+    folder = os.path.basename(os.path.dirname(path))
+    if name.endswith(".po"):
+        gettext(path, name[:-3], table)
+    elif name.endswith(".xml") and re.fullmatch(r"values(-.*)?", folder):
+        android_file(path, folder, table)
+    elif name.endswith(".strings"):
+        strings_file(path, folder + "/" + name[:-8], table)
+    elif name.endswith(".stringsdict"):
+        stringsdict_file(path, folder + "/" + name[:-12], table)
+    elif name.endswith(".xcstrings"):
+        catalog_file(path, table)
+
+
+def main():
+    table = {}
+    for path in sys.argv[1:]:
+        read(path, table)
+    json.dump(table, sys.stdout, ensure_ascii=False, sort_keys=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
