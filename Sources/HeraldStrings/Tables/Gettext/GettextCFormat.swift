@@ -110,7 +110,7 @@ extension GettextCFormat {
       var end = position
       var value = 0
       while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) {
-        value = Swift.min(value * 10 + Int(bytes[end] - UInt8(ascii: "0")), 1 << 30)
+        value = Swift.min(value * 10 + Int(truncatingIfNeeded: bytes[end] - UInt8(ascii: "0")), 1 << 30)
         end += 1
       }
       guard end > position, end < bytes.count, bytes[end] == UInt8(ascii: "$") else { return nil }
