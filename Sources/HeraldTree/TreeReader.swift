@@ -75,7 +75,21 @@ public struct TreeReader: Sendable {
       }
       results.set(index, LoadResult(path: input.path, outcome: outcome))
     }
-    return results.values
+    var loaded = results.values
+    // A shared budget spent while files were read at once cut what the threads reached last:
+    // those files are read again one by one, in order, so that every run cuts the same.
+    for loader in loaders {
+      guard let restarted = loader.restartedForOrderedCut() else { continue }
+      for (index, input) in inputs.enumerated() {
+        guard case .success(let bytes) = input.outcome,
+          DocumentFormat.detect(path: input.path, bytes: bytes) == loader.format
+        else { continue }
+        loaded[index] = LoadResult(
+          path: input.path,
+          outcome: Result { () throws(TreeError) in try restarted.load(bytes, file: input.path) })
+      }
+    }
+    return loaded
   }
 
   /// The files `paths` stand for with their content read, in order; `.swift` files in folders

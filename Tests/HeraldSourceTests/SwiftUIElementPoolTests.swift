@@ -1,4 +1,5 @@
 import HeraldSource
+import HeraldTestSupport
 import HeraldTree
 import Testing
 
@@ -43,6 +44,31 @@ struct SwiftUIElementPoolTests {
     #expect(built >= loader.pool.limit - 1_000)
     let first = try #require(scenes.first)
     #expect(Self.cut(first)?.hasPrefix("the run's budget of \(loader.pool.limit) elements") == true)
+  }
+
+  @Test("Read at once on every core, a run that spends its pool cuts what reading the files in order cuts")
+  func orderedCut() throws {
+    let folder = try temporaryDirectory(Dictionary(uniqueKeysWithValues: Self.fan.map { ($0.path, $0.text) }))
+    // Elements of each file's scenes, and which scenes say they were cut.
+    func shape(_ trees: [ControlTree]) -> [String] {
+      trees.flatMap { tree in
+        tree.scenes.map {
+          "\(tree.file.split(separator: "/").last ?? ""):\(Self.count($0.root)):\(Self.cut($0) != nil)"
+        }
+      }
+    }
+    var runs: [[String]] = []
+    for _ in 0..<3 {
+      let reader = TreeReader(
+        loaders: TreeReader.builtInLoaders + [SwiftUILoader(views: SwiftUIViewIndex(paths: [folder]))])
+      runs.append(shape(try reader.load(paths: [folder]).map { try $0.outcome.get() }))
+    }
+    let sequential = SwiftUILoader(views: SwiftUIViewIndex(paths: [folder]))
+    let inOrder = try Self.fan.sorted { $0.path < $1.path }.map {
+      try sequential.load(Array($0.text.utf8), file: folder + "/" + $0.path)
+    }
+    #expect(sequential.pool.wasSpent, "the fan spends the pool: the comparison could fail")
+    for run in runs { #expect(run == shape(inOrder)) }
   }
 
   @Test("A run within its pool cuts nothing, and a file the index lacks adds its own bytes' worth")

@@ -12,8 +12,10 @@ import Foundation
 /// (`swiftui.truncated`, naming the budget).
 ///
 /// Readers take elements in chunks of ``chunk``, so files loaded at once on several threads share
-/// the pool without one of them holding what the others need; which scenes are cut once the pool
-/// is spent then depends on the order files were read, which only such inputs reach.
+/// the pool without one of them holding what the others need. Which scenes are cut once the pool
+/// is spent depends on the order files ask; ``wasSpent`` says it happened, and
+/// `TreeReader.load(paths:)` then reads the files again in order with a fresh pool
+/// (``SwiftUILoader/restartedForOrderedCut()``), so that a run cuts the same every time.
 public final class SwiftUIElementPool: @unchecked Sendable {
   /// Elements every run may build, whatever its size.
   public static let baseElements = 20_000
@@ -30,7 +32,15 @@ public final class SwiftUIElementPool: @unchecked Sendable {
   }
   private var size: Int
   private var remaining: Int
+  private var spent = false
   private let lock = NSLock()
+
+  /// Whether a reader asked for more than the pool had left: something was cut.
+  public var wasSpent: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return spent
+  }
 
   /// A pool for a run that reads `bytes` of Swift source.
   public init(forSwiftBytes bytes: Int) {
@@ -43,6 +53,7 @@ public final class SwiftUIElementPool: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     let granted = min(max(wanted, 0), remaining)
+    if granted < wanted { spent = true }
     remaining -= granted
     return granted
   }

@@ -30,6 +30,12 @@ public struct SwiftUILoader: TreeLoader {
     pool = SwiftUIElementPool(forSwiftBytes: views.files.values.reduce(0) { $0 + $1.text.utf8.count })
   }
 
+  /// A loader with a fresh pool once this one's was spent: files read at once cut in the order
+  /// threads reached them, and are read again in order (see ``TreeLoader/restartedForOrderedCut()``).
+  public func restartedForOrderedCut() -> (any TreeLoader)? {
+    pool.wasSpent ? SwiftUILoader(views: views) : nil
+  }
+
   /// Loads the views of one Swift file.
   ///
   /// - Throws: ``TreeError/invalidDocument(_:reason:)`` when the file is one Herald does not parse

@@ -14,4 +14,18 @@ public protocol TreeLoader: Sendable {
   /// - Returns: The document's scenes as a tree.
   /// - Throws: ``TreeError`` naming the file, line and column of the problem.
   func load(_ bytes: [UInt8], file: String) throws(TreeError) -> ControlTree
+
+  /// A fresh loader to read this loader's files again one by one, in order, when what it cut
+  /// depended on the order threads reached its files; `nil` otherwise.
+  ///
+  /// A loader whose files share one budget (SwiftUI's element pool) cuts, once the budget is
+  /// spent, whatever file asks next. Files read at once on several threads then get cuts that
+  /// depend on the threads; ``TreeReader/load(paths:)`` reads them again in order with the
+  /// loader this returns, so that a run gives the same trees every time.
+  func restartedForOrderedCut() -> (any TreeLoader)?
+}
+
+extension TreeLoader {
+  /// `nil`: a loader whose files do not share a budget cuts the same whatever the order.
+  public func restartedForOrderedCut() -> (any TreeLoader)? { nil }
 }
