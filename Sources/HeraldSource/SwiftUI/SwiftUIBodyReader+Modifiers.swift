@@ -289,18 +289,17 @@ extension SwiftUIBodyReader {
   private func gesture(_ name: String, _ call: FunctionCallExprSyntax, _ element: inout Element, _ context: Context) {
     let kind: GestureRecognizer.Kind
     switch name {
-    case "onTapGesture" where call.arguments.contains { $0.label?.text == "count" }:
+    case "onTapGesture":
       // A double tap (to zoom, to like) is not how a view acts as a button; nor is
       // `.gesture(TapGesture(count: 2))`, below.
-      kind = call.arguments.first { $0.label?.text == "count" }?.expression.sourceText == "1" ? .tap : .other
-    case "onTapGesture": kind = .tap
+      kind = Self.isSingleTap(count: Self.countArgument(of: call)) ? .tap : .other
     case "onLongPressGesture": kind = .longPress
     default:
       let gesture = call.arguments.first?.expression
       let text = gesture?.sourceText ?? ""
       kind =
         text.hasPrefix("TapGesture") || text.hasPrefix("SpatialTapGesture")
-        ? (Self.tapCount(gesture) == "1" ? .tap : .other)
+        ? (Self.hasSingleTap(gesture) ? .tap : .other)
         : text.hasPrefix("LongPressGesture")
           ? .longPress
           : text.hasPrefix("DragGesture")
@@ -311,20 +310,31 @@ extension SwiftUIBodyReader {
       GestureRecognizer(kind: kind, actions: [name], location: location(call, context)))
   }
 
-  /// The smallest `count:` of the `TapGesture`s (or `SpatialTapGesture`s) in a gesture expression,
-  /// composed ones included (`TapGesture(count: 2).exclusively(before: TapGesture())`): "1" when
-  /// one has none, as SwiftUI defaults; "1" when there is none at all.
-  static func tapCount(_ gesture: ExprSyntax?) -> String {
-    guard let gesture else { return "1" }
-    var counts: [String] = []
+  /// The `count:` argument of a tap (`onTapGesture(count:)`, `TapGesture(count:)`), if written.
+  static func countArgument(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+    call.arguments.first { $0.label?.text == "count" }?.expression
+  }
+
+  /// Whether a tap's `count:` makes it a single tap: written as 1, or not written (SwiftUI's default).
+  static func isSingleTap(count: ExprSyntax?) -> Bool {
+    count.map { $0.sourceText == "1" } ?? true
+  }
+
+  /// Whether a gesture expression acts on a single tap: one of its `TapGesture`s (or
+  /// `SpatialTapGesture`s), composed ones included (`TapGesture(count: 2).exclusively(before:
+  /// TapGesture())`), is a single tap; so is an expression with none the reader can see.
+  static func hasSingleTap(_ gesture: ExprSyntax?) -> Bool {
+    guard let gesture else { return true }
+    var sawTap = false
     for token in gesture.tokens(viewMode: .sourceAccurate)
     where ["TapGesture", "SpatialTapGesture"].contains(token.text) {
       guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
         let call = reference.parent?.as(FunctionCallExprSyntax.self)
       else { continue }
-      counts.append(call.arguments.first { $0.label?.text == "count" }?.expression.sourceText ?? "1")
+      if isSingleTap(count: countArgument(of: call)) { return true }
+      sawTap = true
     }
-    return counts.contains("1") || counts.isEmpty ? "1" : counts[0]
+    return !sawTap
   }
 
   /// The trait names of `.isButton` or `[.isButton, .isHeader]`.
