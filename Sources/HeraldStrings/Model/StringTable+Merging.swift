@@ -53,9 +53,10 @@ extension StringTable {
           // Room for a localization from each table at once, not a rehash per doubling.
           entries[index].localizations.reserveCapacity(entries[index].localizations.count + others.count)
         }
-        for (locale, localization) in added {
-          // The first table's localization stays (with its location) where both have one.
-          entries[index].localizations.insertIfAbsent(localization, forKey: locale)
+        for (locale, localization) in added where entries[index].localizations.index(forKey: locale) == nil {
+          // The first table's localization stays (with its location) where both have one; a new
+          // one is moved in, not copied.
+          entries[index].localizations.updateValue(consume localization, forKey: locale)
         }
         if !other.entries[position].fileNotes.isEmpty {
           entries[index].fileNotes.merge(other.entries[position].fileNotes) { first, _ in first }
@@ -78,9 +79,4 @@ extension [String: Localization] {
     return true
   }
 
-  /// Adds `value` under `key` unless the key has a value, hashing the key once.
-  fileprivate mutating func insertIfAbsent(_ value: Localization, forKey key: String) {
-    func keep(_: inout Localization) {}
-    keep(&self[key, default: value])
-  }
 }
