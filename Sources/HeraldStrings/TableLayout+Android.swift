@@ -5,7 +5,9 @@ extension TableLayout {
   ///
   /// Two locales that would share a folder are never written over each other: the second is
   /// left out and named as a loss.
-  func androidFiles(for table: StringTable, locales: [String]?, fileName: String = "strings") -> [File] {
+  func androidFiles(
+    for table: StringTable, locales: [String]?, fileName: String = "strings", tableName: String? = nil
+  ) -> [File] {
     var files: [File] = []
     var owners: [String: String] = [:]
     for locale in locales ?? AndroidTable.fileLocales(of: table) {
@@ -18,7 +20,7 @@ extension TableLayout {
         continue
       }
       owners[path] = locale
-      let output = TableFormat.android.codec.write(table, locale: locale)
+      let output = AndroidTable(tableName: tableName).write(table, locale: locale)
       files.append(File(path: path, bytes: output.bytes, losses: output.losses))
     }
     return files

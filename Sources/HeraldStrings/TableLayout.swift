@@ -53,7 +53,10 @@ public struct TableLayout: Sendable {
       case .android:
         let folder = locale == source || locale == "Base" ? "values" : TableLocale.androidFolder(for: locale)
         return [file("\(folder)/strings.xml", codec.write(table, locale: locale))]
-      case .gettext: return [file("\(TableLocale.gettextName(for: locale)).po", codec.write(table, locale: locale))]
+      case .gettext:
+        // gettext files have no table names: another table's files say theirs (X-Herald-Table).
+        let codec = GettextTable(tableName: baseName == "Localizable" ? nil : baseName)
+        return [file("\(TableLocale.gettextName(for: locale)).po", codec.write(table, locale: locale))]
       case .xcstrings, .xliff: return []
       }
     }

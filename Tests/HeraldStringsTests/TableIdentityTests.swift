@@ -85,6 +85,26 @@ struct TableIdentityTests {
     #expect(gettext.losses.contains { $0.code == "table-name" && $0.message.contains("Untranslated/") })
   }
 
+  @Test("Through Android and gettext and back, each table comes back under its own name")
+  func namesComeBack() throws {
+    for format in [TableFormat.android, .gettext] {
+      let there = convert(try temporaryDirectory(Self.folder), to: format)
+      var files: [String: String] = [:]
+      for file in there.files { files[file.path] = String(decoding: file.bytes, as: UTF8.self) }
+      let back = convert(try temporaryDirectory(files), to: .strings)
+      let paths = Set(back.files.map(\.path))
+      #expect(paths.contains("fr.lproj/Untranslated.strings"), "\(format.rawValue): \(paths.sorted())")
+      #expect(paths.contains("fr.lproj/Localizable.strings"), "\(format.rawValue): \(paths.sorted())")
+      #expect(text(back, "fr.lproj/Untranslated.strings")?.contains("Menu de débogage") == true)
+      #expect(text(back, "fr.lproj/Localizable.strings")?.contains("Menu de débogage") == false)
+    }
+    let android = convert(try temporaryDirectory(Self.folder), to: .android)
+    #expect(text(android, "values-fr/untranslated.xml")?.contains("herald:table=\"Untranslated\"") == true)
+    let gettext = convert(try temporaryDirectory(Self.folder), to: .gettext)
+    #expect(text(gettext, "Untranslated/fr.po")?.contains("X-Herald-Table: Untranslated") == true)
+    #expect(text(gettext, "fr.po")?.contains("X-Herald-Table") == false)
+  }
+
   static let catalog = """
     {
       "sourceLanguage" : "en",

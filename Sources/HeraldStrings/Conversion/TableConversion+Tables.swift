@@ -13,11 +13,15 @@ extension TableConversion {
     let stem = String(file[..<dot])
     switch group.format {
     case .strings, .stringsdict, .xcstrings: return stem.isEmpty ? defaultTableName : stem
-    case .android: return stem == "strings" || stem.isEmpty ? defaultTableName : stem
+    case .android:
+      if let stated = AndroidTable.statedTableName(of: group.table) { return stated }
+      return stem == "strings" || stem.isEmpty ? defaultTableName : stem
     case .xliff:
       // `Untranslated.xliff` names a table, `fr.xliff` (Xcode's export of one language) does not.
       return TableLocale.infer(fromPath: path) == nil && !stem.isEmpty ? stem : defaultTableName
-    case .gettext: return defaultTableName
+    case .gettext:
+      return group.files.first?.table.header(GettextTable.tableHeader).flatMap { $0.isEmpty ? nil : $0 }
+        ?? defaultTableName
     }
   }
 
@@ -60,21 +64,23 @@ extension TableConversion {
       switch format {
       case .android:
         let fileName = Self.androidFileName(name)
-        if !isDefault, fileName != name {
+        let renamed = !isDefault && fileName != name
+        if renamed {
           notes.append(
             StringsDiagnostic(
               .info, code: "table-name",
-              message: "the table '\(name)' was written to values*/\(fileName).xml: Android resource file names "
-                + "are lowercase letters, digits and '_'."))
+              message: "the table '\(name)' was written to values*/\(fileName).xml (Android resource file names "
+                + "are lowercase letters, digits and '_'), its name kept in herald:table."))
         }
-        files += TableLayout().androidFiles(for: table, locales: locales, fileName: isDefault ? "strings" : fileName)
+        files += TableLayout().androidFiles(
+          for: table, locales: locales, fileName: isDefault ? "strings" : fileName, tableName: renamed ? name : nil)
       case .gettext where !isDefault && tables.count > 1:
         notes.append(
           StringsDiagnostic(
             .info, code: "table-name",
             message: "gettext files carry no table name: the table '\(name)' was written to \(name)/, apart from "
-              + "the \(Self.defaultTableName) table."))
-        files += TableLayout().files(for: table, format: format, locales: locales).map { file in
+              + "the \(Self.defaultTableName) table, its name in the header \(GettextTable.tableHeader)."))
+        files += TableLayout(baseName: name).files(for: table, format: format, locales: locales).map { file in
           var file = file
           file.path = name + "/" + file.path
           return file

@@ -14,7 +14,8 @@ import HeraldSyntax
 ///   `{"comment": "…", "attributes": {"formatted": "false", "tools:ignore": "…"}}`;
 /// - per file, the table's member `androidFiles`, keyed by locale: `{"folder": "values-b+ast",
 ///   "attributes": {"xmlns:tools": "…", "tools:ignore": "MissingTranslation"}, "resources":
-///   ["<color …>"], "order": ["key", …]}`. `folder` is there only when the folder is not the one
+///   ["<color …>"], "order": ["key", …], "table": "Mainstrings"}`; `table` is the table's name as
+///   the file's `herald:table` states it, where the lowercase file name cannot. `folder` is there only when the folder is not the one
 ///   Herald would name for the locale, `order` for the source-language file and for a translation
 ///   whose order differs from it; a file without strings has an entry all the same, so that it
 ///   is written back.
@@ -30,6 +31,11 @@ extension AndroidTable {
   /// The `androidFiles` member of `table` as (locale, file members) pairs, in order.
   static func files(of table: StringTable) -> [JSONMember] {
     table.extra.first { $0.key == filesMember }?.value.objectValue ?? []
+  }
+
+  /// The table name a file of the table states (`herald:table`), if one does.
+  static func statedTableName(of table: StringTable) -> String? {
+    files(of: table).lazy.compactMap { $0.value.objectValue?.first { $0.key == "table" }?.value.stringValue }.first
   }
 
   /// The members of the file of `locale`, if the table records them.

@@ -18,9 +18,13 @@ extension AndroidTable {
     /// beside Xcode's `Base` (the default file then) the source language's file is `values-en`.
     let writesKeys: Bool
 
-    init(table: StringTable, locale: String) {
+    /// The table's name, written as `herald:table` when the file name cannot say it.
+    let tableName: String?
+
+    init(table: StringTable, locale: String, tableName: String? = nil) {
       self.table = table
       self.locale = locale
+      self.tableName = tableName
       writesKeys =
         locale == table.sourceLanguage && AndroidTable.file(of: table, locale: locale) == nil
         && !table.entries.contains { $0.localizations["Base"] != nil }
@@ -97,6 +101,10 @@ extension AndroidTable {
       if locale == "Base" {
         needsHeraldNamespace = true
         attributes += " herald:locale=\"Base\""
+      }
+      if let tableName {
+        needsHeraldNamespace = true
+        attributes += " herald:table=\"\(xml.escape(tableName, quotes: true))\""
       }
       if needsHeraldNamespace, !declared.contains("herald") {
         declarations.append(" xmlns:herald=\"\(AndroidTable.heraldNamespace)\"")

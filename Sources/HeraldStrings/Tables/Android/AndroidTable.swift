@@ -87,6 +87,11 @@ struct AndroidTable: TableCodec {
   /// One locale per file.
   var holdsManyLocales: Bool { false }
 
+  /// The table the file holds, when its file name cannot say it (Android file names are
+  /// lowercase: `Mainstrings` goes to `mainstrings.xml`): written as `herald:table` on
+  /// `<resources>` and read back into the file's `table` member, so that the table keeps its name.
+  var tableName: String?
+
   /// The namespace of the `herald:key` attribute that keeps keys Android cannot use as names.
   static let heraldNamespace = "urn:x-herald:strings"
   /// The ``StringTable/extra`` member holding resources other than strings, as XML text.
@@ -126,6 +131,7 @@ struct AndroidTable: TableCodec {
     // A file may say which locale it holds: Herald writes Xcode's Base to values/ with herald:locale="Base".
     let localeAttribute = heraldPrefix + ":locale"
     let locale = root[localeAttribute].flatMap { $0.isEmpty ? nil : $0 } ?? locale
+    let tableAttribute = heraldPrefix + ":table"
     var table = StringTable()
     var others: [JSONValue] = []
     var comment: String?
@@ -214,10 +220,12 @@ struct AndroidTable: TableCodec {
     let declares = root.attributes.contains { $0.name.hasPrefix("xmlns:") }
     let used = declares ? Self.usedPrefixes(root) : []
     let rootAttributes = root.attributes.filter {
-      !($0.name.hasPrefix("xmlns:") && used.contains(String($0.name.dropFirst(6)))) && $0.name != localeAttribute
+      !($0.name.hasPrefix("xmlns:") && used.contains(String($0.name.dropFirst(6))))
+        && $0.name != localeAttribute && $0.name != tableAttribute
     }
     .map { JSONMember($0.name, .string($0.value)) }
     if !rootAttributes.isEmpty { fileMembers.append(JSONMember("attributes", .object(rootAttributes))) }
+    if let name = root[tableAttribute], !name.isEmpty { fileMembers.append(JSONMember("table", .string(name))) }
     if !others.isEmpty { fileMembers.append(JSONMember("resources", .array(others))) }
     if let comment { pending.append(comment) }
     if !pending.isEmpty { detached.append(.object([JSONMember("comments", .array(pending.map(JSONValue.string)))])) }
@@ -324,7 +332,7 @@ struct AndroidTable: TableCodec {
 
   /// Writes the localizations of `locale` as a `strings.xml` file.
   func write(_ table: StringTable, locale: String) -> TableOutput {
-    var writer = Writer(table: table, locale: locale)
+    var writer = Writer(table: table, locale: locale, tableName: tableName)
     return writer.write()
   }
 

@@ -86,6 +86,12 @@ struct GettextTable: TableCodec {
   var format: TableFormat { .gettext }
   /// One locale per file.
   var holdsManyLocales: Bool { false }
+  /// The name of the table the file holds, when it is not the default table: written as the
+  /// header `X-Herald-Table`, which gives the table its name back on reading (gettext files have
+  /// no table names).
+  var tableName: String?
+  /// The header naming the table a file holds.
+  static let tableHeader = "X-Herald-Table"
 
   /// Extra members of an entry that this codec reads and writes.
   enum Member {
@@ -364,7 +370,7 @@ struct GettextTable: TableCodec {
   /// Writes the translations of `locale` as a `.po` file: the header entry, then the entries in
   /// order.
   func write(_ table: StringTable, locale: String) -> TableOutput {
-    var writer = GettextWriter(table: table, locale: locale)
+    var writer = GettextWriter(table: table, locale: locale, tableName: tableName)
     return writer.write()
   }
 }

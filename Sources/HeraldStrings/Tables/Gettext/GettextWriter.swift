@@ -17,9 +17,13 @@ struct GettextWriter {
   /// What was written for each entry's key, from which the key mapping is chosen.
   var written: [(message: GettextKey.Written, entry: StringEntry)] = []
 
-  init(table: StringTable, locale: String) {
+  /// The table's name when it is not the default one (header `X-Herald-Table`).
+  let tableName: String?
+
+  init(table: StringTable, locale: String, tableName: String? = nil) {
     self.table = table
     self.locale = locale
+    self.tableName = tableName
     self.sourceLanguage = table.sourceLanguage ?? "en"
     self.forms = GettextPluralForms(locale: locale)
   }
@@ -77,6 +81,8 @@ struct GettextWriter {
       headers.append(TableHeader(name: "X-Source-Language", value: source))
     }
     headers += keyMapping(declared: GettextKey.keysAreContexts(headers))
+    headers.removeAll { $0.name == GettextTable.tableHeader }
+    if let tableName { headers.append(TableHeader(name: GettextTable.tableHeader, value: tableName)) }
     for member in table.extra {
       losses.append(
         .loss(
