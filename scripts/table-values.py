@@ -9,9 +9,9 @@ xml.etree, values as aapt reads them, by compare-android-resources.py's reader),
 .strings (a tokenizer of its own) and .stringsdict (plistlib), and String Catalogs (json; each
 localization's string-unit values by variation path, states left out).
 
-Prints one JSON object: for each "LOCALE<TAB>KEY" (LOCALE as the file or folder names it: fr,
-values-fr, fr.lproj; KEY as the format keys it: msgctxt<U+0004>msgid, a resource name, a .strings
-key, a catalog key) the value: a string, or an object of plural forms, array items or variation
+Prints one JSON object: for each "PLACE<TAB>KEY" (PLACE the locale and table as the files name
+them: fr for fr.po, values-fr/strings, fr.lproj/Localizable, fr/Localizable for a catalog's French;
+KEY as the format keys it: msgctxt<U+0004>msgid, a resource name, a .strings key, a catalog key) the value: a string, or an object of plural forms, array items or variation
 paths. Herald's tests compare the values of a corpus with those of the corpus converted to another
 format and back.
 """
@@ -78,6 +78,7 @@ def gettext(path, locale, table):
 
 
 def android_file(path, locale, table):
+    locale = locale + "/" + os.path.basename(path)[:-4]
     for kind, name, attrs, comments, values in android.read(path)[2]:
         if kind == "string":
             table[locale + "\t" + name] = values[0]
@@ -156,6 +157,7 @@ def stringsdict_file(path, locale, table):
 
 
 def catalog_file(path, table):
+    name = os.path.basename(path)[:-10]
     with open(path, encoding="utf-8") as f:
         catalog = json.load(f)
     for key, string in catalog.get("strings", {}).items():
@@ -163,7 +165,7 @@ def catalog_file(path, table):
             values = {}
             unit_values(localization, [], values)
             if values:
-                table[locale + "\t" + key] = values.get("", values)
+                table[locale + "/" + name + "\t" + key] = values.get("", values)
 
 
 def unit_values(node, path, out):

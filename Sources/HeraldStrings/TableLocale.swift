@@ -21,7 +21,10 @@ public enum TableLocale {
     let isLanguageTag =
       !stem.isEmpty && stem.count <= 16 && stem.first?.isLetter == true
       && stem.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-      && stem.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { (2...3).contains($0.count) } == true
+      // A language subtag is lowercase in file names (`fr.xliff`, `pt-BR.xliff`): `POI.xliff` names a table.
+      && stem.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map {
+        (2...3).contains($0.count) && $0.allSatisfy(\.isLowercase)
+      } == true
     return isLanguageTag ? String(stem.map { $0 == "_" ? "-" : $0 }) : nil
   }
 

@@ -105,6 +105,16 @@ struct TableIdentityTests {
     #expect(text(gettext, "fr.po")?.contains("X-Herald-Table") == false)
   }
 
+  @Test("A file named by a language holds that language; a short capitalised name (POI.xliff) names a table")
+  func languageOrTable() {
+    #expect(TableLocale.infer(fromPath: "x/fr.xliff") == "fr")
+    #expect(TableLocale.infer(fromPath: "x/pt-BR.xliff") == "pt-BR")
+    #expect(TableLocale.infer(fromPath: "x/zh_Hans.xliff") == "zh-Hans")
+    #expect(TableLocale.infer(fromPath: "x/POI.xliff") == nil)
+    #expect(TableLocale.infer(fromPath: "x/FAQ.xliff") == nil)
+    #expect(TableLocale.infer(fromPath: "x/Main.xliff") == nil)
+  }
+
   static let catalog = """
     {
       "sourceLanguage" : "en",
