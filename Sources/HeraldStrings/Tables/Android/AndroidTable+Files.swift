@@ -167,4 +167,22 @@ extension AndroidTable {
     for index in table.entries.indices where !taken[index] { ordered.append(index) }
     return ordered
   }
+
+  /// The namespace prefixes that the names of `element` and its descendants and of their
+  /// attributes use (`xmlns:` declarations aside).
+  static func usedPrefixes(_ element: HeraldSyntax.XMLElement) -> Set<String> {
+    var used: Set<String> = []
+    func collect(_ element: HeraldSyntax.XMLElement) {
+      func prefix(_ name: String) {
+        if let colon = name.utf8.firstIndex(of: UInt8(ascii: ":")), !name.hasPrefix("xmlns:") {
+          used.insert(String(name[..<colon]))
+        }
+      }
+      prefix(element.name)
+      for attribute in element.attributes { prefix(attribute.name) }
+      for case .element(let child) in element.children { collect(child) }
+    }
+    collect(element)
+    return used
+  }
 }
