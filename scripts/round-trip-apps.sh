@@ -6,16 +6,29 @@
 #
 #   scripts/round-trip-apps.sh APP_OR_TABLE_FOLDER SOURCE_FORMAT [HERALD]
 #
-# SOURCE_FORMAT is the format the tables are in (strings for .lproj folders, xcstrings for String
-# Catalogs, android, gettext); an app whose tables mix formats cannot be compared this way. A
+# SOURCE_FORMAT is the format of the tables compared (strings for .lproj folders, xcstrings for
+# String Catalogs, android, gettext); only the app's tables in that format are taken, so an app
+# whose tables mix formats is compared once per format. A
 # diagnostic names an entry when standard error quotes its key (whitespace shown as spaces, as
-# Herald prints keys), or, through gettext, the msgctxt that holds it.
+# Herald prints keys), or, through gettext, the msgctxt that holds it; a note on a file in no
+# .lproj folder names the entries of that file and of the source-language file it goes to.
 set -euo pipefail
 [[ $# -ge 2 ]] || { echo "usage: $0 FOLDER SOURCE_FORMAT [HERALD]" >&2; exit 2; }
 app=$1 source=$2 herald=${3:-$(dirname "$0")/../.build/debug/herald}
 values="$(dirname "$0")/table-values.py"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# Only the tables in SOURCE_FORMAT, copied with their paths: an app whose tables mix formats
+# (Vienna's .strings and .xcstrings) is taken one format at a time.
+case $source in
+  strings) pattern='.*\.\(strings\|stringsdict\)' ;;
+  android) pattern='.*/values[^/]*/[^/]*\.xml' ;;
+  gettext) pattern='.*\.\(po\|pot\)' ;;
+  *) pattern=".*\\.$source" ;;
+esac
+mkdir "$work/app"
+(cd "$app" && find . -type f -regex "$pattern" -exec cp --parents -t "$work/app" {} +)
+app="$work/app"
 python3 "$values" "$app" > "$work/original.json"
 for format in strings xcstrings xliff android gettext; do
   [[ $format == "$source" ]] && continue
@@ -29,15 +42,24 @@ format, work = sys.argv[1], sys.argv[2]
 original = json.load(open(work + "/original.json"))
 final = json.load(open(work + "/back.json"))
 named = set()
+# A file in no .lproj folder is named as a whole ([unlocalized-file]): its place and the
+# source-language file it goes to.
+moved = set()
 for name in ("there.err", "back.err"):
     text = open(f"{work}/{name}", errors="replace").read()
-    for m in re.finditer(r"(?:warning|info|note|error): (?:\[[^\]]*\] )?'(.*?)': ", text, re.S):
+    for m in re.finditer(r"(?:warning|info|note|error): (?:\[[^\]]*\] )?'(.*?)': ", text):
         named.add(m.group(1))
+    for line in text.splitlines():
+        if line.endswith("[unlocalized-file]"):
+            moved.update(re.sub(r"\.strings(dict)?$", "", path) for path in re.findall(r"'([^']+)'", line))
+def moved_place(key):
+    place = key.split("\t", 1)[0]
+    return any(path == place or path.endswith("/" + place) for path in moved)
 def shown(key):
     return re.sub(r"\s", " ", key)
 differing = [k for k in set(original) | set(final) if original.get(k) != final.get(k)]
 unnamed = [k for k in differing
-           if shown(k.split("\t", 1)[-1]) not in named and shown(k.split("\t", 1)[-1].split("\x04")[0]) not in named]
+           if not moved_place(k) and shown(k.split("\t", 1)[-1]) not in named and shown(k.split("\t", 1)[-1].split("\x04")[0]) not in named]
 print(f"{format}: {len(original)} translations, {len(differing)} differ, {len(unnamed)} named by no diagnostic",
       sorted(unnamed)[:3] if unnamed else "")
 PY

@@ -69,11 +69,19 @@ public struct StringTableReader: Sendable {
     let codec = format.codec
     var fileLocale = codec.holdsManyLocales ? nil : (TableLocale.infer(fromPath: path) ?? locale ?? sourceLocale)
     let table = try codec.read(bytes, file: path, locale: fileLocale ?? sourceLocale)
-    // A file may state its own locale (Android's herald:locale for Xcode's Base): its strings say it.
-    if format == .android, fileLocale != nil, table.locales.count == 1, let stated = table.locales.first {
-      fileLocale = stated
-    }
+    // A file may state its own locale where its path spells another (Android's herald:locale,
+    // gettext's X-Herald-Locale, for Xcode's Base or `sr_Latn.lproj`): its strings say it.
+    if fileLocale != nil, let stated = Self.statedLocale(of: table, format: format) { fileLocale = stated }
     return LoadedFile(path: path, format: format, locale: fileLocale, table: table)
+  }
+
+  /// The locale a single-locale file says it holds, which its codec read its strings under.
+  private static func statedLocale(of table: StringTable, format: TableFormat) -> String? {
+    switch format {
+    case .android: table.locales.count == 1 ? table.locales.first : nil
+    case .gettext: table.header(GettextTable.localeHeader).flatMap { $0.isEmpty ? nil : $0 }
+    case .strings, .stringsdict, .xcstrings, .xliff: nil
+    }
   }
 
   /// Reads every table `paths` name, searching directories recursively for the extensions Herald

@@ -43,7 +43,7 @@ extension TableLocale {
   /// → `ca@valencia`, `en-Shaw` → `en@shaw`). A script gettext has no modifier for stays a field
   /// (`zh-Hans` → `zh_Hans`).
   public static func gettextName(for locale: String) -> String {
-    var fields = locale.split(separator: "-").map(String.init)
+    var fields = bcp47(locale).split(separator: "-").map(String.init)
     guard !fields.isEmpty else { return locale }
     var modifier: String?
     if let index = fields.firstIndex(of: "x"), index + 1 < fields.count {

@@ -28,6 +28,20 @@ public enum TableLocale {
     return isLanguageTag ? String(stem.map { $0 == "_" ? "-" : $0 }) : nil
   }
 
+  /// The BCP 47 spelling of a locale: Apple's older `.lproj` names separate subtags with `_`
+  /// (`zh_CN.lproj`, `sr_Latn.lproj`), which a bundle finds under either spelling; BCP 47, Android
+  /// qualifiers, gettext names and XLIFF's `xml:lang` type need `-` (`zh-CN`, `sr-Latn`).
+  public static func bcp47(_ locale: String) -> String {
+    locale.contains("_") ? String(locale.map { $0 == "_" ? "-" : $0 }) : locale
+  }
+
+  /// Whether a file written for `locale` at `path` would be read back as `locale` from its path
+  /// alone; where not (`Base` in `values/`, `sr_Latn` in `values-b+sr+Latn/`), the file states
+  /// its locale (Android's `herald:locale`, gettext's `X-Herald-Locale`, XLIFF's `x-herald-locale`).
+  static func pathSpells(_ locale: String, path: String, sourceLocale: String) -> Bool {
+    (infer(fromPath: path) ?? sourceLocale) == locale
+  }
+
   /// The BCP 47 tag of an Android resource qualifier (`fr`, `pt-rBR`, `b+sr+Latn`), or `nil` when
   /// the qualifier is not a locale (`night`, `v21`).
   static func androidLocale(_ qualifiers: String) -> String? {
@@ -45,8 +59,9 @@ public enum TableLocale {
   }
 
   /// The Android resource folder for a locale: `fr` → `values-fr`, `pt-BR` → `values-pt-rBR`,
-  /// `sr-Latn` → `values-b+sr+Latn`.
+  /// `sr-Latn` (or `sr_Latn`) → `values-b+sr+Latn`.
   public static func androidFolder(for locale: String) -> String {
+    let locale = bcp47(locale)
     let parts = locale.split(separator: "-").map(String.init)
     if parts.count == 1 { return "values-\(locale)" }
     if parts.count == 2, parts[1].count == 2, parts[1].allSatisfy(\.isUppercase) {

@@ -54,7 +54,7 @@ extension TableConversion {
     if tables.count == 1 { tables[0].table = merged }
     var files: [TableLayout.File] = []
     for (name, table) in tables {
-      var notes: [StringsDiagnostic] = []
+      var notes = unlocalizedFiles(groups, table: name, source: table.sourceLanguage ?? reader.sourceLocale)
       let isDefault = name == Self.defaultTableName
       let first = files.count
       defer {
@@ -120,6 +120,26 @@ extension TableConversion {
       }
     }
     return files
+  }
+
+  /// A `.strings` or `.stringsdict` in no `.lproj` folder is a resource every localization shares;
+  /// no other format has such a place, and Herald writes tables per locale: its strings are the
+  /// source language's (an `.lproj` of that language holding the same table takes them in). One
+  /// note per such file of the table `name`.
+  func unlocalizedFiles(_ groups: [StringTableReader.TableGroup], table name: String, source: String)
+    -> [StringsDiagnostic]
+  {
+    groups.filter { [.strings, .stringsdict].contains($0.format) && Self.tableName(of: $0) == name }
+      .flatMap(\.files).filter { TableLocale.infer(fromPath: $0.path) == nil }
+      .map { file in
+        let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        let written = format == .strings || format == .stringsdict ? "are written" : "a .strings written from them goes"
+        return StringsDiagnostic(
+          .info, code: "unlocalized-file",
+          message: "'\(file.path)' is in no .lproj folder, shared by every localization; no other place "
+            + "holds such a table, so its strings were taken as those of the source language (\(source)) and "
+            + "\(written) to '\(source).lproj/\(fileName)'.")
+      }
   }
 
   /// The files of `table` have no place for a key that has no localization in any locale, unless

@@ -97,10 +97,13 @@ extension AndroidTable {
         guard let namespace = AndroidTable.knownNamespaces[prefix] else { continue }
         declarations.append(" xmlns:\(prefix)=\"\(namespace)\"")
       }
-      // Xcode's Base goes to values/, which is read as the source language unless it says it is Base.
-      if locale == "Base" {
+      // A folder reads as the locale its qualifier names in BCP 47, values/ as the source language:
+      // a locale spelled otherwise (Xcode's Base in values/, `sr_Latn.lproj`'s in values-b+sr+Latn/)
+      // says which it is.
+      let folder = AndroidTable.folder(of: table, locale: locale)
+      if !TableLocale.pathSpells(locale, path: folder + "/strings.xml", sourceLocale: table.sourceLanguage ?? "en") {
         needsHeraldNamespace = true
-        attributes += " herald:locale=\"Base\""
+        attributes += " herald:locale=\"\(xml.escape(locale, quotes: true))\""
       }
       if let tableName {
         needsHeraldNamespace = true

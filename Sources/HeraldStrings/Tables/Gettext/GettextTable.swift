@@ -92,6 +92,9 @@ struct GettextTable: TableCodec {
   var tableName: String?
   /// The header naming the table a file holds.
   static let tableHeader = "X-Herald-Table"
+  /// The header that names the file's locale where its name spells another (`sr_Latn`, an
+  /// `.lproj` name, is written to `sr@latin.po`, which reads as `sr-Latn`).
+  static let localeHeader = "X-Herald-Locale"
 
   /// Extra members of an entry that this codec reads and writes.
   enum Member {
@@ -150,6 +153,7 @@ struct GettextTable: TableCodec {
     let sourceLanguage =
       table.header("X-Source-Language").flatMap { TableLocale.gettextLocale($0.trimmedWhitespace) } ?? "en"
     table.sourceLanguage = sourceLanguage
+    let locale = table.header(Self.localeHeader).flatMap { $0.isEmpty ? nil : $0 } ?? locale
     var forms = GettextPluralForms(locale: locale)
     var hasOwnForms = false
     // A template's placeholder (`nplurals=INTEGER; plural=EXPRESSION;`) is no header yet.

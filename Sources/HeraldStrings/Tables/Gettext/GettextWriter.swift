@@ -62,7 +62,7 @@ struct GettextWriter {
       headers = [
         TableHeader(name: "Content-Type", value: "text/plain; charset=UTF-8"),
         TableHeader(name: "Content-Transfer-Encoding", value: "8bit"),
-        TableHeader(name: "Language", value: locale),
+        TableHeader(name: "Language", value: TableLocale.gettextName(for: locale)),
         TableHeader(name: "Plural-Forms", value: forms.header),
       ]
     } else {
@@ -81,8 +81,12 @@ struct GettextWriter {
       headers.append(TableHeader(name: "X-Source-Language", value: source))
     }
     headers += keyMapping(declared: GettextKey.keysAreContexts(headers))
-    headers.removeAll { $0.name == GettextTable.tableHeader }
+    headers.removeAll { $0.name == GettextTable.tableHeader || $0.name == GettextTable.localeHeader }
     if let tableName { headers.append(TableHeader(name: GettextTable.tableHeader, value: tableName)) }
+    if !TableLocale.pathSpells(locale, path: TableLocale.gettextName(for: locale) + ".po", sourceLocale: sourceLanguage)
+    {
+      headers.append(TableHeader(name: GettextTable.localeHeader, value: locale))
+    }
     for member in table.extra {
       losses.append(
         .loss(

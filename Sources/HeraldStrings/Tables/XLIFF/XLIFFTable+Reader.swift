@@ -39,13 +39,13 @@ extension XLIFFTable {
 
     mutating func readFile(_ element: XMLElement) throws(StringTableError) {
       let element = XLIFFTable.withExtras(element, prefix: prefix)
-      guard let source = element["source-language"], !source.isEmpty else {
+      guard let source = element[prefix + "source-locale"] ?? element["source-language"], !source.isEmpty else {
         throw .invalidContent(
           element.location, reason: "<file> has no source-language",
           advice: "Add source-language=\"en\" (the development language) to the <file>, as Xcode writes it")
       }
       let target = element["target-language"].flatMap { $0.isEmpty ? nil : $0 }
-      let locale = target ?? source
+      let locale = element[prefix + "locale"].flatMap { $0.isEmpty ? nil : $0 } ?? target ?? source
       if !hasSourceLanguage {
         table.sourceLanguage = source
         hasSourceLanguage = true

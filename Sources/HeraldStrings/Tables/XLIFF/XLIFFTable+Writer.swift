@@ -91,8 +91,11 @@ extension XLIFFTable {
       let isSource = locale == sourceLanguage
       var text =
         "  <file original=\"\(xml.escape(original, quotes: true))\" "
-        + "source-language=\"\(xml.escape(sourceLanguage, quotes: true))\" "
-        + "target-language=\"\(xml.escape(locale, quotes: true))\" datatype=\"plaintext\""
+        + "source-language=\"\(xml.escape(TableLocale.bcp47(sourceLanguage), quotes: true))\" "
+        + "target-language=\"\(xml.escape(TableLocale.bcp47(locale), quotes: true))\" datatype=\"plaintext\""
+      // The schema's language type has no `_`: an `.lproj` spelling (`sr_Latn`) is kept beside it.
+      if TableLocale.bcp47(locale) != locale { herald("locale", locale, to: &text) }
+      if TableLocale.bcp47(sourceLanguage) != sourceLanguage { herald("source-locale", sourceLanguage, to: &text) }
       if isSource {
         if table.sourceLanguage == nil { herald("no-source-language", "yes", to: &text) }
         if let version = table.version { herald("version", version, to: &text) }
