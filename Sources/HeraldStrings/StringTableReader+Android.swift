@@ -10,25 +10,23 @@ extension StringTableReader {
     guard !files.isEmpty, files.allSatisfy({ $0.format == .android }) else {
       return merge(files, sourceLocale: sourceLocale)
     }
-    // Each file is prepared on its own, on every core.
-    let prepared = ConcurrentResults<(file: LoadedFile, own: (locale: String, members: [JSONMember], keys: [String]))>(
-      count: files.count)
+    // Each file's own members and order of keys, on every core.
+    let own = ConcurrentResults<(locale: String, members: [JSONMember], keys: [String])>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      var file = files[index]
-      let locale = file.locale ?? sourceLocale
-      var table = AndroidTable.separatingFileData(file.table, locale: locale, isSource: locale == sourceLocale)
+      let table = files[index].table
+      let locale = files[index].locale ?? sourceLocale
       var keys: [String] = []
       keys.reserveCapacity(table.entries.count)
       for position in table.entries.indices { keys.append(table.entries[position].key) }
-      let members = AndroidTable.file(of: table, locale: locale) ?? []
-      table.extra.removeAll { $0.key == AndroidTable.filesMember }
-      file.table = table
-      prepared.set(index, (file, (locale, members, keys)))
+      own.set(index, (locale, AndroidTable.file(of: table, locale: locale) ?? [], keys))
     }
-    let separated = prepared.values.map(\.file)
-    let own = prepared.values.map(\.own)
-    var merged = merge(separated, sourceLocale: sourceLocale)
-    merged.extra.append(AndroidTable.joinedFiles(own, sourceLocale: sourceLocale, merged: merged))
+    // A translation's entries are changed as they are merged, not its whole file first.
+    var merged = merge(files, sourceLocale: sourceLocale) { locale, entry in
+      let locale = locale ?? sourceLocale
+      return locale == sourceLocale ? nil : AndroidTable.separatingFileData(entry, locale: locale)
+    }
+    merged.extra.removeAll { $0.key == AndroidTable.filesMember }
+    merged.extra.append(AndroidTable.joinedFiles(own.values, sourceLocale: sourceLocale, merged: merged))
     return merged
   }
 }

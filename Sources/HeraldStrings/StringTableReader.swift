@@ -203,7 +203,13 @@ public struct StringTableReader: Sendable {
   ///
   /// The source-language file is the authority for source text: the copy of it that a
   /// translation repeats (a gettext `msgid`) is dropped for keys the source file has.
-  static func merge(_ files: [LoadedFile], sourceLocale: String) -> StringTable {
+  ///
+  /// - Parameter preparing: An entry of a file of a locale to merge in place of the one read, or
+  ///   `nil` to merge it as read (Android's translations keep their comments apart).
+  static func merge(
+    _ files: [LoadedFile], sourceLocale: String,
+    preparing: (@Sendable (_ locale: String?, StringEntry) -> StringEntry?)? = nil
+  ) -> StringTable {
     let ordered = files.sorted { ($0.locale == sourceLocale ? 0 : 1) < ($1.locale == sourceLocale ? 0 : 1) }
     var sourceKeys: Set<String> = []
     for file in files where file.locale == sourceLocale {
@@ -228,7 +234,12 @@ public struct StringTableReader: Sendable {
       return table
     }
     var merged = StringTable(sourceLanguage: sourceLocale)
-    merged.merge(contentsOf: tables)
+    var byTable: (@Sendable (Int, StringEntry) -> StringEntry?)?
+    if let preparing {
+      let locales = ordered.map(\.locale)
+      byTable = { table, entry in preparing(locales[table], entry) }
+    }
+    merged.merge(contentsOf: tables, preparing: byTable)
     // An entry obsolete in the first translation file that has it but live in another is not
     // stale: each file's notes say whether it is obsolete there (see GettextTable).
     for index in merged.entries.indices

@@ -1,3 +1,6 @@
+import Foundation
+import HeraldSyntax
+
 extension StringTable {
   /// This table with the entries of `other` added: an entry whose key is already here joins that
   /// entry when the localizations they share are equal (a gettext file repeats the source text of
@@ -24,13 +27,27 @@ extension StringTable {
   /// Adds the entries of each of `others` in turn, as ``merge(_:)`` does one by one, indexing
   /// this table's keys once rather than once per table (a folder of many locales).
   ///
+  /// Entries join only entries with the same key, so a large merge is split by key across the
+  /// cores and the parts put back in the order a merge one by one gives.
+  ///
+  /// - Parameters:
+  ///   - others: The tables to add, in order.
+  ///   - preparing: An entry of the table at an index of `others` to merge in place of the one
+  ///     there, or `nil` to merge that one: what a table keeps as its own is moved apart as it is
+  ///     merged, without a changed copy of the whole table.
   /// - Complexity: O(*n* + *m*) for *n* entries and headers here and *m* in all of `others`.
-  public mutating func merge(contentsOf others: some Collection<StringTable>) {
-    var indexByKey: [String: Int] = [:]
-    indexByKey.reserveCapacity(entries.count)
-    for (index, entry) in entries.enumerated() where indexByKey[entry.key] == nil {
-      indexByKey[entry.key] = index
-    }
+  public mutating func merge(
+    contentsOf others: some Collection<StringTable>, preparing: (@Sendable (Int, StringEntry) -> StringEntry?)? = nil
+  ) {
+    merge(contentsOf: others, preparing: preparing, parts: nil)
+  }
+
+  /// ``merge(contentsOf:preparing:)`` in `parts` parts, or as many as the cores when the tables
+  /// hold ``entriesPerPart`` entries or more (a test compares the parts with one).
+  mutating func merge(
+    contentsOf others: some Collection<StringTable>, preparing: (@Sendable (Int, StringEntry) -> StringEntry?)?,
+    parts: Int?
+  ) {
     for other in others {
       sourceLanguage = sourceLanguage ?? other.sourceLanguage
       version = version ?? other.version
@@ -39,30 +56,98 @@ extension StringTable {
       let knownExtra = Set(extra.map(\.key))
       extra += other.extra.filter { !knownExtra.contains($0.key) }
       localeHeaders.merge(other.localeHeaders) { first, _ in first }
-      // Entries are read in place: a join takes only the members it adds (most entries of a
-      // folder's translations join one of the source file's).
-      for position in other.entries.indices {
-        let key = other.entries[position].key
-        let added = other.entries[position].localizations
-        guard let index = indexByKey[key], entries[index].localizations.agrees(with: added) else {
-          indexByKey[key] = indexByKey[key] ?? entries.count
-          entries.append(other.entries[position])
-          continue
-        }
-        if entries[index].localizations.capacity < entries[index].localizations.count + added.count {
-          // Room for a localization from each table at once, not a rehash per doubling.
-          entries[index].localizations.reserveCapacity(entries[index].localizations.count + others.count)
-        }
-        for (locale, localization) in added where entries[index].localizations.index(forKey: locale) == nil {
-          // The first table's localization stays (with its location) where both have one; a new
-          // one is moved in, not copied.
-          entries[index].localizations.updateValue(consume localization, forKey: locale)
-        }
-        if !other.entries[position].fileNotes.isEmpty {
-          entries[index].fileNotes.merge(other.entries[position].fileNotes) { first, _ in first }
-        }
-        if entries[index].comment == nil { entries[index].comment = other.entries[position].comment }
+    }
+    let tables = Array(others)
+    let total = tables.reduce(entries.count) { $0 + $1.entries.count }
+    let parts = parts ?? (total < Self.entriesPerPart ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    guard parts > 1 else {
+      entries = Self.joined(entries, tables, preparing: preparing, part: 0, of: 1).map(\.entry)
+      return
+    }
+    let joined = ConcurrentResults<[(rank: Int, entry: StringEntry)]>(count: parts)
+    let base = entries
+    DispatchQueue.concurrentPerform(iterations: parts) { part in
+      joined.set(part, Self.joined(base, tables, preparing: preparing, part: part, of: parts))
+    }
+    entries = Self.inRankOrder(joined.values)
+  }
+
+  /// Fewer entries than this in all are merged on one core.
+  static let entriesPerPart = 8192
+
+  /// The entries of `base` and then of each of `tables` whose key falls in `part` of `parts`,
+  /// each joined to the first entry with its key when their common locales agree (else kept as
+  /// its own entry), with the rank it has in a merge one by one.
+  private static func joined(
+    _ base: [StringEntry], _ tables: [StringTable], preparing: (@Sendable (Int, StringEntry) -> StringEntry?)?,
+    part: Int, of parts: Int
+  ) -> [(rank: Int, entry: StringEntry)] {
+    func inPart(_ key: String) -> Bool { parts == 1 || Self.part(of: key, among: parts) == part }
+    var result: [(rank: Int, entry: StringEntry)] = []
+    var indexByKey: [String: Int] = [:]
+    var rank = 0
+    for position in base.indices {
+      defer { rank += 1 }
+      let key = base[position].key
+      guard inPart(key) else { continue }
+      if indexByKey[key] == nil { indexByKey[key] = result.count }
+      result.append((rank, base[position]))
+    }
+    // A join takes only the members it adds (most entries of a folder's translations join one of
+    // the source file's): entries are read in place, not copied.
+    func join(_ entry: StringEntry) {
+      guard let index = indexByKey[entry.key], result[index].entry.localizations.agrees(with: entry.localizations)
+      else {
+        indexByKey[entry.key] = indexByKey[entry.key] ?? result.count
+        result.append((rank, entry))
+        return
       }
+      for (locale, localization) in entry.localizations
+      where result[index].entry.localizations.index(forKey: locale) == nil {
+        // The first table's localization stays (with its location) where both have one.
+        result[index].entry.localizations.updateValue(localization, forKey: locale)
+      }
+      if !entry.fileNotes.isEmpty {
+        result[index].entry.fileNotes.merge(entry.fileNotes) { first, _ in first }
+      }
+      if result[index].entry.comment == nil { result[index].entry.comment = entry.comment }
+    }
+    for (table, other) in tables.enumerated() {
+      for position in other.entries.indices {
+        defer { rank += 1 }
+        guard inPart(other.entries[position].key) else { continue }
+        if let preparing, let prepared = preparing(table, other.entries[position]) {
+          join(prepared)
+        } else {
+          join(other.entries[position])
+        }
+      }
+    }
+    return result
+  }
+
+  /// The part a key's entries are merged in: FNV-1a of its length and last bytes (keys share
+  /// prefixes more than endings), which needs no seed, so that every part sees the same split.
+  private static func part(of key: String, among parts: Int) -> Int {
+    var hash: UInt32 = 2_166_136_261 ^ UInt32(truncatingIfNeeded: key.utf8.count)
+    for byte in key.utf8.suffix(4) { hash = (hash ^ UInt32(truncatingIfNeeded: byte)) &* 16_777_619 }
+    return Int(truncatingIfNeeded: hash % UInt32(truncatingIfNeeded: parts))
+  }
+
+  /// The entries of every part, each part in rank order, in rank order.
+  private static func inRankOrder(_ parts: [[(rank: Int, entry: StringEntry)]]) -> [StringEntry] {
+    var merged: [StringEntry] = []
+    merged.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    var next = Array(repeating: 0, count: parts.count)
+    while true {
+      var first: Int?
+      for part in parts.indices where next[part] < parts[part].count {
+        if let chosen = first, parts[chosen][next[chosen]].rank < parts[part][next[part]].rank { continue }
+        first = part
+      }
+      guard let part = first else { return merged }
+      merged.append(parts[part][next[part]].entry)
+      next[part] += 1
     }
   }
 }

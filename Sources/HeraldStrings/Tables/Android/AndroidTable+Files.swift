@@ -73,34 +73,27 @@ extension AndroidTable {
     return folder
   }
 
-  /// Prepares one file of a folder for merging: unless it is the source-language file, the
-  /// comments and attributes of its strings move to their localization's `android` member.
-  static func separatingFileData(_ table: StringTable, locale: String, isSource: Bool) -> StringTable {
-    guard !isSource else { return table }
-    var table = table
-    // Entries are changed in place, and only those that have something to move: the file's
-    // entries are shared with the caller's copy, so a write copies them once, and a file with
-    // nothing to move (most translations) is not copied at all.
-    for index in table.entries.indices
-    where table.entries[index].comment != nil || table.entries[index].shouldTranslate != nil
-      || !table.entries[index].extra.isEmpty
-    {
-      let entry = table.entries[index]
-      var attributes: [JSONMember] = []
-      if let shouldTranslate = entry.shouldTranslate {
-        attributes.append(JSONMember("translatable", .string(String(shouldTranslate))))
-      }
-      attributes += entry.extra
-      var members: [JSONMember] = []
-      if let comment = entry.comment { members.append(JSONMember("comment", .string(comment))) }
-      if !attributes.isEmpty { members.append(JSONMember("attributes", .object(attributes))) }
-      guard entry.localizations[locale] != nil else { continue }
-      table.entries[index].localizations[locale]?.extra.append(JSONMember(localizationMember, .object(members)))
-      table.entries[index].comment = nil
-      table.entries[index].shouldTranslate = nil
-      table.entries[index].extra = []
+  /// An entry of a translation's file prepared for merging with the other files of its folder:
+  /// its comment and attributes move to its localization's `android` member, where they stay
+  /// that file's; `nil` when it has none (most entries), or no localization of `locale`.
+  static func separatingFileData(_ entry: StringEntry, locale: String) -> StringEntry? {
+    guard entry.comment != nil || entry.shouldTranslate != nil || !entry.extra.isEmpty,
+      entry.localizations[locale] != nil
+    else { return nil }
+    var attributes: [JSONMember] = []
+    if let shouldTranslate = entry.shouldTranslate {
+      attributes.append(JSONMember("translatable", .string(String(shouldTranslate))))
     }
-    return table
+    attributes += entry.extra
+    var members: [JSONMember] = []
+    if let comment = entry.comment { members.append(JSONMember("comment", .string(comment))) }
+    if !attributes.isEmpty { members.append(JSONMember("attributes", .object(attributes))) }
+    var entry = entry
+    entry.localizations[locale]?.extra.append(JSONMember(localizationMember, .object(members)))
+    entry.comment = nil
+    entry.shouldTranslate = nil
+    entry.extra = []
+    return entry
   }
 
   /// The `androidFiles` member of a merged table: every file's own members, the source-language
