@@ -144,4 +144,32 @@ struct OutputSafetyTests {
     #expect(run.status == 2)
     #expect(run.errors.contains("cannot write pipe: it is a pipe that no process reads from"), "\(run.errors)")
   }
+
+  @Test(
+    "an immutable file (chattr +i) among five Android outputs: no file changes, and the error names it",
+    .enabled(if: getuid() == 0, "chattr +i needs root; CI runs as root, and AtomicFileTests inject the same failure"))
+  func immutableOutput() throws {
+    var files: [String: String] = [:]
+    for (locale, text) in [("en", "Hello"), ("de", "Hallo"), ("fr", "Bonjour"), ("it", "Ciao"), ("nl", "Hallo!")] {
+      files["in/\(locale).lproj/Localizable.strings"] = "\"hello\" = \"\(text)\";\n"
+      files["out/\(locale == "en" ? "values" : "values-" + locale)/strings.xml"] = "old \(locale)\n"
+    }
+    let directory = try temporaryDirectory(files)
+    let immutable = directory + "/out/values-it/strings.xml"
+    let chattr = try Subprocess.run("/usr/bin/chattr", ["+i", immutable], directory: directory, timeout: 30)
+    defer {
+      _ = try? Subprocess.run("/usr/bin/chattr", ["-i", immutable], directory: directory, timeout: 30)
+      try? FileManager.default.removeItem(atPath: directory)
+    }
+    try #require(
+      chattr.status == 0,
+      "chattr +i failed (\(chattr.errors)): the temporary folder's file system has no immutable flag")
+    let before = Self.snapshot(directory + "/out")
+    let run = try Herald.run(
+      in: directory, ["strings", "convert", "in", "--to", "android", "--output", "out", "--force"])
+    #expect(run.exited, "ended by a signal: \(run.errors)")
+    #expect(run.status == 2)
+    #expect(run.errors.contains("out/values-it/strings.xml"), "\(run.errors)")
+    #expect(Self.snapshot(directory + "/out") == before, "every file keeps its old content, and no temporary stays")
+  }
 }
