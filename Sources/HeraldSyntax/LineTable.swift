@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns byte offsets into 1-based line and column numbers, for one pass over a buffer.
 ///
 /// It keeps a cursor — offset, line, start of the line and column — and moves it to each offset
@@ -21,17 +23,19 @@ final class LineTable {
   func location(of target: Int, in buffer: UnsafeBufferPointer<UInt8>) -> SourceLocation {
     let target = min(max(target, 0), buffer.count)
     if target < offset { moveBack(to: target, in: buffer) }
-    while offset < target {
-      let byte = buffer[offset]
-      if byte == 0x0A {
-        line += 1
-        lineStart = offset + 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-      offset += 1
+    guard let base = buffer.baseAddress, offset < target else {
+      return SourceLocation(file: file, line: line, column: column)
     }
+    // Line breaks are found with memchr, a word at a time; scalars are counted only from the
+    // last line break on (a line's indentation, not its text).
+    while let found = memchr(base + offset, 0x0A, target - offset) {
+      line += 1
+      offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+      lineStart = offset
+      column = 1
+    }
+    for index in offset..<target where buffer[index] & 0xC0 != 0x80 { column += 1 }
+    offset = target
     return SourceLocation(file: file, line: line, column: column)
   }
 
