@@ -73,6 +73,22 @@ struct SwiftUIImageMissTests {
     #expect(findings.filter { $0.rule.contains("image") }.isEmpty, "\(findings)")
   }
 
+  @Test("A button under an .accessibilityHidden(…) the app computes needs review naming the condition")
+  func computedHidden() throws {
+    let findings = try Self.audit(
+      """
+          VStack {
+            Button("More") { }
+            VStack { Button("Less") { } }.accessibilityHidden(isCollapsed)
+            Button("Close") { }.accessibilityHidden(false)
+          }
+      """)
+    let hidden = findings.filter { $0.rule == "interactive-element-hidden" }
+    #expect(hidden.map(\.line) == [3], "\(findings)")
+    #expect(hidden.first?.kind == "needs-review")
+    #expect(hidden.first?.message.contains("when isCollapsed is true") == true, "\(hidden)")
+  }
+
   @Test("AsyncImage is an image without a label once loaded; a closure with an app view or a label needs review")
   func asyncImage() throws {
     let findings = try Self.audit(

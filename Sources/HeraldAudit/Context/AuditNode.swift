@@ -43,6 +43,21 @@ public struct AuditNode: Sendable {
     return result
   }
 
+  /// The argument of a computed `.accessibilityHidden(…)` on this node or a view around it
+  /// (`isCollapsed`), if any: whether VoiceOver reaches the node is then not decided.
+  public var undecidedHiding: String? {
+    var current: AuditNode? = self
+    while let node = current {
+      if let mark = node.element.runtimeAttributes.first(where: {
+        $0.keyPath == RuntimeAttribute.undecidedHiddenKeyPath
+      }) {
+        return mark.value.text
+      }
+      current = node.parent
+    }
+    return nil
+  }
+
   /// The children, in order.
   public var children: [AuditNode] { scene.childIndices[index].map { AuditNode(scene: scene, index: $0) } }
 

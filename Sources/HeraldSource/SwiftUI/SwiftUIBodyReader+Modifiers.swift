@@ -67,7 +67,7 @@ extension SwiftUIBodyReader {
       default:
         element.runtimeAttributes.append(
           RuntimeAttribute(
-            keyPath: "swiftui.accessibilityHidden", value: .other(type: "swiftui", text: first.sourceText)))
+            keyPath: RuntimeAttribute.undecidedHiddenKeyPath, value: .other(type: "swiftui", text: first.sourceText)))
       }
     case "accessibilityElement":
       accessibilityElement(call, &element, context)

@@ -28,6 +28,10 @@ public struct RuntimeAttribute: Sendable, Hashable {
   /// views of the app use that view, its value the view's name: what they put around it is not
   /// in that scene.
   public static let embeddedViewKeyPath = "swiftui.embedded"
+  /// The key path with which the SwiftUI reader marks a view whose `.accessibilityHidden(…)` the
+  /// app computes (`.accessibilityHidden(isCollapsed)`), its value the argument as written: the
+  /// view is read as shown, but whether VoiceOver reaches it and its contents is not decided.
+  public static let undecidedHiddenKeyPath = "swiftui.accessibilityHidden"
 }
 
 /// The value of a ``RuntimeAttribute``, by Interface Builder's attribute types.

@@ -16,6 +16,7 @@ public struct InteractiveElementHiddenRule: BuiltInRule {
       - `isAccessibilityElement = false` on itself,
       - `accessibilityElementsHidden` on itself or an ancestor, or
       - an ancestor that is an accessibility element (which hides its subtree).
+      A control the app hides only sometimes (SwiftUI's `.accessibilityHidden(isCollapsed)` on it or a view around it) needs review naming the condition: it is read as shown, and whether it is hidden while a sighted user can tap it depends on what the app computes.
       An ancestor element that stands for its children is fine: a table cell (UIKit combines its children), an element with custom actions (the rotor offers them) or an adjustable element (swipes change it: StarRatingControl's stars). Controls in a bar button item's custom view are not judged (VoiceOver visits the view; Interface Builder nests it in the item), nor are controls skipped because a sibling is modal (`accessibilityViewIsModal`) or left out of an `accessibilityElements` order.
       """,
     impact: .serious,
@@ -37,6 +38,11 @@ public struct InteractiveElementHiddenRule: BuiltInRule {
         "The {role} “{control}” works for touch but VoiceOver cannot reach it: it is inside “{container}”, which is one accessibility element and hides its children. Offer the control's function as an accessibility custom action of “{container}”, or stop making the container one element.",
         comment:
           "Audit finding. role is a code role name, untranslated; control is the control's label, title or id; container is the container's spoken label or its class or id."
+      ),
+      "hidden-when": RuleMessageText(
+        "The {role} “{control}” works for touch, but the app hides it from VoiceOver when {condition} is true. Check that it is also hidden or disabled on screen then, or that another element offers its function.",
+        comment:
+          "Audit finding (needs review). role is a code role name, untranslated; control is the control's label, title or id; condition is Swift source code, untranslated."
       ),
       "message": RuleMessageText(
         "The {role} “{control}” works for touch but VoiceOver cannot reach it: it is not an accessibility element (isAccessibilityElement = false). Make it an accessibility element.",
@@ -67,6 +73,17 @@ public struct InteractiveElementHiddenRule: BuiltInRule {
             children:
               - {id: delete, role: button, content: {titles: {normal: Delete}}}
         """, flagged: ["delete"]),
+      // SwiftUI: `.accessibilityHidden(isCollapsed)` around a button the app computes.
+      RuleExample(
+        """
+        role: view
+        children:
+          - id: details
+            role: view
+            runtimeAttributes: [{keyPath: swiftui.accessibilityHidden, type: swiftui, value: isCollapsed}]
+            children:
+              - {id: more, role: button, content: {titles: {normal: More}}}
+        """, needsReview: ["more"]),
     ],
     nonTriggeringExamples: [
       // StarRatingControl: the adjustable element stands for its stars.
@@ -129,7 +146,7 @@ public struct InteractiveElementHiddenRule: BuiltInRule {
 
   /// Shown, enabled, touchable controls a screen reader does not visit.
   public func applies(to node: AuditNode) -> Bool {
-    guard node.spoken == nil, node.isInteractive else { return false }
+    guard node.spoken == nil || node.undecidedHiding != nil, node.isInteractive else { return false }
     let element = node.element
     guard Self.controlRoles.contains(element.role), element.state.isEnabled, Self.isShown(element) else { return false }
     return node.ancestors.allSatisfy { Self.isShown($0.element) }
@@ -142,6 +159,12 @@ public struct InteractiveElementHiddenRule: BuiltInRule {
     // VoiceOver (a row made tappable "to make up for a smaller button").
     if node.ancestors.contains(where: { $0.element.connections.hasTapGesture && $0.hasVisitedDescendant }) {
       return .pass
+    }
+    if node.spoken != nil, let condition = node.undecidedHiding {
+      var arguments = Self.arguments(element)
+      arguments["condition"] = .string(condition)
+      return .needsReview(
+        RuleMessage("hidden-when", arguments), missing: .runtimeValue(".accessibilityHidden(\(condition))"))
     }
     if element.accessibility.elementsHidden {
       return .violation(RuleMessage("elements-hidden", Self.arguments(element)))
