@@ -81,11 +81,19 @@ public struct StringsValidator: Sendable {
     var coverages: [String: PluralCoverage?] = [:]
     for key in table.duplicateKeys {
       let location = table.entries.filter { $0.key == key }.dropFirst().first?.location
+      // Core Foundation reads a .strings or .stringsdict file's pairs in order, each replacing the
+      // one before; aapt and msgfmt refuse a name or message defined twice.
+      let seen =
+        switch format {
+        case .strings, .stringsdict: "the app sees only the last value"
+        case .android: "aapt refuses the file"
+        case .gettext: "msgfmt refuses the file"
+        case .xcstrings, .xliff, nil: "only one of the values is used"
+        }
       findings.append(
         StringsDiagnostic(
           .warning, code: "duplicate-key",
-          message:
-            "the key is defined more than once; the app sees only one of the values. Remove or rename the others.",
+          message: "the key is defined more than once; \(seen). Remove or rename the others.",
           file: file, location: location, key: key))
     }
     for entry in table.entries where !(skipsFuzzy && entry.isObsoleteEverywhere(but: source)) {

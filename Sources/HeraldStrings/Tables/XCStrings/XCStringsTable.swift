@@ -180,18 +180,24 @@ struct XCStringsTable: TableCodec {
     }
     members.append(JSONMember("version", .string(table.version ?? "1.0")))
     members += Self.headerMembers(table, losses: &losses)
-    var seen = Set<String>()
-    var strings: [JSONMember] = []
+    // A key defined twice (in a .strings file, where the app sees the last definition: Core
+    // Foundation's parser sets each pair in turn) is one entry holding each locale's last one.
+    var indexByKey: [String: Int] = [:]
+    var unique: [StringEntry] = []
     for entry in table.entries {
-      guard seen.insert(entry.key).inserted else {
-        losses.append(
-          .loss(
-            "a second entry with the same key", key: entry.key, locale: nil, format: .xcstrings,
-            advice: "Give each entry its own key; the first one was written."))
+      guard let index = indexByKey[entry.key] else {
+        indexByKey[entry.key] = unique.count
+        unique.append(entry)
         continue
       }
-      strings.append(JSONMember(entry.key, Self.json(entry, losses: &losses)))
+      losses.append(
+        .loss(
+          "a second entry with the same key", key: entry.key, locale: nil, format: .xcstrings,
+          advice: "Give each entry its own key; each locale's last one was written, which is the one an app "
+            + "reads from a .strings file."))
+      unique[index].localizations.merge(entry.localizations) { _, last in last }
     }
+    let strings = unique.map { JSONMember($0.key, Self.json($0, losses: &losses)) }
     members.append(JSONMember("strings", .object(strings)))
     let writer = JSONWriter(indent: "  ", keySeparator: " : ", expandsEmptyObjects: true, trailingNewline: false)
     return TableOutput(text: writer.string(from: Self.sorted(.object(members))), losses: losses)
