@@ -165,4 +165,28 @@ struct TableIdentityTests {
     #expect(TableConversion.filePattern("Untranslated/pt_BR.po") == "Untranslated/*.po")
     #expect(TableConversion.filePattern("Localizable.xcstrings") == "Localizable.xcstrings")
   }
+
+  @Test("Two targets' tables of one name stay apart, each written to its folder, and come back apart")
+  func targetsStayApart() throws {
+    let folder: [String: String] = [
+      "App/en.lproj/Localizable.strings": "\"Hello\" = \"Hello\";\n",
+      "App/fr.lproj/Localizable.strings": "\"Hello\" = \"Bonjour\";\n",
+      "App/Widget/en.lproj/Localizable.strings": "\"Today\" = \"Today\";\n",
+      "App/Widget/fr.lproj/Localizable.strings": "\"Today\" = \"Aujourd'hui\";\n",
+    ]
+    let catalogs = convert(try temporaryDirectory(folder), to: .xcstrings)
+    #expect(catalogs.files.map(\.path).sorted() == ["Localizable.xcstrings", "Widget/Localizable.xcstrings"])
+    #expect(text(catalogs, "Localizable.xcstrings")?.contains("Today") == false)
+    #expect(catalogs.losses.contains { $0.code == "table-folder" && $0.message.contains("written to Widget/") })
+    for format in [TableFormat.android, .gettext, .xliff] {
+      var files: [String: String] = [:]
+      for file in catalogs.files { files[file.path] = String(decoding: file.bytes, as: UTF8.self) }
+      let there = convert(try temporaryDirectory(files), to: format)
+      files = [:]
+      for file in there.files { files[file.path] = String(decoding: file.bytes, as: UTF8.self) }
+      let back = convert(try temporaryDirectory(files), to: .strings)
+      #expect(text(back, "Widget/fr.lproj/Localizable.strings")?.contains("Aujourd'hui") == true, "\(format.rawValue)")
+      #expect(text(back, "fr.lproj/Localizable.strings")?.contains("Aujourd'hui") == false, "\(format.rawValue)")
+    }
+  }
 }

@@ -25,19 +25,57 @@ extension TableConversion {
     }
   }
 
-  /// The groups merged into one table per name, in the order the names first occur: the
-  /// `.strings` and `.stringsdict` of `Localizable` are one table, `Untranslated.strings` another.
-  static func tables(_ groups: [StringTableReader.TableGroup]) -> [(name: String, table: StringTable)] {
-    var tables: [(name: String, table: StringTable)] = []
+  /// The folder a group's table lives in: a catalog's or XLIFF document's, the one around an
+  /// `.lproj` or Android `values*` folder (`src/iOS/GpxWidget` for
+  /// `src/iOS/GpxWidget/fr.lproj/Localizable.strings`). Each target of an app has its own.
+  static func tableFolder(of group: StringTableReader.TableGroup) -> String {
+    guard let path = group.files.first?.path else { return "" }
+    var components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+    if let last = components.last, last.hasSuffix(".lproj") || last == "values" || last.hasPrefix("values-") {
+      components = components.dropLast()
+    }
+    return components.joined(separator: "/")
+  }
+
+  /// The groups merged into one table per name and folder, in the order they first occur: the
+  /// `.strings` and `.stringsdict` of `Localizable` are one table, `Untranslated.strings` another,
+  /// and so are two targets' `Localizable.xcstrings`. Where a name is in several folders, each
+  /// table's `folder` is its folder below the one they share (`GpxWidget` beside the main
+  /// target's `""`), which its files are written to; else it is empty.
+  static func tables(_ groups: [StringTableReader.TableGroup]) -> [(name: String, folder: String, table: StringTable)] {
+    var tables: [(name: String, folder: String, table: StringTable)] = []
     for group in groups {
       let name = tableName(of: group)
-      if let index = tables.firstIndex(where: { $0.name == name }) {
+      let folder = tableFolder(of: group)
+      if let index = tables.firstIndex(where: { $0.name == name && $0.folder == folder }) {
         tables[index].table.merge(group.table)
       } else {
-        tables.append((name, group.table))
+        tables.append((name, folder, group.table))
+      }
+    }
+    for name in Set(tables.map(\.name)) {
+      let indices = tables.indices.filter { tables[$0].name == name }
+      guard indices.count > 1 else {
+        tables[indices[0]].folder = ""
+        continue
+      }
+      let shared = commonFolder(indices.map { tables[$0].folder })
+      for index in indices {
+        tables[index].folder = String(tables[index].folder.dropFirst(shared.count)).trimmingPrefix("/").description
       }
     }
     return tables
+  }
+
+  /// The longest folder path every one of `folders` lies in (`src/iOS` for `src/iOS` and
+  /// `src/iOS/GpxWidget`), empty when they share none.
+  static func commonFolder(_ folders: [String]) -> String {
+    guard var shared = folders.first?.split(separator: "/", omittingEmptySubsequences: false) else { return "" }
+    for folder in folders.dropFirst() {
+      let components = folder.split(separator: "/", omittingEmptySubsequences: false)
+      shared = zip(shared, components).prefix { $0 == $1 }.map(\.0)
+    }
+    return shared.joined(separator: "/")
   }
 
   /// The files of every table read, each table on its own (``convert(paths:)`` merges the files
@@ -53,13 +91,23 @@ extension TableConversion {
     var tables = Self.tables(groups)
     if tables.count == 1 { tables[0].table = merged }
     var files: [TableLayout.File] = []
-    for (name, table) in tables {
+    for (name, folder, table) in tables {
       var notes = unlocalizedFiles(groups, table: name, source: table.sourceLanguage ?? reader.sourceLocale)
+      if !folder.isEmpty {
+        notes.append(
+          StringsDiagnostic(
+            .info, code: "table-folder",
+            message: "several folders hold a table named '\(name)' (an app's targets each have their own): "
+              + "the one in the folder '\(folder)' was written to \(folder)/."))
+      }
       let isDefault = name == Self.defaultTableName
       let first = files.count
       defer {
         notes += unlocalizedKeys(table, name: name, written: Array(files[first...]))
         if first < files.count { files[first].losses = notes + files[first].losses }
+        for index in files.indices[first...] where !folder.isEmpty {
+          files[index].path = folder + "/" + files[index].path
+        }
       }
       switch format {
       case .android:
