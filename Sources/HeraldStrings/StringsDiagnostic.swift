@@ -85,6 +85,18 @@ public struct StringsDiagnostic: Sendable, Hashable, Comparable, CustomStringCon
       key: key, locale: locale)
   }
 
+  /// A translation gettext writes as it writes none (`msgstr ""`, or an empty `msgstr[0]`,
+  /// which makes the whole message untranslated), so that it comes back untranslated.
+  static func readAsUntranslated(_ what: String, _ written: String, _ key: String, _ locale: String)
+    -> StringsDiagnostic
+  {
+    StringsDiagnostic(
+      .warning, code: "not-representable",
+      message: "gettext cannot tell \(what) from none: it was written as \(written), which gettext reads as "
+        + "untranslated.",
+      key: key, locale: locale)
+  }
+
   /// The diagnostics with those that differ only in their locale merged into one, which names
   /// the locales, each once: a table written in 15 locales reports a loss once, not 15 times. The
   /// merged diagnostic keeps the first one's location (and its locale, when all are of one).

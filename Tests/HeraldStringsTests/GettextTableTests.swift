@@ -126,6 +126,21 @@ struct GettextTableTests {
     expectNoDifference(try read(written, locale: "ru"), table)
   }
 
+  @Test("An empty translation is written as msgstr \"\" and named as read back untranslated")
+  func emptyTranslation() {
+    var table = StringTable(sourceLanguage: "en")
+    table.entries = [
+      StringEntry(key: "Blank", localizations: ["en": Localization(value: "Blank"), "fr": Localization(value: "")])
+    ]
+    let output = codec.write(table, locale: "fr")
+    #expect(String(decoding: output.bytes, as: UTF8.self).contains("msgid \"Blank\"\nmsgstr \"\""))
+    #expect(
+      output.losses.map(\.message) == [
+        "gettext cannot tell the empty translation from none: it was written as msgstr \"\", which gettext reads "
+          + "as untranslated."
+      ])
+  }
+
   @Test("A template reads without translations and keeps its fuzzy header")
   func template() throws {
     let table = try codec.read(TestPaths.bytes(Self.templatePath), file: Self.templatePath, locale: "fr")

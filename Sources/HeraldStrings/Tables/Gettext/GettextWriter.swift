@@ -308,8 +308,7 @@ struct GettextWriter {
       lines += pluralForms(
         entry, cases: targetCases, singular: targetUnit, native: native, prefix: prefix, values: &msgstrs)
       if target != nil, msgstrs.first == "", msgstrs.contains(where: { !$0.isEmpty }) {
-        losses.append(
-          loss("the empty first form", entry, "gettext reads a message whose msgstr[0] is empty as untranslated."))
+        losses.append(.readAsUntranslated("the empty first form", "msgstr[0] \"\"", entry.key, locale))
       }
       if !isObsolete, !isFuzzy {
         checkLineFeeds(entry, msgid: msgid, msgidPlural: msgidPlural, msgstr: msgstrs)
@@ -318,7 +317,7 @@ struct GettextWriter {
     } else {
       lines += Self.keyword("msgstr", targetUnit?.value ?? "", prefix: prefix)
       if targetUnit?.value == "" {
-        losses.append(loss("the empty translation", entry, "gettext reads an empty msgstr as untranslated."))
+        losses.append(.readAsUntranslated("the empty translation", "msgstr \"\"", entry.key, locale))
       }
       if !isObsolete, !isFuzzy {
         checkLineFeeds(entry, msgid: msgid, msgidPlural: nil, msgstr: [targetUnit?.value ?? ""])
