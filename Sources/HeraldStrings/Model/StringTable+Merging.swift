@@ -61,13 +61,23 @@ extension StringTable {
     let total = tables.reduce(entries.count) { $0 + $1.entries.count }
     let parts = parts ?? (total < Self.entriesPerPart ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, 8))
     guard parts > 1 else {
-      entries = Self.joined(entries, tables, preparing: preparing, part: 0, of: 1).map(\.entry)
+      // On one core the entries here are joined to in place, as they are.
+      var ranks: [Int]?
+      Self.join(tables, into: &entries, ranks: &ranks, firstRank: entries.count, preparing: preparing) { _ in true }
       return
     }
-    let joined = ConcurrentResults<[(rank: Int, entry: StringEntry)]>(count: parts)
+    let joined = ConcurrentResults<(entries: [StringEntry], ranks: [Int])>(count: parts)
     let base = entries
     DispatchQueue.concurrentPerform(iterations: parts) { part in
-      joined.set(part, Self.joined(base, tables, preparing: preparing, part: part, of: parts))
+      let inPart = { (key: String) in Self.part(of: key, among: parts) == part }
+      var ranks: [Int]? = []
+      var own: [StringEntry] = []
+      for position in base.indices where inPart(base[position].key) {
+        own.append(base[position])
+        ranks?.append(position)
+      }
+      Self.join(tables, into: &own, ranks: &ranks, firstRank: base.count, preparing: preparing, inPart: inPart)
+      joined.set(part, (own, ranks ?? []))
     }
     entries = Self.inRankOrder(joined.values)
   }
@@ -75,42 +85,35 @@ extension StringTable {
   /// Fewer entries than this in all are merged on one core.
   static let entriesPerPart = 8192
 
-  /// The entries of `base` and then of each of `tables` whose key falls in `part` of `parts`,
-  /// each joined to the first entry with its key when their common locales agree (else kept as
-  /// its own entry), with the rank it has in a merge one by one.
-  private static func joined(
-    _ base: [StringEntry], _ tables: [StringTable], preparing: (@Sendable (Int, StringEntry) -> StringEntry?)?,
-    part: Int, of parts: Int
-  ) -> [(rank: Int, entry: StringEntry)] {
-    func inPart(_ key: String) -> Bool { parts == 1 || Self.part(of: key, among: parts) == part }
-    var result: [(rank: Int, entry: StringEntry)] = []
+  /// Adds the entries of `tables` whose key is `inPart` to `entries`: each joins the first entry
+  /// with its key when their common locales agree, else is appended as its own entry. `ranks`,
+  /// when given, gets the rank of each appended entry in a merge one by one (the tables' entries
+  /// counted from `firstRank`).
+  private static func join(
+    _ tables: [StringTable], into entries: inout [StringEntry], ranks: inout [Int]?, firstRank: Int,
+    preparing: (@Sendable (Int, StringEntry) -> StringEntry?)?, inPart: (String) -> Bool
+  ) {
     var indexByKey: [String: Int] = [:]
-    var rank = 0
-    for position in base.indices {
-      defer { rank += 1 }
-      let key = base[position].key
-      guard inPart(key) else { continue }
-      if indexByKey[key] == nil { indexByKey[key] = result.count }
-      result.append((rank, base[position]))
-    }
+    indexByKey.reserveCapacity(entries.count)
+    for (index, entry) in entries.enumerated() where indexByKey[entry.key] == nil { indexByKey[entry.key] = index }
+    var rank = firstRank
     // A join takes only the members it adds (most entries of a folder's translations join one of
     // the source file's): entries are read in place, not copied.
     func join(_ entry: StringEntry) {
-      guard let index = indexByKey[entry.key], result[index].entry.localizations.agrees(with: entry.localizations)
-      else {
-        indexByKey[entry.key] = indexByKey[entry.key] ?? result.count
-        result.append((rank, entry))
+      guard let index = indexByKey[entry.key], entries[index].localizations.agrees(with: entry.localizations) else {
+        indexByKey[entry.key] = indexByKey[entry.key] ?? entries.count
+        entries.append(entry)
+        ranks?.append(rank)
         return
       }
-      for (locale, localization) in entry.localizations
-      where result[index].entry.localizations.index(forKey: locale) == nil {
+      for (locale, localization) in entry.localizations {
         // The first table's localization stays (with its location) where both have one.
-        result[index].entry.localizations.updateValue(localization, forKey: locale)
+        entries[index].localizations.insertIfAbsent(localization, forKey: locale)
       }
       if !entry.fileNotes.isEmpty {
-        result[index].entry.fileNotes.merge(entry.fileNotes) { first, _ in first }
+        entries[index].fileNotes.merge(entry.fileNotes) { first, _ in first }
       }
-      if result[index].entry.comment == nil { result[index].entry.comment = entry.comment }
+      if entries[index].comment == nil { entries[index].comment = entry.comment }
     }
     for (table, other) in tables.enumerated() {
       for position in other.entries.indices {
@@ -123,7 +126,6 @@ extension StringTable {
         }
       }
     }
-    return result
   }
 
   /// The part a key's entries are merged in: FNV-1a of its length and last bytes (keys share
@@ -135,18 +137,18 @@ extension StringTable {
   }
 
   /// The entries of every part, each part in rank order, in rank order.
-  private static func inRankOrder(_ parts: [[(rank: Int, entry: StringEntry)]]) -> [StringEntry] {
+  private static func inRankOrder(_ parts: [(entries: [StringEntry], ranks: [Int])]) -> [StringEntry] {
     var merged: [StringEntry] = []
-    merged.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    merged.reserveCapacity(parts.reduce(0) { $0 + $1.entries.count })
     var next = Array(repeating: 0, count: parts.count)
     while true {
       var first: Int?
-      for part in parts.indices where next[part] < parts[part].count {
-        if let chosen = first, parts[chosen][next[chosen]].rank < parts[part][next[part]].rank { continue }
+      for part in parts.indices where next[part] < parts[part].ranks.count {
+        if let chosen = first, parts[chosen].ranks[next[chosen]] < parts[part].ranks[next[part]] { continue }
         first = part
       }
       guard let part = first else { return merged }
-      merged.append(parts[part][next[part]].entry)
+      merged.append(parts[part].entries[next[part]])
       next[part] += 1
     }
   }
@@ -164,4 +166,9 @@ extension [String: Localization] {
     return true
   }
 
+  /// Adds `value` under `key` unless the key has a value, hashing the key once.
+  fileprivate mutating func insertIfAbsent(_ value: Localization, forKey key: String) {
+    func keep(_: inout Localization) {}
+    keep(&self[key, default: value])
+  }
 }
