@@ -89,6 +89,26 @@ struct SwiftUIImageMissTests {
     #expect(hidden.first?.message.contains("when isCollapsed is true") == true, "\(hidden)")
   }
 
+  @Test("State the app changes (@State var hidden = true cleared on appear) does not hide a button for good")
+  func stateHidden() throws {
+    let source = """
+      import SwiftUI
+
+      struct Promo: View {
+        @State private var isHidden = true
+        var body: some View {
+          VStack { Button("Turn on sync") { } }
+            .accessibilityHidden(isHidden)
+            .onAppear { isHidden = false }
+        }
+      }
+      """
+    let folder = try temporaryDirectory(["Promo.swift": source], prefix: "herald-state-hidden")
+    let run = try Herald.run(in: folder, ["audit", "Promo.swift", "--format", "json", "--fail-on", "never"])
+    let hidden = try Herald.jsonFindings(run).filter { $0["ruleId"]?.stringValue == "interactive-element-hidden" }
+    #expect(hidden.map { $0["kind"]?.stringValue } == ["needs-review"], "\(hidden)")
+  }
+
   @Test("AsyncImage is an image without a label once loaded; a closure with an app view or a label needs review")
   func asyncImage() throws {
     let findings = try Self.audit(

@@ -59,10 +59,11 @@ extension SwiftUIBodyReader {
       }
       element.accessibility.traits = traits
     case "accessibilityHidden":
-      // Hidden when the source says so; a condition the app computes leaves the view shown (the
-      // first alternative), noted on the element.
+      // Hidden when the source says so for good; a condition the app computes, or state it
+      // changes as it runs (`@State var isHidden = true` that `onAppear` clears), leaves the view
+      // shown (the first alternative), noted on the element.
       guard let first else { return }
-      switch bindings.evaluate(first) {
+      switch bindings.fixed.evaluate(first) {
       case .bool(let hidden): element.accessibility.elementsHidden = element.accessibility.elementsHidden || hidden
       default:
         element.runtimeAttributes.append(
