@@ -189,4 +189,25 @@ struct TableIdentityTests {
       #expect(text(back, "fr.lproj/Localizable.strings")?.contains("Aujourd'hui") == false, "\(format.rawValue)")
     }
   }
+
+  @Test("Tables whose names differ only in case get their own Android file, and catalogs name the collision")
+  func caseOnlyNames() throws {
+    let folder: [String: String] = [
+      "de.lproj/infoPlist.strings": "\"NSCameraUsageDescription\" = \"Kamera\";\n",
+      "fr.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Caméra\";\n",
+      "fr.lproj/Strings.strings": "\"Hello\" = \"Bonjour\";\n",
+    ]
+    let android = convert(try temporaryDirectory(folder), to: .android)
+    let paths = android.files.map(\.path).sorted()
+    #expect(paths == ["values-de/infoplist.xml", "values-fr/infoplist_2.xml", "values-fr/strings_2.xml"])
+    #expect(android.losses.contains { $0.code == "table-name" && $0.message.contains("infoplist_2.xml (another") })
+    var files: [String: String] = [:]
+    for file in android.files { files[file.path] = String(decoding: file.bytes, as: UTF8.self) }
+    let back = convert(try temporaryDirectory(files), to: .strings)
+    #expect(text(back, "de.lproj/infoPlist.strings")?.contains("Kamera") == true)
+    #expect(text(back, "fr.lproj/InfoPlist.strings")?.contains("Caméra") == true)
+    #expect(text(back, "fr.lproj/Strings.strings")?.contains("Bonjour") == true)
+    let catalogs = convert(try temporaryDirectory(folder), to: .xcstrings)
+    #expect(catalogs.losses.contains { $0.code == "case-collision" && $0.message.contains("infoPlist.xcstrings") })
+  }
 }

@@ -91,6 +91,8 @@ extension TableConversion {
     var tables = Self.tables(groups)
     if tables.count == 1 { tables[0].table = merged }
     var files: [TableLayout.File] = []
+    // `strings` is the default table's file in every folder, so no other table takes it.
+    var androidNames = Set(tables.map { $0.folder + "/strings" })
     for (name, folder, table) in tables {
       var notes = unlocalizedFiles(groups, table: name, source: table.sourceLanguage ?? reader.sourceLocale)
       if !folder.isEmpty {
@@ -111,17 +113,23 @@ extension TableConversion {
       }
       switch format {
       case .android:
-        let fileName = Self.androidFileName(name)
+        // Android file names are lowercase: `infoPlist` and `InfoPlist` would be one file.
+        let lowercase = Self.androidFileName(name)
+        let fileName = isDefault ? "strings" : Self.uniqueName(lowercase, in: &androidNames, folder: folder)
         let renamed = !isDefault && fileName != name
         if renamed {
+          let why =
+            fileName == lowercase
+            ? "Android resource file names are lowercase letters, digits and '_'"
+            : "another table's file is values*/\(lowercase).xml: resource file names are lowercase"
           notes.append(
             StringsDiagnostic(
               .info, code: "table-name",
-              message: "the table '\(name)' was written to values*/\(fileName).xml (Android resource file names "
-                + "are lowercase letters, digits and '_'), its name kept in herald:table."))
+              message: "the table '\(name)' was written to values*/\(fileName).xml (\(why)), its name kept in herald:table."
+            ))
         }
         files += TableLayout().androidFiles(
-          for: table, locales: locales, fileName: isDefault ? "strings" : fileName, tableName: renamed ? name : nil)
+          for: table, locales: locales, fileName: fileName, tableName: renamed ? name : nil)
       case .gettext where !isDefault && tables.count > 1:
         notes.append(
           StringsDiagnostic(
@@ -157,6 +165,18 @@ extension TableConversion {
         files += TableLayout(baseName: name).files(for: table, format: format, locales: locales)
       default:
         files += TableLayout(baseName: name).files(for: table, format: format, locales: locales)
+      }
+    }
+    var seen: [String: String] = [:]
+    for index in files.indices {
+      let path = files[index].path
+      if let other = seen.updateValue(path, forKey: path.lowercased()), other != path {
+        files[index].losses.append(
+          StringsDiagnostic(
+            .warning, code: "case-collision",
+            message: "'\(path)' and '\(other)' differ only in case: on a case-insensitive file system (macOS's "
+              + "default) one replaces the other. Write to a case-sensitive folder, or rename one of the tables.",
+            file: path))
       }
     }
     // A drop names the file it is a drop from: the table's file, or the pattern of its locales'
@@ -226,6 +246,18 @@ extension TableConversion {
     }
     if let last = components.last, last.hasSuffix(".po") { components[components.count - 1] = "*.po" }
     return components.joined(separator: "/")
+  }
+
+  /// `name`, or the first of `name_2`, `name_3`, … that no other table of `folder` was given,
+  /// recorded in `used`.
+  static func uniqueName(_ name: String, in used: inout Set<String>, folder: String) -> String {
+    var unique = name
+    var number = 1
+    while !used.insert(folder + "/" + unique).inserted {
+      number += 1
+      unique = "\(name)_\(number)"
+    }
+    return unique
   }
 
   /// The name of an Android resource file for a table: lowercase, with `_` for what else aapt
