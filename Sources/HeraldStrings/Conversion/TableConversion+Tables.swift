@@ -125,8 +125,8 @@ extension TableConversion {
           notes.append(
             StringsDiagnostic(
               .info, code: "table-name",
-              message: "the table '\(name)' was written to values*/\(fileName).xml (\(why)), its name kept in herald:table."
-            ))
+              message: "the table '\(name)' was written to values*/\(fileName).xml (\(why)), "
+                + "its name kept in herald:table."))
         }
         files += TableLayout().androidFiles(
           for: table, locales: locales, fileName: fileName, tableName: renamed ? name : nil)
