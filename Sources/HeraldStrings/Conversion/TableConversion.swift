@@ -44,6 +44,12 @@ public struct TableConversion: Sendable {
   /// The files are empty when nothing could be read.
   public func convert(paths: [String]) -> Result {
     var loaded = reader.load(paths: paths)
+    // A key a table's .stringsdict and .strings both define is the .stringsdict's to the app
+    // (Core Foundation, CFBundle_Strings.c, copies the .strings table and sets each .stringsdict
+    // entry over it), so .stringsdict files are merged last: where a locale has two values, a
+    // format that keeps one keeps the last.
+    loaded.groups =
+      loaded.groups.filter { $0.format != .stringsdict } + loaded.groups.filter { $0.format == .stringsdict }
     if let transform {
       for index in loaded.groups.indices { loaded.groups[index].table = transform(loaded.groups[index].table) }
     } else if let files = gettextFiles(loaded) {

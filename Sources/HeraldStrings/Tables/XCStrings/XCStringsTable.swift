@@ -181,7 +181,8 @@ struct XCStringsTable: TableCodec {
     members.append(JSONMember("version", .string(table.version ?? "1.0")))
     members += Self.headerMembers(table, losses: &losses)
     // A key defined twice (in a .strings file, where the app sees the last definition: Core
-    // Foundation's parser sets each pair in turn) is one entry holding each locale's last one.
+    // Foundation's parser sets each pair in turn; or in a .strings and a .stringsdict, which
+    // TableConversion merges last, as Core Foundation does) is one entry holding each locale's last.
     var indexByKey: [String: Int] = [:]
     var unique: [StringEntry] = []
     for entry in table.entries {
@@ -190,11 +191,18 @@ struct XCStringsTable: TableCodec {
         unique.append(entry)
         continue
       }
-      losses.append(
-        .loss(
-          "a second entry with the same key", key: entry.key, locale: nil, format: .xcstrings,
-          advice: "Give each entry its own key; each locale's last one was written, which is the one an app "
-            + "reads from a .strings file."))
+      // Only a locale both define with different values loses its earlier value.
+      for locale in entry.localizations.keys.sorted()
+      where unique[index].localizations[locale].map({ $0 != entry.localizations[locale] }) ?? false {
+        losses.append(
+          StringsDiagnostic(
+            .warning, code: "not-representable",
+            message: "the key is defined more than once and a String Catalog holds one entry per key: the last "
+              + "definition was written, the one an app reads (a .strings file's last, a .stringsdict's over a "
+              + ".strings file's), an earlier one was not. "
+              + "Give each definition its own key.",
+            key: entry.key, locale: locale))
+      }
       unique[index].localizations.merge(entry.localizations) { _, last in last }
     }
     let strings = unique.map { JSONMember($0.key, Self.json($0, losses: &losses)) }
