@@ -210,4 +210,17 @@ struct TableIdentityTests {
     let catalogs = convert(try temporaryDirectory(folder), to: .xcstrings)
     #expect(catalogs.losses.contains { $0.code == "case-collision" && $0.message.contains("infoPlist.xcstrings") })
   }
+
+  @Test("A .strings in no .lproj folder is named once, for its own target's table")
+  func unlocalizedFileOfOneTarget() throws {
+    let folder: [String: String] = [
+      "App/Localizable.strings": "\"Shared\" = \"Shared\";\n",
+      "App/fr.lproj/Localizable.strings": "\"Hello\" = \"Bonjour\";\n",
+      "App/Widget/fr.lproj/Localizable.strings": "\"Today\" = \"Aujourd'hui\";\n",
+    ]
+    let result = convert(try temporaryDirectory(folder), to: .xcstrings)
+    let notes = result.files.flatMap(\.losses).filter { $0.code == "unlocalized-file" }
+    #expect(notes.count == 1, "\(notes)")
+    #expect(result.files.first { $0.path == "Localizable.xcstrings" }?.losses.contains(notes[0]) == true)
+  }
 }

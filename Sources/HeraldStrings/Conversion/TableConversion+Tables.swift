@@ -41,16 +41,19 @@ extension TableConversion {
   /// `.strings` and `.stringsdict` of `Localizable` are one table, `Untranslated.strings` another,
   /// and so are two targets' `Localizable.xcstrings`. Where a name is in several folders, each
   /// table's `folder` is its folder below the one they share (`GpxWidget` beside the main
-  /// target's `""`), which its files are written to; else it is empty.
-  static func tables(_ groups: [StringTableReader.TableGroup]) -> [(name: String, folder: String, table: StringTable)] {
-    var tables: [(name: String, folder: String, table: StringTable)] = []
+  /// target's `""`), which its files are written to; else it is empty. `origin` is the folder
+  /// the table was read from (``tableFolder(of:)``).
+  static func tables(_ groups: [StringTableReader.TableGroup])
+    -> [(name: String, folder: String, table: StringTable, origin: String)]
+  {
+    var tables: [(name: String, folder: String, table: StringTable, origin: String)] = []
     for group in groups {
       let name = tableName(of: group)
       let folder = tableFolder(of: group)
       if let index = tables.firstIndex(where: { $0.name == name && $0.folder == folder }) {
         tables[index].table.merge(group.table)
       } else {
-        tables.append((name, folder, group.table))
+        tables.append((name, folder, group.table, folder))
       }
     }
     for name in Set(tables.map(\.name)) {
@@ -93,8 +96,9 @@ extension TableConversion {
     var files: [TableLayout.File] = []
     // `strings` is the default table's file in every folder, so no other table takes it.
     var androidNames = Set(tables.map { $0.folder + "/strings" })
-    for (name, folder, table) in tables {
-      var notes = unlocalizedFiles(groups, table: name, source: table.sourceLanguage ?? reader.sourceLocale)
+    for (name, folder, table, origin) in tables {
+      var notes = unlocalizedFiles(
+        groups, table: name, in: origin, source: table.sourceLanguage ?? reader.sourceLocale)
       if !folder.isEmpty {
         notes.append(
           StringsDiagnostic(
@@ -193,21 +197,24 @@ extension TableConversion {
   /// A `.strings` or `.stringsdict` in no `.lproj` folder is a resource every localization shares;
   /// no other format has such a place, and Herald writes tables per locale: its strings are the
   /// source language's (an `.lproj` of that language holding the same table takes them in). One
-  /// note per such file of the table `name`.
-  func unlocalizedFiles(_ groups: [StringTableReader.TableGroup], table name: String, source: String)
+  /// note per such file of the table `name` read from the folder `origin`.
+  func unlocalizedFiles(_ groups: [StringTableReader.TableGroup], table name: String, in origin: String, source: String)
     -> [StringsDiagnostic]
   {
-    groups.filter { [.strings, .stringsdict].contains($0.format) && Self.tableName(of: $0) == name }
-      .flatMap(\.files).filter { TableLocale.infer(fromPath: $0.path) == nil }
-      .map { file in
-        let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
-        let written = format == .strings || format == .stringsdict ? "are written" : "a .strings written from them goes"
-        return StringsDiagnostic(
-          .info, code: "unlocalized-file",
-          message: "'\(file.path)' is in no .lproj folder, shared by every localization; no other place "
-            + "holds such a table, so its strings were taken as those of the source language (\(source)) and "
-            + "\(written) to '\(source).lproj/\(fileName)'.")
-      }
+    groups.filter {
+      [.strings, .stringsdict].contains($0.format) && Self.tableName(of: $0) == name
+        && Self.tableFolder(of: $0) == origin
+    }
+    .flatMap(\.files).filter { TableLocale.infer(fromPath: $0.path) == nil }
+    .map { file in
+      let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+      let written = format == .strings || format == .stringsdict ? "are written" : "a .strings written from them goes"
+      return StringsDiagnostic(
+        .info, code: "unlocalized-file",
+        message: "'\(file.path)' is in no .lproj folder, shared by every localization; no other place "
+          + "holds such a table, so its strings were taken as those of the source language (\(source)) and "
+          + "\(written) to '\(source).lproj/\(fileName)'.")
+    }
   }
 
   /// The files of `table` have no place for a key that has no localization in any locale, unless
