@@ -78,7 +78,7 @@ public struct StringTableReader: Sendable {
   /// The locale a single-locale file says it holds, which its codec read its strings under.
   private static func statedLocale(of table: StringTable, format: TableFormat) -> String? {
     switch format {
-    case .android: table.locales.count == 1 ? table.locales.first : nil
+    case .android: table.onlyLocale
     case .gettext: table.header(GettextTable.localeHeader).flatMap { $0.isEmpty ? nil : $0 }
     case .strings, .stringsdict, .xcstrings, .xliff: nil
     }

@@ -106,6 +106,8 @@ extension StringTable {
         ranks?.append(rank)
         return
       }
+      // A folder's files each add a locale to the source file's entries: room for all at once.
+      if entries[index].localizations.count == 1 { entries[index].localizations.reserveCapacity(tables.count + 1) }
       for (locale, localization) in entry.localizations {
         // The first table's localization stays (with its location) where both have one.
         entries[index].localizations.insertIfAbsent(localization, forKey: locale)
@@ -131,9 +133,14 @@ extension StringTable {
   /// The part a key's entries are merged in: FNV-1a of its length and last bytes (keys share
   /// prefixes more than endings), which needs no seed, so that every part sees the same split.
   private static func part(of key: String, among parts: Int) -> Int {
-    var hash: UInt32 = 2_166_136_261 ^ UInt32(truncatingIfNeeded: key.utf8.count)
-    for byte in key.utf8.suffix(4) { hash = (hash ^ UInt32(truncatingIfNeeded: byte)) &* 16_777_619 }
-    return Int(truncatingIfNeeded: hash % UInt32(truncatingIfNeeded: parts))
+    func hash(_ bytes: some Collection<UInt8>) -> UInt32 {
+      var hash: UInt32 = 2_166_136_261 ^ UInt32(truncatingIfNeeded: bytes.count)
+      for byte in bytes.suffix(4) { hash = (hash ^ UInt32(truncatingIfNeeded: byte)) &* 16_777_619 }
+      return hash
+    }
+    // A native string's bytes are read in place; a bridged one's through its view.
+    let value = key.utf8.withContiguousStorageIfAvailable { hash($0) } ?? hash(key.utf8)
+    return Int(truncatingIfNeeded: value % UInt32(truncatingIfNeeded: parts))
   }
 
   /// The entries of every part, each part in rank order, in rank order.

@@ -57,6 +57,23 @@ public struct StringTable: Sendable, Hashable {
     return locales.sorted()
   }
 
+  /// The one locale of ``locales`` when there is exactly one (a file of one language), found
+  /// without collecting them all.
+  public var onlyLocale: String? {
+    var only: String?
+    for entry in entries {
+      for locale in entry.localizations.keys where locale != only {
+        guard only == nil else { return nil }
+        only = locale
+      }
+      for locale in entry.fileNotes.keys where locale != only {
+        guard only == nil else { return nil }
+        only = locale
+      }
+    }
+    return only
+  }
+
   /// The first entry with `key`, if any.
   public subscript(key: String) -> StringEntry? {
     entries.first { $0.key == key }
