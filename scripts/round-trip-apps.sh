@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Takes an app's string tables through every other format and back with `herald strings convert`,
 # and prints, per format, how many live translations differ from the original as an independent
-# reader sees them (scripts/table-values.py) and how many of those no diagnostic names: issue 36's
+# reader sees them (scripts/table-values.py), and the same of their comments, and how many of those no diagnostic names: issue 36's
 # matrix on tables that are not in the tests (docs/strings.md gives the figures for the corpus apps).
 #
 #   scripts/round-trip-apps.sh APP_OR_TABLE_FOLDER SOURCE_FORMAT [HERALD]
@@ -30,17 +30,19 @@ mkdir "$work/app"
 (cd "$app" && find . -type f -regex "$pattern" -exec cp --parents -t "$work/app" {} +)
 app="$work/app"
 python3 "$values" "$app" > "$work/original.json"
+python3 "$values" --comments "$app" > "$work/original-comments.json"
 for format in strings xcstrings xliff android gettext; do
   [[ $format == "$source" ]] && continue
   rm -rf "$work/there" "$work/back" && mkdir -p "$work/there" "$work/back"
   "$herald" strings convert "$app" --to "$format" --output "$work/there/" > /dev/null 2> "$work/there.err" || true
   "$herald" strings convert "$work/there" --to "$source" --output "$work/back/" > /dev/null 2> "$work/back.err" || true
   python3 "$values" "$work/back" > "$work/back.json"
+  python3 "$values" --comments "$work/back" > "$work/back-comments.json"
   python3 - "$format" "$work" <<'PY'
 import json, re, sys
 format, work = sys.argv[1], sys.argv[2]
-original = json.load(open(work + "/original.json"))
-final = json.load(open(work + "/back.json"))
+pairs = [("translations", json.load(open(work + "/original.json")), json.load(open(work + "/back.json"))),
+         ("comments", json.load(open(work + "/original-comments.json")), json.load(open(work + "/back-comments.json")))]
 named = set()
 # A file in no .lproj folder is named as a whole ([unlocalized-file]): its place and the
 # source-language file it goes to.
@@ -57,10 +59,14 @@ def moved_place(key):
     return any(path == place or path.endswith("/" + place) for path in moved)
 def shown(key):
     return re.sub(r"\s", " ", key)
-differing = [k for k in set(original) | set(final) if original.get(k) != final.get(k)]
-unnamed = [k for k in differing
-           if not moved_place(k) and shown(k.split("\t", 1)[-1]) not in named and shown(k.split("\t", 1)[-1].split("\x04")[0]) not in named]
-print(f"{format}: {len(original)} translations, {len(differing)} differ, {len(unnamed)} named by no diagnostic",
-      sorted(unnamed)[:3] if unnamed else "")
+line = []
+for kind, original, final in pairs:
+    differing = [k for k in set(original) | set(final) if original.get(k) != final.get(k)]
+    unnamed = [k for k in differing
+               if not moved_place(k) and shown(k.split("\t", 1)[-1]) not in named
+               and shown(k.split("\t", 1)[-1].split("\x04")[0]) not in named]
+    line.append(f"{len(original)} {kind}, {len(differing)} differ, {len(unnamed)} named by no diagnostic"
+                + (f" {sorted(unnamed)[:3]}" if unnamed else ""))
+print(f"{format}: " + "; ".join(line))
 PY
 done

@@ -1,13 +1,18 @@
 #!/usr/bin/env python3
 """Prints the live translations of string tables as an independent reader sees them, as JSON.
 
-    table-values.py PATH...
+    table-values.py [--comments] PATH...
 
 Each PATH is a file or a folder of files: gettext .po (read with gettext's own msgattrib and
 msgcat: translated, not fuzzy, not obsolete messages), Android values*/strings.xml (Python's
 xml.etree, values as aapt reads them, by compare-android-resources.py's reader), Apple
 .strings (a tokenizer of its own) and .stringsdict (plistlib), and String Catalogs (json; each
 localization's string-unit values by variation path, states left out).
+
+With --comments it prints instead each entry's comment as the reader sees it: the comment right
+before a .strings entry, the comments right before an Android resource, a .po message's extracted
+comments (#.), a catalog key's comment (PLACE * for the catalog's keys); .stringsdict files have
+none.
 
 Prints one JSON object: for each "PLACE<TAB>KEY" (PLACE the locale and table as the files name
 them: fr for fr.po, values-fr/strings, fr.lproj/Localizable, fr/Localizable for a catalog's French;
@@ -27,6 +32,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("android", os.path.join(HERE, "compare-android-resources.py"))
 android = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(android)
+
+COMMENTS = False
 
 PO_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "f": "\f", "v": "\v", "\\": "\\", '"': '"'}
 
@@ -58,8 +65,10 @@ def gettext(path, locale, table):
         f"msgattrib --translated --no-fuzzy --no-obsolete --no-wrap --no-location '{path}' | msgcat --no-wrap -",
         shell=True, capture_output=True, text=True, check=True)
     for block in run.stdout.split("\n\n"):
-        fields, current = {}, None
+        fields, current, extracted = {}, None, []
         for line in block.split("\n"):
+            if line.startswith("#.") :
+                extracted.append(line[3:] if line.startswith("#. ") else line[2:])
             if line.startswith("#") or not line:
                 continue
             if line.startswith('"'):
@@ -71,7 +80,10 @@ def gettext(path, locale, table):
         if "msgid" not in fields or (fields["msgid"] == "" and "msgctxt" not in fields):
             continue
         key = (fields["msgctxt"] + "\x04" if "msgctxt" in fields else "") + fields["msgid"]
-        if "msgid_plural" in fields:
+        if COMMENTS:
+            if extracted:
+                table[locale + "\t" + key] = "\n".join(extracted).strip()
+        elif "msgid_plural" in fields:
             table[locale + "\t" + key] = {k[7:-1]: v for k, v in fields.items() if k.startswith("msgstr[")}
         else:
             table[locale + "\t" + key] = fields.get("msgstr", "")
@@ -80,7 +92,10 @@ def gettext(path, locale, table):
 def android_file(path, locale, table):
     locale = locale + "/" + os.path.basename(path)[:-4]
     for kind, name, attrs, comments, values in android.read(path)[2]:
-        if kind == "string":
+        if COMMENTS:
+            if comments:
+                table[locale + "\t" + name] = "\n".join(c.strip() for c in comments)
+        elif kind == "string":
             table[locale + "\t" + name] = values[0]
         elif kind == "plurals":
             table[locale + "\t" + name] = dict(values)
@@ -120,22 +135,30 @@ def strings_file(path, locale, table):
         text = data.decode("utf-16")
     else:
         text = data.decode("utf-8-sig")
-    pending, pos = [], 0
+    pending, pos, comment = [], 0, None
     while pos < len(text):
         m = STRINGS_TOKEN.match(text, pos)
         if not m:
             raise ValueError(f"{path}: cannot read at {pos}")
         pos = m.end()
+        token = m.group(0)
+        if token.startswith("/*") or token.startswith("//"):
+            if not pending:
+                comment = (token[2:-2] if token.startswith("/*") else token[2:]).strip()
+            continue
         if m.group(1) is not None:
             pending.append(strings_value(m.group(1)))
         elif m.group(2) is not None:
             pending.append(m.group(2))
         elif m.group(0) == ";":
-            if len(pending) == 2:
+            if COMMENTS:
+                if pending and comment:
+                    table[locale + "\t" + pending[0]] = comment
+            elif len(pending) == 2:
                 table[locale + "\t" + pending[0]] = pending[1]
             elif len(pending) == 1:
                 table[locale + "\t" + pending[0]] = pending[0]
-            pending = []
+            pending, comment = [], None
 
 
 def leaves(value, path, out):
@@ -148,6 +171,8 @@ def leaves(value, path, out):
 
 
 def stringsdict_file(path, locale, table):
+    if COMMENTS:
+        return
     with open(path, "rb") as f:
         root = plistlib.load(f)
     for key, entry in root.items():
@@ -161,6 +186,10 @@ def catalog_file(path, table):
     with open(path, encoding="utf-8") as f:
         catalog = json.load(f)
     for key, string in catalog.get("strings", {}).items():
+        if COMMENTS:
+            if string.get("comment"):
+                table["*/" + name + "\t" + key] = string["comment"].strip()
+            continue
         for locale, localization in string.get("localizations", {}).items():
             values = {}
             unit_values(localization, [], values)
@@ -202,8 +231,12 @@ def read_file(path, table):
 
 
 def main():
+    global COMMENTS
     table = {}
-    for path in sys.argv[1:]:
+    paths = sys.argv[1:]
+    if paths[:1] == ["--comments"]:
+        COMMENTS, paths = True, paths[1:]
+    for path in paths:
         read(path, table)
     json.dump(table, sys.stdout, ensure_ascii=False, sort_keys=True)
     return 0

@@ -2,14 +2,25 @@ import Foundation
 import HeraldSyntax
 
 extension StringTableReader {
-  /// Merges the single-locale files of one table (see ``merge(_:sourceLocale:)``); the files of an
+  /// Merges the single-locale files of one table (see ``merge(_:sourceLocale:)``), each file
+  /// keeping what is its own. A `.strings` translation's comment that is not the source file's
+  /// is its file's (``FileNotes/comment``), not the key's for every locale. The files of an
   /// Android folder each keep what is their own (see `AndroidTable+Files.swift`): a translation's
   /// comments and attributes move to its localizations, and every file's folder, `<resources>`
   /// attributes, other resources and order go to the merged table's `androidFiles` member.
   static func mergeKeepingFiles(_ files: [LoadedFile], sourceLocale: String) -> StringTable {
-    guard !files.isEmpty, files.allSatisfy({ $0.format == .android }) else {
+    guard let format = files.first?.format, files.allSatisfy({ $0.format == format }) else {
       return merge(files, sourceLocale: sourceLocale)
     }
+    switch format {
+    case .android: return mergeAndroid(files, sourceLocale: sourceLocale)
+    case .strings: return mergeStrings(files, sourceLocale: sourceLocale)
+    case .stringsdict, .xcstrings, .xliff, .gettext: return merge(files, sourceLocale: sourceLocale)
+    }
+  }
+
+  /// ``mergeKeepingFiles(_:sourceLocale:)`` for the files of an Android folder.
+  private static func mergeAndroid(_ files: [LoadedFile], sourceLocale: String) -> StringTable {
     // Each file's own members and order of keys, on every core.
     let own = ConcurrentResults<(locale: String, members: [JSONMember], keys: [String])>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
@@ -28,5 +39,26 @@ extension StringTableReader {
     merged.extra.removeAll { $0.key == AndroidTable.filesMember }
     merged.extra.append(AndroidTable.joinedFiles(own.values, sourceLocale: sourceLocale, merged: merged))
     return merged
+  }
+
+  /// ``mergeKeepingFiles(_:sourceLocale:)`` for `.strings` files: a key's comment is the source
+  /// file's; a translation's own comment stays its file's (Kiwix's Lingala file opens with
+  /// "Messages for Lingala … Author: …", which is not the comment of its first key in English).
+  private static func mergeStrings(_ files: [LoadedFile], sourceLocale: String) -> StringTable {
+    var sourceComments: [String: String] = [:]
+    for file in files where file.locale == sourceLocale {
+      for entry in file.table.entries where sourceComments[entry.key] == nil {
+        if let comment = entry.comment { sourceComments[entry.key] = comment }
+      }
+    }
+    let source = sourceComments
+    return merge(files, sourceLocale: sourceLocale) { locale, entry in
+      guard let locale, locale != sourceLocale, let comment = entry.comment, comment != source[entry.key]
+      else { return nil }
+      var entry = entry
+      entry.comment = nil
+      entry.fileNotes[locale, default: FileNotes()].comment = comment
+      return entry
+    }
   }
 }

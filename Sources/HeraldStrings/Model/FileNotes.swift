@@ -148,12 +148,17 @@ extension StringsDiagnostic {
   /// differ from the entry's (which the format keeps). Its obsolete mark is not one: conversions
   /// withhold an obsolete translation where it would become live. Worded without the locale, so
   /// that ``mergingLocales(_:)`` reports each entry's kind once with its locales.
-  static func fileNotesLosses(of entry: StringEntry, locale: String, format: TableFormat) -> [StringsDiagnostic] {
+  ///
+  /// - Parameter writesComment: Whether the format writes the locale's own comment (a `.strings`
+  ///   file of each locale does), so that it is not lost.
+  static func fileNotesLosses(of entry: StringEntry, locale: String, format: TableFormat, writesComment: Bool = false)
+    -> [StringsDiagnostic]
+  {
     guard let notes = entry.fileNotes[locale] else { return [] }
     var what: [String] = []
     if notes.translatorComment != nil { what.append("translator comment") }
     // A file without a comment or references of its own loses none.
-    if let comment = notes.comment, comment != entry.comment { what.append("comment") }
+    if let comment = notes.comment, comment != entry.comment, !writesComment { what.append("comment") }
     if !notes.references.isEmpty, notes.references != entry.references { what.append("references") }
     if !notes.flags.isEmpty { what.append("flags") }
     if notes.previous != nil { what.append("previous strings") }

@@ -80,7 +80,9 @@ struct StringsTable: TableCodec {
         continue
       }
       let lost = Self.lostFields(of: entry, localization: localization, unit: unit)
-      for var notesLoss in StringsDiagnostic.fileNotesLosses(of: entry, locale: locale, format: .strings) {
+      for var notesLoss in StringsDiagnostic.fileNotesLosses(
+        of: entry, locale: locale, format: .strings, writesComment: true)
+      {
         notesLoss.location = localization.location ?? entry.location
         notesLoss.file = notesLoss.location?.file
         losses.append(notesLoss)
@@ -92,7 +94,8 @@ struct StringsTable: TableCodec {
             advice: "Write .xcstrings (or .po for translator comments, references and context) to keep them."))
       }
       if !text.isEmpty { text += "\n" }
-      if let comment = entry.comment { text += Self.comment(comment) }
+      // Each locale's file has its own comment where it had one (FileNotes), else the key's.
+      if let comment = entry.fileNotes[locale]?.comment ?? entry.comment { text += Self.comment(comment) }
       text += "\"\(Self.escape(entry.key))\" = \"\(Self.escape(unit.value))\";\n"
     }
     for header in table.headers {
