@@ -1,0 +1,51 @@
+import Foundation
+import HeraldTestSupport
+import Testing
+
+@testable import HeraldStrings
+
+/// A `.strings` file's comments are its own: a translation's comment that is not the source
+/// file's (a translator's note, a file header above the first key) stays with that locale's file
+/// through every bridge that has a file per locale, and is named where one does not.
+@Suite("per-file comments of .strings folders")
+struct StringsCommentTests {
+  static let folder: [String: String] = [
+    "en.lproj/Localizable.strings": "/* Dev comment */\n\"a\" = \"A\";\n\"b\" = \"B\";\n",
+    "fr.lproj/Localizable.strings": "/* French note */\n\"a\" = \"Fa\";\n/* fr b */\n\"b\" = \"Fb\";\n",
+    "de.lproj/Localizable.strings": "/* Dev comment */\n\"a\" = \"Da\";\n\"b\" = \"Db\";\n",
+  ]
+
+  func convert(_ files: [String: String], to format: TableFormat) throws -> TableConversion.Result {
+    let result = TableConversion(to: format).convert(paths: [try temporaryDirectory(files)])
+    #expect(result.errors.isEmpty, "\(result.errors)")
+    return result
+  }
+
+  func texts(_ result: TableConversion.Result) -> [String: String] {
+    Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
+  }
+
+  @Test("A translation's comment is not the key's: .strings and gettext write it to its own file only")
+  func ownComments() throws {
+    let strings = texts(try convert(Self.folder, to: .strings))
+    #expect(strings["fr.lproj/Localizable.strings"]?.contains("/* French note */") == true)
+    #expect(strings["fr.lproj/Localizable.strings"]?.contains("/* fr b */") == true)
+    #expect(strings["de.lproj/Localizable.strings"]?.contains("fr b") == false)
+    #expect(strings["en.lproj/Localizable.strings"]?.contains("fr b") == false)
+    #expect(strings["de.lproj/Localizable.strings"]?.contains("/* Dev comment */") == true)
+    let gettext = texts(try convert(Self.folder, to: .gettext))
+    #expect(gettext["fr.po"]?.contains("#. French note") == true, "\(gettext["fr.po"] ?? "")")
+    #expect(gettext["de.po"]?.contains("fr b") == false)
+  }
+
+  @Test("A String Catalog keeps the source file's comment and names each translation's own")
+  func catalogNamesThem() throws {
+    let result = try convert(Self.folder, to: .xcstrings)
+    let catalog = try #require(texts(result)["Localizable.xcstrings"])
+    #expect(catalog.contains("\"comment\" : \"Dev comment\""))
+    #expect(!catalog.contains("fr b") && !catalog.contains("French note"))
+    for key in ["a", "b"] {
+      #expect(result.losses.contains { $0.key == key && $0.message.contains("comment its locale's own file gives") })
+    }
+  }
+}
