@@ -202,7 +202,8 @@ public struct StringTableReader: Sendable {
   /// localization with its location.
   ///
   /// The source-language file is the authority for source text: the copy of it that a
-  /// translation repeats (a gettext `msgid`) is dropped for keys the source file has.
+  /// translation repeats (a gettext `msgid`) is dropped for keys the source file has, and so is
+  /// a translation's comment where its file's notes keep it (``FileNotes``).
   ///
   /// - Parameter preparing: An entry of a file of a locale to merge in place of the one read, or
   ///   `nil` to merge it as read (Android's translations keep their comments apart).
@@ -221,14 +222,18 @@ public struct StringTableReader: Sendable {
       if file.format == .gettext, let locale = file.locale, !table.headers.isEmpty {
         table.localeHeaders[locale] = table.headers
       }
-      if file.locale != sourceLocale {
+      if let locale = file.locale, locale != sourceLocale {
         // Only where there is one: removing from a shared dictionary copies it even when the
         // key is absent.
-        for index in file.table.entries.indices
-        where file.table.entries[index].localizations.keys.contains(sourceLocale)
-          && sourceKeys.contains(file.table.entries[index].key)
-        {
-          table.entries[index].localizations[sourceLocale] = nil
+        for index in file.table.entries.indices where sourceKeys.contains(file.table.entries[index].key) {
+          if file.table.entries[index].localizations.keys.contains(sourceLocale) {
+            table.entries[index].localizations[sourceLocale] = nil
+          }
+          // A key the source file has takes its comment from there: a translation's own comment
+          // is in its file's notes (a .po's), not the key's for every locale.
+          if file.table.entries[index].comment != nil, file.table.entries[index].fileNotes[locale] != nil {
+            table.entries[index].comment = nil
+          }
         }
       }
       return table

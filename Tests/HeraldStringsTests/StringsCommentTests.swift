@@ -48,4 +48,14 @@ struct StringsCommentTests {
       #expect(result.losses.contains { $0.key == key && $0.message.contains("comment its locale's own file gives") })
     }
   }
+
+  @Test("Through gettext and back, each locale's file has its own comments, none another's")
+  func throughGettext() throws {
+    let gettext = texts(try convert(Self.folder, to: .gettext))
+    let back = texts(try convert(gettext, to: .strings))
+    #expect(back["fr.lproj/Localizable.strings"]?.contains("/* French note */") == true, "\(back)")
+    #expect(back["en.lproj/Localizable.strings"]?.contains("French note") == false, "\(back)")
+    #expect(back["en.lproj/Localizable.strings"]?.contains("fr b") == false, "\(back)")
+    #expect(back["de.lproj/Localizable.strings"]?.contains("/* Dev comment */") == true, "\(back)")
+  }
 }

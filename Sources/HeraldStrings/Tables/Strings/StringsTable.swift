@@ -94,8 +94,9 @@ struct StringsTable: TableCodec {
             advice: "Write .xcstrings (or .po for translator comments, references and context) to keep them."))
       }
       if !text.isEmpty { text += "\n" }
-      // Each locale's file has its own comment where it had one (FileNotes), else the key's.
-      if let comment = entry.fileNotes[locale]?.comment ?? entry.comment { text += Self.comment(comment) }
+      // A locale's file read with notes of its own (FileNotes) has its own comment or none; else
+      // the key's.
+      if let comment = entry.fileNotes[locale].map(\.comment) ?? entry.comment { text += Self.comment(comment) }
       text += "\"\(Self.escape(entry.key))\" = \"\(Self.escape(unit.value))\";\n"
     }
     for header in table.headers {
