@@ -11,7 +11,8 @@
 # whose tables mix formats is compared once per format. A
 # diagnostic names an entry when standard error quotes its key (whitespace shown as spaces, as
 # Herald prints keys), or, through gettext, the msgctxt that holds it; a note on a file in no
-# .lproj folder names the entries of that file and of the source-language file it goes to.
+# .lproj folder names the entries of that file and of the source-language file it goes to; a
+# [key-comment] note names the comments that the locales it lists get where their files had none.
 set -euo pipefail
 [[ $# -ge 2 ]] || { echo "usage: $0 FOLDER SOURCE_FORMAT [HERALD]" >&2; exit 2; }
 app=$1 source=$2 herald=${3:-$(dirname "$0")/../.build/debug/herald}
@@ -47,11 +48,16 @@ named = set()
 # A file in no .lproj folder is named as a whole ([unlocalized-file]): its place and the
 # source-language file it goes to.
 moved = set()
+commentless = set()
 for name in ("there.err", "back.err"):
     text = open(f"{work}/{name}", errors="replace").read()
     for m in re.finditer(r"(?:warning|info|note|error): (?:\[[^\]]*\] )?'(.*?)': ", text):
         named.add(m.group(1))
     for line in text.splitlines():
+        # A note that some locales' files had no comment where the key has one names the
+        # comments those locales' files get back.
+        if line.endswith("[key-comment]") and "Locales: " in line:
+            commentless.update(line.split("Locales: ", 1)[1].rsplit(".", 1)[0].split())
         if line.endswith("[unlocalized-file]"):
             moved.update(re.sub(r"\.strings(dict)?$", "", path) for path in re.findall(r"'([^']+)'", line))
 def moved_place(key):
@@ -63,7 +69,9 @@ line = []
 for kind, original, final in pairs:
     differing = [k for k in set(original) | set(final) if original.get(k) != final.get(k)]
     unnamed = [k for k in differing
-               if not moved_place(k) and shown(k.split("\t", 1)[-1]) not in named
+               if not moved_place(k)
+               and not (kind == "comments" and k not in original
+                        and re.sub(r"\.lproj/.*$", "", k.split("\t", 1)[0]) in commentless) and shown(k.split("\t", 1)[-1]) not in named
                and shown(k.split("\t", 1)[-1].split("\x04")[0]) not in named]
     line.append(f"{len(original)} {kind}, {len(differing)} differ, {len(unnamed)} named by no diagnostic"
                 + (f" {sorted(unnamed)[:3]}" if unnamed else ""))

@@ -42,7 +42,8 @@ extension StringTableReader {
   }
 
   /// ``mergeKeepingFiles(_:sourceLocale:)`` for `.strings` files: a key's comment is the source
-  /// file's; a translation's own comment stays its file's (Kiwix's Lingala file opens with
+  /// file's; a translation's own comment, or its having none where the source file has one, stays
+  /// its file's (Kiwix's Lingala file opens with
   /// "Messages for Lingala … Author: …", which is not the comment of its first key in English).
   private static func mergeStrings(_ files: [LoadedFile], sourceLocale: String) -> StringTable {
     var sourceComments: [String: String] = [:]
@@ -53,11 +54,14 @@ extension StringTableReader {
     }
     let source = sourceComments
     return merge(files, sourceLocale: sourceLocale) { locale, entry in
-      guard let locale, locale != sourceLocale, let comment = entry.comment, comment != source[entry.key]
-      else { return nil }
+      // A translation without the source file's comment has none of its own, which its notes say.
+      guard let locale, locale != sourceLocale, entry.comment != source[entry.key] else { return nil }
       var entry = entry
+      var notes = entry.fileNotes[locale] ?? FileNotes()
+      notes.comment = entry.comment
+      notes.listsMessages = false
+      entry.fileNotes[locale] = notes
       entry.comment = nil
-      entry.fileNotes[locale, default: FileNotes()].comment = comment
       return entry
     }
   }

@@ -58,4 +58,20 @@ struct StringsCommentTests {
     #expect(back["en.lproj/Localizable.strings"]?.contains("fr b") == false, "\(back)")
     #expect(back["de.lproj/Localizable.strings"]?.contains("/* Dev comment */") == true, "\(back)")
   }
+
+  @Test("A translation without the source's comment gets none back through gettext and XLIFF; a catalog says so")
+  func noCommentOfItsOwn() throws {
+    let files = [
+      "en.lproj/Localizable.strings": "/* Dev comment */\n\"a\" = \"A\";\n",
+      "fr.lproj/Localizable.strings": "\"a\" = \"Fa\";\n",
+    ]
+    for format in [TableFormat.gettext, .xliff] {
+      let back = texts(try convert(texts(try convert(files, to: format)), to: .strings))
+      #expect(back["fr.lproj/Localizable.strings"] == "\"a\" = \"Fa\";\n", "\(format.rawValue): \(back)")
+      #expect(back["en.lproj/Localizable.strings"]?.contains("/* Dev comment */") == true, "\(format.rawValue)")
+    }
+    let catalog = try convert(files, to: .xcstrings)
+    let notes = catalog.losses.filter { $0.code == "key-comment" }
+    #expect(notes.count == 1 && notes[0].message.hasSuffix("Locales: fr."), "\(notes)")
+  }
 }

@@ -30,6 +30,10 @@ public struct FileNotes: Sendable, Hashable {
   /// the file is written back in its own order when merged with files of another order. Where,
   /// not what: not part of equality, as ``StringEntry/location`` is not.
   public var position: Int?
+  /// Whether the file lists every message it has, translated or not, so that a message without
+  /// notes was not in it: a `.po` does; a `.strings` translation, which has only what it
+  /// translates, does not (its notes say only that its comment is its own). Not part of equality.
+  public var listsMessages = true
 
   /// Creates notes.
   public init(
@@ -167,5 +171,26 @@ extension StringsDiagnostic {
         "the \($0) its locale's own file gives the entry", key: entry.key, locale: locale, format: format,
         advice: "Write gettext or XLIFF to keep each file's own.")
     }
+  }
+
+  /// One note for the keys whose comment some locales' files did not have (a `.strings` folder
+  /// whose translations carry no comments): a format with one comment per key writes it for every
+  /// locale, which files written from it then carry. `nil` when there are none.
+  static func keyCommentNote(_ table: StringTable, format: TableFormat) -> StringsDiagnostic? {
+    var locales: Set<String> = []
+    var keys = 0
+    for entry in table.entries where entry.comment != nil {
+      let without = entry.fileNotes.filter { $0.value.comment == nil }.keys
+      if !without.isEmpty { keys += 1 }
+      locales.formUnion(without)
+    }
+    guard keys > 0 else { return nil }
+    let names = locales.sorted()
+    let listed = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", …" : "")
+    return StringsDiagnostic(
+      .info, code: "key-comment",
+      message: "the files of \(names.count) locales (\(listed)) have no comment on keys whose comment the source "
+        + "language's file has (\(keys) keys): \(format.rawValue) has one comment per key, so a file of any "
+        + "locale written from it has that comment. Locales: \(names.joined(separator: " ")).")
   }
 }

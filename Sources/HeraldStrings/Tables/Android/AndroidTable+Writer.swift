@@ -154,6 +154,9 @@ extension AndroidTable {
         entry.comment = own.first { $0.key == "comment" }?.value.stringValue
         entry.shouldTranslate = nil
         entry.extra = own.first { $0.key == "attributes" }?.value.objectValue ?? []
+      } else if let notes = entry.fileNotes[locale], ownsEntryData {
+        // Read from a file per locale (a .strings, a .po), the file's own comment or none.
+        entry.comment = notes.comment
       } else if !ownsEntryData {
         entry.comment = nil
         entry.shouldTranslate = nil

@@ -49,7 +49,7 @@ struct GettextWriter {
     var entryBlocks: [[String]] = []
     var hasPlural = false
     // Read from a file per locale, an entry this locale's file did not have is not written to it.
-    let hadFile = table.entries.contains { $0.fileNotes[locale] != nil }
+    let hadFile = table.entries.contains { $0.fileNotes[locale]?.listsMessages == true }
     for index in table.entries.indicesInFileOrder(of: locale) {
       let entry = table.entries[index]
       guard !hadFile || entry.fileNotes[locale] != nil || entry.localizations[locale] != nil else { continue }

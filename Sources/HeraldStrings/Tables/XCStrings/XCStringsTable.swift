@@ -206,6 +206,7 @@ struct XCStringsTable: TableCodec {
       unique[index].localizations.merge(entry.localizations) { _, last in last }
     }
     let strings = unique.map { JSONMember($0.key, Self.json($0, losses: &losses)) }
+    if let note = StringsDiagnostic.keyCommentNote(table, format: .xcstrings) { losses.append(note) }
     members.append(JSONMember("strings", .object(strings)))
     let writer = JSONWriter(indent: "  ", keySeparator: " : ", expandsEmptyObjects: true, trailingNewline: false)
     return TableOutput(text: writer.string(from: Self.sorted(.object(members))), losses: losses)
