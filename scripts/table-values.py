@@ -10,7 +10,7 @@ xml.etree, values as aapt reads them, by compare-android-resources.py's reader),
 localization's string-unit values by variation path, states left out).
 
 With --comments it prints instead each entry's comment as the reader sees it: the comment right
-before a .strings entry, the comments right before an Android resource, a .po message's extracted
+before a .strings entry (// lines on consecutive lines being one comment), the comments right before an Android resource, a .po message's extracted
 comments (#.), a catalog key's comment (PLACE * for the catalog's keys); .stringsdict files have
 none.
 
@@ -135,7 +135,7 @@ def strings_file(path, locale, table):
         text = data.decode("utf-16")
     else:
         text = data.decode("utf-8-sig")
-    pending, pos, comment = [], 0, None
+    pending, pos, comment, line_end = [], 0, None, None
     while pos < len(text):
         m = STRINGS_TOKEN.match(text, pos)
         if not m:
@@ -144,7 +144,12 @@ def strings_file(path, locale, table):
         token = m.group(0)
         if token.startswith("/*") or token.startswith("//"):
             if not pending:
-                comment = (token[2:-2] if token.startswith("/*") else token[2:]).strip()
+                body = (token[2:-2] if token.startswith("/*") else token[2:]).strip()
+                # // comments on consecutive lines are one comment.
+                joined = (token.startswith("//") and line_end is not None and comment is not None
+                          and text[line_end:m.start()].strip() == "" and text[line_end:m.start()].count("\n") == 1)
+                comment = comment + "\n" + body if joined else body
+                line_end = m.end() if token.startswith("//") else None
             continue
         if m.group(1) is not None:
             pending.append(strings_value(m.group(1)))
@@ -158,7 +163,7 @@ def strings_file(path, locale, table):
                 table[locale + "\t" + pending[0]] = pending[1]
             elif len(pending) == 1:
                 table[locale + "\t" + pending[0]] = pending[0]
-            pending, comment = [], None
+            pending, comment, line_end = [], None, None
 
 
 def leaves(value, path, out):

@@ -216,11 +216,18 @@ public struct StringTableReader: Sendable {
     for file in files where file.locale == sourceLocale {
       for index in file.table.entries.indices { sourceKeys.insert(file.table.entries[index].key) }
     }
+    // A .strings file's header and trailing comments are its own (a translation site's credits):
+    // where any file has them, each file's go to its locale, none to the others'.
+    let stringsHeaders = files.contains { $0.format == .strings && !$0.table.headers.isEmpty }
     let tables = ordered.map { file in
       var table = file.table
       // Each .po keeps its own header beside the merged ones, for writing it back as its own.
       if file.format == .gettext, let locale = file.locale, !table.headers.isEmpty {
         table.localeHeaders[locale] = table.headers
+      }
+      if stringsHeaders, file.format == .strings, let locale = file.locale {
+        table.localeHeaders[locale] = table.headers
+        table.headers = []
       }
       if let locale = file.locale, locale != sourceLocale {
         // Only where there is one: removing from a shared dictionary copies it even when the

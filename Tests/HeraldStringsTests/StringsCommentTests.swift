@@ -74,4 +74,27 @@ struct StringsCommentTests {
     let notes = catalog.losses.filter { $0.code == "key-comment" }
     #expect(notes.count == 1 && notes[0].message.hasSuffix("Locales: fr."), "\(notes)")
   }
+
+  @Test("A file's header above the first entry's comment is its own, written back to its file only")
+  func fileHeaders() throws {
+    let files = [
+      "en.lproj/Localizable.strings":
+        "/*\n  Localizable.strings\n  Created by A.\n*/\n\n/* Greeting */\n\"a\" = \"A\";\n",
+      "fr.lproj/Localizable.strings": "// Messages for French\n// Author: B\n\n// Fuzzy\n\"a\" = \"Fa\";\n",
+      "de.lproj/Localizable.strings": "\"a\" = \"Da\";\n",
+    ]
+    for format in [TableFormat.strings, .xcstrings, .xliff] {
+      let written = texts(try convert(files, to: format))
+      let back = format == .strings ? written : texts(try convert(written, to: .strings))
+      let french = back["fr.lproj/Localizable.strings"] ?? ""
+      #expect(french.hasPrefix("/* Messages for French\nAuthor: B */\n\n"), "\(format): \(french)")
+      #expect(back["en.lproj/Localizable.strings"]?.contains("Created by A.") == true, "\(format)")
+      #expect(back["de.lproj/Localizable.strings"]?.contains("French") == false, "\(format): \(back)")
+      #expect(back["de.lproj/Localizable.strings"]?.contains("Created") == false, "\(format): \(back)")
+      // A catalog has one comment per key (and names each file's own); XLIFF keeps them.
+      guard format != .xcstrings else { continue }
+      #expect(french.contains("/* Fuzzy */\n\"a\""), "\(format): \(french)")
+      #expect(back["de.lproj/Localizable.strings"] == "\"a\" = \"Da\";\n", "\(format): \(back)")
+    }
+  }
 }

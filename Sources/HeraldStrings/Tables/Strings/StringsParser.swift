@@ -15,8 +15,11 @@ struct StringsParser {
   var offset = 0
   var line = 1
   var lineStart = 0
-  /// Comments read since the last entry, trimmed.
+  /// Comments read since the last entry, trimmed; `//` comments on consecutive lines are one.
   var comments: [String] = []
+  /// The line of the last `//` comment read since the last entry, which one on the next line
+  /// continues.
+  var lineCommentLine: Int?
 
   init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
     self.bytes = bytes
@@ -47,6 +50,13 @@ struct StringsParser {
           throw malformed(mark, "text after the closing '}'", advice: "Move the entries inside the braces.")
         }
         break
+      }
+      if table.entries.isEmpty, comments.count > 1 {
+        // The comments above the first entry's own (the last) are the file's: Xcode's template
+        // header (`/* Localizable.strings … Created by … */`), a translation site's credits.
+        table.headers.append(
+          TableHeader(name: StringsTable.leadingCommentHeader, value: comments.dropLast().joined(separator: "\n")))
+        comments.removeFirst(comments.count - 1)
       }
       table.entries.append(try entry(locale: locale))
     }
@@ -85,6 +95,7 @@ struct StringsParser {
     advance()
     let comment = comments.isEmpty ? nil : comments.joined(separator: "\n")
     comments = []
+    lineCommentLine = nil
     return StringEntry(
       key: key, comment: comment,
       localizations: [locale: Localization(value: value, location: location(valueMark))],
@@ -226,12 +237,19 @@ struct StringsParser {
             advice: "Close the comment with '*/'.")
         }
         comments.append(trimmedText(textStart..<offset))
+        lineCommentLine = nil
         offset += 2
       case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/"):
         offset += 2
         let textStart = offset
         while let next = peek, next != 0x0A { offset += 1 }
-        comments.append(trimmedText(textStart..<offset))
+        let text = trimmedText(textStart..<offset)
+        if let previous = lineCommentLine, previous == line - 1, let last = comments.popLast() {
+          comments.append(last + "\n" + text)
+        } else {
+          comments.append(text)
+        }
+        lineCommentLine = line
       default:
         return
       }

@@ -17,8 +17,10 @@ import HeraldSyntax
 /// escapes is combined), and octal `\ooo` (up to `\377`, read as Latin-1, where Foundation uses
 /// NeXTSTEP's encoding for values above 127); a backslash before any other character yields that
 /// character. `/* … */` and `// …` comments before an entry become its ``StringEntry/comment``
-/// (several comments are joined with newlines, each trimmed of surrounding whitespace); comments
-/// after the last entry become a ``TableHeader`` called `Comment`. Entries keep their order, and
+/// (several comments are joined with newlines, each trimmed of surrounding whitespace; `//`
+/// comments on consecutive lines are one comment), except that above the first entry only the
+/// last comment is its own and those before it (a file header) become a ``TableHeader`` called
+/// `File comment`; comments after the last entry become a ``TableHeader`` called `Comment`. Entries keep their order, and
 /// duplicate keys are kept. Every entry and localization carries the location of its key and value.
 ///
 /// A file in property-list form, XML or binary, as Xcode and Foundation also read it, gives the
@@ -41,6 +43,8 @@ struct StringsTable: TableCodec {
 
   /// The name of the header that keeps the comments after the last entry.
   static let trailingCommentHeader = "Comment"
+  /// The name of the header that keeps the comments above the first entry's own.
+  static let leadingCommentHeader = "File comment"
 
   /// Reads a `.strings` file into a table whose entries have one localization, under `locale`.
   ///
@@ -61,7 +65,9 @@ struct StringsTable: TableCodec {
 
   /// Writes the localizations of `locale` as a UTF-8 `.strings` file.
   func write(_ table: StringTable, locale: String) -> TableOutput {
-    var text = ""
+    // A file's own headers where a folder's files each kept theirs, else the table's.
+    let headers = table.localeHeaders[locale] ?? table.headers
+    var text = headers.filter { $0.name == Self.leadingCommentHeader }.map { Self.comment($0.value) }.joined()
     var losses: [StringsDiagnostic] = []
     for entry in table.entries {
       guard let localization = entry.localizations[locale] else { continue }
@@ -99,7 +105,7 @@ struct StringsTable: TableCodec {
       if let comment = entry.fileNotes[locale].map(\.comment) ?? entry.comment { text += Self.comment(comment) }
       text += "\"\(Self.escape(entry.key))\" = \"\(Self.escape(unit.value))\";\n"
     }
-    for header in table.headers {
+    for header in headers where header.name != Self.leadingCommentHeader {
       if header.name == Self.trailingCommentHeader {
         if !text.isEmpty { text += "\n" }
         text += Self.comment(header.value)
