@@ -97,4 +97,25 @@ struct StringsCommentTests {
       #expect(back["de.lproj/Localizable.strings"] == "\"a\" = \"Da\";\n", "\(format): \(back)")
     }
   }
+
+  @Test("A catalog whose keys are its source text keeps its comments through Android's default file")
+  func catalogCommentsThroughAndroid() throws {
+    let catalog = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "Afternoon" : {
+            "comment" : "Time of day.",
+            "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Après-midi" } } }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    let android = texts(try convert(["Localizable.xcstrings": catalog], to: .android))
+    #expect(android["values/strings.xml"]?.contains("<!-- Time of day. -->") == true, "\(android)")
+    #expect(android["values/strings.xml"]?.contains(">Afternoon</string>") == true)
+    let back = texts(try convert(android, to: .xcstrings))
+    #expect(back["Localizable.xcstrings"]?.contains("\"comment\" : \"Time of day.\"") == true, "\(back)")
+  }
 }

@@ -57,9 +57,14 @@ extension AndroidTable {
     return TableLocale.androidFolder(for: locale)
   }
 
-  /// Every locale that has a file: the table's locales and those of files without strings.
+  /// Every locale that has a file: the table's locales, those of files without strings, and the
+  /// source language's where the table names one.
   static func fileLocales(of table: StringTable) -> [String] {
-    Set(table.locales).union(files(of: table).map(\.key)).sorted()
+    // The default file of a table that names its source language (a catalog, a folder): Android
+    // falls back to it for a language the app lacks, and keys without source text (a catalog's
+    // keys are its source text) are written there as their text. A lone translation has none.
+    let source = table.entries.isEmpty ? [] : table.sourceLanguage.map { [$0] } ?? []
+    return Set(table.locales).union(files(of: table).map(\.key)).union(source).sorted()
   }
 
   /// The folder `path` lies in when Herald would not name that folder itself for `locale`
