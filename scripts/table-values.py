@@ -10,7 +10,8 @@ xml.etree, values as aapt reads them, by compare-android-resources.py's reader),
 localization's string-unit values by variation path, states left out).
 
 With --comments it prints instead each entry's comment as the reader sees it: the comment right
-before a .strings entry (// lines on consecutive lines being one comment), the comments right before an Android resource, a .po message's extracted
+before a .strings entry (// lines on consecutive lines being one comment; above the first
+entry, not one set apart by a blank line, which is the file's), the comments right before an Android resource, a .po message's extracted
 comments (#.), a catalog key's comment (PLACE * for the catalog's keys); .stringsdict files have
 none.
 
@@ -135,7 +136,7 @@ def strings_file(path, locale, table):
         text = data.decode("utf-16")
     else:
         text = data.decode("utf-8-sig")
-    pending, pos, comment, line_end = [], 0, None, None
+    pending, pos, comment, line_end, comment_end, first = [], 0, None, None, 0, True
     while pos < len(text):
         m = STRINGS_TOKEN.match(text, pos)
         if not m:
@@ -150,7 +151,11 @@ def strings_file(path, locale, table):
                           and text[line_end:m.start()].strip() == "" and text[line_end:m.start()].count("\n") == 1)
                 comment = comment + "\n" + body if joined else body
                 line_end = m.end() if token.startswith("//") else None
+                comment_end = m.end()
             continue
+        # Above the first entry, a comment set apart from it by a blank line is the file's.
+        if first and not pending and comment is not None and text[comment_end:m.start()].count("\n") > 1:
+            comment = None
         if m.group(1) is not None:
             pending.append(strings_value(m.group(1)))
         elif m.group(2) is not None:
@@ -163,7 +168,7 @@ def strings_file(path, locale, table):
                 table[locale + "\t" + pending[0]] = pending[1]
             elif len(pending) == 1:
                 table[locale + "\t" + pending[0]] = pending[0]
-            pending, comment, line_end = [], None, None
+            pending, comment, line_end, first = [], None, None, False
 
 
 def leaves(value, path, out):

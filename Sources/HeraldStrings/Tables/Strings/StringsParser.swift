@@ -20,6 +20,8 @@ struct StringsParser {
   /// The line of the last `//` comment read since the last entry, which one on the next line
   /// continues.
   var lineCommentLine: Int?
+  /// The line the last comment read ends on.
+  var commentEndLine = 0
 
   init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
     self.bytes = bytes
@@ -51,12 +53,17 @@ struct StringsParser {
         }
         break
       }
-      if table.entries.isEmpty, comments.count > 1 {
-        // The comments above the first entry's own (the last) are the file's: Xcode's template
-        // header (`/* Localizable.strings … Created by … */`), a translation site's credits.
-        table.headers.append(
-          TableHeader(name: StringsTable.leadingCommentHeader, value: comments.dropLast().joined(separator: "\n")))
-        comments.removeFirst(comments.count - 1)
+      if table.entries.isEmpty, !comments.isEmpty {
+        // Above the first entry, only a comment right before it (as genstrings writes) is its
+        // own; the others, set apart by a blank line, are the file's: Xcode's template header
+        // (`/* Localizable.strings … Created by … */`), a translation site's credits.
+        let own = line <= commentEndLine + 1 ? 1 : 0
+        if comments.count > own {
+          table.headers.append(
+            TableHeader(
+              name: StringsTable.leadingCommentHeader, value: comments.dropLast(own).joined(separator: "\n")))
+          comments.removeFirst(comments.count - own)
+        }
       }
       table.entries.append(try entry(locale: locale))
     }
@@ -238,6 +245,7 @@ struct StringsParser {
         }
         comments.append(trimmedText(textStart..<offset))
         lineCommentLine = nil
+        commentEndLine = line
         offset += 2
       case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/"):
         offset += 2
@@ -250,6 +258,7 @@ struct StringsParser {
           comments.append(text)
         }
         lineCommentLine = line
+        commentEndLine = line
       default:
         return
       }

@@ -18,9 +18,10 @@ import HeraldSyntax
 /// NeXTSTEP's encoding for values above 127); a backslash before any other character yields that
 /// character. `/* … */` and `// …` comments before an entry become its ``StringEntry/comment``
 /// (several comments are joined with newlines, each trimmed of surrounding whitespace; `//`
-/// comments on consecutive lines are one comment), except that above the first entry only the
-/// last comment is its own and those before it (a file header) become a ``TableHeader`` called
-/// `File comment`; comments after the last entry become a ``TableHeader`` called `Comment`. Entries keep their order, and
+/// comments on consecutive lines are one comment), except that above the first entry only a
+/// comment on the line right before it is its own, and the others (a file header, set apart by a
+/// blank line) become a ``TableHeader`` called `File comment`, written back above a blank line;
+/// comments after the last entry become a ``TableHeader`` called `Comment`. Entries keep their order, and
 /// duplicate keys are kept. Every entry and localization carries the location of its key and value.
 ///
 /// A file in property-list form, XML or binary, as Xcode and Foundation also read it, gives the
