@@ -41,21 +41,24 @@ extension StringTableReader {
     return merged
   }
 
-  /// ``mergeKeepingFiles(_:sourceLocale:)`` for `.strings` files: a key's comment is the source
-  /// file's; a translation's own comment, or its having none where the source file has one, stays
-  /// its file's (Kiwix's Lingala file opens with
-  /// "Messages for Lingala … Author: …", which is not the comment of its first key in English).
+  /// ``mergeKeepingFiles(_:sourceLocale:)`` for `.strings` files: a key's comment is that of the
+  /// first file with the key, the source language's first (for a storyboard's strings, whose
+  /// source is the storyboard, the first translation's); another file's own comment, or its having
+  /// none where the key has one, stays that file's (Kiwix's Lingala file opens with "Messages for
+  /// Lingala … Author: …", which is not its first key's comment in English).
   private static func mergeStrings(_ files: [LoadedFile], sourceLocale: String) -> StringTable {
-    var sourceComments: [String: String] = [:]
-    for file in files where file.locale == sourceLocale {
-      for entry in file.table.entries where sourceComments[entry.key] == nil {
-        if let comment = entry.comment { sourceComments[entry.key] = comment }
+    // The key's comment (nil for none) from the first file with the key, in the merge's order.
+    var keyComments: [String: String?] = [:]
+    let ordered = files.filter { $0.locale == sourceLocale } + files.filter { $0.locale != sourceLocale }
+    for file in ordered {
+      for entry in file.table.entries where keyComments[entry.key] == nil {
+        keyComments[entry.key] = .some(entry.comment)
       }
     }
-    let source = sourceComments
+    let comments = keyComments
     return merge(files, sourceLocale: sourceLocale) { locale, entry in
-      // A translation without the source file's comment has none of its own, which its notes say.
-      guard let locale, locale != sourceLocale, entry.comment != source[entry.key] else { return nil }
+      guard let locale, locale != sourceLocale, let keyComment = comments[entry.key], entry.comment != keyComment
+      else { return nil }
       var entry = entry
       var notes = entry.fileNotes[locale] ?? FileNotes()
       notes.comment = entry.comment

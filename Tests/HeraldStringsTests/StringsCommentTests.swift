@@ -118,4 +118,16 @@ struct StringsCommentTests {
     let back = texts(try convert(android, to: .xcstrings))
     #expect(back["Localizable.xcstrings"]?.contains("\"comment\" : \"Time of day.\"") == true, "\(back)")
   }
+
+  @Test("Without a source-language file (a storyboard's strings), the translations' shared comment is the key's")
+  func storyboardStrings() throws {
+    let comment = "/* Class = \"UIButton\"; normalTitle = \"Back\"; ObjectID = \"m0a\"; */\n"
+    let files = [
+      "de.lproj/Main.strings": comment + "\"m0a.normalTitle\" = \"Zurück\";\n",
+      "fr.lproj/Main.strings": comment + "\"m0a.normalTitle\" = \"Retour\";\n",
+    ]
+    let result = try convert(files, to: .xcstrings)
+    #expect(texts(result)["Main.xcstrings"]?.contains("ObjectID = \\\"m0a\\\"") == true, "\(texts(result))")
+    #expect(!result.losses.contains { $0.message.contains("comment its locale's own file gives") }, "\(result.losses)")
+  }
 }
