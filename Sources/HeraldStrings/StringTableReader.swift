@@ -232,15 +232,16 @@ public struct StringTableReader: Sendable {
       if let locale = file.locale, locale != sourceLocale {
         // Only where there is one: removing from a shared dictionary copies it even when the
         // key is absent.
-        for index in file.table.entries.indices where sourceKeys.contains(file.table.entries[index].key) {
-          if file.table.entries[index].localizations.keys.contains(sourceLocale) {
-            table.entries[index].localizations[sourceLocale] = nil
-          }
+        // (The cheap tests first: most entries pass neither, and the key is not hashed for them.)
+        for index in file.table.entries.indices {
+          let repeatsSource = file.table.entries[index].localizations.keys.contains(sourceLocale)
           // A key the source file has takes its comment from there: a translation's own comment
           // is in its file's notes (a .po's), not the key's for every locale.
-          if file.table.entries[index].comment != nil, file.table.entries[index].fileNotes[locale] != nil {
-            table.entries[index].comment = nil
-          }
+          let ownComment =
+            file.table.entries[index].comment != nil && file.table.entries[index].fileNotes[locale] != nil
+          guard repeatsSource || ownComment, sourceKeys.contains(file.table.entries[index].key) else { continue }
+          if repeatsSource { table.entries[index].localizations[sourceLocale] = nil }
+          if ownComment { table.entries[index].comment = nil }
         }
       }
       return table
