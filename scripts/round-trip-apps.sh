@@ -9,8 +9,8 @@
 # SOURCE_FORMAT is the format of the tables compared (strings for .lproj folders, xcstrings for
 # String Catalogs, android, gettext); only the app's tables in that format are taken, so an app
 # whose tables mix formats is compared once per format. A
-# diagnostic names an entry when standard error quotes its key (whitespace shown as spaces, as
-# Herald prints keys), or, through gettext, the msgctxt that holds it; a note on a file in no
+# diagnostic names an entry when standard error quotes its key (each whitespace character compared
+# as a space), or, through gettext, the msgctxt that holds it; a note on a file in no
 # .lproj folder names the entries of that file and of the source-language file it goes to; a
 # [key-comment] note names the comments that the locales it lists get where their files had none.
 set -euo pipefail
@@ -52,7 +52,7 @@ commentless = set()
 for name in ("there.err", "back.err"):
     text = open(f"{work}/{name}", errors="replace").read()
     for m in re.finditer(r"(?:warning|info|note|error): (?:\[[^\]]*\] )?'(.*?)': ", text):
-        named.add(m.group(1))
+        named.add(re.sub(r"\s", " ", m.group(1)))
     for line in text.splitlines():
         # A note that some locales' files had no comment where the key has one names the
         # comments those locales' files get back.

@@ -9,9 +9,10 @@ xml.etree, values as aapt reads them, by compare-android-resources.py's reader),
 .strings (a tokenizer of its own) and .stringsdict (plistlib), and String Catalogs (json; each
 localization's string-unit values by variation path, states left out).
 
-With --comments it prints instead each entry's comment as the reader sees it: the comment right
-before a .strings entry (// lines on consecutive lines being one comment; above the first
-entry, not one set apart by a blank line, which is the file's), the comments right before an Android resource, a .po message's extracted
+With --comments it prints instead each entry's comment as the reader sees it: the comments
+between a .strings entry and the one before it, joined by line feeds as gettext's
+msgcat --stringtable-input joins them (above the first entry, not those set apart from it by a
+blank line, which are the file's), the comments right before an Android resource, a .po message's extracted
 comments (#.), a catalog key's comment (PLACE * for the catalog's keys); .stringsdict files have
 none.
 
@@ -136,7 +137,7 @@ def strings_file(path, locale, table):
         text = data.decode("utf-16")
     else:
         text = data.decode("utf-8-sig")
-    pending, pos, comment, line_end, comment_end, first = [], 0, None, None, 0, True
+    pending, pos, comment, comment_end, first = [], 0, None, 0, True
     while pos < len(text):
         m = STRINGS_TOKEN.match(text, pos)
         if not m:
@@ -146,11 +147,12 @@ def strings_file(path, locale, table):
         if token.startswith("/*") or token.startswith("//"):
             if not pending:
                 body = (token[2:-2] if token.startswith("/*") else token[2:]).strip()
-                # // comments on consecutive lines are one comment.
-                joined = (token.startswith("//") and line_end is not None and comment is not None
-                          and text[line_end:m.start()].strip() == "" and text[line_end:m.start()].count("\n") == 1)
-                comment = comment + "\n" + body if joined else body
-                line_end = m.end() if token.startswith("//") else None
+                # Every comment since the last entry is the next entry's, one line each, as
+                # gettext's reader of .strings (read-stringtable.c, msgcat --stringtable-input)
+                # attaches them.
+                if comment is not None and first and text[comment_end:m.start()].count("\n") > 1:
+                    comment = None  # a file comment above the first entry, set apart by a blank line
+                comment = body if comment is None else comment + "\n" + body
                 comment_end = m.end()
             continue
         # Above the first entry, a comment set apart from it by a blank line is the file's.
@@ -168,7 +170,7 @@ def strings_file(path, locale, table):
                 table[locale + "\t" + pending[0]] = pending[1]
             elif len(pending) == 1:
                 table[locale + "\t" + pending[0]] = pending[0]
-            pending, comment, line_end, first = [], None, None, False
+            pending, comment, first = [], None, False
 
 
 def leaves(value, path, out):

@@ -59,7 +59,7 @@ struct StringsCommentTests {
     #expect(back["de.lproj/Localizable.strings"]?.contains("/* Dev comment */") == true, "\(back)")
   }
 
-  @Test("A translation without the source's comment gets none back through gettext and XLIFF; a catalog says so")
+  @Test("A translation without the source's comment gets none back through gettext and XLIFF; a catalog and Android say so")
   func noCommentOfItsOwn() throws {
     let files = [
       "en.lproj/Localizable.strings": "/* Dev comment */\n\"a\" = \"A\";\n",
@@ -70,9 +70,12 @@ struct StringsCommentTests {
       #expect(back["fr.lproj/Localizable.strings"] == "\"a\" = \"Fa\";\n", "\(format.rawValue): \(back)")
       #expect(back["en.lproj/Localizable.strings"]?.contains("/* Dev comment */") == true, "\(format.rawValue)")
     }
-    let catalog = try convert(files, to: .xcstrings)
-    let notes = catalog.losses.filter { $0.code == "key-comment" }
-    #expect(notes.count == 1 && notes[0].message.hasSuffix("Locales: fr."), "\(notes)")
+    // A catalog has one comment per key; an Android translation without one takes the default
+    // file's: each names the locales whose files get it back.
+    for format in [TableFormat.xcstrings, .android] {
+      let notes = try convert(files, to: format).losses.filter { $0.code == "key-comment" }
+      #expect(notes.count == 1 && notes[0].message.hasSuffix("Locales: fr."), "\(format.rawValue): \(notes)")
+    }
   }
 
   @Test("A file's header above the first entry's comment is its own, written back to its file only")
@@ -129,5 +132,36 @@ struct StringsCommentTests {
     let result = try convert(files, to: .xcstrings)
     #expect(texts(result)["Main.xcstrings"]?.contains("ObjectID = \\\"m0a\\\"") == true, "\(texts(result))")
     #expect(!result.losses.contains { $0.message.contains("comment its locale's own file gives") }, "\(result.losses)")
+  }
+
+  @Test("Each entry's comment is every comment since the entry before it, as gettext's reader of .strings gives it")
+  func commentsAsGettextReadsThem() throws {
+    try #require(GettextTools.isInstalled)
+    // A section comment over a key's own, a comment after an entry on its line, a block of
+    // // lines set apart by a blank line, a comment on the key's own line, a comment of two lines.
+    let text =
+      "\"a\" = \"A\";\n\n// Section\n/* Comment b */\n\"b\" = \"B\"; // after b\n// s1\n// s2\n\n"
+      + "/* c */ \"c\" = \"C\";\n/* two\n   lines */\n\"d\" = \"D\";\n\"e\" = \"E\";\n"
+    let folder = try temporaryDirectory(["en.lproj/Localizable.strings": text])
+    let path = folder + "/en.lproj/Localizable.strings"
+    let table = try StringTableReader().read(Array(text.utf8), path: path).table
+    // msgcat writes each comment line as a translator comment line ("# …") above the message.
+    let run = try GettextTools.shell("LC_ALL=C.UTF-8 msgcat --stringtable-input --no-wrap \(GettextTools.quoted(path))")
+    #expect(run.status == 0)
+    var theirs: [String: [String]] = [:]
+    var lines: [String] = []
+    for line in run.output.split(separator: "\n") {
+      if line.hasPrefix("# ") {
+        lines.append(String(line.dropFirst(2)))
+      } else if line.hasPrefix("msgid \"") {
+        theirs[String(line.dropFirst(7).dropLast())] = lines
+        lines = []
+      }
+    }
+    #expect(theirs.count == 5, "\(run.output)")
+    for entry in table.entries {
+      let ours = entry.comment.map { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
+      #expect(ours == theirs[entry.key], "\(entry.key)")
+    }
   }
 }

@@ -174,8 +174,9 @@ extension StringsDiagnostic {
   }
 
   /// One note for the keys whose comment some locales' files did not have (a `.strings` folder
-  /// whose translations carry no comments): a format with one comment per key writes it for every
-  /// locale, which files written from it then carry. `nil` when there are none.
+  /// whose translations carry no comments): a format with one comment per key (a String Catalog),
+  /// or whose translations take the default file's (Android), gives it to every locale, whose
+  /// files written from it then carry it. `nil` when there are none.
   static func keyCommentNote(_ table: StringTable, format: TableFormat) -> StringsDiagnostic? {
     var locales: Set<String> = []
     var keys = 0
@@ -187,10 +188,16 @@ extension StringsDiagnostic {
     guard keys > 0 else { return nil }
     let names = locales.sorted()
     let listed = names.prefix(8).joined(separator: ", ") + (names.count > 8 ? ", …" : "")
+    // Android writes a key's comment in the default file only; a translation's file without one
+    // of its own says nothing, as most translations' files are.
+    let why =
+      format == .android
+      ? "a comment in an Android default file is every locale's where the locale's file has none"
+      : "\(format.rawValue) has one comment per key"
     return StringsDiagnostic(
       .info, code: "key-comment",
-      message: "the files of \(names.count) locales (\(listed)) have no comment on keys whose comment the source "
-        + "language's file has (\(keys) keys): \(format.rawValue) has one comment per key, so a file of any "
+      message: "the files of \(names.count == 1 ? "1 locale" : "\(names.count) locales") (\(listed)) have no comment "
+        + "on keys whose comment the source language's file has (\(keys == 1 ? "1 key" : "\(keys) keys")): \(why), so a file of any "
         + "locale written from it has that comment. Locales: \(names.joined(separator: " ")).")
   }
 }

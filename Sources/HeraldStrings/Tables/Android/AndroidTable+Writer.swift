@@ -72,6 +72,9 @@ extension AndroidTable {
         body.append(AndroidTable.indent + text)
       }
       for comment in detached.values.joined() + trailing { body.append(commentLine(comment)) }
+      if locale == table.sourceLanguage, let note = StringsDiagnostic.keyCommentNote(table, format: .android) {
+        losses.append(note)
+      }
       if !table.headers.isEmpty {
         var seen: Set<String> = []
         let names = table.headers.map(\.name).filter { seen.insert($0).inserted }
