@@ -125,7 +125,6 @@ let package = Package(
       dependencies: [
         "HeraldSyntax", "HeraldTree", "HeraldStrings", "HeraldSource", "HeraldAudit", "HeraldRules",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
       ]
     ),
     // The command-line tool: parses arguments, calls the libraries, prints.

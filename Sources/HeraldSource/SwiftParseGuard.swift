@@ -1,3 +1,4 @@
+import Foundation
 import HeraldSyntax
 import HeraldTree
 import SwiftParser
@@ -6,19 +7,46 @@ import SwiftSyntax
 /// Refuses Swift text that swift-syntax's parser cannot read in reasonable time.
 ///
 /// swift-syntax 603's parser looks ahead for a collection type at every `[` that follows another
-/// `[` (whitespace between them included), and its time doubles with each one: 18 in a row take
-/// over a second, 40 (found by fuzzing) would take days. Swift code rarely writes more than four
-/// (`[[[String]]]`), so a file with more than ``longestRun`` is reported and not read.
-enum SwiftParseGuard {
+/// `[` (whitespace, comments or `(` between them included), and its time doubles with each one:
+/// 18 in a row take over a second, 40 (found by fuzzing) would take days. Swift code rarely writes
+/// more than four (`[[[String]]]`), so a file with more than ``longestRun`` is reported and not
+/// read. Other shapes make the parser's lookahead or recovery superlinear too (`[a<` or `[(a, `
+/// repeated, a run of `\(` in a string, an unclosed `{` before thousands of lines); whatever the
+/// shape, a parse that uses more than ``processorSeconds(forBytes:)`` is given up
+/// (``parse(_:positions:)``).
+public enum SwiftParseGuard {
   /// The most `[` in a row that a file may have.
   static let longestRun = 10
 
+  /// The environment variable that sets ``baseSeconds``.
+  static let secondsVariable = "HERALD_SWIFT_PARSE_SECONDS"
+
+  /// The processor seconds the parser may spend on any file, beside those it gets per byte:
+  /// `HERALD_SWIFT_PARSE_SECONDS` when it is set to a positive number, else 2.
+  static let baseSeconds: Double = {
+    guard let text = ProcessInfo.processInfo.environment[secondsVariable], let value = Double(text), value > 0,
+      value.isFinite
+    else { return 2 }
+    return value
+  }()
+
+  /// The processor seconds the parser may spend on a file of `bytes` bytes: ``baseSeconds`` plus
+  /// one per 200 KB. A debug build parses Habitica's 718 KB `Emoji.swift` in about a second and a
+  /// half; the stalls fuzzing found are files of under 1 KB to 612 KB.
+  static func processorSeconds(forBytes bytes: Int) -> Double {
+    baseSeconds + Double(bytes) / 200_000
+  }
+
   /// The problem that keeps `text` from being parsed, if any.
   static func problem(in text: String, file: String) -> SourceProblem? {
+    let bytes = Array(text.utf8)
     var run = 0
     var line = 1
     var runLine = 1
-    for byte in text.utf8 {
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
       switch byte {
       case UInt8(ascii: "["):
         if run == 0 { runLine = line }
@@ -27,13 +55,33 @@ enum SwiftParseGuard {
           return SourceProblem(
             location: SourceLocation(file: file, line: runLine, column: 1),
             message:
-              "has more than \(longestRun) `[` in a row; swift-syntax's parser takes time that doubles with each one, so Herald does not read this file"
+              "has more than \(longestRun) `[` in a row (with only spaces, comments or `(` between them); swift-syntax's parser takes time that doubles with each one, so Herald does not read this file"
           )
         }
       case UInt8(ascii: "\n"):
         line += 1
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "("):
         continue
+      case UInt8(ascii: "/") where index < bytes.count && bytes[index] == UInt8(ascii: "/"):
+        // A line comment: up to the line feed, which is counted as usual.
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+      case UInt8(ascii: "/") where index < bytes.count && bytes[index] == UInt8(ascii: "*"):
+        // A block comment; Swift's nest.
+        index += 1
+        var depth = 1
+        while index < bytes.count, depth > 0 {
+          let pair = index + 1 < bytes.count ? (bytes[index], bytes[index + 1]) : (bytes[index], 0)
+          if pair == (UInt8(ascii: "/"), UInt8(ascii: "*")) {
+            depth += 1
+            index += 2
+          } else if pair == (UInt8(ascii: "*"), UInt8(ascii: "/")) {
+            depth -= 1
+            index += 2
+          } else {
+            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+            index += 1
+          }
+        }
       default:
         run = 0
       }
@@ -69,21 +117,48 @@ enum SwiftParseGuard {
   /// walk of the tree returned should also run on a ``DeepStack`` thread.
   static func parse(_ text: String, positions: SourcePositions) -> ParsedSwift {
     if let problem = problem(in: text, file: positions.file) { return .refused(problem) }
-    let parsed = DeepStack.run(stackSize: DeepStack.treeStackSize) { () -> ParsedSwift in
+    let seconds = processorSeconds(forBytes: text.utf8.count)
+    let parsed = DeepStack.run(stackSize: DeepStack.treeStackSize, processorSeconds: seconds) { () -> ParsedSwift in
       let tree = Parser.parse(source: text)
       if let problem = depthProblem(in: tree, positions: positions) { return .refused(problem) }
       return .tree(tree)
     }
-    return parsed
-      ?? .refused(
+    let location = SourceLocation(file: positions.file, line: 1, column: 1)
+    switch parsed {
+    case .finished(let parsed): return parsed
+    case .overran:
+      return .refused(
         SourceProblem(
-          location: SourceLocation(file: positions.file, line: 1, column: 1),
+          location: location,
+          message: "was not read: swift-syntax's parser used more than \(String(format: "%.1f", seconds)) s "
+            + "of processor time on it (\(String(format: "%g", baseSeconds)) s plus 1 s per 200 KB; set \(secondsVariable) to give it "
+            + "more)"))
+    case .busy:
+      return .refused(
+        SourceProblem(
+          location: location,
+          message: "was not read: the parses of \(DeepStack.maximumOverrunning) earlier files that overran their "
+            + "bound are still running; read this file in a run of its own"))
+    case .notStarted:
+      return .refused(
+        SourceProblem(
+          location: location,
           message: "could not be read: the system refused a thread to parse it on; try again with fewer files"))
+    }
+  }
+}
+
+extension SwiftParseGuard {
+  /// Parses `text` as the file `file` names within the same guards and processor-time bound as
+  /// every Swift file Herald reads (a `Package.swift` read by the project model too), or says
+  /// why it was not read.
+  public static func parse(_ text: String, file: String) -> ParsedSwift {
+    parse(text, positions: SourcePositions(file: file, text: text))
   }
 }
 
 /// A Swift file parsed, or refused with the reason.
-enum ParsedSwift: Sendable {
+public enum ParsedSwift: Sendable {
   /// The syntax tree.
   case tree(SourceFileSyntax)
   /// Why the file is not read.

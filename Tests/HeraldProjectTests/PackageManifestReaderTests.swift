@@ -55,4 +55,18 @@ struct PackageManifestReaderTests {
         == true
     }
   }
+
+  @Test("A manifest the parser would not finish is given up within its bound, an error naming the file")
+  func stalls() throws {
+    let text =
+      "import PackageDescription\nlet package = Package(name: \"X\", targets: " + String(repeating: "[a<", count: 19)
+    let clock = ContinuousClock()
+    let start = clock.now
+    #expect {
+      _ = try PackageManifestReader().read(text, folder: "X", file: "X/Package.swift")
+    } throws: { error in
+      (error as? ProjectError)?.description.contains("processor time") == true
+    }
+    #expect(clock.now - start < .seconds(5))
+  }
 }

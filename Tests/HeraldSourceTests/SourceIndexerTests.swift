@@ -26,4 +26,32 @@ struct SwiftParseGuardTests {
     let fine = SourceIndexer().read(Data("let a: [[[[String]]]] = []\n".utf8), file: "Fine.swift")
     #expect(fine.problems.isEmpty)
   }
+
+  @Test("`[` in a row with comments or `(` between them are counted too")
+  func bracketsBetweenComments() {
+    for run in ["[/**/", "[(", "[ // a\n"] {
+      let text = "import UIKit\nlet v = " + String(repeating: run, count: 22) + "\n"
+      let facts = SourceIndexer().read(Data(text.utf8), file: "Deep.swift")
+      #expect(facts.problems.map(\.location.line) == [2], "\(run)")
+    }
+    let fine = SourceIndexer().read(Data("let a = [/* a */ [1], ([2])] // [[[[[[[[[[[[\n".utf8), file: "Fine.swift")
+    #expect(fine.problems.isEmpty)
+  }
+
+  @Test("A shape no guard knows (`[a<` repeated, a run of `\\(`) is given up after its processor time")
+  func processorTimeBound() {
+    let clock = ContinuousClock()
+    for text in [
+      "let x = " + String(repeating: "[a<", count: 19) + "\n",
+      "let s = \"" + String(repeating: "\\(", count: 300) + "\"\n",
+    ] {
+      let start = clock.now
+      let facts = SourceIndexer().read(Data(text.utf8), file: "Stall.swift")
+      #expect(clock.now - start < .seconds(5))
+      #expect(facts.problems.map(\.location.line) == [1])
+      #expect(facts.problems.first?.message.contains("processor time") == true, "\(facts.problems)")
+    }
+    let next = SourceIndexer().read(Data("import UIKit\nclass V: UIView {}\n".utf8), file: "Next.swift")
+    #expect(next.problems.isEmpty)
+  }
 }

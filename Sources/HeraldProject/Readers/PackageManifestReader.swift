@@ -1,5 +1,5 @@
+import HeraldSource
 import HeraldSyntax
-import SwiftParser
 import SwiftSyntax
 
 /// Reads a `Package.swift` statically with swift-syntax — never compiling or running it — into a
@@ -36,7 +36,11 @@ public struct PackageManifestReader: Sendable {
 
   /// Reads a manifest's text, as the package in `folder`.
   public func read(_ text: String, folder: String, file: String) throws(ProjectError) -> SwiftPackage {
-    let tree = Parser.parse(source: text)
+    let tree: SourceFileSyntax
+    switch SwiftParseGuard.parse(text, file: file) {
+    case .tree(let parsed): tree = parsed
+    case .refused(let problem): throw .unreadableManifest(problem.location, reason: problem.message)
+    }
     let converter = SourceLocationConverter(fileName: file, tree: tree)
     func location(_ node: some SyntaxProtocol) -> HeraldSyntax.SourceLocation {
       let place = node.startLocation(converter: converter)
