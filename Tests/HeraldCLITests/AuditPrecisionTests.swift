@@ -187,4 +187,18 @@ struct AuditCorpusSemanticsTests {
     }
     #expect(checked > 100, "only \(checked) findings were checked")
   }
+
+  @Test("Every needs-review finding of the corpus apps names the evidence that would decide it")
+  func everyNeedsReviewNamesItsEvidence() throws {
+    let report = try CorpusAudit.report.get()
+    var reviews = 0
+    for finding in report["findings"]?.arrayValue ?? [] where finding["kind"]?.stringValue == "needs-review" {
+      reviews += 1
+      let evidence = finding["missingEvidence"]
+      #expect(
+        evidence?["code"]?.stringValue?.isEmpty == false && evidence?["text"]?.stringValue?.isEmpty == false,
+        "\(finding["file"]?.stringValue ?? ""):\(finding["line"]?.intValue ?? 0) \(finding["ruleId"]?.stringValue ?? "")")
+    }
+    #expect(reviews > 50, "only \(reviews) needs-review findings")
+  }
 }

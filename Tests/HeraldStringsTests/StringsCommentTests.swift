@@ -59,7 +59,7 @@ struct StringsCommentTests {
     #expect(back["de.lproj/Localizable.strings"]?.contains("/* Dev comment */") == true, "\(back)")
   }
 
-  @Test("A translation without the source's comment gets none back through gettext and XLIFF; a catalog and Android say so")
+  @Test("A translation without the source's comment gets none back through gettext or XLIFF; catalogs, Android say so")
   func noCommentOfItsOwn() throws {
     let files = [
       "en.lproj/Localizable.strings": "/* Dev comment */\n\"a\" = \"A\";\n",

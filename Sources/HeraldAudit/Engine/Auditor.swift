@@ -191,7 +191,7 @@ public struct Auditor: Sendable {
           result.findings.append(found)
         case .needsReview(let message, let missing, let related):
           var found = finding(rule, .needsReview, message, node, &result.messageWarnings)
-          if let missing { found.missingEvidence = (missing, missing.text(locale: locale)) }
+          found.missingEvidence = (missing, missing.text(locale: locale))
           found.related = related.map { FindingNote(location: $0.location, message: $0.text(locale: locale)) }
           result.findings.append(found)
         }

@@ -54,12 +54,18 @@ public struct DeclarativeRule: Rule {
   public func check(_ node: AuditNode) -> RuleOutcome {
     var evaluation = Predicate.Evaluation()
     let holds = assertion.evaluate(node, &evaluation)
-    if let pattern = evaluation.exceeded { return .needsReview(Self.exceeded(pattern)) }
+    if let pattern = evaluation.exceeded {
+      return .needsReview(Self.exceeded(pattern), missing: .searchStopped(pattern))
+    }
     if !holds { return .violation(RuleMessage("message", arguments(node, evaluation))) }
     if let review {
       let reviewed = review.evaluate(node, &evaluation)
-      if let pattern = evaluation.exceeded { return .needsReview(Self.exceeded(pattern)) }
-      if !reviewed { return .needsReview(RuleMessage("review", arguments(node, evaluation))) }
+      if let pattern = evaluation.exceeded {
+        return .needsReview(Self.exceeded(pattern), missing: .searchStopped(pattern))
+      }
+      if !reviewed {
+        return .needsReview(RuleMessage("review", arguments(node, evaluation)), missing: .packReview(description.id))
+      }
     }
     return .pass
   }

@@ -34,6 +34,25 @@ public enum MissingEvidence: Sendable, Hashable {
   /// A SwiftUI view judged on its own that other views use: what they put around it (an element
   /// that offers its action) is not in its scene.
   case usedIn(String)
+  /// A colour no input defines (a named colour of an asset catalog or code Herald did not read):
+  /// its name.
+  case colorValue(String)
+  /// A text looked up by a key no string table among the inputs has: the key.
+  case stringTable(String)
+  /// A translation identical to the source text, which a table gives no state for: whether a
+  /// translator kept it on purpose (a name, a word the language borrows) is not recorded.
+  case translationState
+  /// The width the app draws a text at: Herald estimates it from average letter widths, without
+  /// the font's metrics or the layout.
+  case textWidth
+  /// A size Interface Builder gives by default, which no constraint or stack view in the file
+  /// sets: constraints or code may change it when the app runs.
+  case defaultSize
+  /// A pattern search stopped at its time budget: the pattern.
+  case searchStopped(String)
+  /// A rule pack's review condition that does not hold: the pack asks a person to check (the
+  /// rule's id).
+  case packReview(String)
 
   /// A stable code for machine-readable reports (`outlet`, `class-code`, `runtime-attribute`).
   public var code: String {
@@ -46,6 +65,13 @@ public enum MissingEvidence: Sendable, Hashable {
     case .runtimeValue: "runtime-value"
     case .layoutSize: "layout-size"
     case .usedIn: "used-in"
+    case .colorValue: "color-value"
+    case .stringTable: "string-table"
+    case .translationState: "translation-state"
+    case .textWidth: "text-width"
+    case .defaultSize: "default-size"
+    case .searchStopped: "search-stopped"
+    case .packReview: "pack-review"
     }
   }
 
@@ -78,6 +104,16 @@ public enum MissingEvidence: Sendable, Hashable {
       arguments = [:]
     case .usedIn(let view):
       arguments = ["view": .string(view)]
+    case .colorValue(let color):
+      arguments = ["color": .string(color)]
+    case .stringTable(let key):
+      arguments = ["key": .string(key)]
+    case .translationState, .textWidth, .defaultSize:
+      arguments = [:]
+    case .searchStopped(let pattern):
+      arguments = ["pattern": .string(pattern)]
+    case .packReview(let rule):
+      arguments = ["rule": .string(rule)]
     }
     return (try? Catalog.herald.format(key, locale: locale, arguments).text) ?? fallback
   }
@@ -92,6 +128,13 @@ public enum MissingEvidence: Sendable, Hashable {
     case .runtimeValue(let code): "the app decides this only when it runs (\(code))"
     case .layoutSize: "its size comes from SwiftUI's layout when the app runs"
     case .usedIn(let view): "\(view) is used inside other views, which may offer this around it"
+    case .colorValue(let color): "the colour \(color) is defined outside the inputs"
+    case .stringTable(let key): "no string table among the inputs has the key \(key)"
+    case .translationState: "the table does not say whether a translator kept this text on purpose"
+    case .textWidth: "the width the app draws the text at, which Herald only estimates"
+    case .defaultSize: "Interface Builder's default size, which constraints or code may change when the app runs"
+    case .searchStopped(let pattern): "the search for \(pattern) was stopped at its time budget"
+    case .packReview(let rule): "the rule pack asks a person to check this (\(rule))"
     }
   }
 }

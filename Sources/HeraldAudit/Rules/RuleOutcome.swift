@@ -8,9 +8,9 @@ public enum RuleOutcome: Sendable, Hashable {
   /// rests on (the class that sets no accessibility).
   case violation(RuleMessage, related: [RelatedLocation] = [])
   /// The rule cannot decide from what Herald has (a color it cannot resolve, a title that code
-  /// probably sets); a person should look. `missing` names the evidence that would decide, when
-  /// the rule knows it; `related` names places in the app's code that bear on it.
-  case needsReview(RuleMessage, missing: MissingEvidence? = nil, related: [RelatedLocation] = [])
+  /// probably sets); a person should look. `missing` names the evidence that would decide: every
+  /// needs review has one; `related` names places in the app's code that bear on it.
+  case needsReview(RuleMessage, missing: MissingEvidence, related: [RelatedLocation] = [])
 }
 
 /// A message of a rule, by key and named arguments, localized when a report is made.

@@ -152,7 +152,8 @@ public struct AdjustableMissingActionsRule: BuiltInRule {
           ]), related: [code.declaration] + trait)
     }
     guard let instance = node.component ?? node.owningComponent else {
-      return .needsReview(RuleMessage("unknown", ["element": .string(Self.name(of: element))]))
+      let name = Self.name(of: element)
+      return .needsReview(RuleMessage("unknown", ["element": .string(name)]), missing: .classCode(name))
     }
     let actions = instance.part(element.id)?.template.actions ?? [:]
     let missing = [ComponentAction.Kind.increment, .decrement].filter { actions[$0] == nil }

@@ -189,7 +189,7 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
       "unit": .string(unit),
     ]
     if isInterfaceBuilderDefault(node, width: width, height: height, minimum: minimum) {
-      return .needsReview(RuleMessage("review", arguments))
+      return .needsReview(RuleMessage("review", arguments), missing: .defaultSize)
     }
     return .violation(RuleMessage("message", arguments))
   }

@@ -211,6 +211,7 @@ public struct HintDescribesGestureRule: BuiltInRule {
     return .needsReview(
       RuleMessage(
         "not-judged",
-        ["pattern": .string(stopped), "milliseconds": .number(.int(BoundedPattern.budgetMilliseconds))]))
+        ["pattern": .string(stopped), "milliseconds": .number(.int(BoundedPattern.budgetMilliseconds))]),
+      missing: .searchStopped(stopped))
   }
 }

@@ -149,7 +149,8 @@ public struct LabelNotInStringTableRule: BuiltInRule {
       return .needsReview(
         RuleMessage(
           "unknown-key",
-          ["field": .string(unknown.field.name), "text": .string(unknown.source), "key": .string(unknown.key)]))
+          ["field": .string(unknown.field.name), "text": .string(unknown.source), "key": .string(unknown.key)]),
+        missing: .stringTable(unknown.key))
     }
     guard let gap = Translations.firstGap(in: node, where: { !$0.isAccessibility }),
       gap.text.source.contains(where: \.isLetter)

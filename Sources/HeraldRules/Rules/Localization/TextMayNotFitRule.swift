@@ -101,7 +101,7 @@ public struct TextMayNotFitRule: BuiltInRule {
             "translation": .string(widest.1), "locale": .string(widest.0), "text": .string(source),
             "width": .number(.double(widest.2.rounded())), "size": .number(.double(size)),
             "room": .number(.double(room.rounded(.down))), "locales": .string(wide.map(\.0).joined(separator: ", ")),
-          ]))
+          ]), missing: .textWidth)
     }
     return .pass
   }

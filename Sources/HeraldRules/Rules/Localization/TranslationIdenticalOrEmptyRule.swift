@@ -113,7 +113,8 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
     }
     guard let identical else { return .pass }
     let source = strings.developmentValue(identical.text.key, in: identical.text.table) ?? identical.text.source
-    return .needsReview(RuleMessage("identical", Self.arguments(identical.text, source, identical.locales)))
+    return .needsReview(
+      RuleMessage("identical", Self.arguments(identical.text, source, identical.locales)), missing: .translationState)
   }
 
   /// Whether a text the same in two languages is worth a look: it has more than two letters and

@@ -248,7 +248,9 @@ public struct TextContrastRule: BuiltInRule {
   }
 
   private static func review(_ color: Color, _ kind: String) -> RuleOutcome {
-    .needsReview(RuleMessage("unknown-color", ["color": .string(color.name ?? "?"), "kind": .string(kind)]))
+    .needsReview(
+      RuleMessage("unknown-color", ["color": .string(color.name ?? "?"), "kind": .string(kind)]),
+      missing: .colorValue(color.name ?? "?"))
   }
 
   private static func number(_ value: Double) -> MessageArgument {
