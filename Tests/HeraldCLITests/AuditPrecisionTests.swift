@@ -197,7 +197,8 @@ struct AuditCorpusSemanticsTests {
       let evidence = finding["missingEvidence"]
       #expect(
         evidence?["code"]?.stringValue?.isEmpty == false && evidence?["text"]?.stringValue?.isEmpty == false,
-        "\(finding["file"]?.stringValue ?? ""):\(finding["line"]?.intValue ?? 0) \(finding["ruleId"]?.stringValue ?? "")")
+        "\(finding["file"]?.stringValue ?? ""):\(finding["line"]?.intValue ?? 0) \(finding["ruleId"]?.stringValue ?? "")"
+      )
     }
     #expect(reviews > 50, "only \(reviews) needs-review findings")
   }

@@ -278,8 +278,56 @@ struct SwiftUILoaderTests {
     #expect(views[1].appearance.font?.pointSize == 12 && !views[1].appearance.adjustsFontForContentSizeCategory)
     #expect(views[2].appearance.font?.textStyle == "body" && views[2].appearance.adjustsFontForContentSizeCategory)
     #expect(views[3].appearance.font?.pointSize == 20)
-    #expect(views[3].appearance.textColor?.name == "systemRed")
+    #expect(views[3].appearance.textColor?.name == "systemRedColor")
+    #expect(
+      views[3].appearance.textColor?.components != nil && views[3].appearance.textColor?.isAdaptiveSystemColor == true)
     #expect(views[4].state.isEnabled == false)
+  }
+
+  @Test("SwiftUI's standard colours and UIKit's system colours are Apple's, with their values; an asset's is unknown")
+  func systemColors() throws {
+    let root = try Self.root(
+      Self.view(
+        """
+        VStack {
+          Text("A").foregroundColor(.secondary)
+          Text("B").foregroundColor(Color(.secondaryLabel))
+          Text("C").foregroundColor(Color(uiColor: .systemGray))
+          Text("D").foregroundColor(.white)
+          Text("E").foregroundColor(Color("Brand"))
+        }
+        """))
+    let colors = root.children[0].children.map(\.appearance.textColor)
+    #expect(
+      colors.map { $0?.name } == [
+        "secondaryLabelColor", "secondaryLabelColor", "systemGrayColor", "whiteColor", "Brand",
+      ])
+    #expect(colors.prefix(4).allSatisfy { $0?.components != nil })
+    #expect(colors[0]?.isAdaptiveSystemColor == true && colors[3]?.isAdaptiveSystemColor == false)
+    #expect(colors[4]?.components == nil)
+  }
+
+  @Test("A background the source does not fix is unknown, named by its source, not the system's white")
+  func unknownBackgrounds() throws {
+    let root = try Self.root(
+      Self.view(
+        """
+        VStack {
+          Text("A").background(Color.blue)
+          Text("B").background(theme.tintColor)
+          Text("C").background { Capsule().fill(.ultraThinMaterial) }
+          Text("D").listRowBackground(Color.clear)
+          Button { } label: { Text("Go").foregroundStyle(Color.white) }
+        }
+        """))
+    let views = root.children[0].children
+    // A button's title is drawn as its label's text is.
+    #expect(views[4].appearance.textColor?.name == "whiteColor")
+    let colors = views.map(\.appearance.backgroundColor)
+    #expect(colors[0]?.name == "systemBlueColor" && colors[0]?.components != nil)
+    #expect(colors[1]?.name == "theme.tintColor" && colors[1]?.components == nil)
+    #expect(colors[2]?.name?.hasPrefix("Capsule()") == true && colors[2]?.components == nil)
+    #expect(colors[3]?.components?.alpha == 0)
   }
 
   @Test("accessibilitySortPriority orders siblings, higher first; .frame sizes are kept")

@@ -61,7 +61,21 @@ extension SwiftUIBodyReader {
     }
   }
 
-  /// A colour the source fixes: a standard colour (`.red`, `Color.blue`), an asset colour by name
+  /// The colour a `.background(…)` or `.listRowBackground(…)` puts behind a view: the colour the
+  /// source fixes, else an unknown one named by its source (a theme's colour, a material, a shape
+  /// or a view drawn behind): what is behind the text is then not the system's background, and its
+  /// contrast cannot be judged against white.
+  static func background(_ call: FunctionCallExprSyntax, _ bindings: SwiftUIBindings) -> Color {
+    let value = call.arguments.first { $0.label == nil }?.expression
+    if let value, let color = color(value, bindings) { return color }
+    let source = value?.trimmedDescription ?? call.trailingClosure?.statements.trimmedDescription ?? "?"
+    let line = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let name = line.count > 40 ? String(line.prefix(39)) + "…" : line
+    return Color(name: name, components: nil)
+  }
+
+  /// A colour the source fixes: a standard colour (`.red`, `Color.blue`), a UIKit system colour
+  /// (`Color(.secondaryLabel)`, `Color(uiColor: .systemGray)`), an asset colour by name
   /// (`Color("Brand")`, its value unknown), or `Color(red:green:blue:)` of literals.
   static func color(_ expression: ExprSyntax, _ bindings: SwiftUIBindings) -> Color? {
     if let member = expression.as(MemberAccessExprSyntax.self) {
@@ -72,6 +86,17 @@ extension SwiftUIBodyReader {
     }
     guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText == "Color"
     else { return nil }
+    if call.arguments.count == 1, let only = call.arguments.first,
+      only.label == nil || only.label?.text == "uiColor" || only.label?.text == "nsColor",
+      let member = only.expression.as(MemberAccessExprSyntax.self),
+      member.base == nil || ["UIColor", "NSColor"].contains(member.base?.sourceText ?? "")
+    {
+      // UIKit spells `.secondaryLabel`, AppKit `.secondaryLabelColor`; Interface Builder names both so.
+      let base = member.declName.baseName.text
+      let name = base.hasSuffix("Color") ? base : base + "Color"
+      return Color.uiKitSystemColor(named: name) ?? Color.appKitSystemColor(named: name)
+        ?? Color(name: name, components: nil)
+    }
     if call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
       case .text(let name, _) = bindings.evaluate(only.expression)
     {

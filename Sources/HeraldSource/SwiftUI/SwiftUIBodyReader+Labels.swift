@@ -14,7 +14,20 @@ extension SwiftUIBodyReader {
     } else if let image = firstImage(views) {
       element.content.images[.normal] = image
     }
+    // The title is drawn as its label's text is: `Button { Text("Go").foregroundStyle(.white) }`.
+    if element.appearance.textColor == nil, let color = Self.firstTextColor(views) {
+      element.appearance.textColor = color
+    }
     adoptTextMarks(of: views, into: &element)
+  }
+
+  /// The colour of the first text among `views` and their descendants that has one.
+  private static func firstTextColor(_ views: [Element]) -> Color? {
+    for view in views {
+      if view.content.text != nil, let color = view.appearance.textColor { return color }
+      if let color = firstTextColor(view.children) { return color }
+    }
+    return nil
   }
 
   /// The localization keys of the texts of `views` and their descendants, in order.

@@ -11,12 +11,16 @@ extension SwiftUIBodyReader {
     "isSearchField": .searchField, "isKeyboardKey": .keyboardKey, "isToggle": .toggleButton, "isTabBar": .tabBar,
   ]
 
-  /// SwiftUI's standard colours by name, as UIKit's system colours.
+  /// SwiftUI's standard colours by name, as the UIKit system colours they are, by the names
+  /// Interface Builder and ``Color/uiKitSystemColor(named:)`` give them (Apple's `Color.red`
+  /// documentation: "a context-dependent red color"; `.primary` and `.secondary` are the label
+  /// colours).
   static let colors: [String: String] = [
-    "red": "systemRed", "orange": "systemOrange", "yellow": "systemYellow", "green": "systemGreen",
-    "mint": "systemMint", "teal": "systemTeal", "cyan": "systemCyan", "blue": "systemBlue",
-    "indigo": "systemIndigo", "purple": "systemPurple", "pink": "systemPink", "brown": "systemBrown",
-    "gray": "systemGray", "black": "black", "white": "white", "primary": "label", "secondary": "secondaryLabel",
+    "red": "systemRedColor", "orange": "systemOrangeColor", "yellow": "systemYellowColor",
+    "green": "systemGreenColor", "mint": "systemMintColor", "teal": "systemTealColor", "cyan": "systemCyanColor",
+    "blue": "systemBlueColor", "indigo": "systemIndigoColor", "purple": "systemPurpleColor",
+    "pink": "systemPinkColor", "brown": "systemBrownColor", "gray": "systemGrayColor", "black": "blackColor",
+    "white": "whiteColor", "clear": "clearColor", "primary": "labelColor", "secondary": "secondaryLabelColor",
   ]
 
   /// Applies the modifier `name` (called as `call`) to `element`.
@@ -176,8 +180,8 @@ extension SwiftUIBodyReader {
       Self.inherit(&element) { descendant in
         if descendant.appearance.textColor == nil { descendant.appearance.textColor = color }
       }
-    case "background":
-      if let first, let color = Self.color(first, bindings) { element.appearance.backgroundColor = color }
+    case "background", "listRowBackground":
+      element.appearance.backgroundColor = Self.background(call, bindings)
     case "disabled":
       guard let first, bindings.evaluate(first) == .bool(true) else { return }
       Self.inherit(&element) { $0.state.isEnabled = false }

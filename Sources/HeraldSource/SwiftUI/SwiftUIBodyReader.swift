@@ -217,7 +217,8 @@ final class SwiftUIBodyReader {
   /// values, which reach every view below the wrapper from it.
   static let areaModifiers: Set<String> = [
     "navigationTitle", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
-    "frame", "background", "accessibilitySortPriority", "font", "foregroundColor", "foregroundStyle", "disabled",
+    "frame", "background", "listRowBackground", "accessibilitySortPriority", "font", "foregroundColor",
+    "foregroundStyle", "disabled",
   ]
 
   /// The modifiers the reader reads (``apply(_:_:argument:to:_:)``); others (`.padding()`) are
@@ -228,7 +229,7 @@ final class SwiftUIBodyReader {
     "accessibilityRepresentation", "accessibilityAdjustableAction", "accessibilityActions", "accessibilityAction",
     "accessibilitySortPriority", "accessibilityInputLabels", "onTapGesture", "onLongPressGesture", "gesture",
     "simultaneousGesture", "highPriorityGesture", "font", "pickerStyle", "frame", "foregroundColor", "foregroundStyle",
-    "background", "disabled", "hidden", "opacity", "navigationTitle", "tag", "toggleStyle",
+    "background", "listRowBackground", "disabled", "hidden", "opacity", "navigationTitle", "tag", "toggleStyle",
   ]
 
   /// Gives an adjustable element the component model of its modifiers (built once per place in
