@@ -307,6 +307,29 @@ struct SwiftUILoaderTests {
     #expect(colors[4]?.components == nil)
   }
 
+  @Test("Bold and font weights are read: a bold body text is WCAG large text, a semibold caption is not")
+  func weights() throws {
+    let root = try Self.root(
+      Self.view(
+        """
+        VStack {
+          Text("A").bold()
+          Text("B").font(.caption).fontWeight(.semibold)
+          Text("C").fontWeight(.regular)
+          Text("D").fontWeight(.medium).font(.system(size: 14))
+        }
+        .bold()
+        """))
+    let fonts = root.children[0].children.map(\.appearance.font)
+    #expect(fonts[0]?.weight == "bold" && fonts[0]?.isLargeText == true)
+    #expect(root.children[0].children[0].appearance.adjustsFontForContentSizeCategory)
+    #expect(fonts[1]?.weight == "semibold" && fonts[1]?.isLargeText == false)
+    #expect(fonts[2]?.weight == "regular")
+    // A weight before the font: the font's size, with the weight.
+    #expect(fonts[3]?.pointSize == 14 && fonts[3]?.weight == "medium")
+    #expect(!root.children[0].children[3].appearance.adjustsFontForContentSizeCategory)
+  }
+
   @Test("A background the source does not fix is unknown, named by its source, not the system's white")
   func unknownBackgrounds() throws {
     let root = try Self.root(

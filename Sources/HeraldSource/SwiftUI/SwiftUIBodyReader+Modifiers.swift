@@ -132,9 +132,34 @@ extension SwiftUIBodyReader {
     case "font":
       guard let first, let font = Self.font(first, bindings) else { return }
       Self.inherit(&element) { descendant in
-        guard descendant.appearance.font == nil else { return }
-        descendant.appearance.font = font.font
+        var chosen = font.font
+        if let own = descendant.appearance.font {
+          // Only a weight set closer to the text (`.fontWeight(.medium).font(.system(size: 14))`),
+          // on SwiftUI's default body font, leaves the font to this modifier.
+          guard own.textStyle == "body", own.pointSize == nil, own.name == nil, own.weight != nil else { return }
+          chosen.weight = chosen.weight ?? own.weight
+        }
+        descendant.appearance.font = chosen
         descendant.appearance.adjustsFontForContentSizeCategory = font.scales
+      }
+    case "bold", "fontWeight":
+      // `.bold()`, `.fontWeight(.semibold)`: the weight of the font the text has, body's when it
+      // has none the source fixes (WCAG's large text counts bold from 14 pt).
+      let weight = name == "bold" ? "bold" : first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      guard let weight, name == "fontWeight" || first.map({ bindings.evaluate($0) != .bool(false) }) ?? true else {
+        return
+      }
+      Self.inherit(&element) { descendant in
+        // A weight set closer to the text wins.
+        guard descendant.appearance.font?.weight == nil else { return }
+        guard var font = descendant.appearance.font else {
+          // SwiftUI's default font: body, which follows Dynamic Type.
+          descendant.appearance.font = Font(textStyle: "body", weight: weight)
+          descendant.appearance.adjustsFontForContentSizeCategory = true
+          return
+        }
+        font.weight = weight
+        descendant.appearance.font = font
       }
     case "pickerStyle":
       let style = first?.sourceText ?? ""

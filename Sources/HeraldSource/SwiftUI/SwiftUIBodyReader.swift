@@ -217,8 +217,8 @@ final class SwiftUIBodyReader {
   /// values, which reach every view below the wrapper from it.
   static let areaModifiers: Set<String> = [
     "navigationTitle", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
-    "frame", "background", "listRowBackground", "accessibilitySortPriority", "font", "foregroundColor",
-    "foregroundStyle", "disabled",
+    "frame", "background", "listRowBackground", "accessibilitySortPriority", "font", "bold", "fontWeight",
+    "foregroundColor", "foregroundStyle", "disabled",
   ]
 
   /// The modifiers the reader reads (``apply(_:_:argument:to:_:)``); others (`.padding()`) are
@@ -230,6 +230,7 @@ final class SwiftUIBodyReader {
     "accessibilitySortPriority", "accessibilityInputLabels", "onTapGesture", "onLongPressGesture", "gesture",
     "simultaneousGesture", "highPriorityGesture", "font", "pickerStyle", "frame", "foregroundColor", "foregroundStyle",
     "background", "listRowBackground", "disabled", "hidden", "opacity", "navigationTitle", "tag", "toggleStyle",
+    "bold", "fontWeight",
   ]
 
   /// Gives an adjustable element the component model of its modifiers (built once per place in
