@@ -39,7 +39,12 @@ public enum SwiftParseGuard {
 
   /// The problem that keeps `text` from being parsed, if any.
   static func problem(in text: String, file: String) -> SourceProblem? {
-    let bytes = Array(text.utf8)
+    // `withUTF8` scans a native string's bytes in place (a bridged one is made native first).
+    var text = text
+    return text.withUTF8 { problem(inBytes: $0, file: file) }
+  }
+
+  private static func problem(inBytes bytes: UnsafeBufferPointer<UInt8>, file: String) -> SourceProblem? {
     var run = 0
     var line = 1
     var runLine = 1
