@@ -88,6 +88,42 @@ struct SourceCommandTests {
     #expect(alone.status == 0, "\(alone.output)")
   }
 
+  @Test("A view whose code shows nothing and whose file holds only an empty stack is a container, not a control")
+  func containerClass() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("herald-flipped-\(UUID().uuidString)")
+      .path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try "import AppKit\n\nclass FlippedView: NSView {\n  override var isFlipped: Bool { true }\n}\n".write(
+      toFile: folder + "/FlippedView.swift", atomically: true, encoding: .utf8)
+    func xib(_ inside: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" \
+      targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+        <objects>
+          <customView id="root"><rect key="frame" x="0" y="0" width="480" height="300"/><subviews>
+            <customView id="flipped" customClass="FlippedView" customModule="App">
+              <rect key="frame" x="0" y="0" width="480" height="300"/>
+              <subviews>\(inside)<stackView orientation="vertical" id="panes">
+                <rect key="frame" x="0" y="0" width="480" height="300"/></stackView></subviews>
+            </customView>
+          </subviews></customView>
+        </objects>
+      </document>
+      """
+    }
+    try xib("").write(toFile: folder + "/Panes.xib", atomically: true, encoding: .utf8)
+    let container = try Herald.run("audit", folder, "--only", "custom-control-not-accessible", "--format", "json")
+    let found = try Self.findings(container)
+    #expect(container.status == 0 && found.isEmpty, "\(container.output)")
+    // An image in it that nothing labels: the view shows something VoiceOver cannot reach.
+    let image = #"<imageView id="logo"><rect key="frame" x="0" y="0" width="20" height="20"/>"#
+      + #"<imageCell key="cell" image="logo" id="logo-cell"/></imageView>"#
+    try xib(image).write(toFile: folder + "/Panes.xib", atomically: true, encoding: .utf8)
+    let shows = try Herald.run("audit", folder, "--only", "custom-control-not-accessible", "--format", "json")
+    #expect(try Self.findings(shows).first?["kind"]?.stringValue == "violation", "\(shows.output)")
+  }
+
   @Test("StarRatingControl passes; without accessibilityDecrement the adjustable rule fires from its code")
   func starRatingControl() throws {
     let run = try Herald.run("audit", "Examples/StarRating", "--format", "json")

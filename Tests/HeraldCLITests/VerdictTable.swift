@@ -43,6 +43,10 @@ enum VerdictTable {
         #expect(kinds.contains(verdict.kind), "\(verdict.key) (\(verdict.verdict)) is no longer a \(verdict.kind)")
       case "fixed":
         #expect(!kinds.contains(verdict.kind), "\(verdict.key) was judged wrong and fixed, and is reported again")
+      case "true-dropped":
+        // Judged true, then a fix changed what the rule claims (its reason says how): the claim
+        // must not come back.
+        #expect(!kinds.contains(verdict.kind), "\(verdict.key) was dropped by a change of claim and is back")
       default:
         Issue.record("\(verdict.key): unknown verdict \(verdict.verdict)")
       }
@@ -56,11 +60,12 @@ enum VerdictTable {
     var undecidable: Int
     var reviews: Int
 
-    /// Counts `verdicts`; a row marked `fixed` counts as the violation judged false it was.
+    /// Counts `verdicts`; a row marked `fixed` counts as the violation judged false it was, one
+    /// marked `true-dropped` as the true one it was when the sample was drawn.
     init(_ verdicts: [Judged]) {
       let violations = verdicts.filter { $0.kind == "violation" }
       let reviews = verdicts.filter { $0.kind == "needs-review" }
-      trueViolations = violations.filter { $0.verdict == "true" }.count
+      trueViolations = violations.filter { ["true", "true-dropped"].contains($0.verdict) }.count
       self.violations = violations.count
       undecidable = reviews.filter { $0.verdict == "undecidable" }.count
       self.reviews = reviews.count

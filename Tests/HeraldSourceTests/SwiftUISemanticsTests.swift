@@ -183,6 +183,21 @@ struct SwiftUISemanticsTests {
     #expect(Self.texts(root).filter { $0 != "" } == ["Home", "Advanced", "Mail", "Inbox"])
   }
 
+  @Test("LabeledContent is SwiftUI's labelled row: its label, then its content, in each of its three forms")
+  func labeledContent() throws {
+    let root = try Self.root(
+      """
+      Form {
+        LabeledContent("Version", value: "2.1")
+        LabeledContent("Server") { Text("example.org") }
+        LabeledContent { Text("42") } label: { Text("Items") }
+      }
+      """)
+    #expect(Self.texts(root) == ["Version", "2.1", "Server", "example.org", "Items", "42"])
+    let custom = root.children.first?.children.compactMap(\.customClass?.name) ?? []
+    #expect(custom.isEmpty, "no custom view is left to judge: \(custom)")
+  }
+
   @Test("Inputs that would crash or run away are refused or bounded")
   func bounds() throws {
     let chain =

@@ -10,6 +10,7 @@ extension SwiftUIBodyReader {
     "NavigationView": .view, "NavigationSplitView": .view, "TabView": .view, "ViewThatFits": .view,
     "GeometryReader": .view, "ScrollViewReader": .view, "VStackLayout": .stackView, "HStackLayout": .stackView,
     "ControlGroup": .view, "GroupBox": .view, "DisclosureGroup": .view, "Section": .view,
+    "LabeledContent": .view,
   ]
 
   /// Controls whose trailing closure is their label (`Toggle(isOn:) { Text("Sound") }`).
@@ -176,7 +177,8 @@ extension SwiftUIBodyReader {
     }
     if name == "Group" { result.runtimeAttributes.append(Self.transparent) }
     var header: [Element] = []
-    if name == "Section" || name == "GroupBox", let title = call.arguments.first, title.label == nil,
+    // `LabeledContent("Name", value: x)` (iOS 16, macOS 13): its label, then its content.
+    if ["Section", "GroupBox", "LabeledContent"].contains(name), let title = call.arguments.first, title.label == nil,
       !title.expression.is(ClosureExprSyntax.self)
     {
       var text = element(.staticText, "Text", at: title, context)
@@ -193,6 +195,11 @@ extension SwiftUIBodyReader {
     var content: [Element] = []
     if let closure = closure("content", of: call) ?? call.trailingClosure {
       content = views(closure.statements, context)
+    }
+    if name == "LabeledContent", let value = argument("value", call) {
+      var text = element(.staticText, "Text", at: value, context)
+      setText(context.bindings.evaluate(value), into: &text, as: .text) { $0.content.text = $1 }
+      content.append(text)
     }
     var footer: [Element] = []
     if let expression = argument("footer", call), let built = view(expression, context) { footer.append(built) }

@@ -229,7 +229,10 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
     if let content = RuleText.unresolvedContent(of: node.element) {
       return .needsReview(RuleMessage("code", ["class": .string(name)]), missing: .runtimeValue(content), related: [])
     }
-    if !code.presentsContent, node.element.children.isEmpty { return .pass }
+    // A view whose code shows nothing of its own and whose file holds only empty containers
+    // (iina's `FlippedView`, whose stack view code fills with preference panes) is a container:
+    // what code puts in it is judged where it is made.
+    if !code.presentsContent, node.element.children.allSatisfy(Self.holdsNothing) { return .pass }
     let message = RuleMessage("code", ["class": .string(name)])
     switch code.exposure(of: node) {
     case .exposed: return .pass
@@ -242,6 +245,13 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
   /// buttons, images and other standard views speak as those; table, collection, scroll and stack
   /// views are filled by a data source or code at run time.
   private static let controlRoles: Set<Role> = [.view, .custom, .other]
+
+  /// Whether `element` is a plain container with nothing in it the file shows: no text, image or
+  /// control, no class of the app's, only empty views, stacks and scroll views.
+  private static func holdsNothing(_ element: Element) -> Bool {
+    [.view, .stackView, .scrollView].contains(element.role) && element.customClass == nil
+      && element.children.allSatisfy(holdsNothing)
+  }
 
   /// The outline names (`userLabel`) of decorative views.
   private static let decorativeOutlineWords = ["divider", "separator", "background", "spacer", "line", "border"]

@@ -45,7 +45,8 @@ public struct LabelNamesControlTypeRule: BuiltInRule {
           - {id: ja, role: button, accessibility: {label: 保存ボタン}}
           - {id: link, role: link, content: {text: Privacy policy link}}
           - {id: photo, role: image, accessibility: {isElement: true, label: Profile image}}
-        """, flagged: ["ru", "fr", "ja", "link", "photo"]),
+          - {id: check, role: checkBox, content: {titles: {normal: Remember me checkbox}}}
+        """, flagged: ["ru", "fr", "ja", "link", "photo", "check"]),
     ],
     nonTriggeringExamples: [
       // Whole words only, and only the word of the element's own type.
@@ -75,11 +76,18 @@ public struct LabelNamesControlTypeRule: BuiltInRule {
         children:
           - {id: boost, role: popUpButton, content: {titles: {normal: Boost Button Behavior}}}
         """),
+      // A check box is read as a check box, not a switch: "switch" is a verb here.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: mode, role: checkBox, content: {titles: {normal: Switch to music mode when opening audio files}}}
+        """),
     ])
 
   /// A kind of element and the words screen readers use for it.
   enum Kind: Sendable, CaseIterable {
-    case button, link, image, tab, heading, searchField, textField, toggle
+    case button, link, image, tab, heading, searchField, textField, toggle, checkBox
 
     /// The catalog keys of the words for this kind.
     var keys: [String] {
@@ -91,7 +99,9 @@ public struct LabelNamesControlTypeRule: BuiltInRule {
       case .heading: ["voiceover.trait.heading", "talkback.role.heading"]
       case .searchField: ["voiceover.trait.searchField"]
       case .textField: ["voiceover.trait.textField", "voiceover.trait.secureTextField", "talkback.role.editBox"]
-      case .toggle: ["voiceover.trait.switchButton", "talkback.role.switch", "talkback.role.checkBox"]
+      case .toggle: ["voiceover.trait.switchButton", "talkback.role.switch"]
+      // A check box is no switch: VoiceOver on macOS and TalkBack call it a check box.
+      case .checkBox: ["voiceover.macos.role.checkBox", "talkback.role.checkBox"]
       }
     }
 
@@ -173,7 +183,11 @@ public struct LabelNamesControlTypeRule: BuiltInRule {
     if traits.contains(.searchField) || spoken.element.role == .searchField { kinds.append(.searchField) }
     if spoken.position?.kind == .tabBar { kinds.append(.tab) }
     if spoken.isTextInput { kinds.append(.textField) }
-    if spoken.isSwitch || spoken.element.role == .checkBox { kinds.append(.toggle) }
+    if spoken.element.role == .checkBox {
+      kinds.append(.checkBox)
+    } else if spoken.isSwitch {
+      kinds.append(.toggle)
+    }
     return kinds
   }
 

@@ -5,14 +5,18 @@ import HeraldTree
 /// Flags a control whose spoken label is longer than a configured number of characters.
 ///
 /// Labels name controls; a long one is usually a sentence that belongs in the hint or the value.
-/// Text that is read as text (labels, text views) and the combined labels of cells are not
-/// judged: their length is the content's.
+/// Only a label set for assistive technologies is judged. A control's visible title (a preference
+/// check box's sentence, a menu item) is its name as everyone reads it: WCAG 2.5.3 (Label in Name)
+/// asks the spoken name to contain it, so shortening only the spoken label would break that, and
+/// shortening what is shown is a design choice, not an accessibility fault. Text read as text
+/// (labels, text views) and the combined labels of cells are content, not names.
 public struct LabelTooLongRule: BuiltInRule {
   /// The rule's id, metadata, options and examples.
   public static let description = RuleDescription(
     id: "label-too-long",
     name: "Label too long",
-    summary: "A control's spoken label is longer than the configured maximum (40 characters by default).",
+    summary:
+      "A control's accessibility label (set for VoiceOver, not its visible title) is longer than the configured maximum (40 characters by default).",
     rationale:
       "VoiceOver speaks the whole label on every visit before the value and the type, so a long label slows a user down each time; Voice Control users must say it to activate the control. Apple's guidance: a label is a word or a short phrase.",
     impact: .minor,
@@ -41,7 +45,7 @@ public struct LabelTooLongRule: BuiltInRule {
         """
         role: view
         children:
-          - {id: save, role: button, content: {titles: {normal: Save your changes}}}
+          - {id: save, role: button, accessibility: {label: Save your changes}}
         """, flagged: ["save"], options: ["maximumLength": .number(10)]),
     ],
     nonTriggeringExamples: [
@@ -51,6 +55,13 @@ public struct LabelTooLongRule: BuiltInRule {
         role: view
         children:
           - {id: forty, role: button, accessibility: {label: Café 👍🏽 exactly forty characters long!!!!}}
+        """),
+      // A visible title is the name everyone reads (WCAG 2.5.3): its length is a design choice.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: check, role: button, content: {titles: {normal: Automatically check for updates when the app starts}}}
         """),
       // Text read as text and a cell's combined label are content, not names.
       RuleExample(
@@ -81,10 +92,7 @@ public struct LabelTooLongRule: BuiltInRule {
     guard let spoken = node.spoken, let label = spoken.label, RuleText.fixesText(label, of: node.element) else {
       return false
     }
-    switch spoken.labelSource {
-    case .combined, .none: return false
-    default: break
-    }
+    guard spoken.labelSource == .accessibilityLabel else { return false }
     switch spoken.element.role {
     case .staticText, .textView: return false
     default: return true
