@@ -117,7 +117,8 @@ struct SourceCommandTests {
     let found = try Self.findings(container)
     #expect(container.status == 0 && found.isEmpty, "\(container.output)")
     // An image in it that nothing labels: the view shows something VoiceOver cannot reach.
-    let image = #"<imageView id="logo"><rect key="frame" x="0" y="0" width="20" height="20"/>"#
+    let image =
+      #"<imageView id="logo"><rect key="frame" x="0" y="0" width="20" height="20"/>"#
       + #"<imageCell key="cell" image="logo" id="logo-cell"/></imageView>"#
     try xib(image).write(toFile: folder + "/Panes.xib", atomically: true, encoding: .utf8)
     let shows = try Herald.run("audit", folder, "--only", "custom-control-not-accessible", "--format", "json")
