@@ -162,6 +162,8 @@ public struct Vocabulary: Sendable {
   public static let systemItemNames = [
     "cancel", "save", "done", "add", "edit", "compose", "reply", "action", "organize", "bookmarks", "search",
     "refresh", "stop", "camera", "trash", "play", "pause", "rewind", "fastForward", "undo", "redo", "close",
+    // UIKit's info and detail-disclosure buttons (`UIButton.ButtonType.infoLight`), read "More Info".
+    "moreInfo",
     // AppKit's help button (`bezelStyle="helpButton"`), which VoiceOver reads as "Help".
     "help",
   ]

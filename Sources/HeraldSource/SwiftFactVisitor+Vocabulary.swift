@@ -10,6 +10,24 @@ extension SwiftFactVisitor {
   /// Names through which code reaches views without outlets.
   static let lookups: Set<String> = ["viewWithTag", "subviews", "arrangedSubviews"]
 
+  /// Whether a member chain reaches a property of the code's own type: `titleLabel.text`,
+  /// `self.titleLabel.text`, and through its own navigation item `navigationItem.leftBarButtonItem?.title`.
+  static func isOwn(_ chain: [String]) -> Bool {
+    let start = chain.first == "self" ? 1 : 0
+    let rest = chain.count - start
+    if rest == 2 { return true }
+    return rest == 3 && chain[start] == "navigationItem"
+  }
+
+  /// How a lookup is recorded: `viewWithTag(2)` with a literal tag, so that the view tagged 2 can
+  /// be told from the others; the name alone otherwise (`subviews`, `viewWithTag` of a computed tag).
+  static func lookupText(_ name: String, _ node: DeclReferenceExprSyntax) -> String {
+    guard name == "viewWithTag" else { return name }
+    let call = node.parent?.as(FunctionCallExprSyntax.self) ?? node.parent?.parent?.as(FunctionCallExprSyntax.self)
+    guard let argument = call?.arguments.first?.expression.as(IntegerLiteralExprSyntax.self) else { return name }
+    return "viewWithTag(\(argument.literal.text))"
+  }
+
   /// Operators that assign (`accessibilityTraits |= …` in code ported from Objective-C).
   static let compoundAssignments: Set<String> = ["|=", "+=", "-=", "&=", "^="]
 

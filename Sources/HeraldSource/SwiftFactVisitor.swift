@@ -281,8 +281,9 @@ final class SwiftFactVisitor: SyntaxVisitor {
     if isPart, !Self.lookups.contains(name) { return .visitChildren }
     if Self.lookups.contains(name), let builder = stack.last {
       // `viewWithTag(_:)`, `subviews`: the type reaches views without outlets.
+      let text = Self.lookupText(name, node)
       builder.addOwn(
-        CodeFact(member: .viewLookup, kind: .call, location: location(node), value: name, function: builder.function))
+        CodeFact(member: .viewLookup, kind: .call, location: location(node), value: text, function: builder.function))
     }
     if name == "self", let argument = node.parent?.as(LabeledExprSyntax.self), let builder = stack.last,
       !builder.isStatic, !isDelegateCallback(argument),
@@ -348,8 +349,9 @@ final class SwiftFactVisitor: SyntaxVisitor {
     uses.append(
       PropertyUse(
         property: target, member: member, memberName: memberName, kind: kind, location: at, value: value,
-        // `titleLabel.text` or `self.titleLabel.text` is this type's; `header.titleLabel.text` another's.
-        owner: chain.count == 2 || (chain.count == 3 && chain[0] == "self") ? builder?.type.name : nil))
+        // `titleLabel.text` or `self.titleLabel.text` is this type's, and so is a view controller's
+        // `navigationItem.leftBarButtonItem?.title`; `header.titleLabel.text` is another's.
+        owner: Self.isOwn(chain) ? builder?.type.name : nil))
     guard let member else { return }
     let fact = CodeFact(member: member, kind: kind, location: at, value: value, function: builder?.function)
     builder?.add(fact, on: target)

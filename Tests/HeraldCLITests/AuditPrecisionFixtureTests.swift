@@ -67,6 +67,28 @@ struct AuditPrecisionFixtureTests {
     #expect(sound.kind == "violation" && sound.message.contains("“Sound”") && !sound.message.contains("Meal"))
   }
 
+  @Test("UIKit's info, detail-disclosure and close buttons carry their own label; a plain image button does not")
+  func systemButtons() throws {
+    let found = try Self.audit("system-buttons.storyboard")
+    let unlabelled = found.filter { $0.rule == "image-button-missing-label" }.map(\.object)
+    #expect(unlabelled == ["plain"], "\(found)")
+    let run = try Herald.run("announce", Self.folder + "system-buttons.storyboard")
+    for line in ["More Info. Button.", "Close. Button."] {
+      #expect(run.output.contains(line), "\(run.output)")
+    }
+  }
+
+  @Test("Text is measured on what is painted behind it: a sibling's color, a gradient view's drawing, an image")
+  func paintedBehind() throws {
+    let found = try Self.audit("painted-behind").filter { $0.rule == "text-contrast" }
+    let byObject = Dictionary(found.map { ($0.object, $0) }, uniquingKeysWith: { first, _ in first })
+    #expect(byObject["onDark"] == nil, "white on the dark band behind it passes: \(found)")
+    #expect(byObject["onGradient"]?.kind == "needs-review" && byObject["onGradient"]?.evidence == "runtime-value")
+    let photo = byObject["onPhoto"]
+    #expect(photo?.kind == "needs-review" && photo?.message.contains("LoginBackground") == true)
+    #expect(byObject["onWhite"]?.kind == "violation", "\(found)")
+  }
+
   @Test("A read-only text view is static text; slider values are whole percent")
   func announcedAsVoiceOverSaysIt() throws {
     let run = try Herald.run("announce", Self.folder + "outlets.storyboard", "--format", "json")

@@ -125,6 +125,109 @@ struct SourceCommandTests {
     #expect(try Self.findings(shows).first?["kind"]?.stringValue == "violation", "\(shows.output)")
   }
 
+  @Test("A tagged label code finds by viewWithTag(2) is needs review naming the lookup; another tag stays a violation")
+  func viewWithTag() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("herald-tag-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let swift = """
+      import UIKit
+
+      final class ChecklistCell: UITableViewCell {
+        func configure(_ text: String) {
+          let label = contentView.viewWithTag(2) as? UILabel
+          label?.text = text
+        }
+      }
+      """
+    try swift.write(toFile: folder + "/ChecklistCell.swift", atomically: true, encoding: .utf8)
+    func label(_ id: String, tag: Int, y: Int) -> String {
+      """
+      <label opaque="NO" tag="\(tag)" text="Label" id="\(id)"><rect key="frame" x="20" y="\(y)" width="200" height="21"/>\
+      <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+      """
+    }
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+      targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc">
+        <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
+            <subviews>\(label("found", tag: 2, y: 40))\(label("other", tag: 3, y: 80))</subviews>
+          </view>
+        </viewController></objects></scene></scenes>
+      </document>
+      """
+    try storyboard.write(toFile: folder + "/Main.storyboard", atomically: true, encoding: .utf8)
+    let run = try Herald.run("audit", folder, "--only", "ib-default-title", "--format", "json")
+    let byObject = Dictionary(
+      try Self.findings(run).map { ($0["element"]?["objectId"]?.stringValue ?? "", $0) },
+      uniquingKeysWith: { first, _ in first })
+    #expect(byObject["found"]?["kind"]?.stringValue == "needs-review", "\(run.output)")
+    #expect(byObject["found"]?["missingEvidence"]?["code"]?.stringValue == "lookup")
+    #expect(byObject["other"]?["kind"]?.stringValue == "violation", "\(run.output)")
+  }
+
+  @Test("A view controller's code labels its navigation item's first bar button items without outlets")
+  func navigationItemReferences() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("herald-nav-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let swift = """
+      import UIKit
+
+      class TaskListController: UITableViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          navigationItem.leftBarButtonItem?.title = "Filter"
+          navigationItem.rightBarButtonItem?.accessibilityLabel = "Add task"
+        }
+      }
+      final class DailyListController: TaskListController {}
+      final class ReplacingController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          navigationItem.rightBarButtonItems = [UIBarButtonItem(systemItem: .add)]
+        }
+      }
+      """
+    try swift.write(toFile: folder + "/Controllers.swift", atomically: true, encoding: .utf8)
+    func scene(_ id: String, _ controller: String, left: [String], right: [String]) -> String {
+      func items(_ names: [String]) -> String {
+        names.map { #"<barButtonItem image="\#($0)_icon" id="\#(id)-\#($0)"/>"# }.joined()
+      }
+      return """
+        <scene sceneID="\(id)"><objects>
+          <tableViewController id="\(id)-vc" customClass="\(controller)" customModule="App" sceneMemberID="viewController">
+            <tableView key="view" id="\(id)-table"><rect key="frame" x="0" y="0" width="375" height="667"/></tableView>
+            <navigationItem key="navigationItem" id="\(id)-item">
+              <leftBarButtonItems>\(items(left))</leftBarButtonItems>
+              <rightBarButtonItems>\(items(right))</rightBarButtonItems>
+            </navigationItem>
+          </tableViewController>
+        </objects></scene>
+        """
+    }
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+      targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+        <scenes>
+          \(scene("daily", "DailyListController", left: ["filter", "search"], right: ["add"]))
+          \(scene("other", "ReplacingController", left: [], right: ["add"]))
+        </scenes>
+      </document>
+      """
+    try storyboard.write(toFile: folder + "/Main.storyboard", atomically: true, encoding: .utf8)
+    let run = try Herald.run("audit", folder, "--only", "image-button-missing-label", "--format", "json")
+    let kinds = Dictionary(
+      try Self.findings(run).map { ($0["element"]?["objectId"]?.stringValue ?? "", $0["kind"]?.stringValue ?? "") },
+      uniquingKeysWith: { first, _ in first })
+    // The superclass's code labels the first item of each side; the second leading item it does not.
+    #expect(kinds["daily-filter"] == nil && kinds["daily-add"] == nil, "\(run.output)")
+    #expect(kinds["daily-search"] == "violation", "\(run.output)")
+    // Code that replaces the items: the file's item may never be shown.
+    #expect(kinds["other-add"] == "needs-review", "\(run.output)")
+  }
+
   @Test("StarRatingControl passes; without accessibilityDecrement the adjustable rule fires from its code")
   func starRatingControl() throws {
     let run = try Herald.run("audit", "Examples/StarRating", "--format", "json")

@@ -18,6 +18,10 @@ public struct RelatedLocation: Sendable, Hashable {
     case handedOn(String)
     /// The code reaches views here without outlets (`viewWithTag`, `subviews`).
     case lookup(String)
+    /// The view draws here (`draw(_:)`, its layer class, a sublayer).
+    case draws
+    /// The view adds here a view that other code made and handed in (`addArrangedSubview(control)`).
+    case adds(String)
   }
 
   /// Where.
@@ -40,6 +44,8 @@ public struct RelatedLocation: Sendable, Hashable {
     case .outlet(let name): (key, arguments) = ("audit.related.outlet", ["property": .string(name)])
     case .handedOn(let name): (key, arguments) = ("audit.related.handed-on", ["name": .string(name)])
     case .lookup(let name): (key, arguments) = ("audit.related.lookup", ["name": .string(name)])
+    case .draws: (key, arguments) = ("audit.related.draws", [:])
+    case .adds(let name): (key, arguments) = ("audit.related.adds", ["name": .string(name)])
     }
     return (try? Catalog.herald.format(key, locale: locale, arguments).text) ?? key
   }

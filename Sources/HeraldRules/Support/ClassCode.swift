@@ -116,8 +116,47 @@ extension ClassCode {
     if declares || accessibilityFact != nil || speakingSubview() != nil { return .exposed }
     if node.component == nil, node.spoken != nil || node.hasVisitedDescendant { return .exposed }
     if let subview = foreignSubview { return .unknown(.classCode(subview.className), [declaration]) }
+    // A host of views other code makes (`controls.forEach { addArrangedSubview($0) }`): they are
+    // what VoiceOver reads, and they are made elsewhere.
+    if let fact = hostedSubview, let added = fact.value {
+      return .unknown(.runtimeValue("\(name): \(added)"), [RelatedLocation(fact.location, .adds(added))])
+    }
     return beyondOwnCode(node, settledBy: CodeMember.accessibility) ?? .none
   }
+
+  /// A view the class creates that is a standard control (UIKit's or AppKit's, or an app class
+  /// built on one): VoiceOver reaches it and can activate it, whatever its label.
+  var controlSubview: CodeSubview? {
+    code.subviews(of: name).first { subview in
+      Self.standardControls.contains(subview.className)
+        || code.inherits(subview.className, fromAnyOf: Self.standardControls)
+    }
+  }
+
+  /// The first view the class adds that it did not create: one handed in by other code.
+  var hostedSubview: CodeFact? {
+    let created = Set(code.subviews(of: name).compactMap(\.name))
+    return code.facts(of: name, .subview).first { fact in
+      guard let value = fact.value, !value.isEmpty, !value.contains("(") else { return false }
+      // The class's own properties (a lazy label, an outlet) are its views, not handed in.
+      return !created.contains(value) && value != "self" && code.property(value, of: name) == nil
+    }
+  }
+
+  /// The first place the class draws, when drawing is all it puts on screen: no view created,
+  /// added or loaded from a nib.
+  var drawingOnly: CodeFact? {
+    guard code.subviews(of: name).isEmpty, code.facts(of: name, anyOf: [.subview, .loadsNib]).isEmpty else {
+      return nil
+    }
+    return code.facts(of: name, .drawing).first
+  }
+
+  /// The standard controls VoiceOver reaches and activates on its own.
+  static let standardControls: Set<String> = [
+    "UIButton", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UITextField", "UITextView",
+    "NSButton", "NSPopUpButton", "NSSlider", "NSStepper", "NSSegmentedControl", "NSTextField",
+  ]
 
   /// What code beyond the class's own facts says about the view at `node`: an outlet of the
   /// element whose uses set one of `members` (``Exposure/exposed``); code Herald reads but does not

@@ -48,8 +48,17 @@ enum CodeEvidence {
     let element = node.element
     var verdicts: [CodeVerdict] = []
     for outlet in element.connections.outlets { verdicts.append(judge(outlet, members, code, weigh)) }
+    // A tagged view code finds without an outlet (`view.viewWithTag(2) as? UILabel`): what it does
+    // with it is not followed.
+    if let tag = element.viewTag, let (type, fact) = code.tagLookup(tag) {
+      let name = fact.value ?? "viewWithTag"
+      verdicts.append(.unknown(.lookup(class: type, name: name), [RelatedLocation(fact.location, .lookup(name))]))
+    }
     if let custom = element.customClass, node.owningComponent == nil {
       verdicts.append(judgeClass(custom.name, members, code, weigh))
+    }
+    if let controller = node.scene.scene.controllerClass, !element.controllerReferences.isEmpty, !code.isEmpty {
+      verdicts.append(judgeControllerReferences(element.controllerReferences, controller, members, code, weigh))
     }
     for ancestor in node.ancestors {
       let container = ancestor.element
@@ -143,6 +152,45 @@ enum CodeEvidence {
       return .unknown(.handedOn(target), [RelatedLocation(use.location, .handedOn(target))])
     }
     return .silent(declaration.map { [RelatedLocation($0.location, .outlet(outlet.property))] } ?? [])
+  }
+
+  /// What the view controller's code (its class and superclasses) does through the properties that
+  /// reach the element without an outlet (`navigationItem.leftBarButtonItem?.title = …`,
+  /// `navigationItem.rightBarButtonItems = [...]`).
+  private static func judgeControllerReferences(
+    _ references: [String], _ controller: String, _ members: Set<CodeMember>, _ code: CodeIndex,
+    _ weigh: (CodeMember, String?) -> CodeWeight
+  ) -> CodeVerdict {
+    let owners = Set(code.chain(of: controller).map(\.name))
+    guard !owners.isEmpty else { return .silent([]) }
+    var undecided: PropertyUse?
+    for property in references {
+      for use in code.uses(of: property) where use.owner.map(owners.contains) == true {
+        guard let member = use.member else {
+          if use.escapes { undecided = undecided ?? use }
+          continue
+        }
+        guard members.contains(member) else { continue }
+        switch weigh(member, use.value) {
+        case .sets: return .sets([RelatedLocation(use.location, .sets(member))])
+        case .unknown: undecided = undecided ?? use
+        case .irrelevant: break
+        }
+      }
+    }
+    // `navigationItem.rightBarButtonItems = [...]` replaces the file's items altogether.
+    let sides = Set(references.map { $0.hasSuffix("s") ? String($0.dropLast()) : $0 }).flatMap { [$0, $0 + "s"] }
+    if let use = code.uses(of: "navigationItem").first(where: {
+      $0.kind == .assignment && $0.owner.map(owners.contains) == true && sides.contains($0.memberName ?? "")
+    }) {
+      let target = "navigationItem.\(use.memberName ?? "")"
+      return .unknown(.runtimeValue(target), [RelatedLocation(use.location, .handedOn(target))])
+    }
+    if let use = undecided {
+      let target = "navigationItem.\(use.property)"
+      return .unknown(.handedOn(target), [RelatedLocation(use.location, .handedOn(target))])
+    }
+    return .silent([])
   }
 
   /// What the element's own class's code says: whether it sets `members` on itself.

@@ -19,6 +19,8 @@ public struct CodeIndex: Sendable {
   /// Where files did not parse.
   public private(set) var problems: [SourceProblem] = []
   private var uses: [String: [PropertyUse]] = [:]
+  /// The first `viewWithTag` call of each literal tag (`viewWithTag(2)`), by that text.
+  private var tagLookups: [String: (type: String, fact: CodeFact)] = [:]
 
   /// An index of no code.
   public init() {}
@@ -32,6 +34,24 @@ public struct CodeIndex: Sendable {
       for use in file.uses { uses[use.property, default: []].append(use) }
       for type in file.types { merge(type) }
     }
+    for type in types.values {
+      for fact in type.facts where fact.member == .viewLookup && fact.value?.hasPrefix("viewWithTag(") == true {
+        let key = fact.value ?? ""
+        if let first = tagLookups[key]?.fact,
+          (first.location.file, first.location.line) <= (fact.location.file, fact.location.line)
+        {
+          continue
+        }
+        tagLookups[key] = (type.name, fact)
+      }
+    }
+  }
+
+  /// The first `viewWithTag(tag)` of the project's code, with the type whose code calls it; `nil`
+  /// when no code looks that tag up. Only literal tags are matched: a tag the code computes is not
+  /// tied to one view, and would make every tagged view of the app unknown.
+  public func tagLookup(_ tag: Int) -> (type: String, fact: CodeFact)? {
+    tagLookups["viewWithTag(\(tag))"]
   }
 
   private mutating func merge(_ type: CodeType) {

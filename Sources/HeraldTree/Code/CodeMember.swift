@@ -111,10 +111,13 @@ public enum CodeMember: String, Sendable, Hashable, CaseIterable, Comparable {
     "addGestureRecognizer": .gestureRecognizer,
     "sendActions": .sendsActions, "sendAction": .sendsActions, "sendActionsForControlEvents": .sendsActions,
     "addTarget": .targetAction, "addAction": .targetAction,
-    "draw": .drawing, "drawRect": .drawing,
+    // A view that draws: `draw(_:)`, a layer class of its own or a layer added to its own (a
+    // gradient, a shape layer).
+    "draw": .drawing, "drawRect": .drawing, "layerClass": .drawing, "addSublayer": .drawing,
+    "insertSublayer": .drawing,
     "loadNibNamed": .loadsNib,
     "viewWithTag": .viewLookup, "subviews": .viewLookup, "arrangedSubviews": .viewLookup,
     "addSubview": .subview, "addArrangedSubview": .subview, "insertSubview": .subview,
-    "insertArrangedSubview": .subview, "addSublayer": .subview, "insertSublayer": .subview,
+    "insertArrangedSubview": .subview,
   ]
 }

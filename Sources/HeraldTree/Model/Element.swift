@@ -79,6 +79,21 @@ public struct Element: Sendable, Hashable {
     set { updateExtras { $0.localizationKeys = newValue } }
   }
 
+  /// The view's tag (UIKit's `UIView.tag`, AppKit's `NSView.tag`; Interface Builder's `tag="25"`),
+  /// by which code finds it without an outlet (`viewWithTag(25)`); `nil` for 0, the default.
+  public var viewTag: Int? {
+    get { extras?.facts.viewTag }
+    set { updateExtras { $0.viewTag = newValue } }
+  }
+
+  /// The properties of the scene's view controller that reach the element without an outlet:
+  /// `leftBarButtonItem` and `leftBarButtonItems` for the first bar button item of a navigation
+  /// item's leading side (`navigationItem.leftBarButtonItem?.title = …`).
+  public var controllerReferences: [String] {
+    get { extras?.facts.controllerReferences ?? [] }
+    set { updateExtras { $0.controllerReferences = newValue } }
+  }
+
   private mutating func updateExtras(_ change: (inout ElementExtras.Facts) -> Void) {
     var facts = extras?.facts ?? ElementExtras.Facts()
     change(&facts)
@@ -133,16 +148,20 @@ public struct CustomClass: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The boxed, immutable storage of the facts most elements lack: ``Element/connections``,
-/// ``Element/contentSource``, ``Element/codeSource`` and ``Element/localizationKeys``.
+/// ``Element/contentSource``, ``Element/codeSource``, ``Element/localizationKeys``,
+/// ``Element/viewTag`` and ``Element/controllerReferences``.
 private final class ElementExtras: Sendable, Hashable {
   struct Facts: Sendable, Hashable {
     var connections = Connections()
     var contentSource: SourceLocation?
     var codeSource: SourceLocation?
     var localizationKeys: [LocalizableField: String] = [:]
+    var viewTag: Int?
+    var controllerReferences: [String] = []
 
     var isEmpty: Bool {
-      connections.isEmpty && contentSource == nil && codeSource == nil && localizationKeys.isEmpty
+      connections.isEmpty && contentSource == nil && codeSource == nil && localizationKeys.isEmpty && viewTag == nil
+        && controllerReferences.isEmpty
     }
   }
 

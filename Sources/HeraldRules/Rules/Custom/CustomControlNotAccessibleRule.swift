@@ -54,6 +54,36 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
         children:
           - {id: gauge, role: view, customClass: GaugeView}
         """, needsReview: ["gauge"]),
+      // A view that only draws and takes no touches (a dimming overlay, a chart): whether the drawing
+      // tells the user something the code does not say.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: overlay, role: view, customClass: CutOutView}
+        """, needsReview: ["overlay"], message: "code",
+        source: """
+          class CutOutView: UIView {
+            override func draw(_ rect: CGRect) {
+              UIColor.black.withAlphaComponent(0.5).setFill()
+              UIRectFill(rect)
+            }
+          }
+          """),
+      // A host of views other code makes and hands in: those views are what VoiceOver reads.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: toolbar, role: view, customClass: ToolbarHost}
+        """, needsReview: ["toolbar"], message: "code",
+        source: """
+          class ToolbarHost: UIView {
+            func show(_ controls: [UIView]) {
+              for control in controls { addSubview(control) }
+            }
+          }
+          """),
       // Children that are all decorative images do not make the control accessible.
       // The code decides: JRNL's RatingView creates image-only buttons and sets no accessibility.
       RuleExample(
@@ -234,6 +264,14 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
     // what code puts in it is judged where it is made.
     if !code.presentsContent, node.element.children.allSatisfy(Self.holdsNothing) { return .pass }
     let message = RuleMessage("code", ["class": .string(name)])
+    // A view that only draws and takes no touches is no control: whether what it draws tells the
+    // user something (a chart) or only decorates (a dimming overlay, a border) the code does not say.
+    if let drawing = code.drawingOnly, node.element.children.allSatisfy(Self.holdsNothing),
+      case .none = code.exposure(of: node)
+    {
+      return .needsReview(
+        message, missing: .runtimeValue("what \(name) draws"), related: [RelatedLocation(drawing.location, .draws)])
+    }
     switch code.exposure(of: node) {
     case .exposed: return .pass
     case .unknown(let missing, let related): return .needsReview(message, missing: missing, related: related)

@@ -69,6 +69,31 @@ public struct TouchHandlerNotAccessibleRule: BuiltInRule {
         children:
           - {id: badge, role: view, customClass: BadgeView}
         """, source: "class BadgeView: UIView { override func draw(_ rect: CGRect) {} }"),
+      // Buttons the view creates are reached and activated by VoiceOver (Go Map!!'s direction pad);
+      // a text field subclass that handles touches is still a text field.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: pad, role: view, customClass: PadView}
+          - {id: field, role: textField, customClass: SuggestingField, content: {placeholder: Key}, accessibility: {label: Key}}
+        """,
+        source: """
+          class PadView: UIView {
+            override init(frame: CGRect) {
+              super.init(frame: frame)
+              let button = UIButton(type: .custom)
+              button.addTarget(self, action: #selector(tap), for: .touchUpInside)
+              addSubview(button)
+              addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(reset)))
+            }
+            @objc func tap() {}
+            @objc func reset() {}
+          }
+          class SuggestingField: UITextField {
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+          }
+          """),
     ])
 
   /// Makes the rule; it has no options.
@@ -77,8 +102,17 @@ public struct TouchHandlerNotAccessibleRule: BuiltInRule {
   /// Views of a class the project declares whose code handles touches, other than the scene's root.
   public func applies(to node: AuditNode) -> Bool {
     guard node.index != 0, !node.isConcealed, let code = ClassCode(node) else { return false }
+    // A subclass of a standard control (a `UITextField` that shows suggestions) is that control to
+    // VoiceOver, which reaches and activates it on its own.
+    if Self.standardControls.contains(node.element.role) { return false }
     return code.touchFact != nil
   }
+
+  /// Roles of the standard controls UIKit and AppKit make accessible by themselves.
+  private static let standardControls: Set<Role> = [
+    .button, .checkBox, .radioButton, .popUpButton, .textField, .secureTextField, .textView, .searchField, .slider,
+    .switch, .stepper, .segmentedControl, .datePicker, .picker,
+  ]
 
   /// A violation citing the touch handling when nothing exposes the view; needs review when code
   /// Herald does not follow could.
@@ -86,6 +120,9 @@ public struct TouchHandlerNotAccessibleRule: BuiltInRule {
     guard let code = ClassCode(node), let touch = code.touchFact else { return .pass }
     let how = touch.function ?? touch.member.rawValue
     let message = RuleMessage("message", ["class": .string(code.name), "how": .string(how)])
+    // A standard control the code creates (a `UIButton`) is one VoiceOver reaches and activates;
+    // what it says is custom-control-not-accessible's and image-button-missing-label's question.
+    if code.controlSubview != nil { return .pass }
     switch code.exposure(of: node) {
     case .exposed: return .pass
     case .unknown(let missing, let related): return .needsReview(message, missing: missing, related: related)

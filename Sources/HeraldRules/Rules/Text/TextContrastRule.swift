@@ -48,6 +48,16 @@ public struct TextContrastRule: BuiltInRule {
         comment:
           "Audit finding that needs a person's review. kind is “text” or “background” (select); color is the color's name in the app (BrandColor), untranslated."
       ),
+      "image-background": RuleMessageText(
+        "The contrast of this text cannot be measured: it sits on the image “{image}”, whose colors Herald does not read. Check that it reaches 4.5:1 (3:1 for large text) where the text sits.",
+        comment:
+          "Audit finding that needs a person's review. image is the image's name in the app (LoginBackground), untranslated."
+      ),
+      "drawn-background": RuleMessageText(
+        "The contrast of this text cannot be measured: the view behind it, of class {class}, paints its own background (a blur, or a gradient layer or drawing in its code), which covers the color in the file. Check that it reaches 4.5:1 (3:1 for large text) where the text sits.",
+        comment:
+          "Audit finding that needs a person's review. class is the app's view class name (GradientView), untranslated."
+      ),
     ],
     triggeringExamples: [
       // #999999 on white is 2.84:1; black on the same white passes.
@@ -188,7 +198,14 @@ public struct TextContrastRule: BuiltInRule {
     // Whether every layer is one of Apple's colors (none: the system background).
     var applesBackground = true
     let platform = node.scene.platform
-    for current in [element] + ancestors.map(\.element) {
+    for current in PaintedBehind.views(node) {
+      // A view whose code draws (a layer class of its own, `draw(_:)`) covers its background color;
+      // an image view behind the text shows colors the file does not give.
+      if let drawn = Self.drawnBackground(current, node.scene.code) { return drawn }
+      if current.id != element.id, current.role == .image, let image = Self.image(of: current, node.scene.code) {
+        return .needsReview(
+          RuleMessage("image-background", ["image": .string(image)]), missing: .runtimeValue(image))
+      }
       guard let color = current.appearance.backgroundColor.map({ Self.onPlatform($0, platform) }) else { continue }
       guard let components = color.components else { return Self.review(color, "background") }
       guard components.alpha > 0 else { continue }
@@ -279,6 +296,33 @@ public struct TextContrastRule: BuiltInRule {
     case .macOS: Color.appKitSystemColor(named: "controlTextColor")?.components.map { ("controlTextColor", $0) }
     case .android: nil
     }
+  }
+
+  /// The image an image view shows: its file's, or the outlet whose code sets one
+  /// (`backgroundView.image = …`); `nil` when it shows none.
+  private static func image(of view: Element, _ code: CodeIndex) -> String? {
+    if let image = view.content.images[.normal] { return image }
+    let outlet = view.connections.outlets.first { outlet in
+      code.uses(of: outlet.property).contains { $0.member == .image }
+    }
+    return outlet.map { "\($0.property).image" }
+  }
+
+  /// Needs review when `view`'s custom class draws itself: its background is what the code draws.
+  private static func drawnBackground(_ view: Element, _ code: CodeIndex) -> RuleOutcome? {
+    // A blur (`UIVisualEffectView`, `NSVisualEffectView`) shows the system's material over what is
+    // behind it, not a color of the file.
+    if view.role == .visualEffectView {
+      let name = view.customClass?.name ?? view.className ?? "visualEffectView"
+      return .needsReview(
+        RuleMessage("drawn-background", ["class": .string(name)]), missing: .runtimeValue("the blur of \(name)"))
+    }
+    guard let custom = view.customClass, let fact = code.facts(of: custom.name, .drawing).first else { return nil }
+    let file = fact.location.file.split(separator: "/").last.map(String.init) ?? fact.location.file
+    return .needsReview(
+      RuleMessage("drawn-background", ["class": .string(custom.name)]),
+      missing: .runtimeValue("\(custom.name), \(file):\(fact.location.line)"),
+      related: [RelatedLocation(fact.location, .draws)])
   }
 
   private static func review(_ color: Color, _ kind: String) -> RuleOutcome {

@@ -50,6 +50,13 @@ public struct ValueInLabelRule: BuiltInRule {
             runtimeAttributes:
               - {keyPath: rating, type: number, value: 3}
         """),
+      // A placeholder is read only while the field is empty: it never repeats the text (KeePassium).
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: name, role: textField, content: {placeholder: e.g. MyPasswords, text: MyPasswords}}
+        """),
       // A one-character value, and a value that is only part of a word of the label.
       RuleExample(
         """
@@ -67,6 +74,8 @@ public struct ValueInLabelRule: BuiltInRule {
   /// Visited elements with a label and a value of at least two letters or digits.
   public func applies(to node: AuditNode) -> Bool {
     guard let spoken = node.spoken, let label = spoken.label, let value = spoken.value else { return false }
+    // A text field's placeholder is spoken only while the field is empty, when it has no value to repeat.
+    if spoken.labelSource == .placeholder { return false }
     return !label.isEmpty && value.count >= 2 && RuleText.fixesText(label, of: node.element)
       && RuleText.fixesText(value, of: node.element)
   }

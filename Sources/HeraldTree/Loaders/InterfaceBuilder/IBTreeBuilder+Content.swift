@@ -4,13 +4,20 @@ extension IBTreeBuilder {
   /// The page counts and page indexes a page control may declare.
   static let pageCountRange = 0...1_000_000
 
+  /// UIKit's system button types that carry their own label, by the system item VoiceOver reads:
+  /// an info or detail-disclosure button says "More Info", a close button "Close"
+  /// (`UIButton.ButtonType`; AccessibilitySnapshot's legends of `UIButton(type: .infoLight)`).
+  static let systemButtonItems = [
+    "infoLight": "moreInfo", "infoDark": "moreInfo", "detailDisclosure": "moreInfo", "close": "close",
+  ]
+
   func readContent(of xml: XMLElement, into element: inout Element) throws(TreeError) {
     var content = Content()
     content.text =
       xml["text"] ?? xml.child("string", key: "text")?.text
       ?? Self.attributedText(xml.child("attributedString", key: "attributedText"))
     content.placeholder = xml["placeholder"]
-    content.systemItem = xml["systemItem"]
+    content.systemItem = xml["systemItem"] ?? xml["buttonType"].flatMap { Self.systemButtonItems[$0] }
     if let image = Self.imageName(xml) { content.images[.normal] = image }
     if let image = Self.imageName(xml, key: "highlightedImage") { content.images[.highlighted] = image }
     if let title = xml["title"] { content.titles[.normal] = title }

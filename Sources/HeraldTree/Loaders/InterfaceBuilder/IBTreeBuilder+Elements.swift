@@ -11,6 +11,10 @@ extension IBTreeBuilder {
       element.customClass = CustomClass(name: name, module: xml["customModule"])
     }
     readConnections(of: xml, into: &element)
+    // A tag code can find the view by (`viewWithTag(25)`); 0, the default, finds nothing.
+    if let tag = xml["tag"].flatMap({ CheckedNumber.integer($0, in: Int.min...Int.max) }), tag != 0 {
+      element.viewTag = tag
+    }
     if let rect = xml.child("rect", key: "frame") {
       element.frame = try Self.rect(rect)
     }

@@ -115,6 +115,16 @@ struct IBTreeBuilder {
     return root
   }
 
+  /// A side's bar button items with the properties of `UINavigationItem` that reach them: every
+  /// item is in `leftBarButtonItems`, the first is `leftBarButtonItem`.
+  private static func referenced(_ items: [Element], side: String) -> [Element] {
+    items.enumerated().map { index, item in
+      var item = item
+      item.controllerReferences = (index == 0 ? [side + "BarButtonItem"] : []) + [side + "BarButtonItems"]
+      return item
+    }
+  }
+
   /// A navigation bar element for a view controller's `navigationItem`: its title as a header
   /// and its bar button items as buttons, in leading-to-trailing order. No frame: the bar belongs
   /// to the navigation controller.
@@ -122,9 +132,10 @@ struct IBTreeBuilder {
     let itemID = item["id"] ?? "navigationItem"
     var children: [Element] = []
     for child in item.elements where child["key"] == "leftBarButtonItem" || child.name == "leftBarButtonItems" {
-      children +=
+      let items =
         child.name == "leftBarButtonItems"
         ? try views(in: child, parentID: itemID) : try barItem(child, fallbackID: itemID + "/left").map { [$0] } ?? []
+      children += Self.referenced(items, side: "left")
     }
     if let title = item["title"] {
       var accessibility = AccessibilityProperties()
@@ -138,9 +149,10 @@ struct IBTreeBuilder {
       children.append(try view(titleView, fallbackID: itemID + "/titleView"))
     }
     for child in item.elements where child["key"] == "rightBarButtonItem" || child.name == "rightBarButtonItems" {
-      children +=
+      let items =
         child.name == "rightBarButtonItems"
         ? try views(in: child, parentID: itemID) : try barItem(child, fallbackID: itemID + "/right").map { [$0] } ?? []
+      children += Self.referenced(items, side: "right")
     }
     guard !children.isEmpty else { return nil }
     return Element(

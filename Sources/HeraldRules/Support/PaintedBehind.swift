@@ -1,0 +1,65 @@
+import HeraldAudit
+import HeraldTree
+
+/// The views painted behind a text, front to back: the text itself, then at each level up the
+/// views its parent draws before it — the earlier siblings whose frame covers the text's centre
+/// (Interface Builder lists subviews back to front, as `UIView.subviews` orders them) — then the
+/// parent, up to the root. A full-screen image or gradient view placed under a form is such a
+/// sibling: the text sits on it, not on the window.
+enum PaintedBehind {
+  /// The views behind `node`'s text, nearest first, starting with the text's own view. A sibling
+  /// is counted only when both frames are known; without frames the chain is the ancestors alone.
+  static func views(_ node: AuditNode) -> [Element] {
+    let chain = [node] + node.ancestors
+    let origins = Self.origins(chain)
+    let centre = node.element.frame.map { frame in
+      (x: origins[0].x + frame.width / 2, y: origins[0].y + frame.height / 2)
+    }
+    var result: [Element] = []
+    for level in chain.indices {
+      result.append(chain[level].element)
+      guard let centre, level + 1 < chain.count else { continue }
+      let parent = chain[level + 1]
+      let origin = origins[level + 1]
+      let before = parent.children.filter { $0.index < chain[level].index }
+      for sibling in before.reversed() { covering(sibling, origin, centre, into: &result) }
+    }
+    return result
+  }
+
+  /// `node` and the views inside it that cover `centre`, front to back (a sibling's own subviews
+  /// are painted over it: a gradient view inside a colored scroll view).
+  private static func covering(
+    _ node: AuditNode, _ origin: (x: Double, y: Double), _ centre: (x: Double, y: Double),
+    into result: inout [Element], depth: Int = 0
+  ) {
+    let element = node.element
+    guard !element.isHidden, element.alpha > 0, let frame = element.frame else { return }
+    let x = origin.x + frame.x
+    let y = origin.y + frame.y
+    // Half-open, so that a 1-point rule that ends where the text starts is not under it.
+    guard centre.x >= x, centre.x < x + frame.width, centre.y >= y, centre.y < y + frame.height else { return }
+    if depth < maximumDepth {
+      for child in node.children.reversed() { covering(child, (x, y), centre, into: &result, depth: depth + 1) }
+    }
+    result.append(element)
+  }
+
+  /// How deep inside a sibling views are looked for (Interface Builder's nesting is bounded by its
+  /// reader; this keeps the walk small).
+  private static let maximumDepth = 16
+
+  /// The origin on screen of each node of `chain` (nearest first): the sum of the frames above it.
+  private static func origins(_ chain: [AuditNode]) -> [(x: Double, y: Double)] {
+    var result = [(x: Double, y: Double)](repeating: (0, 0), count: chain.count)
+    var x = 0.0
+    var y = 0.0
+    for level in chain.indices.reversed() {
+      let frame = chain[level].element.frame
+      x += frame?.x ?? 0
+      y += frame?.y ?? 0
+      result[level] = (x, y)
+    }
+    return result
+  }
+}
