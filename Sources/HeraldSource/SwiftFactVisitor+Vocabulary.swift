@@ -19,6 +19,12 @@ extension SwiftFactVisitor {
     return rest == 3 && chain[start] == "navigationItem"
   }
 
+  /// Whether a call chain is on the view's own layer (`layer.addSublayer(gradient)`,
+  /// `self.layer.insertSublayer(…)`): drawing there is the view's own, recorded as its fact.
+  static func isOwnLayer(_ chain: [String]) -> Bool {
+    chain.count == 2 && chain[0] == "layer" || chain.count == 3 && chain[0] == "self" && chain[1] == "layer"
+  }
+
   /// How a lookup is recorded: `viewWithTag(2)` with a literal tag, so that the view tagged 2 can
   /// be told from the others; the name alone otherwise (`subviews`, `viewWithTag` of a computed tag).
   static func lookupText(_ name: String, _ node: DeclReferenceExprSyntax) -> String {

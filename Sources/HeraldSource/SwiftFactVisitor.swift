@@ -337,7 +337,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
     // The value's text is made only for members Herald tracks (most calls are not).
     let value = member == nil ? nil : valueText()
     let builder = stack.last
-    if chain.count == 1 {
+    if chain.count == 1 || member == .drawing && Self.isOwnLayer(chain) {
       // A local variable of the same name (`var accessibilityLabel = …`) is not the view's.
       if builder?.isLocal(chain[0]) == true { return }
       if let member {
@@ -349,16 +349,16 @@ final class SwiftFactVisitor: SyntaxVisitor {
     uses.append(
       PropertyUse(
         property: target, member: member, memberName: memberName, kind: kind, location: at, value: value,
-        // `titleLabel.text` or `self.titleLabel.text` is this type's, and so is a view controller's
-        // `navigationItem.leftBarButtonItem?.title`; `header.titleLabel.text` is another's.
+        // `titleLabel.text`, `self.titleLabel.text`, `navigationItem.leftBarButtonItem?.title`: own.
         owner: Self.isOwn(chain) ? builder?.type.name : nil))
     guard let member else { return }
     let fact = CodeFact(member: member, kind: kind, location: at, value: value, function: builder?.function)
     builder?.add(fact, on: target)
-    // `button.titleLabel?.font = …` is also about `button`.
+    // `button.titleLabel?.font = …` is also about `button`, through a view inside it.
     for name in chain.dropLast(2) {
       uses.append(
-        PropertyUse(property: name, member: member, memberName: memberName, kind: kind, location: at, value: value))
+        PropertyUse(property: name, member: member, memberName: memberName, kind: kind, location: at, value: value)
+          .insideIt())
       builder?.add(fact, on: name)
     }
   }

@@ -228,6 +228,60 @@ struct SourceCommandTests {
     #expect(kinds["other-add"] == "needs-review", "\(run.output)")
   }
 
+  @Test("A tap recognizer code adds through an image view's outlet makes it tappable; labelling it in code passes")
+  func tapAddedInCode() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("herald-tap-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    func swift(_ extra: String) -> String {
+      """
+      import UIKit
+
+      final class ProductHeaderCell: UITableViewCell {
+        @IBOutlet weak var productImage: UIImageView!
+        override func awakeFromNib() {
+          super.awakeFromNib()
+          let tap = UITapGestureRecognizer(target: self, action: #selector(openViewer))
+          productImage.addGestureRecognizer(tap)
+          productImage.isUserInteractionEnabled = true\(extra)
+        }
+        @objc func openViewer() {}
+      }
+      """
+    }
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" \
+      targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+        <objects>
+          <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+          <tableViewCell contentMode="scaleToFill" id="cell" customClass="ProductHeaderCell" customModule="App">
+            <rect key="frame" x="0" y="0" width="375" height="200"/>
+            <tableViewCellContentView key="contentView" id="content">
+              <rect key="frame" x="0" y="0" width="375" height="200"/>
+              <subviews>
+                <imageView contentMode="scaleAspectFit" image="placeholder" id="photo">
+                  <rect key="frame" x="16" y="16" width="120" height="160"/>
+                </imageView>
+              </subviews>
+            </tableViewCellContentView>
+            <connections><outlet property="productImage" destination="photo" id="o1"/></connections>
+          </tableViewCell>
+        </objects>
+      </document>
+      """
+    try xib.write(toFile: folder + "/ProductHeaderCell.xib", atomically: true, encoding: .utf8)
+    try swift("").write(toFile: folder + "/ProductHeaderCell.swift", atomically: true, encoding: .utf8)
+    let bare = try Herald.run("audit", folder, "--only", "tap-gesture-not-accessible", "--format", "json")
+    let finding = try Self.findings(bare).first
+    #expect(finding?["element"]?["objectId"]?.stringValue == "photo", "\(bare.output)")
+    #expect(finding?["kind"]?.stringValue == "violation", "\(bare.output)")
+    let labelled = "\n    productImage.isAccessibilityElement = true\n    productImage.accessibilityLabel = \"Photo\""
+    try swift(labelled).write(toFile: folder + "/ProductHeaderCell.swift", atomically: true, encoding: .utf8)
+    let passes = try Herald.run("audit", folder, "--only", "tap-gesture-not-accessible", "--format", "json")
+    let found = try Self.findings(passes)
+    #expect(found.isEmpty, "\(passes.output)")
+  }
+
   @Test("StarRatingControl passes; without accessibilityDecrement the adjustable rule fires from its code")
   func starRatingControl() throws {
     let run = try Herald.run("audit", "Examples/StarRating", "--format", "json")

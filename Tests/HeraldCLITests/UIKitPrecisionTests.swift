@@ -29,3 +29,33 @@ struct UIKitPrecisionTests {
     #expect(docs.contains("\(figures.undecidable) of \(figures.reviews) UIKit needs review undecidable"))
   }
 }
+
+/// Issue 38's recall sample: inaccessible controls found by reading the apps, not by Herald
+/// (`Fixtures/uikit-recall.tsv`). Each one reported must stay reported by an accessibility rule; a
+/// missed one that is now reported must be marked so; docs/audit.md gives the figure.
+@Suite("UIKit controls found by reading, and whether Herald reports them", .requires(.appsCorpus), .requires(.ibCorpus))
+struct UIKitRecallTests {
+  /// Rules about what a control says or whether it can be reached, not about its text's size or color.
+  static let excluded: Set<String> = ["text-without-dynamic-type", "touch-target-too-small", "text-contrast"]
+
+  @Test("Every control reported still is, a missed one now reported is marked, and the figure holds")
+  func recall() throws {
+    let rows = try VerdictTable.rows("uikit-recall.tsv", fields: 6)
+    #expect(rows.count >= 15)
+    var reported: Set<String> = []
+    for finding in try CorpusAudit.findings() where !Self.excluded.contains(finding.rule) {
+      reported.insert("\(finding.file):\(finding.line)")
+    }
+    for row in rows {
+      let key = "\(row[0]):\(row[1])"
+      switch row[4] {
+      case "reported": #expect(reported.contains(key), "\(key) (\(row[3])) is no longer reported")
+      case "missed": #expect(!reported.contains(key), "\(key) (\(row[3])) is now reported: mark it so")
+      default: Issue.record("\(key): unknown status \(row[4])")
+      }
+    }
+    let count = rows.filter { $0[4] == "reported" }.count
+    let docs = try String(contentsOfFile: TestPaths.repository + "/docs/audit.md", encoding: .utf8)
+    #expect(docs.contains("\(count) of \(rows.count) inaccessible controls found by reading reported"))
+  }
+}

@@ -137,9 +137,15 @@ extension ClassCode {
   var hostedSubview: CodeFact? {
     let created = Set(code.subviews(of: name).compactMap(\.name))
     return code.facts(of: name, .subview).first { fact in
-      guard let value = fact.value, !value.isEmpty, !value.contains("(") else { return false }
+      // The first argument's name: `insertSubview(label, at: 0)`, `addSubview(self.label!)`.
+      guard var added = fact.value?.split(separator: ",").first?.trimmingCharacters(in: .whitespaces) else {
+        return false
+      }
+      if added.hasPrefix("self.") { added.removeFirst(5) }
+      while added.hasSuffix("!") || added.hasSuffix("?") { added.removeLast() }
+      guard !added.isEmpty, added.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
       // The class's own properties (a lazy label, an outlet) are its views, not handed in.
-      return !created.contains(value) && value != "self" && code.property(value, of: name) == nil
+      return !created.contains(added) && code.property(added, of: name) == nil
     }
   }
 
@@ -152,10 +158,12 @@ extension ClassCode {
     return code.facts(of: name, .drawing).first
   }
 
-  /// The standard controls VoiceOver reaches and activates on its own.
+  /// The standard controls VoiceOver reaches and activates on its own, by class (the same controls
+  /// as `TouchHandlerNotAccessibleRule`'s roles, as code names them).
   static let standardControls: Set<String> = [
     "UIButton", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UITextField", "UITextView",
-    "NSButton", "NSPopUpButton", "NSSlider", "NSStepper", "NSSegmentedControl", "NSTextField",
+    "UIDatePicker", "UIPageControl", "UISearchBar", "UIPickerView", "NSButton", "NSPopUpButton", "NSSlider",
+    "NSStepper", "NSSegmentedControl", "NSTextField", "NSSwitch", "NSComboBox", "NSSearchField", "NSDatePicker",
   ]
 
   /// What code beyond the class's own facts says about the view at `node`: an outlet of the

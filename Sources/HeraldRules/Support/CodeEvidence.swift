@@ -50,7 +50,7 @@ enum CodeEvidence {
     for outlet in element.connections.outlets { verdicts.append(judge(outlet, members, code, weigh)) }
     // A tagged view code finds without an outlet (`view.viewWithTag(2) as? UILabel`): what it does
     // with it is not followed.
-    if let tag = element.viewTag, let (type, fact) = code.tagLookup(tag) {
+    if let tag = element.viewTag, let (type, fact) = code.tagLookup(tag) ?? computedTagLookup(node) {
       let name = fact.value ?? "viewWithTag"
       verdicts.append(.unknown(.lookup(class: type, name: name), [RelatedLocation(fact.location, .lookup(name))]))
     }
@@ -63,7 +63,9 @@ enum CodeEvidence {
     for ancestor in node.ancestors {
       let container = ancestor.element
       if cellRoles.contains(container.role), let custom = container.customClass {
-        verdicts.append(judgeContainer(custom.name, code))
+        // A cell that labels itself speaks for what it holds: that settles what it says, not its fonts.
+        let speaks = !members.isDisjoint(with: CodeMember.accessibility)
+        verdicts.append(judgeContainer(custom.name, code, labelledCellSpeaks: speaks))
       }
       guard containers else { continue }
       for outlet in container.connections.outlets {
@@ -86,6 +88,22 @@ enum CodeEvidence {
       verdicts.append(.unknown(evidence, []))
     }
     return combine(verdicts)
+  }
+
+  /// A `viewWithTag` of a tag the code computes, in a class that holds the element: its scene's
+  /// view controller or File's Owner (with their superclasses), or the custom class of the element
+  /// or of a view around it. Such a lookup may reach any tagged view it holds.
+  private static func computedTagLookup(_ node: AuditNode) -> (type: String, fact: CodeFact)? {
+    let code = node.scene.code
+    let holders =
+      [node.scene.scene.controllerClass, node.scene.scene.contentClass, node.element.customClass?.name]
+      + node.ancestors.map { $0.element.customClass?.name }
+    for holder in holders.compactMap({ $0 }) {
+      if let fact = code.facts(of: holder, .viewLookup).first(where: { $0.value == "viewWithTag" }) {
+        return (holder, fact)
+      }
+    }
+    return nil
   }
 
   /// One verdict from several pieces of code: any that sets it wins; then code Herald does not
@@ -162,7 +180,7 @@ enum CodeEvidence {
     _ weigh: (CodeMember, String?) -> CodeWeight
   ) -> CodeVerdict {
     let owners = Set(code.chain(of: controller).map(\.name))
-    guard !owners.isEmpty else { return .silent([]) }
+    guard !owners.isEmpty else { return .notRead(.classCode(controller)) }
     var undecided: PropertyUse?
     for property in references {
       for use in code.uses(of: property) where use.owner.map(owners.contains) == true {
@@ -178,10 +196,16 @@ enum CodeEvidence {
         }
       }
     }
-    // `navigationItem.rightBarButtonItems = [...]` replaces the file's items altogether.
-    let sides = Set(references.map { $0.hasSuffix("s") ? String($0.dropLast()) : $0 }).flatMap { [$0, $0 + "s"] }
+    // `navigationItem.rightBarButtonItems = [...]` or `setRightBarButton(_:animated:)` replaces the
+    // file's items of that side altogether.
+    let side = references.first.map { $0.hasPrefix("left") ? "Left" : "Right" } ?? "Right"
+    let replacing: Set<String> = [
+      side.lowercased() + "BarButtonItem", side.lowercased() + "BarButtonItems", "set\(side)BarButton",
+      "set\(side)BarButtonItems",
+    ]
     if let use = code.uses(of: "navigationItem").first(where: {
-      $0.kind == .assignment && $0.owner.map(owners.contains) == true && sides.contains($0.memberName ?? "")
+      $0.owner.map(owners.contains) == true && replacing.contains($0.memberName ?? "")
+        && ($0.kind == .assignment || $0.kind == .call)
     }) {
       let target = "navigationItem.\(use.memberName ?? "")"
       return .unknown(.runtimeValue(target), [RelatedLocation(use.location, .handedOn(target))])
@@ -219,12 +243,18 @@ enum CodeEvidence {
   /// What the code of a class holding the element says: a cell that makes itself one element (or
   /// lists its elements) stands for the element; one that looks views up (`viewWithTag`,
   /// `subviews`) or hands itself on may change it.
-  private static func judgeContainer(_ name: String, _ code: CodeIndex) -> CodeVerdict {
+  private static func judgeContainer(
+    _ name: String, _ code: CodeIndex, labelledCellSpeaks: Bool = false
+  ) -> CodeVerdict {
     if isFramework(name) { return .silent([]) }
     guard let type = code.type(named: name) else { return .notRead(.classCode(name)) }
-    if let fact = code.facts(of: name, anyOf: [.isAccessibilityElement, .accessibilityElements]).first,
-      !fact.isFalse
-    {
+    // A cell is an accessibility element by default: one that gives itself a label or actions
+    // speaks for what it holds (Habitica's chat cell names its actions itself).
+    let speaking: Set<CodeMember> =
+      labelledCellSpeaks
+      ? [.isAccessibilityElement, .accessibilityElements, .accessibilityLabel, .accessibilityCustomActions]
+      : [.isAccessibilityElement, .accessibilityElements]
+    if let fact = code.facts(of: name, anyOf: speaking).first, !fact.isFalse {
       return .sets([RelatedLocation(fact.location, .sets(fact.member))])
     }
     if let fact = code.facts(of: name, .viewLookup).first {

@@ -7,18 +7,22 @@ import HeraldTree
 /// parent, up to the root. A full-screen image or gradient view placed under a form is such a
 /// sibling: the text sits on it, not on the window.
 enum PaintedBehind {
-  /// The views behind `node`'s text, nearest first, starting with the text's own view. A sibling
-  /// is counted only when both frames are known; without frames the chain is the ancestors alone.
+  /// The views behind `node`'s text, nearest first, starting with the text's own view. Siblings
+  /// are looked for only where the text's place on screen is known (the parent and every view
+  /// above it have frames); without frames the chain is the ancestors alone.
   static func views(_ node: AuditNode) -> [Element] {
     let chain = [node] + node.ancestors
     let origins = Self.origins(chain)
     let centre = node.element.frame.map { frame in
       (x: origins[0].x + frame.width / 2, y: origins[0].y + frame.height / 2)
     }
+    // Below a view without a frame the origins are not known: siblings are looked for only in
+    // parents whose every ancestor has a frame.
+    let unframed = chain.lastIndex { $0.element.frame == nil } ?? -1
     var result: [Element] = []
     for level in chain.indices {
       result.append(chain[level].element)
-      guard let centre, level + 1 < chain.count else { continue }
+      guard let centre, level + 1 < chain.count, level + 1 > unframed else { continue }
       let parent = chain[level + 1]
       let origin = origins[level + 1]
       let before = parent.children.filter { $0.index < chain[level].index }
@@ -37,7 +41,7 @@ enum PaintedBehind {
     guard !element.isHidden, element.alpha > 0, let frame = element.frame else { return }
     let x = origin.x + frame.x
     let y = origin.y + frame.y
-    // Half-open, so that a 1-point rule that ends where the text starts is not under it.
+    // Half-open: a 1-point rule whose bottom edge is the text's centre line is not under it.
     guard centre.x >= x, centre.x < x + frame.width, centre.y >= y, centre.y < y + frame.height else { return }
     if depth < maximumDepth {
       for child in node.children.reversed() { covering(child, (x, y), centre, into: &result, depth: depth + 1) }
@@ -45,8 +49,7 @@ enum PaintedBehind {
     result.append(element)
   }
 
-  /// How deep inside a sibling views are looked for (Interface Builder's nesting is bounded by its
-  /// reader; this keeps the walk small).
+  /// How deep inside a sibling views are looked for, which keeps the walk small on deep files.
   private static let maximumDepth = 16
 
   /// The origin on screen of each node of `chain` (nearest first): the sum of the frames above it.

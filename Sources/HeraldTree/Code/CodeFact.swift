@@ -65,6 +65,16 @@ public struct PropertyUse: Sendable, Hashable {
   public var value: String?
   /// The type whose code the use is in (`SettingsViewController`), when the reader knows it.
   public var owner: String?
+  /// Whether the use sets the member on a view inside the property's view (`button.titleLabel?.font`
+  /// is a use of `button` inside it), not on the property's view itself.
+  public var isInside = false
+
+  /// This use, marked as one on a view inside the property's view.
+  public func insideIt() -> PropertyUse {
+    var use = self
+    use.isInside = true
+    return use
+  }
 
   /// Creates a use.
   public init(

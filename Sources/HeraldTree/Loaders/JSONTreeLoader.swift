@@ -101,6 +101,13 @@ public struct JSONTreeLoader: TreeLoader {
     if let value = try object.value("localizationKeys") {
       element.localizationKeys = try localizationKeys(value, file: file)
     }
+    if let tag = try object.number("tag") {
+      guard let integer = CheckedNumber.integer(tag, in: Int.min...Int.max), Double(integer) == tag else {
+        throw .invalidDocument(object.location, reason: "\"tag\" must be a whole number")
+      }
+      element.viewTag = integer == 0 ? nil : integer
+    }
+    element.controllerReferences = try object.strings("controllerReferences")?.map(\.text) ?? []
     if let value = try object.value("connections") {
       element.connections = try connections(value, at: element.location, file: file)
     }

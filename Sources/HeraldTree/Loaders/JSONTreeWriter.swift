@@ -72,6 +72,10 @@ public struct JSONTreeWriter: Sendable {
         : .object(
           element.localizationKeys.sorted { $0.key < $1.key }.map { JSONMember($0.key.description, .string($0.value)) })
     )
+    members.add("tag", element.viewTag.map(JSONValue.number))
+    members.add(
+      "controllerReferences",
+      element.controllerReferences.isEmpty ? nil : .array(element.controllerReferences.map(JSONValue.string)))
     members.add("connections", Self.value(for: element.connections))
     members.add("location", .string(element.location.description))
     members.add("children", each: element.children, value(for:))

@@ -86,9 +86,10 @@ public struct Element: Sendable, Hashable {
     set { updateExtras { $0.viewTag = newValue } }
   }
 
-  /// The properties of the scene's view controller that reach the element without an outlet:
-  /// `leftBarButtonItem` and `leftBarButtonItems` for the first bar button item of a navigation
-  /// item's leading side (`navigationItem.leftBarButtonItem?.title = …`).
+  /// The properties of the scene's view controller's `navigationItem` that reach the element
+  /// without an outlet: every bar button item of a side is in `leftBarButtonItems` or
+  /// `rightBarButtonItems`, and the first of it is also `leftBarButtonItem` or `rightBarButtonItem`
+  /// (`navigationItem.leftBarButtonItem?.title = …`).
   public var controllerReferences: [String] {
     get { extras?.facts.controllerReferences ?? [] }
     set { updateExtras { $0.controllerReferences = newValue } }

@@ -62,6 +62,13 @@ public struct SwitchMissingLabelRule: BuiltInRule {
       ),
     ],
     triggeringExamples: [
+      // An editable text view with nothing to say what goes in it (Open Food Facts' ingredients).
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: ingredients, role: textView}
+        """, flagged: ["ingredients"], message: "text-field"),
       RuleExample(
         """
         role: stackView
@@ -190,7 +197,9 @@ public struct SwitchMissingLabelRule: BuiltInRule {
     return nil
   }
 
-  /// The controls judged. A search field is not: VoiceOver says "Search field", which names what it
-  /// is for, with or without a placeholder (a `UISearchBar`).
-  private static let roles: Set<Role> = [.switch, .checkBox, .slider, .textField, .secureTextField]
+  /// The controls judged. A search field is not: its trait (`UIAccessibilityTraits.searchField`,
+  /// "the accessibility element is a search field") makes VoiceOver say what it is for, with or
+  /// without a placeholder (a `UISearchBar`).
+  /// An editable text view (a read-only one is static text) is a text input like a field.
+  private static let roles: Set<Role> = [.switch, .checkBox, .slider, .textField, .secureTextField, .textView]
 }

@@ -81,9 +81,25 @@ public struct TapGestureNotAccessibleRule: BuiltInRule {
   /// about the keyboard.
   public func applies(to node: AuditNode) -> Bool {
     guard node.index != 0, !node.isConcealed else { return false }
-    return node.element.connections.gestureRecognizers.contains { gesture in
+    let inFile = node.element.connections.gestureRecognizers.contains { gesture in
       gesture.kind == .tap && !gesture.actions.contains(where: Self.isKeyboardAction)
     }
+    return inFile || Self.tapAddedInCode(node) != nil
+  }
+
+  /// A tap recognizer the app's code adds through the element's outlet
+  /// (`productImage.addGestureRecognizer(UITapGestureRecognizer(target: self, action: …))`, or a
+  /// variable named for a tap), with where.
+  static func tapAddedInCode(_ node: AuditNode) -> PropertyUse? {
+    let code = node.scene.code
+    for outlet in node.element.connections.outlets {
+      let use = code.uses(of: outlet.property).first { use in
+        use.member == .gestureRecognizer && !use.isInside && (use.value ?? "").lowercased().contains("tap")
+          && !Self.isKeyboardAction(use.value ?? "")
+      }
+      if let use { return use }
+    }
+    return nil
   }
 
   /// A violation when neither the element nor anything in it is focused and no outlet lets code
@@ -102,12 +118,17 @@ public struct TapGestureNotAccessibleRule: BuiltInRule {
     // A SwiftUI wrapper that builds nothing in this state (`Group { if a { … } }` when `a` is
     // false) has no area to tap.
     if Self.buildsNothing(element) { return .pass }
-    let action = element.connections.gestureRecognizers.first { $0.kind == .tap }?.actions.first ?? ""
+    let action =
+      element.connections.gestureRecognizers.first { $0.kind == .tap }?.actions.first
+      ?? Self.tapAddedInCode(node).map { "\($0.property).\($0.memberName ?? "addGestureRecognizer")" } ?? ""
     let message = RuleMessage(
       "message", ["role": .string(element.role.rawValue), "action": .string(action)])
     // A SwiftUI view of a type the inputs do not declare (a package's `LazyImage`) may be an element.
     if let opaque = RuleText.undeclaredView(in: element) { return .needsReview(message, missing: .classCode(opaque)) }
-    return CodeEvidence.judge(node, asks: CodeMember.accessibility.union([.hidden])).outcome(message)
+    // Code that makes it accessible settles it; code that hides it only sometimes does not.
+    return CodeEvidence.judge(node, asks: CodeMember.accessibility.union([.hidden])) { member, _ in
+      member == .hidden ? .unknown : .sets
+    }.outcome(message)
   }
 
   /// Whether `element` is a SwiftUI wrapper (a `Group`, a branch, a custom view's body) with only

@@ -198,6 +198,7 @@ public struct TextContrastRule: BuiltInRule {
     // Whether every layer is one of Apple's colors (none: the system background).
     var applesBackground = true
     let platform = node.scene.platform
+    let holding = Set([element.id] + ancestors.map(\.element.id))
     for current in PaintedBehind.views(node) {
       // A view whose code draws (a layer class of its own, `draw(_:)`) covers its background color;
       // an image view behind the text shows colors the file does not give.
@@ -207,7 +208,9 @@ public struct TextContrastRule: BuiltInRule {
           RuleMessage("image-background", ["image": .string(image)]), missing: .runtimeValue(image))
       }
       guard let color = current.appearance.backgroundColor.map({ Self.onPlatform($0, platform) }) else { continue }
-      guard let components = color.components else { return Self.review(color, "background") }
+      guard var components = color.components else { return Self.review(color, "background") }
+      // A view behind the text (not one holding it) shows through by its own alpha too.
+      if !holding.contains(current.id) { components.alpha *= current.alpha }
       guard components.alpha > 0 else { continue }
       layers.append(components)
       if !color.isAdaptiveSystemColor { applesBackground = false }
