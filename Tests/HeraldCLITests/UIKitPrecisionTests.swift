@@ -59,3 +59,16 @@ struct UIKitRecallTests {
     #expect(docs.contains("\(count) of \(rows.count) inaccessible controls found by reading reported"))
   }
 }
+
+/// What the fixes of issue 38 added and removed on apps they never used (Enchanted, Swiftfin),
+/// judged by reading the apps (`Fixtures/issue38-untouched-verdicts.tsv`): each judged finding is
+/// still reported as it was judged, or marked fixed.
+@Suite("Issue 38's new claims on apps its fixes never used", .requires(.appsCorpus), .requires(.ibCorpus))
+struct Issue38UntouchedTests {
+  @Test("Every judged finding is still reported as it was judged, or marked fixed")
+  func judged() throws {
+    let verdicts = try VerdictTable.judged("issue38-untouched-verdicts.tsv")
+    #expect(verdicts.count >= 10)
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+  }
+}
