@@ -120,15 +120,25 @@ public enum SwiftParseGuard {
   /// Parses `text` on a thread with a deep stack, or says why it is not read: too many `[` in a
   /// row (``problem(in:file:)``) or nested too deeply (``depthProblem(in:positions:)``). Every
   /// walk of the tree returned should also run on a ``DeepStack`` thread.
+  ///
+  /// Under a ``Supervisor`` (``ParseWatch/current``), the parse is announced to it while it runs,
+  /// and a file an earlier attempt's end leaves unread is reported with why.
   static func parse(_ text: String, positions: SourcePositions) -> ParsedSwift {
+    let location = SourceLocation(file: positions.file, line: 1, column: 1)
+    let watch = ParseWatch.current
+    if let stop = watch?.stop(for: positions.file) {
+      return .refused(SourceProblem(location: location, message: stop.notReadMessage))
+    }
     if let problem = problem(in: text, file: positions.file) { return .refused(problem) }
     let seconds = processorSeconds(forBytes: text.utf8.count)
-    let parsed = DeepStack.run(stackSize: DeepStack.treeStackSize, processorSeconds: seconds) { () -> ParsedSwift in
-      let tree = Parser.parse(source: text)
-      if let problem = depthProblem(in: tree, positions: positions) { return .refused(problem) }
-      return .tree(tree)
+    let parsed = watched(by: watch, file: positions.file, bytes: text.utf8.count) {
+      DeepStack.run(stackSize: DeepStack.treeStackSize, processorSeconds: seconds) { () -> ParsedSwift in
+        defer { watch?.send(.ended(path: positions.file)) }
+        let tree = Parser.parse(source: text)
+        if let problem = depthProblem(in: tree, positions: positions) { return .refused(problem) }
+        return .tree(tree)
+      }
     }
-    let location = SourceLocation(file: positions.file, line: 1, column: 1)
     switch parsed {
     case .finished(let parsed): return parsed
     case .overran:
@@ -154,6 +164,25 @@ public enum SwiftParseGuard {
 }
 
 extension SwiftParseGuard {
+  /// Runs `parse` (whose body says `ended` when it ends) told to `watch` as the parse of `file`:
+  /// `began` before, `overran` when it was given up, `ended` when its body never ran; one at a
+  /// time when the watch says so.
+  fileprivate static func watched(
+    by watch: ParseWatch?, file: String, bytes: Int, _ parse: () -> DeepStack.BoundedResult<ParsedSwift>
+  ) -> DeepStack.BoundedResult<ParsedSwift> {
+    guard let watch else { return parse() }
+    return watch.serially {
+      watch.send(.began(path: file, bytes: bytes))
+      let result = parse()
+      switch result {
+      case .finished: break
+      case .overran: watch.send(.overran(path: file))
+      case .busy, .notStarted: watch.send(.ended(path: file))
+      }
+      return result
+    }
+  }
+
   /// Parses `text` as the file `file` names within the same guards and processor-time bound as
   /// every Swift file Herald reads (a `Package.swift` read by the project model too), or says
   /// why it was not read.

@@ -325,19 +325,23 @@ public enum AtomicFile {
 
   /// Writes every byte, retrying short writes; returns the system's reason on failure.
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-    bytes.withUnsafeBytes { buffer -> String? in
-      guard let base = buffer.baseAddress else { return nil }
-      var offset = 0
-      while offset < buffer.count {
-        let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return systemReason()
-        }
-        offset += written
+    bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+  }
+
+  /// Writes every byte of `buffer` to `descriptor`, retrying short and interrupted writes;
+  /// returns the system's reason on failure.
+  static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
+    guard let base = buffer.baseAddress else { return nil }
+    var offset = 0
+    while offset < buffer.count {
+      let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return systemReason()
       }
-      return nil
+      offset += written
     }
+    return nil
   }
 
   private static func systemReason() -> String {

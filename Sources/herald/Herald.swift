@@ -10,10 +10,12 @@ struct Herald: ParsableCommand {
 
   /// Runs the command, with one error style: usage errors (an unknown option, a bad value) exit
   /// with 2, as docs/commands.md promises, instead of ArgumentParser's 64; every diagnostic line starts
-  /// with `herald:`.
+  /// with `herald:`. Once its arguments parse, a command runs in a supervised worker process
+  /// (``Supervisor``), so that no input ends it by a signal or exhausts memory.
   static func main() {
     do {
       var command = try parseAsRoot()
+      if let status = Supervisor.run() { Foundation.exit(status) }
       try command.run()
     } catch let exit as ExitCode {
       Foundation.exit(exit.rawValue)
