@@ -52,6 +52,26 @@ struct SwiftUILoaderTests {
     #expect(tree.scenes[0].root.children.first?.content.text == "One")
   }
 
+  @Test("A view declared under #if DEBUG is no screen of the app as it ships; one under a platform's #if still is")
+  func debugOnlyViews() throws {
+    let tree = try Self.tree(
+      """
+      import SwiftUI
+      #if DEBUG
+      struct DebugMenu: View { var body: some View { Text("Debug") } }
+      #else
+      struct Shipped: View { var body: some View { Text("Shipped") } }
+      #endif
+      #if os(macOS)
+      struct MacOnly: View { var body: some View { Text("Mac") } }
+      #endif
+      #if !DEBUG && swift(>=5.9)
+      struct Release: View { var body: some View { Text("Release") } }
+      #endif
+      """)
+    #expect(tree.scenes.map(\.name) == ["Shipped", "MacOnly", "Release"])
+  }
+
   @Test("Stacks keep their order and axis; controls get their roles and literal strings")
   func controls() throws {
     let root = try Self.root(

@@ -36,6 +36,29 @@ enum SwiftUICompilationConditions {
     return false
   }
 
+  /// What a release build of any platform compiles of a `#if`, when that is known.
+  enum Release {
+    /// A condition names a platform or a flag the project may set: only the file's target decides.
+    case undecided
+    /// The clause compiled, or `nil` when none is.
+    case compiles(IfConfigClauseSyntax?)
+  }
+
+  /// The clause a release build compiles when every condition names only `DEBUG` (set by
+  /// Xcode's templates in the Debug configuration alone, so false as the app ships), `swift(…)`
+  /// or `compiler(…)`; otherwise ``Release/undecided``.
+  static func release(_ clauses: IfConfigClauseListSyntax) -> Release {
+    for clause in clauses {
+      guard let condition = clause.condition else { continue }
+      let names = condition.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+        if case .identifier(let name) = token.tokenKind { return name }
+        return nil
+      }
+      guard names.allSatisfy({ ["DEBUG", "swift", "compiler"].contains($0) }) else { return .undecided }
+    }
+    return .compiles(chosen(clauses))
+  }
+
   private static func holds(_ folded: Folded) -> Bool {
     switch folded {
     case .leaf(let expression): return holds(expression)

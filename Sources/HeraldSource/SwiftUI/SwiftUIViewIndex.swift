@@ -281,6 +281,15 @@ private final class SwiftUIDeclarationCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// A `#if` that only `DEBUG` decides is read as the app ships (a view declared under
+  /// `#if DEBUG` is no screen of it); one that names a platform keeps every clause, as the
+  /// platform of the file's target is not known here.
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard case .compiles(let clause) = SwiftUICompilationConditions.release(node.clauses) else { return .visitChildren }
+    if let clause { walk(clause) }
+    return .skipChildren
+  }
+
   // Declarations only: the code in bodies, getters and closures is read by the body reader.
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -57,7 +57,11 @@ final class WorkerProcess {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else { return nil }
     _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
-    var actions = posix_spawn_file_actions_t()
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t?
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     var captured: [(fd: Int32, copy: Int32)] = []
