@@ -22,11 +22,12 @@ public enum SwiftParseGuard {
   static let secondsVariable = "HERALD_SWIFT_PARSE_SECONDS"
 
   /// The processor seconds the parser may spend on any file, beside those it gets per byte:
-  /// `HERALD_SWIFT_PARSE_SECONDS` when it is set to a positive number, else 2.
+  /// `HERALD_SWIFT_PARSE_SECONDS` when it is set to a positive number, else 1.5, so that a
+  /// stalling file of up to 700 KB is given up within 5 s.
   static let baseSeconds: Double = {
     guard let text = ProcessInfo.processInfo.environment[secondsVariable], let value = Double(text), value > 0,
       value.isFinite
-    else { return 2 }
+    else { return 1.5 }
     return value
   }()
 
