@@ -23,9 +23,9 @@ def add(folder, name, text):
     os.makedirs(os.path.join(work, folder), exist_ok=True)
     open(os.path.join(work, folder, name), "w").write(text)
 # An unclosed { before 60,000 lines (600 KB).
-add("unclosed-brace", "Unclosed.swift", "func f() {\n" + "let x = 1\n" * 60000)
+add("unclosed-brace-600KB", "Unclosed.swift", "func f() {\n" + "let x = 1\n" * 60000)
 # A run of interpolations in a return, in a SwiftUI file.
-add("interpolations-in-return", "View.swift",
+add("interpolations-in-return-1500", "View.swift",
     "import SwiftUI\nstruct V: View {\n  var t: String {\n    return \"" + "\\(" * 1500 + "\n  }\n  var body: some View { Text(t) }\n}\n")
 # Twelve files whose view shows the next one ten times (10^12 elements unbounded).
 for i in range(12):
