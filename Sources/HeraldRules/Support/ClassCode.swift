@@ -128,8 +128,8 @@ extension ClassCode {
   /// built on one): VoiceOver reaches it and can activate it, whatever its label.
   var controlSubview: CodeSubview? {
     code.subviews(of: name).first { subview in
-      Self.standardControls.contains(subview.className)
-        || code.inherits(subview.className, fromAnyOf: Self.standardControls)
+      StandardControls.classes.contains(subview.className)
+        || code.inherits(subview.className, fromAnyOf: StandardControls.classes)
     }
   }
 
@@ -157,14 +157,6 @@ extension ClassCode {
     }
     return code.facts(of: name, .drawing).first
   }
-
-  /// The standard controls VoiceOver reaches and activates on its own, by class (the same controls
-  /// as `TouchHandlerNotAccessibleRule`'s roles, as code names them).
-  static let standardControls: Set<String> = [
-    "UIButton", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UITextField", "UITextView",
-    "UIDatePicker", "UIPageControl", "UISearchBar", "UIPickerView", "NSButton", "NSPopUpButton", "NSSlider",
-    "NSStepper", "NSSegmentedControl", "NSTextField", "NSSwitch", "NSComboBox", "NSSearchField", "NSDatePicker",
-  ]
 
   /// What code beyond the class's own facts says about the view at `node`: an outlet of the
   /// element whose uses set one of `members` (``Exposure/exposed``); code Herald reads but does not

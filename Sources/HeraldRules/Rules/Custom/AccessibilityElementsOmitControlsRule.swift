@@ -118,11 +118,6 @@ public struct AccessibilityElementsOmitControlsRule: BuiltInRule {
   }
 
   private static func isControl(_ name: String, _ code: CodeIndex) -> Bool {
-    controlClasses.contains(name) || code.inherits(name, fromAnyOf: ["UIControl", "UIButton"])
+    StandardControls.classes.contains(name) || code.inherits(name, fromAnyOf: ["UIControl", "UIButton"])
   }
-
-  private static let controlClasses: Set<String> = [
-    "UIButton", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UITextField", "UITextView",
-    "UIDatePicker", "UIPickerView", "UIPageControl", "NSButton", "NSSlider", "NSTextField", "NSPopUpButton",
-  ]
 }

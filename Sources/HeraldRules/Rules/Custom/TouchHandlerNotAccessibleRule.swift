@@ -112,16 +112,9 @@ public struct TouchHandlerNotAccessibleRule: BuiltInRule {
     guard node.index != 0, !node.isConcealed, let code = ClassCode(node) else { return false }
     // A subclass of a standard control (a `UITextField` that shows suggestions) is that control to
     // VoiceOver, which reaches and activates it on its own.
-    if Self.standardControls.contains(node.element.role) { return false }
+    if StandardControls.roles.contains(node.element.role) { return false }
     return code.touchFact != nil
   }
-
-  /// Roles of the standard controls UIKit and AppKit make accessible by themselves (the same
-  /// controls as `ClassCode.standardControls`, as Interface Builder files give them).
-  private static let standardControls: Set<Role> = [
-    .button, .checkBox, .radioButton, .popUpButton, .textField, .secureTextField, .textView, .searchField, .slider,
-    .switch, .stepper, .segmentedControl, .datePicker, .picker, .pageControl,
-  ]
 
   /// A violation citing the touch handling when nothing exposes the view; needs review when code
   /// Herald does not follow could.
