@@ -82,6 +82,37 @@ struct SupervisorTests {
     #expect(!FileManager.default.fileExists(atPath: folder + "/long.wav"))
   }
 
+  @Test("Standard error closed (2>&-) or shared with standard output (2>&1): the output is all there, in order")
+  func closedAndSharedOutputs() throws {
+    let closed = try Subprocess.run(
+      "/bin/bash", ["-c", "'\(Herald.binary)' source Examples/StarRating --format json 2>&-"],
+      directory: TestPaths.repository)
+    #expect(closed.exited && closed.status == 0 && closed.output.contains("\"types\""), "\(closed.errors)")
+    let shared = try Subprocess.run(
+      "/bin/bash", ["-c", "'\(Herald.binary)' tree Examples/FoodTracker/Main.storyboard nope.storyboard 2>&1"],
+      directory: TestPaths.repository)
+    let error = try #require(shared.output.range(of: "nope.storyboard: error"))
+    let summary = try #require(shared.output.range(of: "1 of 2 inputs failed"))
+    #expect(shared.output.contains("RatingControl") && error.lowerBound < summary.lowerBound, "\(shared.output)")
+  }
+
+  @Test("A hang-up the caller ignores (nohup) stays ignored by the supervisor and its worker")
+  func ignoredHangUp() throws {
+    let folder = try temporaryDirectory(["Slow.swift": Self.slowSwift(lines: 6_000)])
+    let script = """
+      trap '' HUP
+      '\(Herald.binary)' source . --format json > /dev/null 2>&1 &
+      pid=$!
+      sleep 0.5
+      kill -HUP $pid
+      pkill -HUP -P $pid
+      wait $pid
+      echo "status=$?"
+      """
+    let run = try Subprocess.run("/bin/bash", ["-c", script], directory: folder)
+    #expect(run.output.contains("status=0") || run.output.contains("status=2"), "\(run.output) \(run.errors)")
+  }
+
   @Test("Terminating the supervisor ends its worker: no worker is left running")
   func terminationIsPassedOn() throws {
     let folder = try temporaryDirectory(["Slow.swift": Self.slowSwift(lines: 25_000)])

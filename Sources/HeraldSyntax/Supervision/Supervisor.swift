@@ -56,6 +56,7 @@ public enum Supervisor {
     var skipped: [String: ParseStop] = [:]
     var serial = false
     for attempt in 1...maximumAttempts {
+      endIfSignalled()
       var environment = ProcessInfo.processInfo.environment
       if !skipped.isEmpty { environment[ParseWatch.skipVariable] = ParseWatch.skipValue(skipped) }
       if serial { environment[ParseWatch.serialVariable] = "1" }
@@ -82,11 +83,14 @@ public enum Supervisor {
         return 128 + signal
       case .signalled(let signal): stop = .signal(signal)
       case .overMemory(let limit): stop = .memory(limitMiB: limit)
+      case .lost(let number):
+        worker.copyOutput()
+        return fail("the worker could not be waited for (\(String(cString: strerror(number))))")
       }
       let flight = worker.flight
-      var leaveUnread = flight.givenUp
-      if flight.active.count == 1 && flight.givenUp.isEmpty { leaveUnread.formUnion(flight.active) }
-      let newlySerial = flight.active.count > 1 && !serial
+      var leaveUnread = flight.givenUpFiles
+      if flight.activeFiles.count == 1 && leaveUnread.isEmpty { leaveUnread = flight.activeFiles }
+      let newlySerial = flight.activeFiles.count > 1 && !serial
       guard !leaveUnread.subtracting(skipped.keys).isEmpty || newlySerial else {
         worker.copyOutput()
         return fail(lastWords(stop, flight: flight))
@@ -116,7 +120,7 @@ public enum Supervisor {
       case .memory(let limit): "was stopped when its memory passed \(limit) MiB (\(baseMiBVariable) sets the base)"
       case .signal(let number): "ended by \(ParseStop.signalName(number)) (the system may have refused it memory)"
       }
-    let files = flight.active.union(flight.givenUp).sorted()
+    let files = flight.activeFiles.union(flight.givenUpFiles).sorted()
     let when = files.isEmpty ? "while no Swift file was being parsed" : "while parsing \(files.joined(separator: ", "))"
     return "Herald \(how) \(when); it did not finish, so nothing more was written"
   }
@@ -127,18 +131,50 @@ public enum Supervisor {
     return 2
   }
 
-  /// Passes interrupts, terminations and hang-ups sent to the supervisor on to the worker. They
-  /// are unblocked first: a program that starts Herald from a thread that blocks them (a test
-  /// runner's) would otherwise leave both processes deaf to them.
+  /// The signals passed on to the worker.
+  private static let passedOn = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+  /// A signal received while no worker ran, to pass on to the next one or to end with.
+  nonisolated(unsafe) private static var pendingSignal: Int32 = 0
+
+  /// Passes interrupts, terminations and hang-ups sent to the supervisor on to the worker; one
+  /// that arrives while no worker runs is kept for the next, or ends the supervisor before
+  /// another attempt. A signal the caller ignores (`nohup`, `&` in a script) stays ignored, and the
+  /// worker inherits that. They are unblocked: a program that starts Herald from a thread that
+  /// blocks them (a test runner's) would otherwise leave both processes deaf to them. SIGCHLD
+  /// takes its default action, so that the worker can be waited for.
   private static func passSignalsOn() {
+    // The handler reads these; they are set before it can run (no lazy initialisation in it).
+    WorkerProcess.running = 0
+    pendingSignal = 0
+    Foundation.signal(SIGCHLD, SIG_DFL)
     var set = sigset_t()
     sigemptyset(&set)
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+    for signal in passedOn {
       sigaddset(&set, signal)
-      Foundation.signal(signal) { number in
-        if WorkerProcess.running > 0 { kill(WorkerProcess.running, number) }
+      let previous = Foundation.signal(signal) { number in
+        if WorkerProcess.running > 0 { kill(WorkerProcess.running, number) } else { Supervisor.pendingSignal = number }
+      }
+      if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+        Foundation.signal(signal, SIG_IGN)
       }
     }
     sigprocmask(SIG_UNBLOCK, &set, nil)
+  }
+
+  /// Passes a signal that arrived while no worker ran on to `worker`.
+  static func passPendingSignal(to worker: pid_t) {
+    let signal = pendingSignal
+    guard signal != 0 else { return }
+    pendingSignal = 0
+    kill(worker, signal)
+  }
+
+  /// Ends the supervisor by a signal that arrived while no worker ran.
+  private static func endIfSignalled() {
+    let signal = pendingSignal
+    guard signal != 0 else { return }
+    Foundation.signal(signal, SIG_DFL)
+    raise(signal)
   }
 }

@@ -13,31 +13,44 @@ final class WorkerProcess {
     /// The supervisor stopped it when its memory passed this many MiB while a Swift file was
     /// being parsed.
     case overMemory(limitMiB: Int)
+    /// It could not be waited for (`waitpid` failed with this `errno`).
+    case lost(Int32)
   }
 
   /// What the worker said about the Swift files it parsed, folded into the files in flight.
   struct Flight {
-    /// Files whose parse started and has not ended, not given up.
-    var active: Set<String> = []
+    /// Files whose parse started and has not ended, not given up, with how many such parses
+    /// run (two readers may parse one file at once).
+    private(set) var active: [String: Int] = [:]
     /// Files whose parse was given up (reported as not read) and still runs.
-    var givenUp: Set<String> = []
+    private(set) var givenUp: [String: Int] = [:]
     /// Bytes of the Swift files whose parse started, each counted once.
-    var swiftBytes = 0
+    private(set) var swiftBytes = 0
     private var counted: Set<String> = []
 
     mutating func apply(_ message: ParseWatchMessage) {
       switch message {
       case .began(let path, let bytes):
-        active.insert(path)
+        active[path, default: 0] += 1
         if counted.insert(path).inserted { swiftBytes += bytes }
       case .overran(let path):
-        if active.remove(path) != nil { givenUp.insert(path) }
+        if Self.take(path, from: &active) { givenUp[path, default: 0] += 1 }
       case .ended(let path):
-        active.remove(path)
-        givenUp.remove(path)
+        if !Self.take(path, from: &active) { _ = Self.take(path, from: &givenUp) }
       }
     }
 
+    /// Counts one parse of `path` out of `parses`; false when none was counted in.
+    private static func take(_ path: String, from parses: inout [String: Int]) -> Bool {
+      guard let count = parses[path] else { return false }
+      parses[path] = count > 1 ? count - 1 : nil
+      return true
+    }
+
+    /// The files being parsed, not given up.
+    var activeFiles: Set<String> { Set(active.keys) }
+    /// The files whose parse was given up and still runs.
+    var givenUpFiles: Set<String> { Set(givenUp.keys) }
     /// Whether any file is being parsed, given up or not.
     var isEmpty: Bool { active.isEmpty && givenUp.isEmpty }
   }
@@ -56,7 +69,9 @@ final class WorkerProcess {
   init?(executable: String, arguments: [String], environment: [String: String]) {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else { return nil }
-    _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+    // Above the standard descriptors, which a caller may have closed (`2>&-`): the spawn's
+    // redirections must not land on the pipe.
+    ends = [Self.aboveStandard(ends[0], closedOnExec: true), Self.aboveStandard(ends[1], closedOnExec: false)]
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t?
     #else
@@ -65,7 +80,13 @@ final class WorkerProcess {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     var captured: [(fd: Int32, copy: Int32)] = []
+    let shared = Self.sameFile(STDOUT_FILENO, STDERR_FILENO)
     for output in [STDERR_FILENO, STDOUT_FILENO] where isatty(output) == 0 {
+      if output == STDOUT_FILENO, shared, let both = captured.first {
+        // `> log 2>&1`: one file keeps the order of what the worker writes on either.
+        posix_spawn_file_actions_adddup2(&actions, both.fd, output)
+        continue
+      }
       guard let file = Self.unnamedTemporaryFile() else { continue }
       posix_spawn_file_actions_adddup2(&actions, file, output)
       captured.append((file, output))
@@ -108,13 +129,18 @@ final class WorkerProcess {
       }
       var status: Int32 = 0
       let ended = waitpid(pid, &status, WNOHANG)
-      if ended == pid || (ended < 0 && errno != EINTR) {
+      if ended < 0 && errno != EINTR {
+        Self.running = 0
+        return .lost(errno)
+      }
+      if ended == pid {
         Self.running = 0
         readMessages()
-        if let stopped { return .overMemory(limitMiB: stopped) }
         let signal = status & 0x7f
+        if let stopped, signal == SIGKILL { return .overMemory(limitMiB: stopped) }
         return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
       }
+      Supervisor.passPendingSignal(to: pid)
       guard stopped == nil, let memoryLimitMiB, !flight.isEmpty, let resident = residentMiB() else { continue }
       let limit = memoryLimitMiB(flight.swiftBytes)
       if resident > limit {
@@ -136,7 +162,8 @@ final class WorkerProcess {
         let failed = buffer.withUnsafeBytes {
           AtomicFile.writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<count]), to: output) != nil
         }
-        if failed { return }
+        // Standard error closed or full: standard output is still written.
+        if failed { break }
       }
     }
   }
@@ -171,6 +198,26 @@ final class WorkerProcess {
       pageSize <= 1 << 20
     else { return nil }
     return (pages * pageSize) >> 20
+  }
+
+  /// `descriptor`, moved above the standard descriptors when it is one of them.
+  private static func aboveStandard(_ descriptor: Int32, closedOnExec: Bool) -> Int32 {
+    guard descriptor <= STDERR_FILENO else {
+      if closedOnExec { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+      return descriptor
+    }
+    let moved = fcntl(descriptor, closedOnExec ? F_DUPFD_CLOEXEC : F_DUPFD, STDERR_FILENO + 1)
+    guard moved >= 0 else { return descriptor }
+    close(descriptor)
+    return moved
+  }
+
+  /// Whether two descriptors are open on the same file (`> log 2>&1`).
+  private static func sameFile(_ first: Int32, _ second: Int32) -> Bool {
+    var one = stat()
+    var two = stat()
+    guard fstat(first, &one) == 0, fstat(second, &two) == 0 else { return false }
+    return one.st_dev == two.st_dev && one.st_ino == two.st_ino
   }
 
   /// A temporary file with no name (created, then unlinked), closed on `exec`; `nil` when the
