@@ -118,7 +118,7 @@ extension ClassCode {
     if let subview = foreignSubview { return .unknown(.classCode(subview.className), [declaration]) }
     // A host of views other code makes (`controls.forEach { addArrangedSubview($0) }`): they are
     // what VoiceOver reads, and they are made elsewhere.
-    if let fact = hostedSubview, let added = fact.value {
+    if let (fact, added) = hostedSubview {
       return .unknown(.runtimeValue("\(name): \(added)"), [RelatedLocation(fact.location, .adds(added))])
     }
     return beyondOwnCode(node, settledBy: CodeMember.accessibility) ?? .none
@@ -133,20 +133,22 @@ extension ClassCode {
     }
   }
 
-  /// The first view the class adds that it did not create: one handed in by other code.
-  var hostedSubview: CodeFact? {
+  /// The first view the class adds that it did not create (one handed in by other code), with
+  /// the name it is added by.
+  var hostedSubview: (fact: CodeFact, view: String)? {
     let created = Set(code.subviews(of: name).compactMap(\.name))
-    return code.facts(of: name, .subview).first { fact in
+    for fact in code.facts(of: name, .subview) {
       // The first argument's name: `insertSubview(label, at: 0)`, `addSubview(self.label!)`.
       guard var added = fact.value?.split(separator: ",").first?.trimmingCharacters(in: .whitespaces) else {
-        return false
+        continue
       }
       if added.hasPrefix("self.") { added.removeFirst(5) }
       while added.hasSuffix("!") || added.hasSuffix("?") { added.removeLast() }
-      guard !added.isEmpty, added.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+      guard !added.isEmpty, added.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
       // The class's own properties (a lazy label, an outlet) are its views, not handed in.
-      return !created.contains(added) && code.property(added, of: name) == nil
+      if !created.contains(added) && code.property(added, of: name) == nil { return (fact, added) }
     }
+    return nil
   }
 
   /// The first place the class draws, when drawing is all it puts on screen: no view created,

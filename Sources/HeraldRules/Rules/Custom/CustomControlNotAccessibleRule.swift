@@ -266,16 +266,15 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
     let message = RuleMessage("code", ["class": .string(name)])
     // A view that only draws and takes no touches is no control: whether what it draws tells the
     // user something (a chart) or only decorates (a dimming overlay, a border) the code does not say.
-    if let drawing = code.drawingOnly, node.element.children.allSatisfy(Self.holdsNothing),
-      case .none = code.exposure(of: node)
-    {
-      return .needsReview(
-        message, missing: .runtimeValue("what \(name) draws"), related: [RelatedLocation(drawing.location, .draws)])
-    }
     switch code.exposure(of: node) {
     case .exposed: return .pass
     case .unknown(let missing, let related): return .needsReview(message, missing: missing, related: related)
-    case .none: return .violation(message, related: [code.declaration])
+    case .none:
+      if let drawing = code.drawingOnly, node.element.children.allSatisfy(Self.holdsNothing) {
+        return .needsReview(
+          message, missing: .runtimeValue("what \(name) draws"), related: [RelatedLocation(drawing.location, .draws)])
+      }
+      return .violation(message, related: [code.declaration])
     }
   }
 
