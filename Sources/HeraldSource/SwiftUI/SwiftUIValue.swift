@@ -256,25 +256,7 @@ struct SwiftUIBindings {
 
   /// The common escapes of a string literal's text.
   private static func unescaped(_ text: String) -> String {
-    guard text.contains("\\") else { return text }
-    var result = ""
-    var escaping = false
-    for character in text {
-      if escaping {
-        switch character {
-        case "n": result.append("\n")
-        case "t": result.append("\t")
-        case "0": result.append("\0")
-        default: result.append(character)
-        }
-        escaping = false
-      } else if character == "\\" {
-        escaping = true
-      } else {
-        result.append(character)
-      }
-    }
-    return result
+    text.unescapingBackslashes(["n": "\n", "t": "\t", "0": "\0"])
   }
 }
 

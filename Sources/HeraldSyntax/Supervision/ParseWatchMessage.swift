@@ -46,18 +46,6 @@ public enum ParseWatchMessage: Sendable, Hashable {
 
   /// The path `text` escapes.
   static func unescaped(_ text: Substring) -> String {
-    var result = ""
-    var escaping = false
-    for character in text {
-      if escaping {
-        result.append(character == "n" ? "\n" : character)
-        escaping = false
-      } else if character == "\\" {
-        escaping = true
-      } else {
-        result.append(character)
-      }
-    }
-    return result
+    text.unescapingBackslashes(["n": "\n"])
   }
 }
