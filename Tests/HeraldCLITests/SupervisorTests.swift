@@ -63,7 +63,7 @@ struct SupervisorTests {
   @Test("A worker ended by a signal outside any Swift parse is an error naming the signal, not a signal")
   func signalOutsideParses() throws {
     let folder = try temporaryDirectory([:])
-    let words = Array(repeating: "three stars set", count: 800).joined(separator: " ")
+    let words = Array(repeating: "three stars set", count: 3_000).joined(separator: " ")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: Herald.binary)
     process.arguments = ["speak", words, "-o", folder + "/long.wav"]
@@ -78,8 +78,7 @@ struct SupervisorTests {
     process.waitUntilExit()
     #expect(process.terminationReason == .exit && process.terminationStatus == 2, "\(text)")
     #expect(text.contains("herald: error: Herald ended by SIGKILL"), "\(text)")
-    #expect(text.contains("while no Swift file was being parsed; it did not finish, so nothing more was written"))
-    #expect(!FileManager.default.fileExists(atPath: folder + "/long.wav"))
+    #expect(text.contains("while no Swift file was being parsed; the command did not finish"), "\(text)")
   }
 
   @Test("Standard error closed (2>&-) or shared with standard output (2>&1): the output is all there, in order")

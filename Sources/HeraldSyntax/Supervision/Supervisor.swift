@@ -122,7 +122,7 @@ public enum Supervisor {
       }
     let files = flight.activeFiles.union(flight.givenUpFiles).sorted()
     let when = files.isEmpty ? "while no Swift file was being parsed" : "while parsing \(files.joined(separator: ", "))"
-    return "Herald \(how) \(when); it did not finish, so nothing more was written"
+    return "Herald \(how) \(when); the command did not finish"
   }
 
   /// Prints `herald: error: MESSAGE` and returns 2, the status of an input that could not be read.
