@@ -103,6 +103,8 @@ public struct Auditor: Sendable {
     public var messageWarnings: [CatalogWarning] = []
     /// The tree as audited, when the caller asked to keep it.
     public var tree: ControlTree?
+    /// The elements of SwiftUI views read inside other views' scenes (``SharedViewClaims``).
+    var hosted: Set<SharedViewClaims.HostedElement> = []
   }
 
   /// How one rule fared on one file.
@@ -142,6 +144,7 @@ public struct Auditor: Sendable {
         result.counts[index].applicable += counts.applicable
       }
       result.errors += merged.errors
+      for stateResult in results { result.hosted.formUnion(stateResult.hosted) }
       for warning in merged.messageWarnings where !result.messageWarnings.contains(warning) {
         result.messageWarnings.append(warning)
       }
@@ -179,6 +182,7 @@ public struct Auditor: Sendable {
       for index in node.descendantIndices { linked[index] = true }
     }
     let nodes = all.filter { !linked[$0.index] }
+    result.hosted.formUnion(SharedViewClaims.hosted(in: scene))
     for (ruleIndex, rule) in rules.enumerated() {
       for node in nodes where rule.applies(to: node) {
         result.counts[ruleIndex].applicable += 1
@@ -320,42 +324,16 @@ public struct Auditor: Sendable {
     return results.keys.sorted().compactMap { results[$0] }
   }
 
-  /// `findings` without repeats of one claim: the same rule and message about the same element at
-  /// the same place. A SwiftUI view used by many screens is read in each of them (and on its own);
-  /// its elements keep their ids there (a second use in one screen is `id~2`), so what is wrong in
-  /// its code is reported once. When one screen decides the claim and another leaves it open (the
-  /// element inside a view whose grouping the app decides), it is needs review: a view on its own
-  /// lacks the context of the screens that use it. Elements of other formats have ids unique to
-  /// their file, so none of their findings repeat.
-  static func distinct(_ findings: [Finding]) -> [Finding] {
-    struct Claim: Hashable {
-      var rule: String
-      var message: String
-      var source: SourceLocation
-      var element: Substring
-    }
-    func claim(_ finding: Finding) -> Claim {
-      let id = finding.location.elementID
-      let element = id.split(separator: "~", maxSplits: 1).first ?? Substring(id)
-      return Claim(rule: finding.ruleID, message: finding.message, source: finding.location.source, element: element)
-    }
-    let open = Set(findings.filter { $0.kind == .needsReview }.map(claim))
-    var seen: Set<Claim> = []
-    return findings.filter { finding in
-      let key = claim(finding)
-      if finding.kind == .violation && open.contains(key) { return false }
-      return seen.insert(key).inserted
-    }
-  }
-
   /// Merges per-file results into a report.
   public func report(_ results: [FileResult]) -> AuditReport {
     var totals = Array(repeating: RuleCounts(), count: rules.count)
     var findings: [Finding] = []
     var errors: [InputError] = []
     var warnings: [CatalogWarning] = []
+    var hosted: Set<SharedViewClaims.HostedElement> = []
     for result in results {
       findings += result.findings
+      hosted.formUnion(result.hosted)
       errors += result.errors
       for warning in result.messageWarnings where !warnings.contains(warning) { warnings.append(warning) }
       for index in totals.indices {
@@ -364,7 +342,7 @@ public struct Auditor: Sendable {
       }
     }
     findings.sort { ($0.location.source, $0.ruleID) < ($1.location.source, $1.ruleID) }
-    findings = Self.distinct(findings)
+    findings = SharedViewClaims.distinct(SharedViewClaims.decided(findings, hosted: hosted))
     // One pass over the findings: (violations, needs review, suppressed) by rule.
     var tallies: [String: (violations: Int, needsReview: Int, suppressed: Int)] = [:]
     for finding in findings {

@@ -1,0 +1,91 @@
+import HeraldSyntax
+import HeraldTree
+
+/// Claims about the elements of SwiftUI views that several scenes read.
+///
+/// A SwiftUI view other views use is read on its own (its scene) and inside each view that uses
+/// it (their scenes), where its elements keep their ids. On its own it lacks what the views
+/// around it add (a button, a background, a label on a combined row), so a rule that needs that
+/// gives needs review there, naming the view (``MissingEvidence/usedIn(_:)``). Where the view is
+/// read inside a view that uses it, that scene decides the claim: its verdict, or its pass, is
+/// the one reported.
+///
+/// ```swift
+/// let findings = SharedViewClaims.decided(findings, hosted: hosted)
+/// ```
+enum SharedViewClaims {
+  /// An element as read in a scene: its source position, its id without the repeat suffix
+  /// (`Row/0/1` for `Row/0/1~2`) and the scene's id.
+  struct HostedElement: Hashable, Sendable {
+    var source: SourceLocation
+    var id: Substring
+    var scene: String
+  }
+
+  /// The elements of `scene` that another view brought in (their id is not of the scene's own
+  /// view) and that the scene shows: one it conceals (a tab not selected, a view under
+  /// `.accessibilityHidden(true)`) decides nothing. Empty for a scene that is not SwiftUI.
+  static func hosted(in scene: AuditScene) -> Set<HostedElement> {
+    guard scene.format == .swiftUI, let root = scene.elements.first else { return [] }
+    var hosted: Set<HostedElement> = []
+    for (index, element) in scene.elements.enumerated().dropFirst() where !scene.concealed[index] {
+      let id = baseID(element.id)
+      if (id.split(separator: "/", maxSplits: 1).first ?? id) != root.id {
+        hosted.insert(HostedElement(source: element.location, id: id, scene: scene.scene.id))
+      }
+    }
+    return hosted
+  }
+
+  /// `findings` without the needs reviews that a view's own scene gave for want of the views
+  /// around it (``MissingEvidence/usedIn(_:)``), where the scene of a view that uses it read the
+  /// same element: that scene's finding, or its pass, decides.
+  static func decided(_ findings: [Finding], hosted: Set<HostedElement>) -> [Finding] {
+    guard !hosted.isEmpty else { return findings }
+    // The scenes each element was read in, other than its own view's.
+    var scenes: [Place: Set<String>] = [:]
+    for element in hosted { scenes[Place(source: element.source, id: element.id), default: []].insert(element.scene) }
+    return findings.filter { finding in
+      guard finding.kind == .needsReview, case .usedIn = finding.missingEvidence?.evidence else { return true }
+      let place = Place(source: finding.location.source, id: baseID(finding.location.elementID))
+      return (scenes[place] ?? []).subtracting([finding.location.sceneID]).isEmpty
+    }
+  }
+
+  private struct Place: Hashable {
+    var source: SourceLocation
+    var id: Substring
+  }
+
+  /// `findings` without repeats of one claim: the same rule and message about the same element at
+  /// the same place. A SwiftUI view used by many screens is read in each of them (and on its own);
+  /// its elements keep their ids there (a second use in one screen is `id~2`), so what is wrong in
+  /// its code is reported once. When one screen decides the claim and another leaves it open (the
+  /// element inside a view whose grouping the app decides), it is needs review. Elements of other
+  /// formats have ids unique to their file, so none of their findings repeat.
+  static func distinct(_ findings: [Finding]) -> [Finding] {
+    struct Claim: Hashable {
+      var rule: String
+      var message: String
+      var source: SourceLocation
+      var element: Substring
+    }
+    func claim(_ finding: Finding) -> Claim {
+      Claim(
+        rule: finding.ruleID, message: finding.message, source: finding.location.source,
+        element: baseID(finding.location.elementID))
+    }
+    let open = Set(findings.filter { $0.kind == .needsReview }.map(claim))
+    var seen: Set<Claim> = []
+    return findings.filter { finding in
+      let key = claim(finding)
+      if finding.kind == .violation && open.contains(key) { return false }
+      return seen.insert(key).inserted
+    }
+  }
+
+  /// An element's id without the suffix a repeated use adds (`Row/0/1` for `Row/0/1~2`).
+  private static func baseID(_ id: String) -> Substring {
+    id.split(separator: "~", maxSplits: 1).first ?? Substring(id)
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import HeraldTestSupport
+import Testing
+
+/// A SwiftUI view other views use is read on its own and inside each of them: where a view that
+/// uses it reads the element, that scene decides a claim the view's own scene leaves open.
+@Suite("Claims about views other views use are decided where they are used")
+struct SharedViewClaimsTests {
+  static let source = """
+    import SwiftUI
+
+    struct Tag: View {
+      var body: some View {
+        Text("#swift")
+          .onTapGesture { print("open") }
+      }
+    }
+
+    struct Wrapped: View {
+      var body: some View {
+        Text("#ios")
+          .onTapGesture { print("open") }
+      }
+    }
+
+    struct Hidden: View {
+      var body: some View {
+        Text("#mac")
+          .onTapGesture { print("open") }
+      }
+    }
+
+    struct Screen: View {
+      var body: some View {
+        List {
+          Tag()
+          Wrapped().accessibilityAddTraits(.isButton)
+          Hidden().accessibilityHidden(true)
+        }
+      }
+    }
+    """
+
+  /// `tap-without-button-trait` findings by line: kind and missing evidence.
+  static func taps() throws -> [Int: [String]] {
+    let folder = try temporaryDirectory(["Screen.swift": source], prefix: "herald-shared-views")
+    let run = try Herald.run(in: folder, ["audit", "Screen.swift", "--format", "json", "--fail-on", "never"])
+    var found: [Int: [String]] = [:]
+    for finding in try Herald.jsonFindings(run) where finding["ruleId"]?.stringValue == "tap-without-button-trait" {
+      let kind = finding["kind"]?.stringValue ?? ""
+      let evidence = finding["missingEvidence"]?["code"]?.stringValue ?? ""
+      found[finding["line"]?.intValue ?? 0, default: []].append(evidence.isEmpty ? kind : "\(kind) (\(evidence))")
+    }
+    return found
+  }
+
+  @Test("A tap in a used view is a violation where it is used bare, and passes where the user adds the trait")
+  func decidedWhereUsed() throws {
+    let taps = try Self.taps()
+    #expect(taps[5] == ["violation"], "\(taps)")
+    #expect(taps[12] == nil, "\(taps)")
+  }
+
+  @Test("Where every use hides the view, its own scene's needs review stays: nothing decided it")
+  func hiddenWhereUsed() throws {
+    let taps = try Self.taps()
+    #expect(taps[19] == ["needs-review (used-in)"], "\(taps)")
+  }
+}
