@@ -51,6 +51,35 @@ struct PlatformPerFileTests {
     #expect(one.units.first?.variants.isEmpty == true)
   }
 
+  @Test("Each unit knows its platform's deployment target; a view's `else` of an older #available never shows")
+  func deployment() throws {
+    var files = Self.app(platforms: "iphoneos iphonesimulator macosx")
+    files["Synced/Toolbar.swift"] = """
+      import SwiftUI
+
+      struct Toolbar: View {
+        var body: some View {
+          if #available(iOS 15, macOS 12, *) {
+            Text("Current").font(.body)
+          } else {
+            Text("Legacy").font(.system(size: 12))
+          }
+        }
+      }
+      """
+    let root = try temporaryDirectory(files, prefix: "herald-platform")
+    let plan = AuditPlan(inputs: [root], selection: TargetSelection())
+    #expect(
+      plan.units.map(\.deployment) == [
+        Deployment(platform: .iOS, version: "16.0"), Deployment(platform: .macOS, version: "14.0"),
+      ])
+    let findings = ProjectAudit().run(AuditRequest(inputs: [root])).report?.findings ?? []
+    let fixed = findings.filter {
+      $0.ruleID == "text-without-dynamic-type" && $0.location.source.file.hasSuffix("Toolbar.swift")
+    }
+    #expect(fixed.isEmpty, "\(fixed.map(\.messageWithEvidence))")
+  }
+
   @Test("A finding only one platform gives names it; one both give is reported once, naming none")
   func findings() throws {
     let root = try temporaryDirectory(Self.app(platforms: "iphoneos iphonesimulator macosx"), prefix: "herald-platform")

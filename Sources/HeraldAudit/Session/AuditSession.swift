@@ -115,7 +115,8 @@ public struct AuditSession: Sendable {
       }
       firstAuditor = firstAuditor ?? auditor
       appStrings = appStrings ?? app?.strings
-      let loaders = TreeReader.builtInLoaders + (environment.treeLoaders?(unit.sources ?? unit.inputs) ?? [])
+      let loaders =
+        TreeReader.builtInLoaders + (environment.treeLoaders?(unit.sources ?? unit.inputs, unit.deployment) ?? [])
       let reported = unit.reportedFiles
       let unitResults = auditor.results(
         paths: unit.inputs, reader: TreeReader(loaders: loaders),

@@ -33,12 +33,15 @@ public struct AuditUnit: Sendable, Hashable {
   /// configuration (``PathBase``); `nil` for files that belong to no app (the request's
   /// ``AuditRequest/baseDirectory`` then).
   public var root: String?
+  /// The oldest system the project's targets run the unit's files on (``Deployment``); `nil`
+  /// when the project does not say it.
+  public var deployment: Deployment?
 
   /// Creates a unit.
   public init(
     name: String? = nil, inputs: [String], sources: [String]? = nil, stringTables: [String]? = nil,
     reportedFiles: Set<String>? = nil, platform: Platform? = nil, variants: [String: String] = [:],
-    root: String? = nil
+    root: String? = nil, deployment: Deployment? = nil
   ) {
     self.name = name
     self.inputs = inputs
@@ -48,5 +51,6 @@ public struct AuditUnit: Sendable, Hashable {
     self.platform = platform
     self.variants = variants
     self.root = root
+    self.deployment = deployment
   }
 }

@@ -73,7 +73,8 @@ public struct AuditPlan: Sendable {
         units.append(
           AuditUnit(
             name: root, inputs: interfaceFiles, sources: part.sourceFiles, stringTables: part.stringTables,
-            reportedFiles: mine, platform: part.platform, variants: part.variants, root: root))
+            reportedFiles: mine, platform: part.platform, variants: part.variants, root: root,
+            deployment: part.deployment))
       }
       notes += Self.scopeNotes(app: app, scope: scope, selection: selection)
     }

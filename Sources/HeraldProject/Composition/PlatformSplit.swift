@@ -26,6 +26,8 @@ struct PlatformSplit: Sendable {
     var stringTables: [String]
     /// For files also built for another platform: `"macOS: Food Truck, Widgets"`.
     var variants: [String: String]
+    /// The oldest system the part's targets run on; `nil` when a target does not say its own.
+    var deployment: Deployment?
   }
 
   /// The parts, in the order of ``Platform/allCases`` (iOS first).
@@ -44,7 +46,8 @@ struct PlatformSplit: Sendable {
       parts = [
         Part(
           platform: all.first, interfaceFiles: scope.interfaceFiles, sourceFiles: scope.sourceFiles,
-          stringTables: scope.stringTables, variants: [:])
+          stringTables: scope.stringTables, variants: [:],
+          deployment: all.first.flatMap { Self.deployment(of: $0, targets: targets) })
       ]
       return
     }
@@ -70,8 +73,24 @@ struct PlatformSplit: Sendable {
       return Part(
         platform: platform, interfaceFiles: interfaces,
         sourceFiles: scope.sourceFiles.filter { built($0).contains(platform) },
-        stringTables: tables, variants: variants)
+        stringTables: tables, variants: variants, deployment: Self.deployment(of: platform, targets: targets))
     }
+  }
+
+  /// The lowest deployment target of `platform` among the project's targets that build for it
+  /// (a package's `platforms:` are minimums of whatever links it, so they do not count); `nil`
+  /// when one of them does not say its own, or builds for visionOS, which runs iOS code.
+  static func deployment(of platform: Platform, targets: [ProjectTarget]) -> Deployment? {
+    var lowest: Deployment?
+    for target in targets where target.origin != .swiftPackage {
+      for apple in target.platforms where apple.auditPlatform == platform {
+        guard apple != .visionOS, let version = target.deploymentTargets[apple],
+          let deployment = Deployment(platform: platform, version: version)
+        else { return nil }
+        lowest = lowest.map { $0.lower(deployment) } ?? deployment
+      }
+    }
+    return lowest
   }
 }
 

@@ -8,8 +8,14 @@ extension TreeReader {
   /// - Parameters:
   ///   - inputs: The files and folders whose SwiftUI views are indexed.
   ///   - parses: The run's parses, shared with the code index.
-  @Sendable public static func heraldLoaders(for inputs: [String], parses: SwiftParses? = nil) -> [any TreeLoader] {
-    [SwiftUILoader(views: SwiftUIViewIndex(paths: inputs, parses: parses))]
+  ///   - deployment: The oldest system the project runs the inputs on, which decides
+  ///     `if #available` in views; `nil` leaves both branches open.
+  @Sendable public static func heraldLoaders(
+    for inputs: [String], parses: SwiftParses? = nil, deployment: Deployment? = nil
+  ) -> [any TreeLoader] {
+    var views = SwiftUIViewIndex(paths: inputs, parses: parses)
+    views.deployment = deployment
+    return [SwiftUILoader(views: views)]
   }
 
   /// A reader of every format Herald reads, for `inputs`.

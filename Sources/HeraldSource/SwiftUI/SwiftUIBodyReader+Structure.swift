@@ -231,11 +231,48 @@ extension SwiftUIBodyReader {
           ?? binding.pattern.as(IdentifierPatternSyntax.self).flatMap { bindings.values[$0.identifier.text] }
         guard let value, value.isKnown else { return nil }
         all = all && value != .none
+      case .availability(let availability):
+        guard let holds = Self.holds(availability, on: index.deployment) else { return nil }
+        all = all && holds
       default:
         return nil
       }
     }
     return all
+  }
+
+  /// Whether `#available(…)` or `#unavailable(…)` holds on every system of `deployment`: an
+  /// entry for its platform at or below the deployment's version is always available, a platform
+  /// the list leaves to `*` is available from its first version; `nil` when the app's system
+  /// decides (a later version, no deployment known).
+  static func holds(_ condition: AvailabilityConditionSyntax, on deployment: Deployment?) -> Bool? {
+    guard let deployment else { return nil }
+    let available: Bool? = {
+      for argument in condition.availabilityArguments {
+        guard case .availabilityVersionRestriction(let restriction) = argument.argument else { continue }
+        let name = restriction.platform.text
+        // An iOS app may also run as Mac Catalyst, whose versions the iOS deployment does not fix.
+        if name.hasPrefix("macCatalyst") && deployment.platform == .iOS { return nil }
+        guard Self.platform(name) == deployment.platform else { continue }
+        guard let version = restriction.version?.trimmedDescription else { return true }
+        return deployment.runs(atLeast: version) ? true : nil
+      }
+      return true
+    }()
+    guard let available else { return nil }
+    return condition.availabilityKeyword.tokenKind == .poundUnavailable ? !available : available
+  }
+
+  /// The platform of an availability entry (`iOS`, `iOSApplicationExtension`, `macOS`, `OSX`);
+  /// `nil` for one Herald does not judge as such (`visionOS`, `macCatalyst`).
+  private static func platform(_ name: String) -> Platform? {
+    switch name {
+    case "iOS", "iOSApplicationExtension": .iOS
+    case "macOS", "macOSApplicationExtension", "OSX", "OSXApplicationExtension": .macOS
+    case "tvOS", "tvOSApplicationExtension": .tvOS
+    case "watchOS", "watchOSApplicationExtension": .watchOS
+    default: nil
+    }
   }
 
   /// `if let x = …`: `x` is a value the app computes.

@@ -78,6 +78,9 @@ public struct SwiftUIViewIndex: Sendable {
   /// The files read and left out because they never mention SwiftUI (so declare no view): the
   /// loader gives them no scene without parsing them again.
   var withoutViews: Set<String> = []
+  /// The oldest system the project runs these views on: `if #available(iOS 14, *)` always holds
+  /// on a deployment of iOS 15, and its `else` never shows. `nil` leaves such branches open.
+  public var deployment: Deployment?
 
   /// An index of no files: every view type is read from its own file alone.
   public init() {
