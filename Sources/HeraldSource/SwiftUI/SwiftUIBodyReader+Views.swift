@@ -31,6 +31,12 @@ extension SwiftUIBodyReader {
       if let view = context.file.views.first(where: { $0.name == name }) ?? index.views[name] {
         return expand(view, call: call, context)
       }
+      // A view type nested in another (`AutofillViews.Headline(…)`), indexed by its own name.
+      if let nested = Self.nestedTypeName(call.calledExpression),
+        let view = context.file.views.first(where: { $0.name == nested }) ?? index.views[nested]
+      {
+        return expand(view, call: call, context)
+      }
       if name.first?.isLowercase ?? false, let found = self.called(name, call, context) { return found }
       return opaque(name, call, context)
     }

@@ -263,6 +263,15 @@ final class SwiftUIBodyReader {
     return false
   }
 
+  /// The name views are indexed by of a nested view type called by its qualified name
+  /// (`AutofillViews.Headline(…)`, `Self.MentionsView(…)`): `Headline`; `nil` for another call.
+  static func nestedTypeName(_ called: ExprSyntax) -> String? {
+    guard let member = called.as(MemberAccessExprSyntax.self), member.base != nil, isTypeName(called) else {
+      return nil
+    }
+    return member.declName.baseName.text
+  }
+
   /// The closures passed to a call, trailing ones included, in order.
   func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
     var result = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }

@@ -30,7 +30,10 @@ final class SwiftUIEmbedding: SyntaxVisitor {
       if let base = member.base { walk(base) }
       return .skipChildren
     }
-    guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+    guard
+      let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? SwiftUIBodyReader.nestedTypeName(node.calledExpression)
+    else {
       return .visitChildren
     }
     if name == "NavigationLink" {
