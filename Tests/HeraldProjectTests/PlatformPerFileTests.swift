@@ -80,6 +80,16 @@ struct PlatformPerFileTests {
     #expect(fixed.isEmpty, "\(fixed.map(\.messageWithEvidence))")
   }
 
+  @Test("A target that states no deployment target leaves the platform's deployment unknown")
+  func deploymentUnknown() throws {
+    var files = Self.app(platforms: "iphoneos iphonesimulator macosx")
+    files["App.xcodeproj/project.pbxproj"] = files["App.xcodeproj/project.pbxproj"]?.replacingOccurrences(
+      of: "IPHONEOS_DEPLOYMENT_TARGET = 16.0; ", with: "")
+    let root = try temporaryDirectory(files, prefix: "herald-platform")
+    let plan = AuditPlan(inputs: [root], selection: TargetSelection())
+    #expect(plan.units.map(\.deployment) == [nil, Deployment(platform: .macOS, version: "14.0")])
+  }
+
   @Test("A finding only one platform gives names it; one both give is reported once, naming none")
   func findings() throws {
     let root = try temporaryDirectory(Self.app(platforms: "iphoneos iphonesimulator macosx"), prefix: "herald-platform")

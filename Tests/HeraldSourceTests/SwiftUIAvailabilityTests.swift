@@ -52,7 +52,7 @@ struct SwiftUIAvailabilityTests {
   func laterDeployment() throws {
     let read = try Self.texts(Deployment(platform: .iOS, version: "17"))
     #expect(read.texts == ["Modern", "From 17", "Catalyst"])
-    #expect(read.open.allSatisfy { $0.contains("macCatalyst") })
+    #expect(read.open == ["#available(macCatalyst 17, *)"])
   }
 
   @Test("A platform the list leaves to * is available there; no deployment leaves every branch open")
@@ -61,6 +61,23 @@ struct SwiftUIAvailabilityTests {
     #expect(mac.texts == ["Modern", "From 17", "Catalyst"])
     let unknown = try Self.texts(nil)
     #expect(unknown.texts == ["Modern", "Legacy", "Before 16", "From 17", "Catalyst"])
+  }
+
+  @Test("Every entry that may apply must hold: an extension's later version or a Catalyst entry leaves it open")
+  func mixedLists() throws {
+    let source = SwiftUILoaderTests.view(
+      """
+      VStack {
+        if #available(iOS 14, iOSApplicationExtension 16, *) { Text("A") } else { Text("B") }
+        if #available(iOS 14, macCatalyst 16, *) { Text("C") } else { Text("D") }
+        if #available(iOS 14, iOSApplicationExtension 14.5, *) { Text("E") } else { Text("F") }
+      }
+      """)
+    var index = SwiftUIViewIndex(sources: [("View.swift", source)])
+    index.deployment = Deployment(platform: .iOS, version: "15.0")
+    let tree = try SwiftUILoader(views: index).load(Array(source.utf8), file: "View.swift")
+    let root = try #require(tree.scenes.first { $0.name == "Screen" }?.root)
+    #expect(SwiftUILoaderTests.all(root).compactMap(\.content.text) == ["A", "B", "C", "D", "E"])
   }
 
   @Test("Versions compare by their numbers: 14.5 runs at least 14 and 14.0.0, not 14.10")

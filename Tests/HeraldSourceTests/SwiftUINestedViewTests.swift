@@ -44,6 +44,31 @@ struct SwiftUINestedViewTests {
     #expect(!all.contains { $0.className == "Parts.Headline" || $0.className == "Self.Footer" })
   }
 
+  @Test("`B.Row()` is the Row declared in B, not another type's Row; `C.Row()` of no declared Row stays unknown")
+  func qualifierDecides() throws {
+    let others = [
+      ("A.swift", "import SwiftUI\nenum A { struct Row: View { var body: some View { Text(\"A row\") } } }"),
+      ("B.swift", "import SwiftUI\nenum B { struct Row: View { var body: some View { Text(\"B row\") } } }"),
+    ]
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          VStack {
+            B.Row()
+            C.Row()
+          }
+        }
+      }
+      """
+    let tree = try SwiftUILoader(views: SwiftUIViewIndex(sources: others + [("Screen.swift", source)]))
+      .load(Array(source.utf8), file: "Screen.swift")
+    let screen = try #require(tree.scenes.first { $0.name == "Screen" }?.root)
+    let all = SwiftUILoaderTests.all(screen)
+    #expect(all.compactMap(\.content.text) == ["B row"])
+    #expect(all.contains { $0.className == "C.Row" })
+  }
+
   @Test("A nested view other views use is judged where they use it: its own scene is marked embedded")
   func embedded() throws {
     let tree = try SwiftUILoader(views: SwiftUIViewIndex(sources: [("Screen.swift", Self.source)]))

@@ -77,12 +77,14 @@ struct PlatformSplit: Sendable {
     }
   }
 
-  /// The lowest deployment target of `platform` among the project's targets that build for it
+  /// The lowest deployment target of `platform` among the selected targets that build for it
   /// (a package's `platforms:` are minimums of whatever links it, so they do not count); `nil`
-  /// when one of them does not say its own, or builds for visionOS, which runs iOS code.
+  /// when one of them does not say its own, builds for visionOS (which runs iOS code), or names
+  /// no platform (its settings are in an `.xcconfig`, and it is built for every part).
   static func deployment(of platform: Platform, targets: [ProjectTarget]) -> Deployment? {
     var lowest: Deployment?
     for target in targets where target.origin != .swiftPackage {
+      if target.platforms.isEmpty { return nil }
       for apple in target.platforms where apple.auditPlatform == platform {
         guard apple != .visionOS, let version = target.deploymentTargets[apple],
           let deployment = Deployment(platform: platform, version: version)

@@ -241,10 +241,11 @@ extension SwiftUIBodyReader {
     return all
   }
 
-  /// Whether `#available(…)` or `#unavailable(…)` holds on every system of `deployment`: an
-  /// entry for its platform at or below the deployment's version is always available, a platform
-  /// the list leaves to `*` is available from its first version; `nil` when the app's system
-  /// decides (a later version, no deployment known).
+  /// Whether `#available(…)` or `#unavailable(…)` holds on every system of `deployment`: when
+  /// every entry that may apply on its platform (`iOS`, and `iOSApplicationExtension` in an
+  /// extension, whichever the compiler picks) is at or below the deployment's version, or the list
+  /// leaves the platform to `*` (available from its first version); `nil` when the app's system
+  /// decides (a later version, a `macCatalyst` entry on iOS, no deployment known).
   static func holds(_ condition: AvailabilityConditionSyntax, on deployment: Deployment?) -> Bool? {
     guard let deployment else { return nil }
     let available: Bool? = {
@@ -254,8 +255,8 @@ extension SwiftUIBodyReader {
         // An iOS app may also run as Mac Catalyst, whose versions the iOS deployment does not fix.
         if name.hasPrefix("macCatalyst") && deployment.platform == .iOS { return nil }
         guard Self.platform(name) == deployment.platform else { continue }
-        guard let version = restriction.version?.trimmedDescription else { return true }
-        return deployment.runs(atLeast: version) ? true : nil
+        guard let version = restriction.version?.trimmedDescription else { continue }
+        if !deployment.runs(atLeast: version) { return nil }
       }
       return true
     }()

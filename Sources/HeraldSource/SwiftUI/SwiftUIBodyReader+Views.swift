@@ -31,11 +31,15 @@ extension SwiftUIBodyReader {
       if let view = context.file.views.first(where: { $0.name == name }) ?? index.views[name] {
         return expand(view, call: call, context)
       }
-      // A view type nested in another (`AutofillViews.Headline(…)`), indexed by its own name.
-      if let nested = Self.nestedTypeName(call.calledExpression),
-        let view = context.file.views.first(where: { $0.name == nested }) ?? index.views[nested]
-      {
-        return expand(view, call: call, context)
+      // A view type nested in another (`AutofillViews.Headline(…)`, `Self.Footer()`): the view of
+      // that name declared in that type, not another type's view of the same name.
+      if let (qualifier, nested) = Self.qualifiedType(call.calledExpression) {
+        let owner = qualifier == "Self" ? context.view.name : qualifier
+        func declared(_ view: SwiftUIViewType) -> Bool { view.name == nested && view.parent == owner }
+        let found =
+          context.file.views.first(where: declared) ?? index.views[nested].flatMap { declared($0) ? $0 : nil }
+          ?? index.files.keys.sorted().lazy.compactMap { self.index.files[$0]?.views.first(where: declared) }.first
+        if let view = found { return expand(view, call: call, context) }
       }
       if name.first?.isLowercase ?? false, let found = self.called(name, call, context) { return found }
       return opaque(name, call, context)

@@ -266,10 +266,19 @@ final class SwiftUIBodyReader {
   /// The name views are indexed by of a nested view type called by its qualified name
   /// (`AutofillViews.Headline(…)`, `Self.MentionsView(…)`): `Headline`; `nil` for another call.
   static func nestedTypeName(_ called: ExprSyntax) -> String? {
-    guard let member = called.as(MemberAccessExprSyntax.self), member.base != nil, isTypeName(called) else {
+    qualifiedType(called)?.name
+  }
+
+  /// A qualified type name's last qualifier and name (`("AutofillViews", "Headline")`,
+  /// `("Self", "MentionsView")`); `nil` for another expression.
+  static func qualifiedType(_ called: ExprSyntax) -> (qualifier: String, name: String)? {
+    guard let member = called.as(MemberAccessExprSyntax.self), let base = member.base, isTypeName(called) else {
       return nil
     }
-    return member.declName.baseName.text
+    let qualifier =
+      base.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? base.trimmedDescription
+    return (qualifier, member.declName.baseName.text)
   }
 
   /// The closures passed to a call, trailing ones included, in order.

@@ -5,52 +5,6 @@ import HeraldTree
 import SwiftParser
 import SwiftSyntax
 
-/// A stored property of a SwiftUI view: what a caller can pass and the body reads.
-struct SwiftUIProperty: Sendable {
-  /// The name.
-  var name: String
-  /// The property wrapper (`State`, `Binding`, `Environment`), when any.
-  var wrapper: String?
-  /// The written type, when written.
-  var typeName: String?
-  /// The initial value, when written.
-  var initializer: ExprSyntax?
-  /// Whether it holds a view or a closure that builds one (`Content`, `() -> Label`,
-  /// `@ViewBuilder`, `AnyView`): an argument for it is a view, read where the body uses it.
-  var holdsView: Bool {
-    if wrapper == "ViewBuilder" { return true }
-    guard let type = typeName else { return false }
-    // `() -> Void`, `((Item) -> Void)?`: an action, not a view.
-    let compact = type.filter { !$0.isWhitespace }
-    if compact.contains("->Void") || compact.contains("->()") { return false }
-    return type.contains("->") || type.contains("View") || type.contains("Content") || type.contains("Label")
-      || type == "Image" || type == "Text"
-  }
-}
-
-/// A type that conforms to `View`, as its source declares it: the body and the view-building
-/// members the body can reach.
-struct SwiftUIViewType: Sendable {
-  /// The type's name.
-  var name: String
-  /// Where it is declared.
-  var location: HeraldSyntax.SourceLocation
-  /// The stored properties in declaration order (the memberwise initializer's order).
-  var properties: [SwiftUIProperty] = []
-  /// Computed properties by name: their getter's statements (`body`, `header: some View`).
-  var computed: [String: CodeBlockItemListSyntax] = [:]
-  /// Methods by base name (`row(for:)` is `row`).
-  var functions: [String: FunctionDeclSyntax] = [:]
-  /// Whether the type declares an initializer (its arguments then need not follow the properties).
-  var hasInitializer = false
-
-  /// The statements of `body`.
-  var body: CodeBlockItemListSyntax? { computed["body"] }
-
-  /// The stored property `name`.
-  func property(_ name: String) -> SwiftUIProperty? { properties.first { $0.name == name } }
-}
-
 /// The SwiftUI views of a set of Swift files, read once with swift-syntax: what lets one file's
 /// body expand a view type declared in another (`RatingRow(rating: 3)`), with the arguments of
 /// previews.
@@ -128,7 +82,10 @@ public struct SwiftUIViewIndex: Sendable {
   func replacing(_ file: SwiftUIFile) -> SwiftUIViewIndex {
     var files = Array(self.files.values.filter { $0.path != file.path }.sorted { $0.path < $1.path })
     files.insert(file, at: 0)
-    return SwiftUIViewIndex(files: files)
+    var index = SwiftUIViewIndex(files: files)
+    index.withoutViews = withoutViews
+    index.deployment = deployment
+    return index
   }
 
   /// An index of already parsed files.
@@ -330,9 +287,25 @@ private final class SwiftUIDeclarationCollector: SyntaxVisitor {
     var location = positions.location(utf8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     location.column = 1
     var view = SwiftUIViewType(name: name, location: location)
+    view.parent = Self.enclosingType(of: node)
     Self.read(members, into: &view)
     views[name] = view
     viewOrder.append(name)
+  }
+
+  /// The last name of the type `node` is declared in (an extension's extended type), if any.
+  static func enclosingType(of node: some SyntaxProtocol) -> String? {
+    var current = node.parent
+    while let ancestor = current {
+      if let type = ancestor.as(StructDeclSyntax.self) { return type.name.text }
+      if let type = ancestor.as(EnumDeclSyntax.self) { return type.name.text }
+      if let type = ancestor.as(ClassDeclSyntax.self) { return type.name.text }
+      if let type = ancestor.as(ExtensionDeclSyntax.self) {
+        return type.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+      }
+      current = ancestor.parent
+    }
+    return nil
   }
 
   private func collectPreviewProvider(_ members: MemberBlockItemListSyntax) {

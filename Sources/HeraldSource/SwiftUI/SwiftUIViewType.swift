@@ -1,0 +1,51 @@
+import HeraldSyntax
+import SwiftSyntax
+
+/// A stored property of a SwiftUI view: what a caller can pass and the body reads.
+struct SwiftUIProperty: Sendable {
+  /// The name.
+  var name: String
+  /// The property wrapper (`State`, `Binding`, `Environment`), when any.
+  var wrapper: String?
+  /// The written type, when written.
+  var typeName: String?
+  /// The initial value, when written.
+  var initializer: ExprSyntax?
+  /// Whether it holds a view or a closure that builds one (`Content`, `() -> Label`,
+  /// `@ViewBuilder`, `AnyView`): an argument for it is a view, read where the body uses it.
+  var holdsView: Bool {
+    if wrapper == "ViewBuilder" { return true }
+    guard let type = typeName else { return false }
+    // `() -> Void`, `((Item) -> Void)?`: an action, not a view.
+    let compact = type.filter { !$0.isWhitespace }
+    if compact.contains("->Void") || compact.contains("->()") { return false }
+    return type.contains("->") || type.contains("View") || type.contains("Content") || type.contains("Label")
+      || type == "Image" || type == "Text"
+  }
+}
+
+/// A type that conforms to `View`, as its source declares it: the body and the view-building
+/// members the body can reach.
+struct SwiftUIViewType: Sendable {
+  /// The type's name.
+  var name: String
+  /// Where it is declared.
+  var location: HeraldSyntax.SourceLocation
+  /// The type it is nested in, by its last name (`Parts` for `Parts.Headline`, `AutoCompleteView`
+  /// in `extension StatusEditor.AutoCompleteView`); `nil` at the top of its file.
+  var parent: String?
+  /// The stored properties in declaration order (the memberwise initializer's order).
+  var properties: [SwiftUIProperty] = []
+  /// Computed properties by name: their getter's statements (`body`, `header: some View`).
+  var computed: [String: CodeBlockItemListSyntax] = [:]
+  /// Methods by base name (`row(for:)` is `row`).
+  var functions: [String: FunctionDeclSyntax] = [:]
+  /// Whether the type declares an initializer (its arguments then need not follow the properties).
+  var hasInitializer = false
+
+  /// The statements of `body`.
+  var body: CodeBlockItemListSyntax? { computed["body"] }
+
+  /// The stored property `name`.
+  func property(_ name: String) -> SwiftUIProperty? { properties.first { $0.name == name } }
+}
