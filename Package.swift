@@ -218,7 +218,7 @@ let package = Package(
     // Runs the built `herald` binary as a user would.
     .testTarget(
       name: "HeraldAnnouncerTests",
-      dependencies: ["HeraldAnnouncer", "HeraldTree", "HeraldICU"] + testSupport,
+      dependencies: ["HeraldAnnouncer", "HeraldTree", "HeraldICU", "HeraldSource"] + testSupport,
       exclude: ["Fixtures", "Golden"]
     ),
     // Runs every built-in rule's examples, checks the registry is fresh and the messages exist.

@@ -27,7 +27,7 @@ public struct Announcer: Sendable {
   public let expander: ComponentExpander
   /// The reading order (right to left for `ar`, `he`, …).
   public private(set) var readingOrder: ReadingOrder
-  private let describer: ElementDescriber
+  private var describer: ElementDescriber
   /// The catalog, for the words of elements in another language.
   private let catalog: Catalog
 
@@ -72,6 +72,7 @@ public struct Announcer: Sendable {
     let name = profile.name.reading(platform)
     if name != profile.name { reader.profile = name.profile }
     reader.readingOrder.splitsSteppers = platform != .macOS
+    reader.describer.readsCapitals = platform != .macOS
     return reader
   }
 

@@ -15,13 +15,17 @@ import HeraldTree
 /// 6. nothing: only the traits are spoken ("Button").
 ///
 /// Image names are spoken with `.`, `_` and `-` read as spaces (`star.fill` → "star fill"), as
-/// VoiceOver reads an asset's name when an image has no label.
+/// VoiceOver reads an asset's name when an image has no label; SwiftUI's images are labelled by
+/// their name as written (``Element/labelsImageByName``).
 public struct ElementDescriber: Sendable {
   /// The largest page index spoken for a page control.
   static let pageLimit = 1_000_000_000
 
   /// The words of the locale (system item names, percentages, pages).
   public var vocabulary: Vocabulary
+  /// Whether texts iOS shows in capitals (``RuntimeAttribute/uppercasedKeyPath``) are read so:
+  /// `false` for a macOS screen.
+  public var readsCapitals = true
 
   /// Creates a describer speaking `vocabulary`'s locale.
   public init(vocabulary: Vocabulary) {
@@ -31,7 +35,12 @@ public struct ElementDescriber: Sendable {
   /// The facts of the element at `stop`.
   public func describe(_ stop: ReadingOrder.Stop) -> AccessibleElement {
     let element = stop.element
-    let (label, source) = label(of: element)
+    var (label, source) = label(of: element)
+    if readsCapitals, source == .text || source == .title,
+      element.runtimeAttributes.contains(where: { $0.keyPath == RuntimeAttribute.uppercasedKeyPath })
+    {
+      label = label?.uppercased()
+    }
     let frame = element.screenFrame
     return AccessibleElement(
       element: element, label: label, labelSource: source, value: value(of: element),
@@ -62,7 +71,7 @@ public struct ElementDescriber: Sendable {
       if element.role != .popUpButton, let text = nonEmpty(content.text) { return (text, .text) }
       if let item = content.systemItem, let name = vocabulary.systemItem(item) { return (name, .systemItem) }
       if let image = content.images[state] ?? content.images[.normal] {
-        return (Self.spokenImageName(image), .imageName)
+        return (Self.spokenImageName(image, of: element), .imageName)
       }
       return (nil, .none)
     case .textField, .secureTextField, .searchField, .textView:
@@ -70,7 +79,7 @@ public struct ElementDescriber: Sendable {
       if let placeholder = nonEmpty(content.placeholder) { return (placeholder, .placeholder) }
       return (nil, .none)
     case .image:
-      if let image = content.images[.normal] { return (Self.spokenImageName(image), .imageName) }
+      if let image = content.images[.normal] { return (Self.spokenImageName(image, of: element), .imageName) }
       return (nil, .none)
     case .tableViewCell, .collectionViewCell:
       let labels = element.children.flatMap(childLabels)
@@ -119,6 +128,12 @@ public struct ElementDescriber: Sendable {
   /// An image name as VoiceOver speaks it: `.`, `_` and `-` read as spaces.
   public static func spokenImageName(_ name: String) -> String {
     String(name.map { $0 == "." || $0 == "_" || $0 == "-" ? " " : $0 })
+  }
+
+  /// The image name `element` is read by: as written where SwiftUI made it the label
+  /// (``Element/labelsImageByName``), else as ``spokenImageName(_:)``.
+  public static func spokenImageName(_ name: String, of element: Element) -> String {
+    element.labelsImageByName ? name : spokenImageName(name)
   }
 
   private func nonEmpty(_ text: String?) -> String? {

@@ -58,6 +58,8 @@ public struct Vocabulary: Sendable {
     case landmarkEnd = "voiceover.context.landmarkEnd"
     /// "Actions Available", after an element with custom actions.
     case customActions = "voiceover.customActions"
+    /// "More Content Available", after an element with custom content (the More Content rotor).
+    case customContent = "voiceover.customContent"
     /// "Decrement", the minus half of a stepper.
     case decrement = "voiceover.stepper.decrement"
     /// "Increment", the plus half of a stepper.

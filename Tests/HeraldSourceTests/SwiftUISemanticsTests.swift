@@ -174,10 +174,12 @@ struct SwiftUISemanticsTests {
   func oneChildContainers() throws {
     let root = try Self.root(
       """
-      VStack {
-        TabView { Text("Home"); Text("Search") }
-        DisclosureGroup("Advanced") { Text("Hidden option") }
-        Text("Inbox").navigationTitle("Mail")
+      NavigationStack {
+        VStack {
+          TabView { Text("Home"); Text("Search") }
+          DisclosureGroup("Advanced") { Text("Hidden option") }
+          Text("Inbox").navigationTitle("Mail")
+        }
       }
       """)
     #expect(Self.texts(root).filter { $0 != "" } == ["Home", "Advanced", "Mail", "Inbox"])

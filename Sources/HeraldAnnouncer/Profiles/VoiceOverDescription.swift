@@ -139,6 +139,10 @@ public struct VoiceOverDescription: Sendable, Hashable {
     if !element.element.accessibility.customActions.isEmpty {
       hint = hint.map { phrase.terminated($0) + phrase.sentenceSpace + vo.customActions } ?? vo.customActions
     }
+    // After the actions, as AccessibilitySnapshot's legends show them (`testSimpleView` #10, iOS 18).
+    if !element.element.accessibility.customContent.isEmpty {
+      hint = hint.map { phrase.terminated($0) + phrase.sentenceSpace + vo.customContent } ?? vo.customContent
+    }
     self.description = description
     self.traits = spoken
     self.context = cellContext ?? context

@@ -12,7 +12,7 @@ final class VoiceOverWords: Sendable {
   let heading, link, adjustable, image, searchField: Entry
   /// "back", lower-cased: a back button with this label says only its trait.
   let back: String
-  let adjustableHint, switchHint, textFieldHint, textAreaHint, customActions: String
+  let adjustableHint, switchHint, textFieldHint, textAreaHint, customActions, customContent: String
   let listStart, listEnd, landmarkStart, landmarkEnd: String
 
   init(phrase: Phrase, _ word: (Vocabulary.Word) -> String) {
@@ -31,6 +31,7 @@ final class VoiceOverWords: Sendable {
     // Use the rotor to access Misspelled Words"), as VoiceOver joins them.
     textAreaHint = phrase.terminated(word(.textFieldHint)) + ", " + word(.misspelledWordsHint)
     customActions = word(.customActions)
+    customContent = word(.customContent)
     (listStart, listEnd) = (word(.listStart), word(.listEnd))
     (landmarkStart, landmarkEnd) = (word(.landmarkStart), word(.landmarkEnd))
   }

@@ -38,13 +38,6 @@ extension SwiftUIBodyReader {
     return result
   }
 
-  /// Views that draw and say nothing.
-  static let shapes: Set<String> = [
-    "Spacer", "Divider", "Color", "Rectangle", "Circle", "Capsule", "RoundedRectangle", "Ellipse",
-    "EmptyView", "LinearGradient", "RadialGradient", "AngularGradient", "ContainerRelativeShape",
-    "UnevenRoundedRectangle",
-  ]
-
   /// The element a SwiftUI view or control call builds, or `nil` when `name` is none of them.
   func control(_ name: String, _ call: FunctionCallExprSyntax, _ context: Context) -> Element? {
     let bindings = context.bindings
@@ -190,7 +183,11 @@ extension SwiftUIBodyReader {
       if let closure = closure(label, of: call) { header += views(closure.statements, context) }
     }
     if name == "Section" {
-      header = header.map { Self.heading($0) }
+      header = header.map { header in
+        var marked = Self.heading(header)
+        marked.runtimeAttributes.append(SwiftUISectionHeaders.header)
+        return marked
+      }
     }
     var content: [Element] = []
     if let closure = closure("content", of: call) ?? call.trailingClosure {
@@ -232,6 +229,7 @@ extension SwiftUIBodyReader {
     case nil, "systemName":
       image.accessibility.isElement = true
       image.content.images[.normal] = value.shown
+      image.runtimeAttributes.append(argument.label == nil ? Self.imageNameLabel : Self.symbolNameLabel)
       // An image name the app computes: which symbol is not known, but that it is read by its
       // name is (not a text mark: the image still has no label).
       if !value.isKnown {

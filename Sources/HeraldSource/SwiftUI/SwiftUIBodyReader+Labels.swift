@@ -13,6 +13,7 @@ extension SwiftUIBodyReader {
       if texts.count == 1, keys.count == 1 { element.localizationKeys[.title(.normal)] = keys[0] }
     } else if let image = firstImage(views) {
       element.content.images[.normal] = image
+      if !element.labelsImageByName { element.runtimeAttributes.append(Self.imageNameLabel) }
     }
     // The title is drawn as its label's text is: `Button { Text("Go").foregroundStyle(.white) }`.
     if element.appearance.textColor == nil, let color = Self.firstTextColor(views) {
@@ -102,17 +103,17 @@ extension SwiftUIBodyReader {
   }
 
   /// What the views read out one after another: each element's label (its accessibility label,
-  /// text, title, or image name), skipping hidden views.
-  func spokenLabels(_ views: [Element], images: Bool = true) -> [String] {
+  /// text, title, or image name; an SF Symbol's only when `symbols`), skipping hidden views.
+  func spokenLabels(_ views: [Element], images: Bool = true, symbols: Bool = true) -> [String] {
     views.flatMap { view -> [String] in
       guard !view.isHidden, !view.accessibility.elementsHidden, view.accessibility.isElement != false else { return [] }
       if let label = view.accessibility.label, !label.isEmpty { return [label] }
       if let text = view.content.text, !text.isEmpty, view.role != .textField { return [text] }
       if let title = view.content.titles[.normal], !title.isEmpty { return [title] }
       if images, view.role == .image, let name = view.content.images[.normal] {
-        return [String(name.map { $0 == "." || $0 == "_" || $0 == "-" ? " " : $0 })]
+        return symbols || !Self.isSymbol(view) ? [name] : []
       }
-      return spokenLabels(view.children, images: images)
+      return spokenLabels(view.children, images: images, symbols: symbols)
     }
   }
 

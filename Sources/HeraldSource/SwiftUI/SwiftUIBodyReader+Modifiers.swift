@@ -46,6 +46,10 @@ extension SwiftUIBodyReader {
         default: element.accessibility.identifier = text
         }
       }
+      // A shape says nothing of its own, but given a label, value or hint it is an element that
+      // speaks them, even empty (AccessibilitySnapshot's `testSimpleView` and
+      // `testBasicAccessibilityDemo` #12, iOS 18).
+      if name != "accessibilityIdentifier", Self.isShape(element) { element.accessibility.isElement = true }
     case "accessibility":
       // The iOS 13 spelling, `.accessibility(label: Text("…"))`, `.accessibility(hidden: true)`:
       // each argument is the modifier of its name.
@@ -76,6 +80,8 @@ extension SwiftUIBodyReader {
       }
     case "accessibilityElement":
       accessibilityElement(call, &element, context)
+    case "accessibilityCustomContent": customContent(call, &element, context)
+    case "listStyle", "textCase": SwiftUISectionHeaders.mark(name, call, &element)
     case "accessibilityRepresentation":
       guard let closure = call.trailingClosure ?? closures(of: call).first,
         let representation = views(closure.statements, context).first
@@ -219,7 +225,7 @@ extension SwiftUIBodyReader {
       var title = self.element(.staticText, "navigationTitle", at: call, context)
       setText(bindings.evaluate(first), into: &title, as: .text) { $0.content.text = $1 }
       title.accessibility.traits = [.staticText, .header]
-      var bar = self.element(.navigationBar, "navigationBar", at: call, context)
+      var bar = self.element(.navigationBar, SwiftUINavigationTitle.barClass, at: call, context)
       bar.children = [title]
       guard element.children.isEmpty, !Self.isTransparent(element) else {
         element.children.insert(bar, at: 0)
@@ -278,7 +284,11 @@ extension SwiftUIBodyReader {
       element.accessibility.containerType = .semanticGroup
     case "combine":
       element.accessibility.isElement = true
-      let labels = spokenLabels(element.children)
+      // The children's labels, texts and images by name; their unlabelled SF Symbols only when
+      // nothing else speaks (AccessibilitySnapshot's `testBasicAccessibilityDemo` #14, iOS 18: an
+      // `Image(systemName:)` beside two texts is not read).
+      let texts = spokenLabels(element.children, symbols: false)
+      let labels = texts.isEmpty ? spokenLabels(element.children) : texts
       if element.content.text == nil && element.content.titles.isEmpty && !labels.isEmpty {
         element.content.text = labels.joined(separator: ", ")
       }

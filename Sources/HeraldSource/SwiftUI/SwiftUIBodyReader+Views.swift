@@ -26,11 +26,14 @@ extension SwiftUIBodyReader {
       let name = called.hasPrefix("SwiftUI.") ? String(called.dropFirst(8)) : called
       if name == "AnyView", let wrapped = call.arguments.first?.expression { return view(wrapped, context) }
       if let factory = staticFactory(call, context) { return factory }
+      // A view the file being read declares wins over SwiftUI's of the same name (`private struct
+      // Circle: View`): in Swift, a module's own type shadows an imported one; `SwiftUI.Circle()`
+      // is SwiftUI's. Another file's view of that name may be another target's: SwiftUI's wins.
+      let local = context.file.views.first { $0.name == name }
+      if !called.hasPrefix("SwiftUI."), let local { return expand(local, call: call, context) }
       if let control = control(name, call, context) { return control }
       // A view of the file being read wins over one of the same name elsewhere (`private struct Row`).
-      if let view = context.file.views.first(where: { $0.name == name }) ?? index.views[name] {
-        return expand(view, call: call, context)
-      }
+      if let view = index.views[name] { return expand(view, call: call, context) }
       // A view type nested in another (`AutofillViews.Headline(…)`, `Self.Footer()`): the view of
       // that name declared in that type, not another type's view of the same name.
       if let (qualifier, nested) = Self.qualifiedType(call.calledExpression) {

@@ -87,6 +87,10 @@ public struct SwiftUILoader: TreeLoader {
       root.runtimeAttributes.append(
         RuntimeAttribute(keyPath: RuntimeAttribute.truncatedKeyPath, value: .other(type: "swiftui", text: reason)))
     }
+    // One file read alone says nothing of where its views are shown: their titles are kept.
+    let named = reader.index.references.contains(view.name) || reader.index.files.count < 2
+    root = SwiftUINavigationTitle.shown(root, isNamedElsewhere: named)
+    root = SwiftUISectionHeaders.marked(root)
     root = SwiftUISceneFinishing.finished(root, path: view.name)
     var scene = Scene(id: view.name, name: view.name, root: root, location: view.location)
     scene.components = reader.models

@@ -22,8 +22,11 @@ public struct SwiftUIViewIndex: Sendable {
   let previews: [SwiftUIPreview]
   /// For each view type the previews build, the call that gives its arguments.
   let previewCalls: [String: FunctionCallExprSyntax]
-  /// The type names the files use outside previews.
-  let references: Set<String>
+  /// The type names the files use outside previews, the files without views included
+  /// (`UIHostingController(rootView: SettingsRootView())` in a UIKit file).
+  private(set) var references: Set<String>
+  /// The type names the files without views use (``referencedNames(in:)``), kept when a file is replaced.
+  private var outsideReferences: Set<String> = []
   /// The view types some view builds inside itself.
   let embedded: Set<String>
   /// For each name of a computed property that builds a view in a type that is no view
@@ -57,17 +60,44 @@ public struct SwiftUIViewIndex: Sendable {
   public init(paths: [String], parses: SwiftParses? = nil) {
     let paths = SourceIndexer().files(in: paths).filter { $0.hasSuffix(".swift") }
     let results = ConcurrentResults<SwiftUIFile?>(count: paths.count)
+    let outside = ConcurrentResults<Set<String>>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let text = FileManager.default.contents(atPath: paths[index]).map { String(decoding: $0, as: UTF8.self) }
-      // Files that never mention SwiftUI declare no view: not parsed.
+      // Files that never mention SwiftUI declare no view: not parsed, only scanned for the names
+      // they use (a UIKit controller hosting a view).
       guard let text, SwiftParses.mayDeclareViews(text) else {
         results.set(index, nil)
+        outside.set(index, text.map(Self.referencedNames) ?? [])
         return
       }
       results.set(index, Self.read(text, path: paths[index], parses: parses))
     }
     self.init(files: results.values.compactMap { $0 })
     withoutViews = Set(zip(paths, results.values).filter { $0.1 == nil }.map(\.0))
+    outsideReferences = outside.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    references.formUnion(outsideReferences)
+  }
+
+  /// The capitalized identifiers of a Swift text, comments and strings included (a name there
+  /// keeps a view a screen, the safe side), without parsing it.
+  static func referencedNames(in text: String) -> Set<String> {
+    func isIdentifier(_ byte: UInt8) -> Bool {
+      (byte >= 0x30 && byte <= 0x39) || isCapital(byte) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+        || byte >= 0x80
+    }
+    func isCapital(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    var names: Set<String> = []
+    var current: [UInt8] = []
+    // A space after the text ends its last identifier.
+    for byte in text.utf8 + [0x20] {
+      if isIdentifier(byte) {
+        current.append(byte)
+        continue
+      }
+      if let first = current.first, isCapital(first) { names.insert(String(decoding: current, as: UTF8.self)) }
+      current.removeAll(keepingCapacity: true)
+    }
+    return names
   }
 
   /// An index of sources in memory: path and text.
@@ -84,6 +114,8 @@ public struct SwiftUIViewIndex: Sendable {
     files.insert(file, at: 0)
     var index = SwiftUIViewIndex(files: files)
     index.withoutViews = withoutViews
+    index.outsideReferences = outsideReferences
+    index.references.formUnion(outsideReferences)
     index.deployment = deployment
     return index
   }

@@ -32,6 +32,21 @@ public struct RuntimeAttribute: Sendable, Hashable {
   /// app computes (`.accessibilityHidden(isCollapsed)`), its value the argument as written: the
   /// view is read as shown, but whether VoiceOver reaches it and its contents is not decided.
   public static let undecidedHiddenKeyPath = "swiftui.accessibilityHidden"
+  /// The key path with which the SwiftUI reader marks an element whose image name is its label
+  /// as written: SwiftUI labels `Image("name")` and `Image(systemName:)` by the name itself
+  /// (`person.fill.badge.plus`, AccessibilitySnapshot's SwiftUI references), where UIKit's image
+  /// names are read with `.`, `_` and `-` as spaces.
+  public static let imageNameLabelKeyPath = "swiftui.imageNameLabel"
+  /// The key path with which the SwiftUI loader marks a text iOS shows in capitals: a section
+  /// header of a grouped list or form (`textCase(.uppercase)`, SwiftUI's default there).
+  public static let uppercasedKeyPath = "swiftui.uppercased"
+}
+
+extension Element {
+  /// Whether the element's image name is its label as written (``RuntimeAttribute/imageNameLabelKeyPath``).
+  public var labelsImageByName: Bool {
+    runtimeAttributes.contains { $0.keyPath == RuntimeAttribute.imageNameLabelKeyPath }
+  }
 }
 
 /// The value of a ``RuntimeAttribute``, by Interface Builder's attribute types.
