@@ -72,7 +72,7 @@ public struct Announcer: Sendable {
     let name = profile.name.reading(platform)
     if name != profile.name { reader.profile = name.profile }
     reader.readingOrder.splitsSteppers = platform != .macOS
-    reader.describer.readsCapitals = platform != .macOS
+    reader.describer.readsCapitals = platform == .iOS
     return reader
   }
 

@@ -24,8 +24,9 @@ public struct ElementDescriber: Sendable {
   /// The words of the locale (system item names, percentages, pages).
   public var vocabulary: Vocabulary
   /// Whether texts iOS shows in capitals (``RuntimeAttribute/uppercasedKeyPath``) are read so:
-  /// `false` for a macOS screen.
-  public var readsCapitals = true
+  /// set for an iOS screen by ``Announcer/reading(_:)``; off for the audit, whose rules judge the
+  /// text as written.
+  public var readsCapitals = false
 
   /// Creates a describer speaking `vocabulary`'s locale.
   public init(vocabulary: Vocabulary) {
@@ -36,7 +37,7 @@ public struct ElementDescriber: Sendable {
   public func describe(_ stop: ReadingOrder.Stop) -> AccessibleElement {
     let element = stop.element
     var (label, source) = label(of: element)
-    if readsCapitals, source == .text || source == .title,
+    if readsCapitals, source == .text,
       element.runtimeAttributes.contains(where: { $0.keyPath == RuntimeAttribute.uppercasedKeyPath })
     {
       label = label?.uppercased()

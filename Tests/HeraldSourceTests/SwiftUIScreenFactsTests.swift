@@ -39,27 +39,49 @@ struct SwiftUIScreenFactsTests {
     #expect(Self.bars(try Self.scene(alone, "Detail", others: [pusher])) == 1)
   }
 
-  @Test("a view hosted by a UIKit file the index does not parse is named there: its title is kept")
-  func namedByUIKitFile() throws {
+  @Test("a Swift file without views that names a view (a coordinator) keeps its title; without it, none")
+  func namedByFileWithoutViews() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("herald-facts-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let view =
       "import SwiftUI\nstruct Settings: View { var body: some View { Text(\"A\").navigationTitle(\"Settings\") } }"
-    let host = "import UIKit\nfinal class Host: UIViewController { let root = Hosting(rootView: Settings()) }"
+    let other = "import SwiftUI\nstruct Other: View { var body: some View { Text(\"B\") } }"
     try view.write(to: folder.appendingPathComponent("Settings.swift"), atomically: true, encoding: .utf8)
-    try host.write(to: folder.appendingPathComponent("Host.swift"), atomically: true, encoding: .utf8)
-    let views = SwiftUIViewIndex(paths: [folder.path])
-    let path = folder.appendingPathComponent("Settings.swift").path
-    let tree = try SwiftUILoader(views: views).load(Array(view.utf8), file: path)
-    #expect(Self.bars(try #require(tree.scenes.first).root) == 1)
+    try other.write(to: folder.appendingPathComponent("Other.swift"), atomically: true, encoding: .utf8)
+    func bars() throws -> Int {
+      let path = folder.appendingPathComponent("Settings.swift").path
+      let tree = try SwiftUILoader(views: SwiftUIViewIndex(paths: [folder.path])).load(Array(view.utf8), file: path)
+      return Self.bars(try #require(tree.scenes.first).root)
+    }
+    #expect(try bars() == 0)
+    // A file that never mentions the UI framework, and so is not parsed, still names the view.
+    let coordinator = "final class Coordinator { func start() { present(Settings()) } }"
+    try coordinator.write(to: folder.appendingPathComponent("Coordinator.swift"), atomically: true, encoding: .utf8)
+    #expect(try bars() == 1)
   }
 
-  @Test("a shape given a label, value or hint is an element; the file's own Circle is its view, not SwiftUI's")
+  @Test("a title written on the navigation container itself is outside it; a public view keeps its title")
+  func titleOnContainer() throws {
+    let unrelated = ("/facts/Other.swift", "import SwiftUI\nstruct Other: View { var body: some View { Text(\"B\") } }")
+    let onStack = """
+      import SwiftUI
+      struct Root: View { var body: some View { NavigationStack { Text("A") }.navigationTitle("Inbox") } }
+      """
+    #expect(Self.bars(try Self.scene(onStack, "Root", others: [unrelated])) == 0)
+    let exported = """
+      import SwiftUI
+      public struct Panel: View { public var body: some View { Text("A").navigationTitle("Panel") } }
+      """
+    #expect(Self.bars(try Self.scene(exported, "Panel", others: [unrelated])) == 1)
+  }
+
+  @Test("a shape given words is an element; the file's own Circle is its view, a nested DS.Capsule is not Capsule")
   func shapes() throws {
     let source = """
       import SwiftUI
       private struct Circle: View { var body: some View { Rectangle().accessibilityLabel("Own") } }
+      enum DS { struct Capsule: View { var body: some View { Text("Design") } } }
       struct Shapes: View {
         var body: some View {
           VStack {
@@ -67,12 +89,14 @@ struct SwiftUIScreenFactsTests {
             Capsule()
             Circle()
             SwiftUI.Circle()
+            DS.Capsule()
+            Capsule().accessibilityLabel("System capsule")
           }
         }
       }
       """
     let elements = SwiftUILoaderTests.all(try Self.scene(source, "Shapes")).filter(\.isAccessibilityElement)
-    #expect(elements.compactMap(\.accessibility.label) == ["Target", "Own"])
+    #expect(elements.compactMap(\.accessibility.label) == ["Target", "Own", "System capsule"])
   }
 
   @Test("combined children: texts, labels and asset images; an unlabelled SF Symbol only when nothing else speaks")
@@ -95,7 +119,7 @@ struct SwiftUIScreenFactsTests {
     #expect(rows.map(\.content.text) == ["Ann", "parcel, Sent", "Star, Top", "person.fill.badge.plus"])
   }
 
-  @Test("custom content is kept with its importance")
+  @Test("custom content: its importance kept, a later entry of a label replaces it, nil removes it, a key is code")
   func customContent() throws {
     let source = """
       import SwiftUI
@@ -103,14 +127,60 @@ struct SwiftUIScreenFactsTests {
         var body: some View {
           Text("Headphones").accessibilityCustomContent("SKU", "WH-1", importance: .high)
             .accessibilityCustomContent(Text("Rating"), Text("4.5"))
+            .accessibilityCustomContent("Color", "Red")
+            .accessibilityCustomContent("Color", nil)
+            .accessibilityCustomContent("SKU", "WH-2")
+            .accessibilityCustomContent(.warranty, "2 years")
         }
       }
       """
     let text = try #require(SwiftUILoaderTests.all(try Self.scene(source, "Card")).first { $0.content.text != nil })
     #expect(
       text.accessibility.customContent == [
-        AccessibilityCustomContent(label: "SKU", value: "WH-1", isImportant: true),
         AccessibilityCustomContent(label: "Rating", value: "4.5"),
+        AccessibilityCustomContent(label: "SKU", value: "WH-2"),
+        AccessibilityCustomContent(label: "‹.warranty›", value: "2 years"),
       ])
+  }
+}
+
+/// Values the source fixes in data: arrays of its own structs, made by their memberwise initializers.
+@Suite("SwiftUI: rows of data the source fixes")
+struct SwiftUIRecordTests {
+  static let item = """
+    struct Item: Identifiable {
+      let id: Int
+      var title: String
+      let kind = "fixed"
+      var isNew: Bool
+    }
+    """
+
+  static func rows(_ members: String, _ body: String, extra: String = item) throws -> [String] {
+    let source = "import SwiftUI\n\(extra)\nstruct Screen: View {\n\(members)\nvar body: some View {\n\(body)\n}\n}\n"
+    let root = try SwiftUIScreenFactsTests.scene(source, "Screen")
+    return SwiftUILoaderTests.all(root).compactMap(\.content.text)
+  }
+
+  @Test("a ForEach over a let array of memberwise values builds every row with its fields")
+  func letArray() throws {
+    let members = """
+      let items: [Item] = [Item(id: 1, title: "Inbox", isNew: true), Item(id: 2, title: "Sent", isNew: false)]
+      """
+    let body = "List { ForEach(items) { item in Text(item.isNew ? \"New: \\(item.title)\" : item.title) } }"
+    #expect(try Self.rows(members, body) == ["New: Inbox", "Sent"])
+  }
+
+  @Test("state the app changes, a struct with its own init, or a field the call does not give stays unknown")
+  func unknowns() throws {
+    let state = "@State private var items = [Item(id: 1, title: \"Inbox\", isNew: true)]"
+    #expect(try Self.rows(state, "List { ForEach(items) { item in Text(item.title) } }") == ["‹item.title›"])
+    let custom =
+      "struct Item: Identifiable { let id: Int; let title: String; init(id: Int, title: String) { self.id = id; self.title = title.uppercased() } }"
+    let fixed = "let items = [Item(id: 1, title: \"Inbox\")]"
+    #expect(
+      try Self.rows(fixed, "List { ForEach(items) { item in Text(item.title) } }", extra: custom) == ["‹item.title›"])
+    let partial = "let items = [Item(id: 1, title: \"Inbox\", isNew: true)]"
+    #expect(try Self.rows(partial, "List { ForEach(items) { item in Text(item.kind) } }") == ["‹item.kind›"])
   }
 }

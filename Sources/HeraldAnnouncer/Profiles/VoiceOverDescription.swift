@@ -136,13 +136,12 @@ public struct VoiceOverDescription: Sendable, Hashable {
     if traits.contains(.adjustable) && !(notEnabled || facts.switchButton || hintOnly) {
       hint = Self.joined(hint, vo.adjustableHint, phrase)
     }
-    if !element.element.accessibility.customActions.isEmpty {
-      hint = hint.map { phrase.terminated($0) + phrase.sentenceSpace + vo.customActions } ?? vo.customActions
+    func closing(_ word: String) {
+      hint = hint.map { phrase.terminated($0) + phrase.sentenceSpace + word } ?? word
     }
+    if !element.element.accessibility.customActions.isEmpty { closing(vo.customActions) }
     // After the actions, as AccessibilitySnapshot's legends show them (`testSimpleView` #10, iOS 18).
-    if !element.element.accessibility.customContent.isEmpty {
-      hint = hint.map { phrase.terminated($0) + phrase.sentenceSpace + vo.customContent } ?? vo.customContent
-    }
+    if !element.element.accessibility.customContent.isEmpty { closing(vo.customContent) }
     self.description = description
     self.traits = spoken
     self.context = cellContext ?? context

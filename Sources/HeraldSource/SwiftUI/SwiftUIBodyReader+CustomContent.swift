@@ -5,15 +5,22 @@ extension SwiftUIBodyReader {
   /// `.accessibilityCustomContent("Rating", "4.5 stars", importance: .high)`: an entry VoiceOver
   /// offers in its More Content rotor (Apple's `accessibilityCustomContent(_:_:importance:)`).
   /// The label and value may be strings, `Text` or localized keys; a value the app computes is
-  /// shown as its code. `.high` importance is spoken with the element.
+  /// shown as its code, and a key (`.rating`, an `AccessibilityCustomContentKey`) whose label is
+  /// declared elsewhere as its code too. A later entry of the same label replaces the earlier; a
+  /// `nil` value removes it. The importance is kept (`isImportant`).
   func customContent(_ call: FunctionCallExprSyntax, _ element: inout Element, _ context: Context) {
-    let unlabelled = call.arguments.filter { $0.label == nil }
+    let unlabelled = call.arguments.filter { $0.label == nil }.map(\.expression)
     guard unlabelled.count >= 2 else { return }
     let bindings = context.bindings
-    let label = bindings.evaluate(unlabelled[unlabelled.startIndex].expression).shown
-    let value = bindings.evaluate(unlabelled[unlabelled.index(after: unlabelled.startIndex)].expression).shown
+    let key = unlabelled[0]
+    let label =
+      key.as(MemberAccessExprSyntax.self)?.base == nil && key.is(MemberAccessExprSyntax.self)
+      ? SwiftUIValue.placeholder(key.sourceText) : bindings.evaluate(key).shown
+    let value = bindings.evaluate(unlabelled[1])
+    element.accessibility.customContent.removeAll { $0.label == label }
+    guard value != .none else { return }
     let importance = argument("importance", call)?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     element.accessibility.customContent.append(
-      AccessibilityCustomContent(label: label, value: value, isImportant: importance == "high"))
+      AccessibilityCustomContent(label: label, value: value.shown, isImportant: importance == "high"))
   }
 }

@@ -86,6 +86,9 @@ extension SwiftUIBodyReader {
       if let field { element.localizationKeys[field] = key }
     case .unknown(let code):
       element.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(code)))
+    case .record, .list:
+      // Data shown as text (`Text(item)`): how the app describes it is not in the source.
+      element.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(value.shown)))
     default: break
     }
   }

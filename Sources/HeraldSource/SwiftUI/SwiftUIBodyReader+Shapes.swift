@@ -8,17 +8,6 @@ extension SwiftUIBodyReader {
     "UnevenRoundedRectangle",
   ]
 
-  /// SwiftUI labels an image by its name as written (``RuntimeAttribute/imageNameLabelKeyPath``).
-  static let imageNameLabel = RuntimeAttribute(
-    keyPath: RuntimeAttribute.imageNameLabelKeyPath, value: .other(type: "swiftui", text: "name"))
-  /// The same for an SF Symbol (`Image(systemName:)`), which a combined element beside texts does
-  /// not read (AccessibilitySnapshot's `testBasicAccessibilityDemo` #14, iOS 18).
-  static let symbolNameLabel = RuntimeAttribute(
-    keyPath: RuntimeAttribute.imageNameLabelKeyPath, value: .other(type: "swiftui", text: "systemName"))
-
-  /// Whether `element` is an SF Symbol read by its name.
-  static func isSymbol(_ element: Element) -> Bool { element.runtimeAttributes.contains(symbolNameLabel) }
-
   /// Whether `element` is a shape or colour view of SwiftUI's (`RoundedRectangle(…)`, `Color.blue`),
   /// which is no accessibility element until a modifier gives it something to say.
   static func isShape(_ element: Element) -> Bool {

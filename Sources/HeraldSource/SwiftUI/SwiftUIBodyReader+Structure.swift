@@ -31,8 +31,9 @@ extension SwiftUIBodyReader {
 
   /// The values of a literal range (`1...5`, `0..<count` with `count` bound) or array of literals.
   private func literalValues(_ data: ExprSyntax, _ context: Context) -> [SwiftUIValue]? {
-    if let array = data.as(ArrayExprSyntax.self) {
-      let values = array.elements.map { context.bindings.evaluate($0.expression) }
+    // An array literal, here or in a property or local the source fixes for good (`let items =
+    // [Item(…)]`; not `@State`'s initial value, which the app changes, nor a preview's example).
+    if case .list(let values) = context.bindings.fixed.evaluate(data) {
       return values.allSatisfy(\.isKnown) ? values : nil
     }
     var range = data

@@ -29,11 +29,14 @@ extension SwiftUIBodyReader {
       // A view the file being read declares wins over SwiftUI's of the same name (`private struct
       // Circle: View`): in Swift, a module's own type shadows an imported one; `SwiftUI.Circle()`
       // is SwiftUI's. Another file's view of that name may be another target's: SwiftUI's wins.
-      let local = context.file.views.first { $0.name == name }
+      // A view nested in another type (`enum DS { struct Button: View }`) is `DS.Button` elsewhere.
+      let local = context.file.views.first { $0.name == name && ($0.parent == nil || $0.parent == context.view.name) }
       if !called.hasPrefix("SwiftUI."), let local { return expand(local, call: call, context) }
       if let control = control(name, call, context) { return control }
-      // A view of the file being read wins over one of the same name elsewhere (`private struct Row`).
-      if let view = index.views[name] { return expand(view, call: call, context) }
+      // Another file's view of the name (the first read of a name wins).
+      if let view = context.file.views.first(where: { $0.name == name }) ?? index.views[name] {
+        return expand(view, call: call, context)
+      }
       // A view type nested in another (`AutofillViews.Headline(…)`, `Self.Footer()`): the view of
       // that name declared in that type, not another type's view of the same name.
       if let (qualifier, nested) = Self.qualifiedType(call.calledExpression) {
@@ -107,7 +110,7 @@ extension SwiftUIBodyReader {
     else { return nil }
     expanding.append(type.name + "." + name)
     defer { expanding.removeLast() }
-    let inner = Context(view: type, file: file, bindings: SwiftUIBindings())
+    let inner = Context(view: type, file: file, bindings: SwiftUIBindings(records: index.records))
     return group("var \(name)", views(getter, inner), at: node, context)
   }
 
@@ -190,8 +193,8 @@ extension SwiftUIBodyReader {
   /// passed for its properties kept to be read where the body uses them. Without a caller, `call`
   /// is a preview's: its arguments choose only the default state (``SwiftUIBindings/changeable``).
   func bind(_ view: SwiftUIViewType, call: FunctionCallExprSyntax?, file: SwiftUIFile, caller: Context?) -> Context {
-    var inner = Context(view: view, file: file, bindings: SwiftUIBindings())
-    let callerBindings = caller?.bindings ?? SwiftUIBindings()
+    var inner = Context(view: view, file: file, bindings: SwiftUIBindings(records: index.records))
+    let callerBindings = caller?.bindings ?? SwiftUIBindings(records: index.records)
     let arguments = call.map { Array($0.arguments) } ?? []
     // An explicit initializer may take its arguments in any order: only labels that name a property count.
     var unlabeled = (view.hasInitializer ? [] : arguments.filter { $0.label == nil }).makeIterator()

@@ -32,4 +32,6 @@ struct SwiftUIFile: Sendable {
   /// The types that are no views but have computed properties that build one (`enum Action {
   /// var label: some View { switch self { … } } }`), with those properties as ``SwiftUIViewType/computed``.
   var builders: [SwiftUIViewType] = []
+  /// The structs that are no views and have a memberwise initializer, with the properties it takes.
+  var records: [String: Set<String>] = [:]
 }

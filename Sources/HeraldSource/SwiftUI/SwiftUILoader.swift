@@ -87,8 +87,9 @@ public struct SwiftUILoader: TreeLoader {
       root.runtimeAttributes.append(
         RuntimeAttribute(keyPath: RuntimeAttribute.truncatedKeyPath, value: .other(type: "swiftui", text: reason)))
     }
-    // One file read alone says nothing of where its views are shown: their titles are kept.
-    let named = reader.index.references.contains(view.name) || reader.index.files.count < 2
+    // One file read alone says nothing of where its views are shown, nor does a public view (a
+    // package's, which another module may push): their titles are kept.
+    let named = reader.index.references.contains(view.name) || reader.index.files.count < 2 || view.isPublic
     root = SwiftUINavigationTitle.shown(root, isNamedElsewhere: named)
     root = SwiftUISectionHeaders.marked(root)
     root = SwiftUISceneFinishing.finished(root, path: view.name)

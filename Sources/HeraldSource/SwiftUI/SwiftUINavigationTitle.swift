@@ -24,7 +24,9 @@ enum SwiftUINavigationTitle {
     let inside = inContainer || containers.contains(element.className ?? "")
     var result = element
     result.children = element.children.compactMap { child in
-      if !inside, child.role == .navigationBar, child.className == barClass { return nil }
+      // A title modifies the view it is written on: on a container itself
+      // (`NavigationStack { … }.navigationTitle("X")`) it is outside that container.
+      if !inContainer, child.role == .navigationBar, child.className == barClass { return nil }
       return dropping(child, inContainer: inside)
     }
     return result

@@ -2,19 +2,22 @@ import HeraldTree
 import SwiftSyntax
 
 /// Section headers of a grouped `List` or a `Form` on iOS are shown in capitals: SwiftUI's
-/// grouped and inset-grouped list styles (the default of `List` on iOS, and `Form`'s) set the
-/// headers' `textCase` to `.uppercase` (Apple's `View/textCase(_:)`: "the default value is
-/// `.uppercase`" in those headers; AccessibilitySnapshot's `testListWithHeadersAndFooters`, iOS
-/// 18: "ACCOUNTS. Heading."). `.textCase(nil)` keeps the text as written, and plain and sidebar
-/// lists do not change it. The loader marks such headers (``RuntimeAttribute/uppercasedKeyPath``);
-/// the announcer speaks them in capitals where the platform shows them so (not on macOS).
+/// grouped and inset-grouped list styles (the default of `List` on iOS, and `Form`'s) show their
+/// section headers uppercased (AccessibilitySnapshot's `testListWithHeadersAndFooters`, iOS 18:
+/// "ACCOUNTS. Heading."). `.textCase(nil)` on the header or around it keeps the text as written,
+/// and other list styles (`.plain`, `.sidebar`, `.inset`) do not change it. The list style is an
+/// environment value: the one written nearest the list counts. The loader marks such headers
+/// (``RuntimeAttribute/uppercasedKeyPath``); the announcer speaks them in capitals on an iOS
+/// screen. An explicit `.textCase(.uppercase)` elsewhere is not followed.
 enum SwiftUISectionHeaders {
   static let headerKeyPath = "swiftui.sectionHeader"
   static let listStyleKeyPath = "swiftui.listStyle"
   static let textCaseKeyPath = "swiftui.textCase"
 
-  /// The list styles whose section headers keep their case.
-  static let keepingCase: Set<String> = ["plain", "sidebar", "PlainListStyle", "SidebarListStyle"]
+  /// The list styles whose section headers are shown in capitals on iOS.
+  static let capitalizing: Set<String> = [
+    "automatic", "grouped", "insetGrouped", "DefaultListStyle", "GroupedListStyle", "InsetGroupedListStyle",
+  ]
 
   /// Records `.listStyle(…)` and `.textCase(…)` on the element they modify.
   static func mark(_ name: String, _ call: FunctionCallExprSyntax, _ element: inout Element) {
@@ -25,7 +28,8 @@ enum SwiftUISectionHeaders {
     } else if let member = argument.as(MemberAccessExprSyntax.self) {
       written = member.declName.baseName.text
     } else if let call = argument.as(FunctionCallExprSyntax.self) {
-      written = call.calledExpression.sourceText
+      let type = call.calledExpression.sourceText
+      written = type.hasPrefix("SwiftUI.") ? String(type.dropFirst(8)) : type
     } else {
       written = argument.sourceText
     }
@@ -38,29 +42,36 @@ enum SwiftUISectionHeaders {
 
   /// `root` with the texts of the section headers a grouped list or form shows in capitals marked.
   static func marked(_ root: Element) -> Element {
-    marked(root, grouped: false, textCase: nil, inHeader: false)
+    marked(root, style: nil, grouped: false, textCase: nil, inHeader: false)
   }
 
-  private static func marked(_ element: Element, grouped: Bool, textCase: String?, inHeader: Bool) -> Element {
+  /// `style` and `textCase` are the nearest written above (an environment value), `grouped`
+  /// whether the nearest list or form shows its headers in capitals.
+  private static func marked(
+    _ element: Element, style: String?, grouped: Bool, textCase: String?, inHeader: Bool
+  ) -> Element {
+    let style = attribute(listStyleKeyPath, of: element) ?? style
     var grouped = grouped
-    if element.className == "List" || element.className == "Form" {
-      let style = attribute(listStyleKeyPath, of: element)
-      grouped = element.className == "Form" || !(style.map(keepingCase.contains) ?? false)
+    if element.className == "Form" {
+      grouped = true
+    } else if element.className == "List" {
+      grouped = style.map(capitalizing.contains) ?? true
     }
     let textCase = attribute(textCaseKeyPath, of: element) ?? textCase
     let inHeader = inHeader || element.runtimeAttributes.contains { $0.keyPath == headerKeyPath }
     var result = element
-    if grouped, inHeader, element.content.text != nil, (textCase ?? "uppercase") == "uppercase" {
+    if grouped, inHeader, element.content.text != nil, textCase == nil || textCase == "uppercase" {
       result.runtimeAttributes.append(
         RuntimeAttribute(keyPath: RuntimeAttribute.uppercasedKeyPath, value: .boolean(true)))
     }
     result.children = element.children.map {
-      marked($0, grouped: grouped, textCase: textCase, inHeader: inHeader)
+      marked($0, style: style, grouped: grouped, textCase: textCase, inHeader: inHeader)
     }
     return result
   }
 
+  /// The innermost modifier of its kind on `element` (modifiers are applied inner first).
   private static func attribute(_ keyPath: String, of element: Element) -> String? {
-    element.runtimeAttributes.last { $0.keyPath == keyPath }.map(\.value.text)
+    element.runtimeAttributes.first { $0.keyPath == keyPath }.map(\.value.text)
   }
 }

@@ -20,6 +20,11 @@ enum SwiftUIValue: Equatable {
   case function(String)
   /// A value the source does not fix, with the code that computes it (`item.title`).
   case unknown(String)
+  /// A value of a struct of the inputs made by its memberwise initializer (`MenuItem(name: "Salad",
+  /// price: "$9")`): the fields the call gives, by name.
+  case record(type: String, fields: [String: SwiftUIValue])
+  /// An array literal (`[MenuItem(…), MenuItem(…)]`), the data of a `ForEach`.
+  case list([SwiftUIValue])
 
   /// The text as shown: literal text, a number as Swift prints it, or `‹code›` for a value the
   /// source does not fix.
@@ -32,6 +37,16 @@ enum SwiftUIValue: Equatable {
     case .member(let name): name
     case .none: "nil"
     case .function(let code), .unknown(let code): Self.placeholder(code)
+    case .record(let type, _): Self.placeholder(type + "(…)")
+    case .list: Self.placeholder("[…]")
+    }
+  }
+
+  /// Whether the value is data, not something shown as text (a record, a list).
+  var isData: Bool {
+    switch self {
+    case .record, .list: true
+    default: false
     }
   }
 
@@ -76,6 +91,11 @@ struct SwiftUIBindings {
   /// `@Binding`, `@AppStorage`, `@FocusState`…). Their values choose the default state, never
   /// rule a branch out.
   var changeable: Set<String> = []
+  /// The structs of the inputs a call may build as a ``SwiftUIValue/record(type:fields:)``.
+  var records = SwiftUIRecordTypes.none
+
+  /// The most elements of an array literal kept as a ``SwiftUIValue/list(_:)``.
+  static let listLimit = 64
 
   /// The property wrappers whose value the running app changes.
   static let changeableWrappers: Set<String> = [
@@ -129,7 +149,14 @@ struct SwiftUIBindings {
       if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
         return values[member.declName.baseName.text] ?? .unknown(expression.sourceText)
       }
+      // `item.name` of a record: the field its call gave.
+      if let base = member.base, case .record(_, let fields) = evaluate(base) {
+        return fields[member.declName.baseName.text] ?? .unknown(expression.sourceText)
+      }
       return .unknown(expression.sourceText)
+    }
+    if let array = expression.as(ArrayExprSyntax.self), array.elements.count <= Self.listLimit {
+      return .list(array.elements.map { evaluate($0.expression) })
     }
     if let call = expression.as(FunctionCallExprSyntax.self) { return evaluate(call) }
     if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
@@ -223,7 +250,8 @@ struct SwiftUIBindings {
       }
     case "NSLocalizedString":
       if let first { return evaluate(first.expression) }
-    default: break
+    default:
+      if let record = records.record(call, evaluate) { return record }
     }
     return .unknown(call.sourceText)
   }

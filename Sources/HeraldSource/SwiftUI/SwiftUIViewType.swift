@@ -42,6 +42,9 @@ struct SwiftUIViewType: Sendable {
   var functions: [String: FunctionDeclSyntax] = [:]
   /// Whether the type declares an initializer (its arguments then need not follow the properties).
   var hasInitializer = false
+  /// Whether the type is `public` or `open`: another module (an app's target over its package) may
+  /// show it.
+  var isPublic = false
 
   /// The statements of `body`.
   var body: CodeBlockItemListSyntax? { computed["body"] }

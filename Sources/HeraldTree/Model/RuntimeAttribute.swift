@@ -42,13 +42,6 @@ public struct RuntimeAttribute: Sendable, Hashable {
   public static let uppercasedKeyPath = "swiftui.uppercased"
 }
 
-extension Element {
-  /// Whether the element's image name is its label as written (``RuntimeAttribute/imageNameLabelKeyPath``).
-  public var labelsImageByName: Bool {
-    runtimeAttributes.contains { $0.keyPath == RuntimeAttribute.imageNameLabelKeyPath }
-  }
-}
-
 /// The value of a ``RuntimeAttribute``, by Interface Builder's attribute types.
 public enum RuntimeValue: Sendable, Hashable {
   /// `boolean`.

@@ -44,5 +44,6 @@ struct SwiftUIConformanceCase: Sendable, CustomTestStringConvertible {
 
   static let all: [SwiftUIConformanceCase] = [
     basic, customActions, customContent, unspokenTraits, simpleView, textEntry, listSections, listHeadersAndFooters,
+    customRotors,
   ]
 }

@@ -137,7 +137,7 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
       if element.role == .image {
         if element.isAccessibilityElement, element.accessibility.label?.isEmpty ?? true,
           let image = element.content.images[.normal], !image.isEmpty, self.names.pattern(matching: image) == nil,
-          parts.contains(image) || parts.contains(ElementDescriber.spokenImageName(image))
+          parts.contains(image)
         {
           names.append(image)
         }

@@ -1,0 +1,209 @@
+import HeraldSyntax
+import HeraldTree
+import SwiftSyntax
+
+/// Collects the view types of one file (with their extensions' members) and its previews.
+final class SwiftUIDeclarationCollector: SyntaxVisitor {
+  let positions: SourcePositions
+  var views: [String: SwiftUIViewType] = [:]
+  var viewOrder: [String] = []
+  var previews: [SwiftUIPreview] = []
+  /// The UTF-8 ranges of the previews (`#Preview`, `PreviewProvider` types).
+  var previewRanges: [Range<Int>] = []
+  /// Members of extensions, merged into their views at the end.
+  private var extensions: [String: [MemberBlockItemListSyntax]] = [:]
+  /// Types that are no views with computed properties that build views, by name.
+  var builders: [String: SwiftUIViewType] = [:]
+  var builderOrder: [String] = []
+  /// The structs with a memberwise initializer (``SwiftUIRecordTypes/memberwise(_:)``).
+  var records: [String: Set<String>] = [:]
+
+  init(positions: SourcePositions) {
+    self.positions = positions
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? []
+    if inherited.contains("PreviewProvider") {
+      previewRanges.append(node.position.utf8Offset..<node.endPosition.utf8Offset)
+      collectPreviewProvider(node.memberBlock.members)
+    } else if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
+      open(node.name.text, node: node, members: node.memberBlock.members)
+    } else {
+      collectBuilder(node.name.text, node: node, members: node.memberBlock.members)
+      if records[node.name.text] == nil, let stored = SwiftUIRecordTypes.memberwise(node.memberBlock.members) {
+        records[node.name.text] = stored
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    collectBuilder(node.name.text, node: node, members: node.memberBlock.members)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    collectBuilder(node.name.text, node: node, members: node.memberBlock.members)
+    return .visitChildren
+  }
+
+  /// Keeps the computed properties of a type that is no view whose declared type is a view
+  /// (`var label: some View`, `var icon: Image`).
+  private func collectBuilder(_ name: String, node: some SyntaxProtocol, members: MemberBlockItemListSyntax) {
+    var builder =
+      builders[name]
+      ?? SwiftUIViewType(
+        name: name, location: positions.location(utf8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+    for member in members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        !variable.modifiers.contains(where: { $0.name.text == "static" })
+      else { continue }
+      for binding in variable.bindings {
+        guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let type = binding.typeAnnotation?.type.sourceText, Self.buildsView(type), let getter = Self.getter(binding),
+          builder.computed[property] == nil
+        else { continue }
+        builder.computed[property] = getter
+      }
+    }
+    guard !builder.computed.isEmpty else { return }
+    if builders[name] == nil { builderOrder.append(name) }
+    builders[name] = builder
+  }
+
+  /// Whether a declared type is a view: `some View`, `AnyView`, `Image`, `Text`, `Label<…>`.
+  static func buildsView(_ type: String) -> Bool {
+    type.hasSuffix("View") || type == "Image" || type == "Text" || type.hasPrefix("Label")
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.extendedType.sourceText
+    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? []
+    if inherited.contains("View") && views[name] == nil {
+      open(name, node: node, members: node.memberBlock.members)
+    } else {
+      extensions[name, default: []].append(node.memberBlock.members)
+    }
+    return .visitChildren
+  }
+
+  /// A `#if` that only `DEBUG` decides is read as the app ships (a view declared under
+  /// `#if DEBUG` is no screen of it); one that names a platform keeps every clause, as the
+  /// platform of the file's target is not known here.
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard case .compiles(let clause) = SwiftUICompilationConditions.release(node.clauses) else { return .visitChildren }
+    if let clause { walk(clause) }
+    return .skipChildren
+  }
+
+  // Declarations only: the code in bodies, getters and closures is read by the body reader.
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview" { previewRanges.append(node.position.utf8Offset..<node.endPosition.utf8Offset) }
+    if node.macroName.text == "Preview", let closure = node.trailingClosure {
+      previews.append(SwiftUIPreview(statements: closure.statements))
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview", let closure = node.trailingClosure {
+      previews.append(SwiftUIPreview(statements: closure.statements))
+    }
+    return .skipChildren
+  }
+
+  override func visitPost(_ node: SourceFileSyntax) {
+    for (name, blocks) in extensions {
+      guard var view = views[name] else {
+        if let node = blocks.first { for members in blocks { collectBuilder(name, node: node, members: members) } }
+        continue
+      }
+      for members in blocks { Self.read(members, into: &view) }
+      views[name] = view
+    }
+  }
+
+  private func open(_ name: String, node: some SyntaxProtocol, members: MemberBlockItemListSyntax) {
+    guard views[name] == nil else { return }
+    var location = positions.location(utf8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    location.column = 1
+    var view = SwiftUIViewType(name: name, location: location)
+    view.parent = Self.enclosingType(of: node)
+    view.isPublic =
+      node.as(StructDeclSyntax.self)?.modifiers.contains { ["public", "open"].contains($0.name.text) } ?? false
+    Self.read(members, into: &view)
+    views[name] = view
+    viewOrder.append(name)
+  }
+
+  /// The last name of the type `node` is declared in (an extension's extended type), if any.
+  static func enclosingType(of node: some SyntaxProtocol) -> String? {
+    var current = node.parent
+    while let ancestor = current {
+      if let type = ancestor.as(StructDeclSyntax.self) { return type.name.text }
+      if let type = ancestor.as(EnumDeclSyntax.self) { return type.name.text }
+      if let type = ancestor.as(ClassDeclSyntax.self) { return type.name.text }
+      if let type = ancestor.as(ExtensionDeclSyntax.self) {
+        return type.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+      }
+      current = ancestor.parent
+    }
+    return nil
+  }
+
+  private func collectPreviewProvider(_ members: MemberBlockItemListSyntax) {
+    for member in members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings where binding.pattern.sourceText == "previews" {
+        if let getter = Self.getter(binding) { previews.append(SwiftUIPreview(statements: getter)) }
+      }
+    }
+  }
+
+  /// Reads stored and computed properties and methods into `view`.
+  static func read(_ members: MemberBlockItemListSyntax, into view: inout SwiftUIViewType) {
+    for member in members {
+      if member.decl.is(InitializerDeclSyntax.self) { view.hasInitializer = true }
+      if let function = member.decl.as(FunctionDeclSyntax.self) {
+        let name = function.name.text
+        if view.functions[name] == nil { view.functions[name] = function }
+        continue
+      }
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        !variable.modifiers.contains(where: { $0.name.text == "static" })
+      else { continue }
+      let wrapper = variable.attributes.compactMap { element -> String? in
+        guard case .attribute(let attribute) = element else { return nil }
+        return attribute.attributeName.sourceText.split(separator: ".").last.map(String.init)
+      }.first
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        if let getter = getter(binding) {
+          view.computed[name] = getter
+        } else if view.property(name) == nil {
+          view.properties.append(
+            SwiftUIProperty(
+              name: name, wrapper: wrapper, typeName: binding.typeAnnotation?.type.sourceText,
+              initializer: binding.initializer?.value))
+        }
+      }
+    }
+  }
+
+  /// The getter of a computed property: `{ … }` or `{ get { … } }`.
+  static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+    switch binding.accessorBlock?.accessors {
+    case .getter(let statements)?: return statements
+    case .accessors(let accessors)?:
+      return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+    case nil: return nil
+    }
+  }
+}
