@@ -65,9 +65,12 @@ enum SwiftUIValue: Equatable {
     return text.count > 60 ? String(text.prefix(57)) + "…" : text
   }
 
-  /// `‹code›`: how text the running app computes is shown in trees and announcements.
+  /// `‹code›`: how text the running app computes is shown in trees and announcements, on one
+  /// line (code that spans lines is joined with single spaces).
   static func placeholder(_ code: String) -> String {
-    let short = code.count > 60 ? String(code.prefix(57)) + "…" : code
+    let line =
+      code.contains(where: \.isNewline) ? code.split(whereSeparator: \.isWhitespace).joined(separator: " ") : code
+    let short = line.count > 60 ? String(line.prefix(57)) + "…" : line
     return "‹\(short)›"
   }
 

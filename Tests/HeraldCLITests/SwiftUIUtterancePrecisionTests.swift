@@ -1,0 +1,74 @@
+import Foundation
+import HeraldTestSupport
+import Testing
+
+/// Issue 34's figure: a fresh sample of SwiftUI screens of corpus apps (three per app, seed 3434,
+/// none used to develop what VoiceOver says of SwiftUI), every utterance `herald announce APP`
+/// gives judged against what VoiceOver on iOS 17/18 says, by helpers reading the apps' source
+/// (`Fixtures/swiftui-utterances-3434-verdicts.tsv`). Each judged utterance must still be spoken
+/// in its scene until a fix changes it (then its verdict is `fixed`), and docs/swiftui.md gives
+/// the table's figure.
+@Suite("What VoiceOver says of SwiftUI screens of apps not used for fixing", .requires(.appsCorpus))
+struct SwiftUIUtterancePrecisionTests {
+  struct Row {
+    var app, scene, number, text, verdict: String
+  }
+
+  static let table = "swiftui-utterances-3434-verdicts.tsv"
+
+  static func rows() throws -> [Row] {
+    let path = TestPaths.tests("HeraldCLITests") + "/Fixtures/" + table
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    return text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("app\t") }.compactMap { line in
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      guard fields.count == 6 else {
+        Issue.record("malformed verdict line: \(line)")
+        return nil
+      }
+      return Row(app: fields[0], scene: fields[1], number: fields[2], text: fields[3], verdict: fields[4])
+    }
+  }
+
+  /// The texts `herald announce` speaks in each scene of `output`.
+  static func spoken(_ output: String) -> [String: [String]] {
+    var scenes: [String: [String]] = [:]
+    var scene: String?
+    for line in output.split(separator: "\n").map(String.init) {
+      if let start = line.range(of: " — scene \""), let end = line[start.upperBound...].firstIndex(of: "\"") {
+        scene = String(line[start.upperBound..<end])
+        continue
+      }
+      guard let scene, let dot = line.range(of: ". "), line.hasPrefix("  "),
+        line[..<dot.lowerBound].trimmingCharacters(in: .whitespaces).allSatisfy(\.isNumber)
+      else { continue }
+      let rest = line[dot.upperBound...]
+      let text = rest.range(of: "  [").map { String(rest[..<$0.lowerBound]) } ?? String(rest)
+      scenes[scene, default: []].append(text)
+    }
+    return scenes
+  }
+
+  static let apps = [
+    "jellyfin+Swiftfin", "apple+sample-backyard-birds", "kiwix+kiwix-apple", "AugustDev+enchanted",
+    "apple+sample-food-truck", "Dimillian+IceCubesApp",
+  ]
+
+  @Test("every judged utterance is still spoken in its scene, or marked fixed", arguments: apps)
+  func judged(app: String) throws {
+    let rows = try Self.rows().filter { $0.app == app && !["missing", "fixed"].contains($0.verdict) }
+    #expect(!rows.isEmpty)
+    let run = try Herald.run("announce", TestPaths.appsCorpus + "/" + app)
+    let scenes = Self.spoken(run.output)
+    for row in rows {
+      #expect(scenes[row.scene]?.contains(row.text) == true, "\(row.scene) #\(row.number): \(row.text)")
+    }
+  }
+
+  @Test("docs/swiftui.md gives the table's figure")
+  func documented() throws {
+    let judged = try Self.rows().filter { $0.verdict != "missing" }
+    let right = judged.filter { $0.verdict == "right" }.count
+    let text = try String(contentsOfFile: TestPaths.repository + "/docs/swiftui.md", encoding: .utf8)
+    #expect(text.contains("\(right) of \(judged.count) utterances right"))
+  }
+}
