@@ -42,14 +42,6 @@ enum SwiftUIValue: Equatable {
     }
   }
 
-  /// Whether the value is data, not something shown as text (a record, a list).
-  var isData: Bool {
-    switch self {
-    case .record, .list: true
-    default: false
-    }
-  }
-
   /// The longest text evaluated; longer text (`a + a` doubled forty times) is left to the app.
   static let maximumText = 4_000
 

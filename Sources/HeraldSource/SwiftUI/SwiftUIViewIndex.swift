@@ -22,8 +22,8 @@ public struct SwiftUIViewIndex: Sendable {
   let previews: [SwiftUIPreview]
   /// For each view type the previews build, the call that gives its arguments.
   let previewCalls: [String: FunctionCallExprSyntax]
-  /// The type names the files use outside previews, the files without views included
-  /// (`UIHostingController(rootView: SettingsRootView())` in a UIKit file).
+  /// The type names the files use outside previews, the files that never mention SwiftUI included
+  /// (a coordinator that builds `SettingsView()` for a hosting controller made elsewhere).
   private(set) var references: Set<String>
   /// The type names the files without views use (``referencedNames(in:)``), kept when a file is replaced.
   private var outsideReferences: Set<String> = []
@@ -91,15 +91,14 @@ public struct SwiftUIViewIndex: Sendable {
     func isCapital(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
     var names: Set<String> = []
     var current: [UInt8] = []
-    // A space after the text ends its last identifier.
-    for byte in text.utf8 + [0x20] {
-      if isIdentifier(byte) {
-        current.append(byte)
-        continue
-      }
+    func end() {
       if let first = current.first, isCapital(first) { names.insert(String(decoding: current, as: UTF8.self)) }
       current.removeAll(keepingCapacity: true)
     }
+    for byte in text.utf8 {
+      if isIdentifier(byte) { current.append(byte) } else { end() }
+    }
+    end()
     return names
   }
 
