@@ -1,8 +1,8 @@
 import SwiftUI
 
-/// A meal rating as five star buttons, the way many apps first write it: each star is a Button
-/// showing an SF Symbol and nothing else. VoiceOver reads every star as its symbol name ("star
-/// fill, Button"), and nothing says what the rating is. `herald audit` flags each star.
+/// A meal rating as five star buttons, the way many apps first write it: each star a Button showing
+/// an SF Symbol and nothing else. VoiceOver reads every star alike (the symbol's label, or its name),
+/// and nothing says what the rating is: `herald audit` flags the row and asks to review each star.
 struct StarRow: View {
   @Binding var rating: Int
   let maximum = 5

@@ -21,10 +21,12 @@ struct SwiftReader {
     }
     // The walk recurses once per level of the tree: on a deep stack, whatever thread reads.
     let file = self.file
+    let text = self.text
     let walked = DeepStack.run(stackSize: DeepStack.treeStackSize) { () -> SourceFileFacts in
       let visitor = SwiftFactVisitor(positions: positions)
       visitor.walk(tree)
       var facts = SourceFileFacts(file: file, types: visitor.types, uses: visitor.uses)
+      if StringAccessors.mayDeclare(text) { facts.strings = StringAccessors(declaredIn: tree) }
       if tree.hasError, let problem = Self.firstError(in: tree, positions: positions) { facts.problems.append(problem) }
       return facts
     }

@@ -23,8 +23,9 @@ struct SwiftUICommandTests {
   @Test("The five-button star row without accessibility is flagged per star; the accessible rating passes")
   func auditExamples() throws {
     let findings = try Self.findings([Self.examples])
+    // Each star is an SF Symbol, which iOS may label itself: needs review per star.
     let stars = findings.filter { $0.file == "StarRow.swift" && $0.rule == "image-button-missing-label" }
-    #expect(stars.count == 5 && stars.allSatisfy { $0.kind == "violation" && $0.line == 13 })
+    #expect(stars.count == 5 && stars.allSatisfy { $0.kind == "needs-review" && $0.line == 13 })
     #expect(findings.contains { $0.file == "StarRow.swift" && $0.rule == "rating-value-not-exposed" })
     #expect(findings.filter { $0.file == "AccessibleStarRating.swift" }.isEmpty, "\(findings)")
   }

@@ -107,4 +107,44 @@ struct CodeLinkingTests {
     #expect(children[2].localizationKeys.isEmpty)
     #expect(children[3].localizationKeys.isEmpty)
   }
+
+  @Test("A text set through an outlet from the app's own accessor (SwiftGen's L10n) is keyed in its table")
+  func outletAccessors() throws {
+    let index = SourceIndexer().index(
+      text: """
+        internal enum L10n {
+          internal enum Scene {
+            internal static let title = L10n.tr("Main", "scene.title", fallback: "Welcome")
+            internal static let done = L10n.tr("Localizable", "scene.done", fallback: "Done")
+          }
+          private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+            String(format: Bundle.main.localizedString(forKey: key, value: value, table: table), arguments: args)
+          }
+        }
+        final class WelcomeViewController: UIViewController {
+          @IBOutlet weak var titleLabel: UILabel!
+          @IBOutlet weak var doneButton: UIButton!
+          override func viewDidLoad() {
+            titleLabel.text = L10n.Scene.title
+            doneButton.setTitle(L10n.Scene.done, for: .normal)
+          }
+        }
+        """, file: "Welcome.swift")
+    let location = SourceLocation(file: "Welcome.storyboard", line: 1, column: 1)
+    var root = Element(id: "root", role: .view, location: location)
+    for (id, property) in [("a", "titleLabel"), ("b", "doneButton")] {
+      var element = Element(id: id, role: .staticText, location: location)
+      element.connections = Connections(
+        outlets: [Outlet(property: property, owner: "WelcomeViewController", location: location)])
+      root.children.append(element)
+    }
+    let tree = ControlTree(
+      file: "Welcome.storyboard", format: .interfaceBuilder, platform: .iOS,
+      scenes: [Scene(id: "s", name: "S", root: root, location: location)])
+    let children = CodeLinking(index: index).linking(tree).scenes[0].root.children
+    #expect(children[0].localizationKeys == [.text: "scene.title"])
+    #expect(children[0].localizationTables == [.text: "Main"])
+    #expect(children[1].localizationKeys == [.title(.normal): "scene.done"])
+    #expect(children[1].localizationTables.isEmpty)
+  }
 }

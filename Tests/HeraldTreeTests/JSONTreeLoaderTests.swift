@@ -148,6 +148,8 @@ struct JSONTreeLoaderTests {
       ],
       children: [Element(id: "child", role: .image, location: location)], location: location)
     var root = element
+    root.localizationKeys = [.text: "t.key", .accessibilityLabel: "l.key"]
+    root.localizationTables = [.text: "Editor"]
     root.resolveScreenFrames()
     let tree = ControlTree(
       file: "x", format: .interfaceBuilder, platform: .android, unit: .pixels,

@@ -163,4 +163,35 @@ struct TreeLocalizerTests {
       scenes: [Scene(id: "s", name: "S", root: element, location: element.location)])
     #expect(localizer.localized(tree, to: "de").scenes[0].root.content.text == "3 posts")
   }
+
+  @Test("a key the code looks up in a named table is read from that table, not from Localizable")
+  func namedTable() {
+    var strings = AppStrings(developmentLocale: "en")
+    for (locale, name, value) in [
+      ("en", "Localizable", "Save"), ("de", "Localizable", "Speichern"), ("en", "Editor", "Store"),
+      ("de", "Editor", "Ablegen"),
+    ] {
+      strings.add(
+        AppStrings.Table(
+          locale: locale, name: name, directory: nil, path: "\(locale).lproj/\(name).strings", values: ["save": value]))
+    }
+    var element = Element(
+      id: "save", role: .staticText, content: Content(text: "Store"),
+      location: SourceLocation(file: "View.swift", line: 1, column: 1))
+    element.localizationKeys = [.text: "save"]
+    element.localizationTables = [.text: "Editor"]
+    let localizer = TreeLocalizer(strings: strings)
+    let texts = localizer.texts(of: element, file: "View.swift", format: .swiftUI)
+    #expect(texts.map(\.table) == [.named("Editor")])
+    #expect(texts.map(\.source) == ["Store"])
+    let tree = ControlTree(
+      file: "View.swift", format: .swiftUI, platform: .iOS,
+      scenes: [Scene(id: "s", name: "S", root: element, location: element.location)])
+    #expect(localizer.localized(tree, to: "de").scenes[0].root.content.text == "Ablegen")
+    element.localizationTables = [:]
+    let inDefault = ControlTree(
+      file: "View.swift", format: .swiftUI, platform: .iOS,
+      scenes: [Scene(id: "s", name: "S", root: element, location: element.location)])
+    #expect(localizer.localized(inDefault, to: "de").scenes[0].root.content.text == "Speichern")
+  }
 }

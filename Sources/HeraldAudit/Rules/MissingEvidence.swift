@@ -48,6 +48,9 @@ public enum MissingEvidence: Sendable, Hashable {
   /// A size Interface Builder gives by default, which no constraint or stack view in the file
   /// sets: constraints or code may change it when the app runs.
   case defaultSize
+  /// An SF Symbol read by its name (`Image(systemName: "list.bullet")`): iOS gives many symbols a
+  /// label of its own, and Apple publishes no list of them; the symbol's name.
+  case symbolLabel(String)
   /// A pattern search stopped at its time budget: the pattern.
   case searchStopped(String)
   /// A rule pack's review condition that does not hold: the pack asks a person to check (the
@@ -70,6 +73,7 @@ public enum MissingEvidence: Sendable, Hashable {
     case .translationState: "translation-state"
     case .textWidth: "text-width"
     case .defaultSize: "default-size"
+    case .symbolLabel: "symbol-label"
     case .searchStopped: "search-stopped"
     case .packReview: "pack-review"
     }
@@ -110,6 +114,8 @@ public enum MissingEvidence: Sendable, Hashable {
       arguments = ["key": .string(key)]
     case .translationState, .textWidth, .defaultSize:
       arguments = [:]
+    case .symbolLabel(let symbol):
+      arguments = ["symbol": .string(symbol)]
     case .searchStopped(let pattern):
       arguments = ["pattern": .string(pattern)]
     case .packReview(let rule):
@@ -133,6 +139,7 @@ public enum MissingEvidence: Sendable, Hashable {
     case .translationState: "the table does not say whether a translator kept this text on purpose"
     case .textWidth: "the width the app draws the text at, which Herald only estimates"
     case .defaultSize: "Interface Builder's default size, which constraints or code may change when the app runs"
+    case .symbolLabel(let symbol): "the SF Symbol \(symbol) may have a label iOS gives it"
     case .searchStopped(let pattern): "the search for \(pattern) was stopped at its time budget"
     case .packReview(let rule): "the rule pack asks a person to check this (\(rule))"
     }

@@ -46,11 +46,15 @@ extension SwiftUIBodyReader {
     case "Text":
       var text = element(.staticText, name, at: call, context)
       if let first {
-        setText(bindings.evaluate(first), into: &text, as: .text) { $0.content.text = $1 }
+        // `Text("save", tableName: "Editor")` looks its key up in that table.
+        let table = argument("tableName", call).flatMap(StringLookup.literal)
+        setText(bindings.evaluate(first).inTable(table), into: &text, as: .text) { $0.content.text = $1 }
       } else if let verbatim = argument("verbatim", call) {
         text.content.text = bindings.evaluate(verbatim).shown
       }
       return text
+    case "ToolbarItem", "ToolbarItemGroup":
+      return toolbarItem(name, call, context)
     case "Image":
       return image(call, context)
     case "AsyncImage":

@@ -11,9 +11,11 @@ extension SwiftUIBodyReader {
       // One text looked up by key: the title is that key's translation in each language.
       let keys = textKeys(views)
       if texts.count == 1, keys.count == 1 { element.localizationKeys[.title(.normal)] = keys[0] }
-    } else if let image = firstImage(views) {
-      element.content.images[.normal] = image
-      if !element.labelsImageByName { element.runtimeAttributes.append(Self.imageNameLabel) }
+    } else if let image = firstImage(views), let name = image.content.images[.normal] {
+      element.content.images[.normal] = name
+      if !element.labelsImageByName {
+        element.runtimeAttributes.append(Self.isSymbol(image) ? Self.symbolNameLabel : Self.imageNameLabel)
+      }
     }
     // The title is drawn as its label's text is: `Button { Text("Go").foregroundStyle(.white) }`.
     if element.appearance.textColor == nil, let color = Self.firstTextColor(views) {
@@ -77,13 +79,16 @@ extension SwiftUIBodyReader {
   ) {
     assign(&element, value.shown)
     switch value {
-    case .text(_, let key?):
-      // Wording rules skip a key-like text (`settings.title`): its words are the tables'.
-      if SwiftUIValue.looksLikeKey(key) {
+    case .text(_, let lookup?):
+      // Wording rules skip a key-like text shown as its key (`settings.title`): its words are the tables'.
+      if lookup.fallback == nil, SwiftUIValue.looksLikeKey(lookup.key) {
         element.runtimeAttributes.append(
-          RuntimeAttribute(keyPath: "swiftui.localizationKey", value: .localizedString(key)))
+          RuntimeAttribute(keyPath: "swiftui.localizationKey", value: .localizedString(lookup.key)))
       }
-      if let field { element.localizationKeys[field] = key }
+      if let field {
+        element.localizationKeys[field] = lookup.key
+        if lookup.table != StringLookup.defaultTable { element.localizationTables[field] = lookup.table }
+      }
     case .unknown(let code):
       element.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(code)))
     case .record, .list:
@@ -120,10 +125,10 @@ extension SwiftUIBodyReader {
     }
   }
 
-  /// The name of the first image the views show.
-  private func firstImage(_ views: [Element]) -> String? {
+  /// The first view among `views` and their descendants that shows an image.
+  private func firstImage(_ views: [Element]) -> Element? {
     for view in views where !view.isHidden && view.accessibility.isElement != false {
-      if let name = view.content.images[.normal] { return name }
+      if view.content.images[.normal] != nil { return view }
       if let found = firstImage(view.children) { return found }
     }
     return nil

@@ -225,17 +225,11 @@ extension SwiftUIBodyReader {
       var title = self.element(.staticText, "navigationTitle", at: call, context)
       setText(bindings.evaluate(first), into: &title, as: .text) { $0.content.text = $1 }
       title.accessibility.traits = [.staticText, .header]
-      var bar = self.element(.navigationBar, SwiftUINavigationTitle.barClass, at: call, context)
-      bar.children = [title]
-      guard element.children.isEmpty, !Self.isTransparent(element) else {
-        element.children.insert(bar, at: 0)
-        return
-      }
-      // On a leaf (`Text("Inbox").navigationTitle("Mail")`): the bar goes before it, around both.
-      var screen = self.element(.view, "navigationTitle", at: call, context)
-      screen.runtimeAttributes.append(Self.transparent)
-      screen.children = [bar, element]
-      element = screen
+      // In the navigation bar, between its leading and trailing items; on a leaf
+      // (`Text("Inbox").navigationTitle("Mail")`) the bar goes before it, around both.
+      placeInBars([title], name, call, &element, context)
+    case "toolbar":
+      toolbar(call, &element, context)
     case "tag":
       // A picker option's value, matched against the selection.
       if let first {

@@ -110,7 +110,7 @@ extension SwiftUIBodyReader {
     else { return nil }
     expanding.append(type.name + "." + name)
     defer { expanding.removeLast() }
-    let inner = Context(view: type, file: file, bindings: SwiftUIBindings(records: index.records))
+    let inner = Context(view: type, file: file, bindings: index.emptyBindings)
     return group("var \(name)", views(getter, inner), at: node, context)
   }
 
@@ -193,8 +193,8 @@ extension SwiftUIBodyReader {
   /// passed for its properties kept to be read where the body uses them. Without a caller, `call`
   /// is a preview's: its arguments choose only the default state (``SwiftUIBindings/changeable``).
   func bind(_ view: SwiftUIViewType, call: FunctionCallExprSyntax?, file: SwiftUIFile, caller: Context?) -> Context {
-    var inner = Context(view: view, file: file, bindings: SwiftUIBindings(records: index.records))
-    let callerBindings = caller?.bindings ?? SwiftUIBindings(records: index.records)
+    var inner = Context(view: view, file: file, bindings: index.emptyBindings)
+    let callerBindings = caller?.bindings ?? index.emptyBindings
     let arguments = call.map { Array($0.arguments) } ?? []
     // An explicit initializer may take its arguments in any order: only labels that name a property count.
     var unlabeled = (view.hasInitializer ? [] : arguments.filter { $0.label == nil }).makeIterator()

@@ -218,7 +218,7 @@ final class SwiftUIBodyReader {
   static let areaModifiers: Set<String> = [
     "navigationTitle", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
     "frame", "background", "listRowBackground", "accessibilitySortPriority", "font", "bold", "fontWeight",
-    "foregroundColor", "foregroundStyle", "disabled",
+    "foregroundColor", "foregroundStyle", "disabled", "toolbar",
   ]
 
   /// The modifiers the reader reads (``apply(_:_:argument:to:_:)``); others (`.padding()`) are
@@ -230,7 +230,7 @@ final class SwiftUIBodyReader {
     "accessibilitySortPriority", "accessibilityInputLabels", "onTapGesture", "onLongPressGesture", "gesture",
     "simultaneousGesture", "highPriorityGesture", "font", "pickerStyle", "frame", "foregroundColor", "foregroundStyle",
     "background", "listRowBackground", "disabled", "hidden", "opacity", "navigationTitle", "tag", "toggleStyle",
-    "bold", "fontWeight", "accessibilityCustomContent", "listStyle", "textCase",
+    "bold", "fontWeight", "accessibilityCustomContent", "listStyle", "textCase", "toolbar",
   ]
 
   /// Gives an adjustable element the component model of its modifiers (built once per place in

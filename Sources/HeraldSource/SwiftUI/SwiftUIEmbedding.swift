@@ -10,7 +10,7 @@ final class SwiftUIEmbedding: SyntaxVisitor {
   /// Modifiers whose closures present another screen rather than part of this one.
   static let presenting: Set<String> = [
     "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog", "contextMenu",
-    "toolbar", "inspector", "swipeActions", "searchSuggestions",
+    "inspector", "swipeActions", "searchSuggestions",
   ]
 
   init() { super.init(viewMode: .sourceAccurate) }

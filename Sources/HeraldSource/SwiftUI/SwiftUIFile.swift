@@ -34,4 +34,6 @@ struct SwiftUIFile: Sendable {
   var builders: [SwiftUIViewType] = []
   /// The structs that are no views and have a memberwise initializer, with the properties it takes.
   var records: [String: Set<String>] = [:]
+  /// The accessors of the app's string tables the file declares (SwiftGen's `L10n`).
+  var strings = StringAccessors()
 }

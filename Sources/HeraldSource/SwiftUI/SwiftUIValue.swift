@@ -1,12 +1,15 @@
+import Foundation
 import HeraldSyntax
+import HeraldTree
 import SwiftSyntax
 
 /// What a Swift expression in a view's body is worth, as far as the source alone says: a literal
 /// (possibly passed in by a caller or a preview), or code whose value only the running app knows.
 enum SwiftUIValue: Equatable {
-  /// Text. `key` is set for a `LocalizedStringKey` literal that looks like a key
-  /// (`settings.title`): the app shows its translation, which the source does not have.
-  case text(String, key: String? = nil)
+  /// Text, with the table lookup that gives it where there is one: a literal in a text position
+  /// (SwiftUI looks it up as a `LocalizedStringKey`), a lookup call, or an accessor of the app's
+  /// (``StringAccessors``). The app shows the lookup's text in the user's language.
+  case text(String, lookup: StringLookup? = nil)
   /// A number.
   case number(Double)
   /// A Boolean.
@@ -40,6 +43,14 @@ enum SwiftUIValue: Equatable {
     case .record(let type, _): Self.placeholder(type + "(…)")
     case .list: Self.placeholder("[…]")
     }
+  }
+
+  /// The value with its lookup in `table` (a `Text`'s `tableName:`), when it is looked up and a
+  /// table is given.
+  func inTable(_ table: String?) -> SwiftUIValue {
+    guard let table, case .text(let text, var lookup?) = self else { return self }
+    lookup.table = table
+    return .text(text, lookup: lookup)
   }
 
   /// The longest text evaluated; longer text (`a + a` doubled forty times) is left to the app.
@@ -88,6 +99,8 @@ struct SwiftUIBindings {
   var changeable: Set<String> = []
   /// The structs of the inputs a call may build as a ``SwiftUIValue/record(type:fields:)``.
   var records = SwiftUIRecordTypes.none
+  /// The app's accessors of its string tables (`L10n.Settings.title`).
+  var strings = StringAccessors()
 
   /// The most elements of an array literal kept as a ``SwiftUIValue/list(_:)``.
   static let listLimit = 64
@@ -148,6 +161,18 @@ struct SwiftUIBindings {
       if let base = member.base, case .record(_, let fields) = evaluate(base) {
         return fields[member.declName.baseName.text] ?? .unknown(expression.sourceText)
       }
+      // `title.localizedCapitalized`: Foundation's case of known text (the looked-up key is not
+      // kept: the app changes the text it finds).
+      if let base = member.base, let cased = Self.cased(member.declName.baseName.text),
+        case .text(let text, _) = evaluate(base)
+      {
+        return .text(cased(text))
+      }
+      // `L10n.Settings.title`: the text the app's accessor looks up; `String.ellipsis`: a constant's.
+      if let lookup = strings.lookup(expression.sourceText), lookup.arguments == 0 {
+        return .text(lookup.fallback ?? lookup.key, lookup: lookup)
+      }
+      if let text = strings.constant(expression.sourceText) { return .text(text) }
       return .unknown(expression.sourceText)
     }
     if let array = expression.as(ArrayExprSyntax.self), array.elements.count <= Self.listLimit {
@@ -179,7 +204,14 @@ struct SwiftUIBindings {
       guard let a = evaluate(left) else { return op == "??" ? evaluate(right) : nil }
       if op == "??" { return a == .none ? evaluate(right) : a }
       guard let b = evaluate(right) else { return nil }
-      return Self.apply(op, a, b)
+      // `title + .ellipsis`: a member beside text is a `String` constant.
+      switch (a, b) {
+      case (.text, .member(let name)):
+        return strings.constant("String." + name).flatMap { Self.apply(op, a, .text($0)) }
+      case (.member(let name), .text):
+        return strings.constant("String." + name).flatMap { Self.apply(op, .text($0), b) }
+      default: return Self.apply(op, a, b)
+      }
     }
   }
 
@@ -233,6 +265,17 @@ struct SwiftUIBindings {
   private func evaluate(_ call: FunctionCallExprSyntax) -> SwiftUIValue {
     let called = call.calledExpression.sourceText
     let first = call.arguments.first
+    // A table lookup with literal key: `NSLocalizedString("save", tableName: "Editor", comment: "")`.
+    if let lookup = StringLookup(call), lookup.arguments == 0 {
+      return .text(lookup.fallback ?? lookup.key, lookup: lookup)
+    }
+    // An accessor that formats its arguments (`L10n.yearsOld(age)`): the development text filled in.
+    if call.calledExpression.is(MemberAccessExprSyntax.self), let lookup = strings.lookup(called),
+      lookup.arguments == call.arguments.count
+    {
+      return .text(
+        Self.formatted(lookup.fallback ?? lookup.key, call.arguments.map { evaluate($0.expression).shown }))
+    }
     switch called {
     case ".constant", "Binding.constant", "State", "LocalizedStringKey", "String", "Text", "LocalizedStringResource":
       guard let first, call.arguments.count == 1 || first.label?.text == "localized" else { break }
@@ -249,6 +292,33 @@ struct SwiftUIBindings {
       if let record = records.record(call, evaluate) { return record }
     }
     return .unknown(call.sourceText)
+  }
+
+  /// Foundation's case properties of `String`: `capitalized` and `localizedCapitalized` make the
+  /// first letter of each word upper case and the others lower case; `localizedUppercase`,
+  /// `localizedLowercase` change every letter.
+  static func cased(_ name: String) -> ((String) -> String)? {
+    switch name {
+    case "capitalized", "localizedCapitalized": { $0.capitalized }
+    case "localizedUppercase": { $0.uppercased() }
+    case "localizedLowercase": { $0.lowercased() }
+    default: nil
+    }
+  }
+
+  /// `format` with its printf conversions (`%@`, `%lld`, `%1$@`) replaced in order by `arguments`.
+  static func formatted(_ format: String, _ arguments: [String]) -> String {
+    let pieces = AppStrings.formatPattern(format).components(separatedBy: "%%").map {
+      $0.components(separatedBy: "%@")
+    }
+    var next = 0
+    return pieces.map { parts in
+      parts.enumerated().map { index, part in
+        guard index > 0 else { return part }
+        defer { next += 1 }
+        return (next < arguments.count ? arguments[next] : "") + part
+      }.joined()
+    }.joined(separator: "%")
   }
 
   /// A string literal with its interpolations filled from the bindings; a value the source does
@@ -274,7 +344,7 @@ struct SwiftUIBindings {
       if result.utf8.count > SwiftUIValue.maximumText { return .unknown(SwiftUIValue.truncatedCode(literal)) }
     }
     // SwiftUI looks every literal in a text position up by key: the literal itself.
-    return .text(result, key: interpolated ? format : result)
+    return .text(result, lookup: StringLookup(key: interpolated ? format : result))
   }
 
   /// The common escapes of a string literal's text.

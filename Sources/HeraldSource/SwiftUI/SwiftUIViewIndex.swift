@@ -34,6 +34,10 @@ public struct SwiftUIViewIndex: Sendable {
   let viewMembers: [String: [SwiftUIViewType]]
   /// The structs whose memberwise initializer a view's source may call (the first of a name wins).
   let records: SwiftUIRecordTypes
+  /// The accessors of the app's string tables that the files declare, those without views included.
+  private(set) var strings: StringAccessors
+  /// The accessors the files without views declare, kept when a file is replaced.
+  private var outsideStrings = StringAccessors()
   /// The files read and left out because they never mention SwiftUI (so declare no view): the
   /// loader gives them no scene without parsing them again.
   var withoutViews: Set<String> = []
@@ -51,6 +55,7 @@ public struct SwiftUIViewIndex: Sendable {
     embedded = []
     viewMembers = [:]
     records = .none
+    strings = StringAccessors()
   }
 
   /// Reads the `.swift` files `paths` stand for (files, and folders as ``SourceIndexer`` searches
@@ -64,13 +69,19 @@ public struct SwiftUIViewIndex: Sendable {
     let paths = SourceIndexer().files(in: paths).filter { $0.hasSuffix(".swift") }
     let results = ConcurrentResults<SwiftUIFile?>(count: paths.count)
     let outside = ConcurrentResults<Set<String>>(count: paths.count)
+    let outsideStrings = ConcurrentResults<StringAccessors>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let text = FileManager.default.contents(atPath: paths[index]).map { String(decoding: $0, as: UTF8.self) }
       // Files that never mention SwiftUI declare no view: not parsed, only scanned for the names
-      // they use (a UIKit controller hosting a view).
+      // they use (a UIKit controller hosting a view), and for string accessors if they may declare some.
       guard let text, SwiftParses.mayDeclareViews(text) else {
         results.set(index, nil)
         outside.set(index, text.map(Self.referencedNames) ?? [])
+        // Read with the file's code facts, so that the file is parsed once in the run.
+        outsideStrings.set(
+          index,
+          text.map(StringAccessors.mayDeclare) == true
+            ? SourceIndexer(parses: parses).read(file: paths[index]).strings : .init())
         return
       }
       results.set(index, Self.read(text, path: paths[index], parses: parses))
@@ -79,6 +90,8 @@ public struct SwiftUIViewIndex: Sendable {
     withoutViews = Set(zip(paths, results.values).filter { $0.1 == nil }.map(\.0))
     outsideReferences = outside.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     references.formUnion(outsideReferences)
+    self.outsideStrings = outsideStrings.values.reduce(StringAccessors()) { $0.merging($1) }
+    strings = strings.merging(self.outsideStrings)
   }
 
   /// The capitalized identifiers of a Swift text, comments and strings included (a name there
@@ -107,6 +120,9 @@ public struct SwiftUIViewIndex: Sendable {
     self.init(files: sources.map { Self.read($0.text, path: $0.path) })
   }
 
+  /// Bindings of no names, that know the structs and string accessors of the files.
+  var emptyBindings: SwiftUIBindings { SwiftUIBindings(records: records, strings: strings) }
+
   /// The names of the view types indexed, sorted.
   public var viewNames: [String] { views.keys.sorted() }
 
@@ -118,6 +134,8 @@ public struct SwiftUIViewIndex: Sendable {
     index.withoutViews = withoutViews
     index.outsideReferences = outsideReferences
     index.references.formUnion(outsideReferences)
+    index.outsideStrings = outsideStrings
+    index.strings = index.strings.merging(outsideStrings)
     index.deployment = deployment
     return index
   }
@@ -150,6 +168,7 @@ public struct SwiftUIViewIndex: Sendable {
     var records: [String: Set<String>] = [:]
     for file in files { records.merge(file.records) { first, _ in first } }
     self.records = SwiftUIRecordTypes(members: records)
+    strings = files.reduce(StringAccessors()) { $0.merging($1.strings) }
   }
 
   /// Whether `view` is used only by previews: built by a `#Preview` or `PreviewProvider` and named
@@ -192,6 +211,7 @@ public struct SwiftUIViewIndex: Sendable {
     return SwiftUIFile(
       path: path, text: text, positions: positions, views: collector.viewOrder.compactMap { collector.views[$0] },
       previews: collector.previews, problem: problem, references: references, embeds: embeds,
-      builders: collector.builderOrder.compactMap { collector.builders[$0] }, records: collector.records)
+      builders: collector.builderOrder.compactMap { collector.builders[$0] }, records: collector.records,
+      strings: StringAccessors(declaredIn: tree))
   }
 }

@@ -18,6 +18,8 @@ public struct CodeIndex: Sendable {
   public private(set) var types: [String: CodeType] = [:]
   /// Where files did not parse.
   public private(set) var problems: [SourceProblem] = []
+  /// The accessors of the app's string tables and the text constants the files declare.
+  public private(set) var strings = StringAccessors()
   private var uses: [String: [PropertyUse]] = [:]
   /// The first `viewWithTag` call of each literal tag (`viewWithTag(2)`), by that text.
   private var tagLookups: [String: (type: String, fact: CodeFact)] = [:]
@@ -31,6 +33,7 @@ public struct CodeIndex: Sendable {
     for file in files {
       self.files.append(file.file)
       problems += file.problems
+      strings = strings.merging(file.strings)
       for use in file.uses { uses[use.property, default: []].append(use) }
       for type in file.types { merge(type) }
     }

@@ -5,19 +5,20 @@ extension CodeLinking {
     .accessibilityHint: .accessibilityHint, .accessibilityValue: .accessibilityValue,
   ]
 
-  /// The keys the app's code looks up for the texts it sets on `element` through its outlets:
+  /// The lookups the app's code makes for the texts it sets on `element` through its outlets:
   /// `emptyLabel.text = "search.empty".localized`, `saveButton.setTitle(NSLocalizedString("save",
-  /// comment: ""), for: .normal)`. A field is keyed only when every assignment of it through a
+  /// comment: ""), for: .normal)`, `titleLabel.text = L10n.Scene.title` (an accessor the code
+  /// declares, ``CodeIndex/strings``). A field is keyed only when every assignment of it through a
   /// property of that name, anywhere in the project, looks up the same key (code that chooses
   /// between texts at run time is left alone).
-  func outletKeys(of element: Element) -> [LocalizableField: String] {
-    var keys: [LocalizableField: String] = [:]
+  func outletKeys(of element: Element) -> [LocalizableField: StringLookup] {
+    var keys: [LocalizableField: StringLookup] = [:]
     for outlet in element.connections.outlets {
-      var found: [LocalizableField: String] = [:]
+      var found: [LocalizableField: StringLookup] = [:]
       var conflicting: Set<LocalizableField> = []
       for use in uses(of: outlet) {
         guard let member = use.member, let field = Self.localizedMembers[member] else { continue }
-        guard let key = use.value.flatMap({ Self.lookupKey(inAssignment: $0, call: use.kind == .call) }),
+        guard let key = use.value.flatMap({ lookup(inAssignment: $0, call: use.kind == .call) }),
           found[field] == nil || found[field] == key
         else {
           conflicting.insert(field)
@@ -79,17 +80,31 @@ extension CodeLinking {
   /// `"key".localized` or `"key".localized()`; for a call (`setTitle(…, for: .normal)`), the
   /// first argument's, and only for the normal state.
   static func lookupKey(inAssignment value: String, call: Bool) -> String? {
-    var text = Substring(value)
-    if call {
-      guard let range = text.range(of: ", for:") else { return nil }
-      let state = text[range.upperBound...].trimmingPrefix(" ")
-      guard state == ".normal" || state == "UIControl.State.normal" || state == "[]" else { return nil }
-      text = text[..<range.lowerBound]
-    }
+    guard let text = assigned(value, call: call) else { return nil }
     if let key = localizedKey(String(text)) { return key }
     for suffix in [".localized()", ".localized"] where text.hasSuffix(suffix) {
       return string(String(text.dropLast(suffix.count)))
     }
     return nil
+  }
+
+  /// The lookup a value makes: a key ``lookupKey(inAssignment:call:)`` reads (in `Localizable`),
+  /// or an accessor of the app's own tables (`L10n.Scene.title`) with its table.
+  func lookup(inAssignment value: String, call: Bool) -> StringLookup? {
+    if let key = Self.lookupKey(inAssignment: value, call: call) { return StringLookup(key: key) }
+    guard let text = Self.assigned(value, call: call), let accessor = index.strings.lookup(String(text)),
+      accessor.arguments == 0
+    else { return nil }
+    return accessor
+  }
+
+  /// The value set: for a call (`setTitle(…, for: .normal)`), its first argument, and only for the
+  /// normal state.
+  private static func assigned(_ value: String, call: Bool) -> Substring? {
+    guard call else { return Substring(value) }
+    guard let range = value.range(of: ", for:") else { return nil }
+    let state = value[range.upperBound...].trimmingPrefix(" ")
+    guard state == ".normal" || state == "UIControl.State.normal" || state == "[]" else { return nil }
+    return value[..<range.lowerBound]
   }
 }

@@ -63,8 +63,9 @@ public struct CodeLinking: Sendable {
       if let found { apply(found, to: &element) }
     }
     // Texts the code sets through the element's outlets, looked up by key.
-    for (field, key) in outletKeys(of: element) where element.localizationKeys[field] == nil {
-      element.localizationKeys[field] = key
+    for (field, lookup) in outletKeys(of: element) where element.localizationKeys[field] == nil {
+      element.localizationKeys[field] = lookup.key
+      if lookup.table != StringLookup.defaultTable { element.localizationTables[field] = lookup.table }
     }
     for index in element.children.indices { link(&element.children[index], components, &cache) }
   }

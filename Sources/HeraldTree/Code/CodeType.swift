@@ -122,6 +122,8 @@ public struct SourceFileFacts: Sendable, Hashable {
   public var uses: [PropertyUse]
   /// Where it did not parse; the rest of the file is still read.
   public var problems: [SourceProblem]
+  /// The accessors of the app's string tables and the text constants it declares (SwiftGen's `L10n`).
+  public var strings = StringAccessors()
 
   /// Creates a file's facts.
   public init(file: String, types: [CodeType] = [], uses: [PropertyUse] = [], problems: [SourceProblem] = []) {

@@ -101,6 +101,9 @@ public struct JSONTreeLoader: TreeLoader {
     if let value = try object.value("localizationKeys") {
       element.localizationKeys = try localizationKeys(value, file: file)
     }
+    if let value = try object.value("localizationTables") {
+      element.localizationTables = try localizationKeys(value, file: file, member: "localizationTables")
+    }
     if let tag = try object.number("tag") {
       guard let integer = CheckedNumber.integer(tag, in: Int.min...Int.max), Double(integer) == tag else {
         throw .invalidDocument(object.location, reason: "\"tag\" must be a whole number")
@@ -276,12 +279,15 @@ public struct JSONTreeLoader: TreeLoader {
     return Color(name: name, components: components)
   }
 
-  /// `{"label": "rating.label", "title": "save"}`: the keys the app's code looks each field up by.
-  private func localizationKeys(_ value: JSONValue, file: String) throws(TreeError) -> [LocalizableField: String] {
+  /// `{"label": "rating.label", "title": "save"}`: the keys the app's code looks each field up by
+  /// (or, under `localizationTables`, the tables it looks them up in).
+  private func localizationKeys(
+    _ value: JSONValue, file: String, member name: String = "localizationKeys"
+  ) throws(TreeError) -> [LocalizableField: String] {
     guard case .object(let members) = value.kind else {
       throw .invalidDocument(
         value.location ?? SourceLocation(file: file, line: 1, column: 1),
-        reason: "\"localizationKeys\" must be an object of field names to keys")
+        reason: "\"\(name)\" must be an object of field names to \(name == "localizationKeys" ? "keys" : "tables")")
     }
     var keys: [LocalizableField: String] = [:]
     for member in members {
@@ -294,7 +300,7 @@ public struct JSONTreeLoader: TreeLoader {
       guard case .string(let key) = member.value.kind else {
         throw .invalidDocument(
           member.value.location ?? SourceLocation(file: file, line: 1, column: 1),
-          reason: "the key of \"\(member.key)\" must be a string")
+          reason: "the \(name == "localizationKeys" ? "key" : "table") of \"\(member.key)\" must be a string")
       }
       keys[field] = key
     }

@@ -72,6 +72,15 @@ public struct JSONTreeWriter: Sendable {
         : .object(
           element.localizationKeys.sorted { $0.key < $1.key }.map { JSONMember($0.key.description, .string($0.value)) })
     )
+    members.add(
+      "localizationTables",
+      element.localizationTables.isEmpty
+        ? nil
+        : .object(
+          element.localizationTables.sorted { $0.key < $1.key }.map {
+            JSONMember($0.key.description, .string($0.value))
+          }
+        ))
     members.add("tag", element.viewTag.map(JSONValue.number))
     members.add(
       "controllerReferences",

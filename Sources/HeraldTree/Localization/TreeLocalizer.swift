@@ -6,7 +6,8 @@
 /// - an Interface Builder file's texts, titles, placeholders and accessibility label and hint by
 ///   object id and property, in the table of the file's name (`ru.lproj/Main.strings`,
 ///   `Main.xcstrings`), when the app has such a table in some locale;
-/// - texts the app's code sets through a key (``Element/localizationKeys``), in `Localizable`;
+/// - texts the app's code sets through a key (``Element/localizationKeys``), in `Localizable` or
+///   the table the code names (``Element/localizationTables``);
 /// - a user-defined runtime attribute that names a key of the app's tables (`localizableString`,
 ///   as localization categories of `UILabel` and `UIButton` read it).
 ///
@@ -118,9 +119,10 @@ public struct TreeLocalizer: Sendable {
         found[field] = nil
         continue
       }
-      let key = strings.resolvedKey(written, in: .named("Localizable"))
+      let table = AppStrings.TableID.named(element.localizationTables[field] ?? "Localizable")
+      let key = strings.resolvedKey(written, in: table)
       found[field] = LocalizedText(
-        field: field, source: developmentText(key) ?? field.text(of: element) ?? key, table: .named("Localizable"),
+        field: field, source: strings.developmentValue(key, in: table) ?? field.text(of: element) ?? key, table: table,
         key: key, origin: .code)
     }
     return found.values.sorted { $0.field < $1.field }

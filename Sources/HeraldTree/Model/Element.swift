@@ -79,6 +79,13 @@ public struct Element: Sendable, Hashable {
     set { updateExtras { $0.localizationKeys = newValue } }
   }
 
+  /// The table of each ``localizationKeys`` entry whose code names one other than `Localizable`
+  /// (`String(localized: "save", table: "Editor")`, SwiftGen's `L10n.tr("Editor", "save")`), by field.
+  public var localizationTables: [LocalizableField: String] {
+    get { extras?.facts.localizationTables ?? [:] }
+    set { updateExtras { $0.localizationTables = newValue } }
+  }
+
   /// The view's tag (UIKit's `UIView.tag`, AppKit's `NSView.tag`; Interface Builder's `tag="25"`),
   /// by which code finds it without an outlet (`viewWithTag(25)`); `nil` for 0, the default.
   public var viewTag: Int? {
@@ -150,19 +157,20 @@ public struct CustomClass: Sendable, Hashable, CustomStringConvertible {
 
 /// The boxed, immutable storage of the facts most elements lack: ``Element/connections``,
 /// ``Element/contentSource``, ``Element/codeSource``, ``Element/localizationKeys``,
-/// ``Element/viewTag`` and ``Element/controllerReferences``.
+/// ``Element/localizationTables``, ``Element/viewTag`` and ``Element/controllerReferences``.
 private final class ElementExtras: Sendable, Hashable {
   struct Facts: Sendable, Hashable {
     var connections = Connections()
     var contentSource: SourceLocation?
     var codeSource: SourceLocation?
     var localizationKeys: [LocalizableField: String] = [:]
+    var localizationTables: [LocalizableField: String] = [:]
     var viewTag: Int?
     var controllerReferences: [String] = []
 
     var isEmpty: Bool {
       connections.isEmpty && contentSource == nil && codeSource == nil && localizationKeys.isEmpty && viewTag == nil
-        && controllerReferences.isEmpty
+        && controllerReferences.isEmpty && localizationTables.isEmpty
     }
   }
 

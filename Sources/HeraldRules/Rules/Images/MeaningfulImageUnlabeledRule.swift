@@ -22,6 +22,11 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
       "message": RuleMessageText(
         "This image has no label: VoiceOver reads its file name “{image}”. Set an accessibility label that says what the image shows.",
         comment: "Audit finding. image is the image's asset file name, untranslated."),
+      "symbol": RuleMessageText(
+        "This image has no label: VoiceOver reads the SF Symbol “{image}” by the label iOS gives it, or by its name if iOS has none. Set an accessibility label that says what it shows, or hide it if it is decorative.",
+        comment:
+          "Audit finding (needs review). image is the symbol's name (\"bird.fill\"), untranslated; SF Symbol is a product name."
+      ),
       "unlabeled": RuleMessageText(
         "This image has no label at all: VoiceOver says only “Image”. Set an accessibility label that says what it shows, or make it not an accessibility element if it is decorative.",
         comment: "Audit finding. “Image” is VoiceOver's trait word in the locale."),
@@ -43,6 +48,13 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
           - {id: photo, role: image, content: {images: {normal: meal_photo}}, accessibility: {isElement: true}}
           - {id: empty, role: image, accessibility: {isElement: true}}
         """, flagged: ["empty", "photo"]),
+      // A SwiftUI SF Symbol: iOS labels many symbols itself, and Apple publishes no list.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: bird, role: image, content: {images: {normal: bird.fill}}, accessibility: {isElement: true}, runtimeAttributes: [{keyPath: swiftui.imageNameLabel, type: swiftui, value: systemName}]}
+        """, needsReview: ["bird"], message: "symbol"),
       // A custom view given the image trait and nothing to say: its class's code could label it
       // (needs review) until the code shows it does not.
       RuleExample(
@@ -112,6 +124,10 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
     case .imageName:
       let image = spoken.element.content.images[.normal] ?? spoken.label ?? ""
       if names.pattern(matching: image) != nil { return .pass }
+      // An SF Symbol may have a label iOS gives it (Apple publishes no list): not decided here.
+      if spoken.element.labelsSymbolByName {
+        return .needsReview(RuleMessage("symbol", ["image": .string(image)]), missing: .symbolLabel(image))
+      }
       return Self.outcome(RuleMessage("message", ["image": .string(image)]), node)
     case .none:
       let element = spoken.element

@@ -22,6 +22,11 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
         comment:
           "Audit finding. image is the image file name as VoiceOver speaks it (\"star fill\"). Keep the typographic quotes or use the locale's own."
       ),
+      "symbol": RuleMessageText(
+        "Image button without an accessibility label: VoiceOver reads the SF Symbol “{image}” by the label iOS gives it, or by its name if iOS has none. Set a label that says what the button does.",
+        comment:
+          "Audit finding (needs review) for a button showing only an SF Symbol (Apple's icon set). image is the symbol's name (\"list.bullet\"), untranslated; SF Symbol is a product name."
+      ),
       "unlabeled": RuleMessageText(
         "Button without any label: VoiceOver says only “Button”. Set an accessibility label that says what the button does.",
         comment:
@@ -103,6 +108,13 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
           - {id: play, role: button, content: {images: {normal: play}}, connections: {outlets: [{property: playButton, owner: PlayerViewController}]}}
           - {id: pause, role: button, customClass: PlayPauseButton}
         """, needsReview: ["pause", "play"]),
+      // A SwiftUI SF Symbol: iOS labels many symbols itself, and Apple publishes no list.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: outline, role: button, content: {images: {normal: list.bullet}}, runtimeAttributes: [{keyPath: swiftui.imageNameLabel, type: swiftui, value: systemName}]}
+        """, needsReview: ["outline"], message: "symbol"),
     ],
     nonTriggeringExamples: [
       // On iOS a picker or menu that speaks its selection is judged by what it says.
@@ -173,6 +185,10 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
       // AppKit describes its own named images (NSAddTemplate) to VoiceOver.
       if node.scene.platform == .macOS, let image = Self.image(of: spoken.element), AppKitSystemImages.contains(image) {
         return .pass
+      }
+      // An SF Symbol may have a label iOS gives it (Apple publishes no list): not decided here.
+      if spoken.element.labelsSymbolByName, let symbol = Self.image(of: spoken.element) {
+        return .needsReview(RuleMessage("symbol", ["image": .string(symbol)]), missing: .symbolLabel(symbol))
       }
       message = RuleMessage("message", ["image": .string(spoken.label ?? "")])
     case .none:

@@ -1,0 +1,106 @@
+import HeraldTree
+import SwiftSyntax
+
+extension StringAccessors {
+  /// The accessors one file declares.
+  public init(declaredIn tree: SourceFileSyntax) {
+    let collector = StringAccessorCollector(viewMode: .sourceAccurate)
+    collector.walk(tree)
+    self.init()
+    for (name, lookup) in collector.found { add(name, lookup) }
+    for (name, text) in collector.constants { add(name, constant: text) }
+  }
+
+  /// Whether a file's text may declare accessors (a static member and a lookup call) or constants
+  /// (a line with `static let` and `= "`); files that may not are not parsed for them.
+  public static func mayDeclare(_ text: String) -> Bool {
+    guard text.contains("static ") else { return false }
+    if [".tr(", " tr(", "NSLocalizedString(", "localized:", "LocalizedStringResource(", "LocalizedStringKey("]
+      .contains(where: text.contains)
+    {
+      return true
+    }
+    return text.split(separator: "\n").contains { $0.contains("static let ") && $0.contains("= \"") }
+  }
+}
+
+/// Finds the static members whose value is one table lookup (``StringLookup``), with the names of
+/// the types around them.
+private final class StringAccessorCollector: SyntaxVisitor {
+  /// The accessors found: full name as parts, and lookup.
+  var found: [([String], StringLookup)] = []
+  /// The static constants of literal text found: full name as parts, and text.
+  var constants: [([String], String)] = []
+  /// The names of the enclosing types (an extension's extended type counts as its parts).
+  private var path: [[String]] = []
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter([node.name.text]) }
+  override func visitPost(_ node: EnumDeclSyntax) { path.removeLast() }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter([node.name.text]) }
+  override func visitPost(_ node: StructDeclSyntax) { path.removeLast() }
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter([node.name.text]) }
+  override func visitPost(_ node: ClassDeclSyntax) { path.removeLast() }
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.extendedType.trimmedDescription.split(separator: ".").map(String.init))
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast() }
+
+  private func enter(_ names: [String]) -> SyntaxVisitorContinueKind {
+    path.append(names)
+    return .visitChildren
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard Self.isStatic(node.modifiers), let binding = node.bindings.first, node.bindings.count == 1,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.filter({ $0 != "`" })
+    else { return .skipChildren }
+    let value = binding.initializer?.value ?? binding.accessorBlock.flatMap { Self.onlyExpression($0) }
+    if let call = value.flatMap(Self.lookupCall), let lookup = StringLookup(call) {
+      found.append((path.flatMap { $0 } + [name], lookup))
+    } else if let value, let text = StringLookup.literal(value), !path.isEmpty,
+      node.bindingSpecifier.tokenKind == .keyword(.let)
+    {
+      constants.append((path.flatMap { $0 } + [name], text))
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard Self.isStatic(node.modifiers), let body = node.body, let expression = Self.onlyExpression(body.statements),
+      let call = Self.lookupCall(expression), let lookup = StringLookup(call)
+    else { return .skipChildren }
+    found.append((path.flatMap { $0 } + [node.name.text.filter { $0 != "`" }], lookup))
+    return .skipChildren
+  }
+
+  private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+  }
+
+  /// The lookup call an accessor's value is: the call itself, or one in parentheses.
+  private static func lookupCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+    if let call = expression.as(FunctionCallExprSyntax.self) { return call }
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+      return lookupCall(only.expression)
+    }
+    return nil
+  }
+
+  /// The one expression a getter returns (`{ return X }`, `{ X }`, `{ get { X } }`).
+  private static func onlyExpression(_ block: AccessorBlockSyntax) -> ExprSyntax? {
+    switch block.accessors {
+    case .getter(let statements): return onlyExpression(statements)
+    case .accessors(let accessors):
+      guard accessors.count == 1, let get = accessors.first, get.accessorSpecifier.tokenKind == .keyword(.get),
+        let body = get.body
+      else { return nil }
+      return onlyExpression(body.statements)
+    }
+  }
+
+  private static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    guard statements.count == 1, let item = statements.first?.item else { return nil }
+    if let statement = item.as(ReturnStmtSyntax.self) { return statement.expression }
+    return item.as(ExprSyntax.self)
+  }
+}

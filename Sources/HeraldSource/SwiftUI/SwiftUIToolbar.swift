@@ -1,0 +1,176 @@
+import HeraldTree
+import SwiftSyntax
+
+/// Where `.toolbar { … }` puts its items on iOS, after Apple's documentation of
+/// `ToolbarItemPlacement`: the navigation bar's leading edge, its centre (the title's place), its
+/// trailing edge (`automatic` and the actions), or the bottom toolbar. Like the title, the items
+/// show only in a navigation container's bars (``SwiftUINavigationTitle``). VoiceOver reads the
+/// navigation bar first (leading items, title, trailing items), then the screen, then the bottom
+/// toolbar.
+enum SwiftUIToolbar {
+  /// A place for toolbar items.
+  enum Place: String, Comparable {
+    case leading, principal, trailing, bottom
+    /// Shown only while the keyboard is (another state of the screen): not read.
+    case keyboard
+
+    static func < (lhs: Place, rhs: Place) -> Bool { lhs.order < rhs.order }
+    private var order: Int {
+      switch self {
+      case .leading: 0
+      case .principal: 1
+      case .trailing: 2
+      case .bottom: 3
+      case .keyboard: 4
+      }
+    }
+
+    /// The place of a `ToolbarItemPlacement` member; an unknown placement is `automatic`'s.
+    init(placement name: String) {
+      switch name {
+      case "navigationBarLeading", "topBarLeading", "cancellationAction", "navigation": self = .leading
+      case "principal": self = .principal
+      case "bottomBar", "status": self = .bottom
+      case "keyboard": self = .keyboard
+      // `automatic`, `primaryAction`, `confirmationAction`, `destructiveAction`, `secondaryAction`,
+      // `navigationBarTrailing`, `topBarTrailing`.
+      default: self = .trailing
+      }
+    }
+  }
+
+  /// The runtime attribute that keeps an item's place until the toolbar places it.
+  static let placeKey = "swiftui.toolbarPlacement"
+  /// The class of the bottom toolbar `.toolbar` builds.
+  static let bottomBarClass = "bottomToolbar"
+
+  /// The place an item element was given (`ToolbarItem(placement:)`): the navigation title's is
+  /// the centre, an unmarked item's `automatic`'s.
+  static func place(of element: Element) -> Place {
+    guard let attribute = element.runtimeAttributes.first(where: { $0.keyPath == placeKey }) else {
+      return element.className == "navigationTitle" ? .principal : .trailing
+    }
+    return Place(rawValue: attribute.value.text) ?? .trailing
+  }
+
+  /// Marks `element` with its place.
+  static func mark(_ element: inout Element, _ place: Place) {
+    element.runtimeAttributes.removeAll { $0.keyPath == placeKey }
+    element.runtimeAttributes.append(RuntimeAttribute(keyPath: placeKey, value: .string(place.rawValue)))
+  }
+
+  /// Puts `items` (each marked with its place) and a title into the bars of `element`, merging
+  /// with the bars a modifier already added: the navigation bar as its first child (items in
+  /// place order), the bottom toolbar as its last.
+  static func place(
+    _ items: [Element], in element: inout Element, bar makeBar: () -> Element, bottom makeBottom: () -> Element,
+    screen makeScreen: () -> Element
+  ) {
+    let top = items.filter { place(of: $0) < .bottom }
+    let bottom = items.filter { place(of: $0) == .bottom }
+    guard !top.isEmpty || !bottom.isEmpty else { return }
+    if element.children.isEmpty, !SwiftUIBodyReader.isTransparent(element) {
+      // On a leaf: the bars go around it, in a wrapper that stands for the screen.
+      var screen = makeScreen()
+      screen.children = [element]
+      element = screen
+    }
+    if !top.isEmpty {
+      if let index = element.children.firstIndex(where: isNavigationBar) {
+        element.children[index].children = sorted(element.children[index].children + top)
+      } else {
+        var bar = makeBar()
+        bar.children = sorted(top)
+        element.children.insert(bar, at: 0)
+      }
+    }
+    if !bottom.isEmpty {
+      if let index = element.children.lastIndex(where: isBottomBar) {
+        element.children[index].children += bottom
+      } else {
+        var bar = makeBottom()
+        bar.children = bottom
+        element.children.append(bar)
+      }
+    }
+  }
+
+  /// The items in place order, each place's in the order written.
+  private static func sorted(_ items: [Element]) -> [Element] {
+    items.enumerated().sorted { (place(of: $0.element), $0.offset) < (place(of: $1.element), $1.offset) }.map(\.element)
+  }
+
+  static func isNavigationBar(_ element: Element) -> Bool {
+    element.role == .navigationBar && element.className == SwiftUINavigationTitle.barClass
+  }
+
+  static func isBottomBar(_ element: Element) -> Bool {
+    element.role == .toolbar && element.className == bottomBarClass
+  }
+}
+
+extension SwiftUIBodyReader {
+  /// `ToolbarItem(placement: .topBarTrailing) { … }`, `ToolbarItemGroup { … }`: the views of its
+  /// closure, each marked with the item's place.
+  func toolbarItem(_ name: String, _ call: FunctionCallExprSyntax, _ context: Context) -> Element {
+    var result = element(.view, name, at: call, context)
+    result.runtimeAttributes.append(Self.transparent)
+    var place = SwiftUIToolbar.Place.trailing
+    if let placement = argument("placement", call), case .member(let member) = context.bindings.evaluate(placement) {
+      place = SwiftUIToolbar.Place(placement: member)
+    }
+    for closure in closures(of: call) { result.children += views(closure.statements, context) }
+    SwiftUIToolbar.mark(&result, place)
+    return result
+  }
+
+  /// `.toolbar { … }`: its items in the bars of `element`; views written without a
+  /// `ToolbarItem` are `automatic` items. `.toolbar(.hidden)` and other forms without content are
+  /// passed over.
+  func toolbar(_ call: FunctionCallExprSyntax, _ element: inout Element, _ context: Context) {
+    let content = closures(of: call)
+    guard !content.isEmpty else { return }
+    var items: [Element] = []
+    for closure in content {
+      for view in views(closure.statements, context) { items += Self.toolbarItems(view) }
+    }
+    items.removeAll { SwiftUIToolbar.place(of: $0) == .keyboard }
+    placeInBars(items, "toolbar", call, &element, context)
+  }
+
+  /// Puts `items` in the bars of `element` (``SwiftUIToolbar/place(_:in:bar:bottom:screen:)``),
+  /// the bars and any wrapper made at `call`, the wrapper named for `modifier`.
+  func placeInBars(
+    _ items: [Element], _ modifier: String, _ call: FunctionCallExprSyntax, _ element: inout Element,
+    _ context: Context
+  ) {
+    SwiftUIToolbar.place(
+      items, in: &element, bar: { self.element(.navigationBar, SwiftUINavigationTitle.barClass, at: call, context) },
+      bottom: { self.element(.toolbar, SwiftUIToolbar.bottomBarClass, at: call, context) },
+      screen: {
+        var screen = self.element(.view, modifier, at: call, context)
+        screen.runtimeAttributes.append(Self.transparent)
+        return screen
+      })
+  }
+
+  /// The items a toolbar view gives: a `ToolbarItem`'s views (their place is the item's), found
+  /// through wrappers (`Group`, alternatives); any other view is an `automatic` item.
+  private static func toolbarItems(_ view: Element) -> [Element] {
+    if view.runtimeAttributes.contains(where: { $0.keyPath == SwiftUIToolbar.placeKey }) {
+      let place = SwiftUIToolbar.place(of: view)
+      return view.children.map { child in
+        var item = child
+        SwiftUIToolbar.mark(&item, place)
+        return item
+      }
+    }
+    guard isTransparent(view), view.children.contains(where: containsItem) else { return [view] }
+    return view.children.flatMap(toolbarItems)
+  }
+
+  private static func containsItem(_ view: Element) -> Bool {
+    view.runtimeAttributes.contains { $0.keyPath == SwiftUIToolbar.placeKey }
+      || view.children.contains(where: containsItem)
+  }
+}

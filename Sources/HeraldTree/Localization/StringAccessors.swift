@@ -1,0 +1,62 @@
+/// The app's own accessors of its string tables, as its Swift declares them: the code SwiftGen
+/// generates (`enum L10n { enum Settings { static let title = L10n.tr("Localizable",
+/// "settings.title", fallback: "Settings") } }`) and hand-written ones (`static var save: String {
+/// NSLocalizedString("save", comment: "") }`). `L10n.Settings.title` in a view is then the table's
+/// key `settings.title`, read in each language the app ships. Static constants of literal text
+/// (`extension String { static let ellipsis = "\u{2026}" }`) are kept too: text the source fixes.
+///
+/// HeraldSource reads a file's (`StringAccessors(declaredIn: tree)`), which the code index keeps
+/// with the file's facts.
+///
+/// ```swift
+/// let accessors = StringAccessors(declaredIn: tree)
+/// accessors.lookup("L10n.Settings.title")   // Localizable: settings.title, fallback "Settings"
+/// ```
+public struct StringAccessors: Sendable, Hashable {
+  /// The lookups by the accessor's full name (`L10n.Settings.title`) and by its shorter names of
+  /// two parts or more (`Settings.title`, read inside `L10n`); the first declaration of a name wins.
+  private var byName: [String: StringLookup] = [:]
+  /// The static constants of literal text, by full and shorter names as `byName`.
+  private var constants: [String: String] = [:]
+
+  /// No accessors.
+  public init() {}
+
+  /// Whether there are none.
+  public var isEmpty: Bool { byName.isEmpty && constants.isEmpty }
+
+  /// The lookup of the accessor `name` (`L10n.Settings.title`, whitespace ignored), if the inputs
+  /// declare it.
+  public func lookup(_ name: String) -> StringLookup? {
+    byName[name.filter { !$0.isWhitespace && $0 != "`" }]
+  }
+
+  /// The literal text of the static constant `name` (`String.ellipsis`), if the inputs declare it.
+  public func constant(_ name: String) -> String? {
+    constants[name.filter { !$0.isWhitespace && $0 != "`" }]
+  }
+
+  /// These accessors and `other`'s; a name both declare keeps this one's.
+  public func merging(_ other: StringAccessors) -> StringAccessors {
+    var result = self
+    result.byName.merge(other.byName) { mine, _ in mine }
+    result.constants.merge(other.constants) { mine, _ in mine }
+    return result
+  }
+
+  /// Adds the accessor whose full name is `parts` (`["L10n", "Settings", "title"]`), by that
+  /// name and its shorter ones of two parts or more; a name already known keeps its first.
+  public mutating func add(_ parts: [String], _ lookup: StringLookup) {
+    for name in Self.names(parts) where byName[name] == nil { byName[name] = lookup }
+  }
+
+  /// Adds the static constant whose full name is `parts`, as ``add(_:_:)`` does an accessor.
+  public mutating func add(_ parts: [String], constant text: String) {
+    for name in Self.names(parts) where constants[name] == nil { constants[name] = text }
+  }
+
+  /// A declaration's full name and its shorter names of two parts or more.
+  private static func names(_ parts: [String]) -> [String] {
+    (0..<max(0, parts.count - 1)).map { parts[$0...].joined(separator: ".") }
+  }
+}
