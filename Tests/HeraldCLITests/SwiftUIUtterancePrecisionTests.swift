@@ -2,22 +2,38 @@ import Foundation
 import HeraldTestSupport
 import Testing
 
-/// Issue 34's figure: a fresh sample of SwiftUI screens of corpus apps (three per app, seed 3434,
-/// none used to develop what VoiceOver says of SwiftUI), every utterance `herald announce APP`
-/// gives judged against what VoiceOver on iOS 17/18 says, by helpers reading the apps' source
-/// (`Fixtures/swiftui-utterances-3434-verdicts.tsv`). Each judged utterance must still be spoken
-/// in its scene until a fix changes it (then its verdict is `fixed`), and docs/swiftui.md gives
-/// the table's figure.
+/// Issue 34's figures: fresh samples of SwiftUI screens of corpus apps not used to develop what
+/// VoiceOver says of SwiftUI, every utterance `herald announce APP` gives judged against what
+/// VoiceOver on iOS 17/18 says, by helpers reading the apps' source: three screens per app (seed
+/// 3434, `Fixtures/swiftui-utterances-3434-verdicts.tsv`), then eight per app of other screens
+/// (seed 3535, `…-3535-verdicts.tsv`). Each judged utterance must still be spoken in its scene
+/// until a fix changes it (then its verdict is `fixed`), and docs/swiftui.md gives each table's figure.
 @Suite("What VoiceOver says of SwiftUI screens of apps not used for fixing", .requires(.appsCorpus))
 struct SwiftUIUtterancePrecisionTests {
   struct Row {
     var app, scene, number, text, verdict: String
   }
 
-  static let table = "swiftui-utterances-3434-verdicts.tsv"
+  /// The samples: seed and the apps drawn from.
+  static let samples: [(seed: Int, apps: [String])] = [
+    (
+      3434,
+      [
+        "jellyfin+Swiftfin", "apple+sample-backyard-birds", "kiwix+kiwix-apple", "AugustDev+enchanted",
+        "apple+sample-food-truck", "Dimillian+IceCubesApp",
+      ]
+    ),
+    (
+      3535,
+      [
+        "apple+sample-backyard-birds", "apple+sample-food-truck", "kiwix+kiwix-apple", "AugustDev+enchanted",
+        "Dimillian+IceCubesApp", "XcodesOrg+XcodesApp", "duckduckgo+iOS",
+      ]
+    ),
+  ]
 
-  static func rows() throws -> [Row] {
-    let path = TestPaths.tests("HeraldCLITests") + "/Fixtures/" + table
+  static func rows(seed: Int) throws -> [Row] {
+    let path = TestPaths.tests("HeraldCLITests") + "/Fixtures/swiftui-utterances-\(seed)-verdicts.tsv"
     let text = try String(contentsOfFile: path, encoding: .utf8)
     return text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("app\t") }.compactMap { line in
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -48,14 +64,13 @@ struct SwiftUIUtterancePrecisionTests {
     return scenes
   }
 
-  static let apps = [
-    "jellyfin+Swiftfin", "apple+sample-backyard-birds", "kiwix+kiwix-apple", "AugustDev+enchanted",
-    "apple+sample-food-truck", "Dimillian+IceCubesApp",
-  ]
+  static let apps = Array(Set(samples.flatMap(\.apps))).sorted()
 
   @Test("every judged utterance is still spoken in its scene, or marked fixed", arguments: apps)
   func judged(app: String) throws {
-    let rows = try Self.rows().filter { $0.app == app && !["missing", "fixed"].contains($0.verdict) }
+    let rows = try Self.samples.flatMap { try Self.rows(seed: $0.seed) }.filter {
+      $0.app == app && !["missing", "fixed"].contains($0.verdict)
+    }
     #expect(!rows.isEmpty)
     let run = try Herald.run("announce", TestPaths.appsCorpus + "/" + app)
     let scenes = Self.spoken(run.output)
@@ -64,9 +79,9 @@ struct SwiftUIUtterancePrecisionTests {
     }
   }
 
-  @Test("docs/swiftui.md gives the table's figure")
-  func documented() throws {
-    let judged = try Self.rows().filter { $0.verdict != "missing" }
+  @Test("docs/swiftui.md gives each table's figure", arguments: samples.map(\.seed))
+  func documented(seed: Int) throws {
+    let judged = try Self.rows(seed: seed).filter { $0.verdict != "missing" }
     let right = judged.filter { $0.verdict == "right" }.count
     let text = try String(contentsOfFile: TestPaths.repository + "/docs/swiftui.md", encoding: .utf8)
     #expect(text.contains("\(right) of \(judged.count) utterances right"))
