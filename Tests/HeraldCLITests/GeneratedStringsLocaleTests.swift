@@ -4,7 +4,7 @@ import Testing
 
 /// `herald announce --locale` of a SwiftGen app's screen speaks the words of its own tables:
 /// Swiftfin's `L10n` accessors (its committed `Strings.swift`) looked up in `Translations/*.lproj`.
-@Suite("announce --locale reads a SwiftGen app's tables")
+@Suite("announce --locale reads a SwiftGen app's tables", .requires(.appsCorpus))
 struct GeneratedStringsLocaleTests {
   static let app = TestPaths.appsCorpus + "/jellyfin+Swiftfin"
   static let inputs = [

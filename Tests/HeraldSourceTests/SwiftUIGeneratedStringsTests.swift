@@ -101,5 +101,7 @@ struct SwiftUIGeneratedStringsTests {
     #expect(StringAccessors.mayDeclare(Self.generated))
     #expect(!StringAccessors.mayDeclare("final class Coordinator { func start() { } }"))
     #expect(!StringAccessors.mayDeclare("let title = NSLocalizedString(\"a\", comment: \"\")"))
+    #expect(!StringAccessors.mayDeclare("enum K { static let n = 3 }\nlet s = \"text\""))
+    #expect(StringAccessors.mayDeclare("enum K {\n  static let s = \"text\"\n}"))
   }
 }

@@ -67,4 +67,67 @@ struct SwiftUIToolbarTests {
       """
     #expect(try Self.spoken(view, "Plain") == ["Body"])
   }
+
+  @Test("an item in an if keeps its condition: not shown in the first state, and read in the state that shows it")
+  func conditionalItem() throws {
+    let view = """
+      import SwiftUI
+      struct Editor: View {
+        @State private var isEditing = false
+        var body: some View {
+          NavigationStack {
+            Text("Body")
+              .toolbar {
+                if isEditing {
+                  ToolbarItem(placement: .cancellationAction) { Button("Cancel") { } }
+                  ToolbarItem(placement: ToolbarItemPlacement.confirmationAction) { Button("Save") { } }
+                } else {
+                  Button("Edit") { }
+                }
+              }
+          }
+        }
+      }
+      """
+    let root = try SwiftUIScreenFactsTests.scene(view, "Editor")
+    let buttons = SwiftUILoaderTests.all(root).filter { $0.role == .button }
+    func isShown(_ title: String) -> Bool {
+      var path: [Element] = []
+      func find(_ element: Element) -> Bool {
+        path.append(element)
+        if element.content.titles[.normal] == title { return true }
+        for child in element.children where find(child) { return true }
+        path.removeLast()
+        return false
+      }
+      return find(root) && !path.contains(where: \.isHidden)
+    }
+    #expect(Set(buttons.compactMap { $0.content.titles[.normal] }) == ["Cancel", "Save", "Edit"])
+    #expect(isShown("Edit") && !isShown("Cancel") && !isShown("Save"))
+    // Cancel leads and Save trails the bar, each still under its branch's condition.
+    let states = SceneStates.states(of: root)
+    #expect(states.count == 2)
+    let editing = try #require(states.first { $0.conditions.contains("`isEditing`") })
+    let shown = SwiftUILoaderTests.all(SceneStates.select(editing, in: root)).filter {
+      $0.role == .button && !$0.isHidden
+    }
+    #expect(shown.compactMap { $0.content.titles[.normal] } == ["Cancel", "Save"])
+  }
+
+  @Test("a principal item takes the title's place: the navigation title is not read beside it")
+  func principal() throws {
+    let view = """
+      import SwiftUI
+      struct Account: View {
+        var body: some View {
+          NavigationStack {
+            Text("Body")
+              .navigationTitle("Account")
+              .toolbar { ToolbarItem(placement: .principal) { Text("Custom title") } }
+          }
+        }
+      }
+      """
+    #expect(try Self.spoken(view, "Account") == ["Custom title", "Body"])
+  }
 }

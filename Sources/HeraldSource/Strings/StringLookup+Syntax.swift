@@ -28,7 +28,9 @@ extension StringLookup {
         let table = Self.literal(arguments[0].expression), let key = Self.literal(arguments[1].expression)
       else { return nil }
       let formatArguments = arguments.dropFirst(2).filter { $0.label == nil }.count
-      self.init(table: table, key: key, fallback: literal("fallback"), arguments: formatArguments)
+      // SwiftGen's accessor of a `.stringsdict` plural has no English text, only its format key.
+      let fallback = literal("fallback").flatMap { $0.hasPrefix("Plural format key: ") ? nil : $0 }
+      self.init(table: table, key: key, fallback: fallback, arguments: formatArguments)
     }
   }
 

@@ -10,7 +10,10 @@ extension SwiftUIBodyReader {
       element.content.titles[.normal] = texts.joined(separator: ", ")
       // One text looked up by key: the title is that key's translation in each language.
       let keys = textKeys(views)
-      if texts.count == 1, keys.count == 1 { element.localizationKeys[.title(.normal)] = keys[0] }
+      if texts.count == 1, keys.count == 1 {
+        element.localizationKeys[.title(.normal)] = keys[0].key
+        element.localizationTables[.title(.normal)] = keys[0].table
+      }
     } else if let image = firstImage(views), let name = image.content.images[.normal] {
       element.content.images[.normal] = name
       if !element.labelsImageByName {
@@ -33,9 +36,12 @@ extension SwiftUIBodyReader {
     return nil
   }
 
-  /// The localization keys of the texts of `views` and their descendants, in order.
-  private func textKeys(_ views: [Element]) -> [String] {
-    views.flatMap { view in (view.localizationKeys[.text].map { [$0] } ?? []) + textKeys(view.children) }
+  /// The localization keys of the texts of `views` and their descendants, in order, each with the
+  /// table it is looked up in when that is not `Localizable`.
+  private func textKeys(_ views: [Element]) -> [(key: String, table: String?)] {
+    views.flatMap { view in
+      (view.localizationKeys[.text].map { [($0, view.localizationTables[.text])] } ?? []) + textKeys(view.children)
+    }
   }
 
   /// Gives `element` the marks of the texts of `views` it now speaks: their localization keys,
@@ -87,7 +93,7 @@ extension SwiftUIBodyReader {
       }
       if let field {
         element.localizationKeys[field] = lookup.key
-        if lookup.table != StringLookup.defaultTable { element.localizationTables[field] = lookup.table }
+        element.localizationTables[field] = lookup.table == StringLookup.defaultTable ? nil : lookup.table
       }
     case .unknown(let code):
       element.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(code)))

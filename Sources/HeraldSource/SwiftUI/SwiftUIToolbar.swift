@@ -44,11 +44,14 @@ enum SwiftUIToolbar {
   /// The class of the bottom toolbar `.toolbar` builds.
   static let bottomBarClass = "bottomToolbar"
 
+  /// The class of the title `.navigationTitle` puts in the bar.
+  static let titleClass = "navigationTitle"
+
   /// The place an item element was given (`ToolbarItem(placement:)`): the navigation title's is
   /// the centre, an unmarked item's `automatic`'s.
   static func place(of element: Element) -> Place {
     guard let attribute = element.runtimeAttributes.first(where: { $0.keyPath == placeKey }) else {
-      return element.className == "navigationTitle" ? .principal : .trailing
+      return element.className == titleClass ? .principal : .trailing
     }
     return Place(rawValue: attribute.value.text) ?? .trailing
   }
@@ -77,10 +80,10 @@ enum SwiftUIToolbar {
     }
     if !top.isEmpty {
       if let index = element.children.firstIndex(where: isNavigationBar) {
-        element.children[index].children = sorted(element.children[index].children + top)
+        element.children[index].children = shown(element.children[index].children + top)
       } else {
         var bar = makeBar()
-        bar.children = sorted(top)
+        bar.children = shown(top)
         element.children.insert(bar, at: 0)
       }
     }
@@ -95,9 +98,16 @@ enum SwiftUIToolbar {
     }
   }
 
-  /// The items in place order, each place's in the order written.
-  private static func sorted(_ items: [Element]) -> [Element] {
-    items.enumerated().sorted { (place(of: $0.element), $0.offset) < (place(of: $1.element), $1.offset) }.map(\.element)
+  /// The items a navigation bar shows, in place order (each place's in the order written): a
+  /// `principal` item "takes precedence over a title specified through navigationTitle" (Apple's
+  /// `ToolbarItemPlacement.principal`), so the title is not shown beside one.
+  private static func shown(_ items: [Element]) -> [Element] {
+    var items = items
+    if items.contains(where: { place(of: $0) == .principal && $0.className != titleClass }) {
+      items.removeAll { $0.className == titleClass && place(of: $0) == .principal }
+    }
+    return items.enumerated().sorted { (place(of: $0.element), $0.offset) < (place(of: $1.element), $1.offset) }
+      .map(\.element)
   }
 
   static func isNavigationBar(_ element: Element) -> Bool {
@@ -116,8 +126,13 @@ extension SwiftUIBodyReader {
     var result = element(.view, name, at: call, context)
     result.runtimeAttributes.append(Self.transparent)
     var place = SwiftUIToolbar.Place.trailing
-    if let placement = argument("placement", call), case .member(let member) = context.bindings.evaluate(placement) {
-      place = SwiftUIToolbar.Place(placement: member)
+    if let placement = argument("placement", call) {
+      // `.topBarLeading`, `ToolbarItemPlacement.topBarLeading`, or a value the bindings fix.
+      if case .member(let member) = context.bindings.evaluate(placement) {
+        place = SwiftUIToolbar.Place(placement: member)
+      } else if let member = placement.as(MemberAccessExprSyntax.self) {
+        place = SwiftUIToolbar.Place(placement: member.declName.baseName.text)
+      }
     }
     for closure in closures(of: call) { result.children += views(closure.statements, context) }
     SwiftUIToolbar.mark(&result, place)
@@ -132,9 +147,14 @@ extension SwiftUIBodyReader {
     guard !content.isEmpty else { return }
     var items: [Element] = []
     for closure in content {
-      for view in views(closure.statements, context) { items += Self.toolbarItems(view) }
+      for view in views(closure.statements, context) {
+        for place in Self.places(in: view).sorted() where place != .keyboard {
+          guard var item = Self.restricted(view, to: place) else { continue }
+          SwiftUIToolbar.mark(&item, place)
+          items.append(item)
+        }
+      }
     }
-    items.removeAll { SwiftUIToolbar.place(of: $0) == .keyboard }
     placeInBars(items, "toolbar", call, &element, context)
   }
 
@@ -154,23 +174,39 @@ extension SwiftUIBodyReader {
       })
   }
 
-  /// The items a toolbar view gives: a `ToolbarItem`'s views (their place is the item's), found
-  /// through wrappers (`Group`, alternatives); any other view is an `automatic` item.
-  private static func toolbarItems(_ view: Element) -> [Element] {
-    if view.runtimeAttributes.contains(where: { $0.keyPath == SwiftUIToolbar.placeKey }) {
-      let place = SwiftUIToolbar.place(of: view)
-      return view.children.map { child in
-        var item = child
-        SwiftUIToolbar.mark(&item, place)
-        return item
-      }
+  /// The places of the items a toolbar view holds: a `ToolbarItem`'s, those of the items inside a
+  /// wrapper (`Group`, an `if`'s alternatives and branches); any other view is an `automatic` item.
+  private static func places(in view: Element) -> Set<SwiftUIToolbar.Place> {
+    if isItem(view) { return [SwiftUIToolbar.place(of: view)] }
+    guard isTransparent(view), view.children.contains(where: containsItem) else { return [.trailing] }
+    return view.children.reduce(into: []) { $0.formUnion(places(in: $1)) }
+  }
+
+  /// `view` holding only its items of `place`, `nil` when it holds none. Wrappers are kept, even
+  /// emptied, so that alternatives keep their branches, each with its condition and hidden state,
+  /// in every bar (one id, so that a state chooses the same branch in each).
+  private static func restricted(_ view: Element, to place: SwiftUIToolbar.Place) -> Element? {
+    if isItem(view) { return SwiftUIToolbar.place(of: view) == place ? view : nil }
+    guard isTransparent(view), view.children.contains(where: containsItem) else {
+      return place == .trailing ? view : nil
     }
-    guard isTransparent(view), view.children.contains(where: containsItem) else { return [view] }
-    return view.children.flatMap(toolbarItems)
+    var copy = view
+    copy.children = view.children.compactMap { child in
+      if let kept = restricted(child, to: place) { return kept }
+      guard SceneStates.condition(of: child) != nil else { return nil }
+      var branch = child
+      branch.children = []
+      return branch
+    }
+    return copy
+  }
+
+  /// Whether `view` is a `ToolbarItem` (or group), marked with its place.
+  private static func isItem(_ view: Element) -> Bool {
+    view.runtimeAttributes.contains { $0.keyPath == SwiftUIToolbar.placeKey }
   }
 
   private static func containsItem(_ view: Element) -> Bool {
-    view.runtimeAttributes.contains { $0.keyPath == SwiftUIToolbar.placeKey }
-      || view.children.contains(where: containsItem)
+    isItem(view) || view.children.contains(where: containsItem)
   }
 }

@@ -90,7 +90,7 @@ public struct SwiftUIViewIndex: Sendable {
     withoutViews = Set(zip(paths, results.values).filter { $0.1 == nil }.map(\.0))
     outsideReferences = outside.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     references.formUnion(outsideReferences)
-    self.outsideStrings = outsideStrings.values.reduce(StringAccessors()) { $0.merging($1) }
+    self.outsideStrings = outsideStrings.values.reduce(into: StringAccessors()) { $0.merge($1) }
     strings = strings.merging(self.outsideStrings)
   }
 
@@ -168,7 +168,7 @@ public struct SwiftUIViewIndex: Sendable {
     var records: [String: Set<String>] = [:]
     for file in files { records.merge(file.records) { first, _ in first } }
     self.records = SwiftUIRecordTypes(members: records)
-    strings = files.reduce(StringAccessors()) { $0.merging($1.strings) }
+    strings = files.reduce(into: StringAccessors()) { $0.merge($1.strings) }
   }
 
   /// Whether `view` is used only by previews: built by a `#Preview` or `PreviewProvider` and named

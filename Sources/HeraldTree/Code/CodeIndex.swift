@@ -33,7 +33,7 @@ public struct CodeIndex: Sendable {
     for file in files {
       self.files.append(file.file)
       problems += file.problems
-      strings = strings.merging(file.strings)
+      strings.merge(file.strings)
       for use in file.uses { uses[use.property, default: []].append(use) }
       for type in file.types { merge(type) }
     }

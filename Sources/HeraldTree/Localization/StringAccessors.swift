@@ -39,9 +39,14 @@ public struct StringAccessors: Sendable, Hashable {
   /// These accessors and `other`'s; a name both declare keeps this one's.
   public func merging(_ other: StringAccessors) -> StringAccessors {
     var result = self
-    result.byName.merge(other.byName) { mine, _ in mine }
-    result.constants.merge(other.constants) { mine, _ in mine }
+    result.merge(other)
     return result
+  }
+
+  /// Adds `other`'s accessors; a name both declare keeps this one's.
+  public mutating func merge(_ other: StringAccessors) {
+    byName.merge(other.byName) { mine, _ in mine }
+    constants.merge(other.constants) { mine, _ in mine }
   }
 
   /// Adds the accessor whose full name is `parts` (`["L10n", "Settings", "title"]`), by that
