@@ -148,4 +148,14 @@ extension SwiftFactVisitor {
     while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
     return String(text)
   }
+
+  /// An argument of a call to a delegate or data source (`delegate?.viewDidTap(self)`): the view
+  /// tells its owner something; that owner does not configure it in return.
+  static func isDelegateCallback(_ argument: LabeledExprSyntax) -> Bool {
+    guard let call = enclosingCall(of: argument), let callee = SwiftExpressions.chain(call.calledExpression)
+    else { return false }
+    return callee.dropLast().contains {
+      $0.lowercased().hasSuffix("delegate") || $0.lowercased().hasSuffix("datasource")
+    }
+  }
 }

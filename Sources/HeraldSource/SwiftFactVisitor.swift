@@ -44,6 +44,8 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     push(node.name.text, inheritance: node.inheritanceClause, at: node.name, isClass: true)
+    stack.last?.type.isObservable = InitialValues.isObservable(node)
+    stack.last?.initialized = InitialValues.initialized(node.memberBlock.members)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { pop() }
@@ -96,7 +98,9 @@ final class SwiftFactVisitor: SyntaxVisitor {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       let at = location(binding.pattern)
       let typeName = binding.typeAnnotation.map { Self.plainType($0.type.trimmedDescription) }
-      builder.type.properties[name] = CodeProperty(name: name, typeName: typeName, isOutlet: isOutlet, location: at)
+      builder.type.properties[name] = CodeProperty(
+        name: name, typeName: typeName, isOutlet: isOutlet, location: at,
+        initialValue: InitialValues.literal(binding, in: node))
       if overrides, let member = CodeMember(name: name), Self.overridable.contains(member) {
         builder.addOwn(
           CodeFact(member: member, kind: .override, location: at, value: Self.getterValue(binding), function: nil))
@@ -286,7 +290,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
         CodeFact(member: .viewLookup, kind: .call, location: location(node), value: text, function: builder.function))
     }
     if name == "self", let argument = node.parent?.as(LabeledExprSyntax.self), let builder = stack.last,
-      !builder.isStatic, !isDelegateCallback(argument),
+      !builder.isStatic, !Self.isDelegateCallback(argument),
       !Self.selfArgumentLabels.contains(argument.label?.text ?? ""), let call = Self.enclosingCall(of: argument),
       !isBenignArgument(node)
     {
@@ -378,16 +382,6 @@ final class SwiftFactVisitor: SyntaxVisitor {
       current = parent.parent
     }
     return "a variable"
-  }
-
-  /// An argument of a call to a delegate or data source (`delegate?.viewDidTap(self)`): the view
-  /// tells its owner something; that owner does not configure it in return.
-  private func isDelegateCallback(_ argument: LabeledExprSyntax) -> Bool {
-    guard let call = Self.enclosingCall(of: argument), let callee = SwiftExpressions.chain(call.calledExpression)
-    else { return false }
-    return callee.dropLast().contains {
-      $0.lowercased().hasSuffix("delegate") || $0.lowercased().hasSuffix("datasource")
-    }
   }
 
   /// An argument of a call that only places or lays out a view (`addSubview(label)`).

@@ -19,6 +19,9 @@ final class SwiftTypeBuilder {
   /// property initialised by a closure that returns its local view.
   private var aliases: [String: String] = [:]
   private var created: [CodeSubview] = []
+  /// The stored properties the initializers assign (``InitialValues/initialized(_:)``): they start
+  /// with the initializer's value, not their declaration's.
+  var initialized: Set<String> = []
 
   init(type: CodeType) {
     self.type = type
@@ -85,6 +88,7 @@ final class SwiftTypeBuilder {
   /// stands for it (followed through at most four aliases).
   func build() -> CodeType {
     var result = type
+    for name in initialized { result.properties[name]?.initialValue = nil }
     var namesFor: [String: [String]] = [:]
     for alias in aliases.keys { namesFor[resolve(alias), default: []].append(alias) }
     result.subviews = created.map { subview in

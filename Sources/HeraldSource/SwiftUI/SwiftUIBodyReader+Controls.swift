@@ -44,15 +44,7 @@ extension SwiftUIBodyReader {
     let first = call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil }
     switch name {
     case "Text":
-      var text = element(.staticText, name, at: call, context)
-      if let first {
-        // `Text("save", tableName: "Editor")` looks its key up in that table.
-        let table = argument("tableName", call).flatMap(StringLookup.literal)
-        setText(bindings.evaluate(first).inTable(table), into: &text, as: .text) { $0.content.text = $1 }
-      } else if let verbatim = argument("verbatim", call) {
-        text.content.text = bindings.evaluate(verbatim).shown
-      }
-      return text
+      return text(call, context)
     case "ToolbarItem", "ToolbarItemGroup":
       return toolbarItem(name, call, context)
     case "Image":

@@ -79,17 +79,40 @@ extension SwiftUIBodyReader {
 
   /// Sets text through `assign`, marking a key or a value the app computes; a key is also the
   /// field's ``Element/localizationKeys`` entry, for reading the view in the app's languages.
+  /// A `Text`: its content, looked up in its `tableName:` table where given. A localized string
+  /// key (a literal, `LocalizedStringKey(…)`) is Markdown, shown rendered (``InlineMarkdown``); a
+  /// `String` or `verbatim:` text is shown as written.
+  func text(_ call: FunctionCallExprSyntax, _ context: Context) -> Element {
+    var text = element(.staticText, "Text", at: call, context)
+    if let first = call.arguments.first, first.label == nil {
+      let table = argument("tableName", call).flatMap(StringLookup.literal)
+      let call = first.expression.as(FunctionCallExprSyntax.self)
+      let isKey =
+        first.expression.is(StringLiteralExprSyntax.self) || call?.calledExpression.sourceText == "LocalizedStringKey"
+      if isKey { text.runtimeAttributes.append(InlineMarkdown.attribute) }
+      setText(context.bindings.evaluate(first.expression).inTable(table), into: &text, as: .text) {
+        $0.content.text = isKey ? InlineMarkdown.plainText($1) : $1
+      }
+    } else if let verbatim = argument("verbatim", call) {
+      text.content.text = context.bindings.evaluate(verbatim).shown
+    }
+    return text
+  }
+
   func setText(
     _ value: SwiftUIValue, into element: inout Element, as field: LocalizableField? = nil,
     _ assign: (inout Element, String) -> Void
   ) {
     assign(&element, value.shown)
     switch value {
-    case .text(_, let lookup?):
-      // Wording rules skip a key-like text shown as its key (`settings.title`): its words are the tables'.
-      if lookup.fallback == nil, SwiftUIValue.looksLikeKey(lookup.key) {
+    case .text(let text, let lookup?):
+      // Wording rules skip a key-like text shown as its key (`settings.title`, `posts.label-\(count)`
+      // filled in): its words are the tables'.
+      if lookup.fallback == nil, SwiftUIValue.looksLikeKey(lookup.key) || SwiftUIValue.looksLikeKey(text) {
+        // The key as shown: a format key filled in is shown with its values.
+        let shown = SwiftUIValue.looksLikeKey(text) ? text : lookup.key
         element.runtimeAttributes.append(
-          RuntimeAttribute(keyPath: "swiftui.localizationKey", value: .localizedString(lookup.key)))
+          RuntimeAttribute(keyPath: "swiftui.localizationKey", value: .localizedString(shown)))
       }
       if let field {
         element.localizationKeys[field] = lookup.key

@@ -31,18 +31,20 @@ extension SwiftUIBodyReader {
     let bindings = context.bindings
     let first = given ?? call.arguments.first?.expression
     switch name {
-    case "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityIdentifier":
+    // `.help(…)` sets the hint too (Apple, `help(_:)`: "configures the view's accessibility hint and
+    // its help tag"); the outermost of it and `accessibilityHint` wins, as each sets the same hint.
+    case "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityIdentifier", "help":
       guard let first else { return }
       let value = bindings.evaluate(first)
       let fields: [String: LocalizableField] = [
         "accessibilityLabel": .accessibilityLabel, "accessibilityValue": .accessibilityValue,
-        "accessibilityHint": .accessibilityHint,
+        "accessibilityHint": .accessibilityHint, "help": .accessibilityHint,
       ]
       setText(value, into: &element, as: fields[name]) { element, text in
         switch name {
         case "accessibilityLabel": element.accessibility.label = text
         case "accessibilityValue": element.accessibility.value = text
-        case "accessibilityHint": element.accessibility.hint = text
+        case "accessibilityHint", "help": element.accessibility.hint = text
         default: element.accessibility.identifier = text
         }
       }

@@ -16,7 +16,16 @@ extension SwiftUIBodyReader {
       for value in values {
         var inner = context
         inner.bindings.values[parameter] = value
-        result.children += views(closure.statements, inner)
+        var rows = views(closure.statements, inner)
+        // Rows over enum cases are tagged with their case: a `Picker`'s `ForEach` tags each
+        // option with its item's id (Apple, `Picker`), which for a `CaseIterable` enum is the case.
+        if case .member(let caseName) = value, rows.count == 1,
+          !rows[0].runtimeAttributes.contains(where: { $0.keyPath == "swiftui.tag" })
+        {
+          rows[0].runtimeAttributes.append(
+            RuntimeAttribute(keyPath: "swiftui.tag", value: .other(type: "swiftui", text: caseName)))
+        }
+        result.children += rows
       }
       return result
     }

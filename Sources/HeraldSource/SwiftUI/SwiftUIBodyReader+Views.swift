@@ -226,10 +226,35 @@ extension SwiftUIBodyReader {
         if caller == nil { inner.bindings.changeable.insert(property.name) }
       }
     }
+    bindModels(view, &inner)
     for extra in call?.additionalTrailingClosures ?? [] where view.property(extra.label.text) != nil {
       if let caller { inner.contents[extra.label.text] = .statements(extra.closure.statements, caller) }
     }
     return inner
+  }
+
+  /// Binds each property that holds a model of the app (``SwiftUIModelTypes``) and that no caller
+  /// fixes (`@Environment(AppStore.self) var store`, `@ObservedObject var model: Model`,
+  /// `languageModelStore: .shared`) to the model as its declarations start it: its values choose
+  /// the first state, never rule one out.
+  private func bindModels(_ view: SwiftUIViewType, _ context: inout Context) {
+    let models = context.bindings.models
+    for property in view.properties {
+      // A model made in place (`= FeedModel()`) or handed in by a caller is one too.
+      if case .record(let type, _)? = context.bindings.values[property.name], models.properties[type] != nil {
+        context.bindings.changeable.insert(property.name)
+        continue
+      }
+      guard let type = property.heldType, let model = models.instance(of: type) else { continue }
+      switch context.bindings.values[property.name] {
+      case nil, .unknown?: context.bindings.values[property.name] = model
+      case .member(let name)?:
+        guard let shared = models.member(name, of: type) else { continue }
+        context.bindings.values[property.name] = shared
+      default: continue
+      }
+      context.bindings.changeable.insert(property.name)
+    }
   }
 
   /// Views of Apple's frameworks that expose their own accessibility (Swift Charts describes its

@@ -17,6 +17,10 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   var builderOrder: [String] = []
   /// The structs with a memberwise initializer (``SwiftUIRecordTypes/memberwise(_:)``).
   var records: [String: Set<String>] = [:]
+  /// The enums with plain cases (``SwiftUIEnumTypes``).
+  var enums: [String: SwiftUIEnumType] = [:]
+  /// The models' initial values (``SwiftUIModelTypes``).
+  var models: [String: [String: CodeLiteral]] = [:]
 
   init(positions: SourcePositions) {
     self.positions = positions
@@ -41,11 +45,19 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     collectBuilder(node.name.text, node: node, members: node.memberBlock.members)
+    if enums[node.name.text] == nil {
+      let type = SwiftUIEnumType(node)
+      if !type.cases.isEmpty { enums[node.name.text] = type }
+    }
     return .visitChildren
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     collectBuilder(node.name.text, node: node, members: node.memberBlock.members)
+    if models[node.name.text] == nil, InitialValues.isObservable(node) {
+      let values = InitialValues.of(node.memberBlock.members)
+      if !values.isEmpty { models[node.name.text] = values }
+    }
     return .visitChildren
   }
 
@@ -183,6 +195,14 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
         guard case .attribute(let attribute) = element else { return nil }
         return attribute.attributeName.sourceText.split(separator: ".").last.map(String.init)
       }.first
+      // `@Environment(AppStore.self) var store`: the type is the argument's.
+      let environmentType = variable.attributes.lazy.compactMap { element -> String? in
+        guard case .attribute(let attribute) = element, case .argumentList(let arguments)? = attribute.arguments,
+          let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+          member.declName.baseName.text == "self"
+        else { return nil }
+        return member.base?.sourceText
+      }.first
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
         if let getter = getter(binding) {
@@ -191,7 +211,7 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
           view.properties.append(
             SwiftUIProperty(
               name: name, wrapper: wrapper, typeName: binding.typeAnnotation?.type.sourceText,
-              initializer: binding.initializer?.value))
+              initializer: binding.initializer?.value, environmentType: environmentType))
         }
       }
     }

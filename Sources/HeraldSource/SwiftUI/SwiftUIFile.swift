@@ -36,4 +36,8 @@ struct SwiftUIFile: Sendable {
   var records: [String: Set<String>] = [:]
   /// The accessors of the app's string tables the file declares (SwiftGen's `L10n`).
   var strings = StringAccessors()
+  /// The classes the file declares with their initial values (``SwiftUIModelTypes``).
+  var models: [String: [String: CodeLiteral]] = [:]
+  /// The enums the file declares (``SwiftUIEnumTypes``).
+  var enums: [String: SwiftUIEnumType] = [:]
 }

@@ -101,6 +101,12 @@ struct SwiftUIBindings {
   var records = SwiftUIRecordTypes.none
   /// The app's accessors of its string tables (`L10n.Settings.title`).
   var strings = StringAccessors()
+  /// The app's model classes, whose initial values a view reads (``SwiftUIModelTypes``).
+  var models = SwiftUIModelTypes.none
+  /// The enums of the inputs, whose cases and computed properties a view reads (``SwiftUIEnumTypes``).
+  var enums = SwiftUIEnumTypes.none
+  /// How many enum properties are being evaluated inside one another (``SwiftUIEnumTypes/maximumDepth``).
+  var enumDepth = 0
 
   /// The most elements of an array literal kept as a ``SwiftUIValue/list(_:)``.
   static let listLimit = 64
@@ -152,29 +158,9 @@ struct SwiftUIBindings {
       let plain = name.hasPrefix("$") ? String(name.dropFirst()) : name
       return values[name] ?? values[plain] ?? .unknown(expression.sourceText)
     }
-    if let member = expression.as(MemberAccessExprSyntax.self) {
-      if member.base == nil { return .member(member.declName.baseName.text) }
-      if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
-        return values[member.declName.baseName.text] ?? .unknown(expression.sourceText)
-      }
-      // `item.name` of a record: the field its call gave.
-      if let base = member.base, case .record(_, let fields) = evaluate(base) {
-        return fields[member.declName.baseName.text] ?? .unknown(expression.sourceText)
-      }
-      // `title.localizedCapitalized`: Foundation's case of known text (the looked-up key is not
-      // kept: the app changes the text it finds).
-      if let base = member.base, let cased = Self.cased(member.declName.baseName.text),
-        case .text(let text, _) = evaluate(base)
-      {
-        return .text(cased(text))
-      }
-      // `L10n.Settings.title`: the text the app's accessor looks up; `String.ellipsis`: a constant's.
-      if let lookup = strings.lookup(expression.sourceText), lookup.arguments == 0 {
-        return .text(lookup.fallback ?? lookup.key, lookup: lookup)
-      }
-      if let text = strings.constant(expression.sourceText) { return .text(text) }
-      return .unknown(expression.sourceText)
-    }
+    if let member = expression.as(MemberAccessExprSyntax.self) { return evaluate(member) }
+    // `selection?.name`: what the chain gives (`nil` through a `nil` base, ``evaluate(_:)-member``).
+    if let chained = expression.as(OptionalChainingExprSyntax.self) { return evaluate(chained.expression) }
     if let array = expression.as(ArrayExprSyntax.self), array.elements.count <= Self.listLimit {
       return .list(array.elements.map { evaluate($0.expression) })
     }
@@ -290,6 +276,8 @@ struct SwiftUIBindings {
       if let first { return evaluate(first.expression) }
     default:
       if let record = records.record(call, evaluate) { return record }
+      // `AppStore()`: a model as its declarations start it.
+      if call.arguments.isEmpty, call.trailingClosure == nil, let model = models.instance(of: called) { return model }
     }
     return .unknown(call.sourceText)
   }

@@ -38,6 +38,12 @@ public struct SwiftUIViewIndex: Sendable {
   private(set) var strings: StringAccessors
   /// The accessors the files without views declare, kept when a file is replaced.
   private var outsideStrings = StringAccessors()
+  /// The enums of the files with views.
+  let enums: SwiftUIEnumTypes
+  /// The app's model classes with their initial values, those of files without views included.
+  private(set) var models = SwiftUIModelTypes.none
+  /// The models the files without views declare, kept when a file is replaced.
+  private var outsideModels: [String: [String: CodeLiteral]] = [:]
   /// The files read and left out because they never mention SwiftUI (so declare no view): the
   /// loader gives them no scene without parsing them again.
   var withoutViews: Set<String> = []
@@ -55,6 +61,7 @@ public struct SwiftUIViewIndex: Sendable {
     embedded = []
     viewMembers = [:]
     records = .none
+    enums = .none
     strings = StringAccessors()
   }
 
@@ -69,7 +76,7 @@ public struct SwiftUIViewIndex: Sendable {
     let paths = SourceIndexer().files(in: paths).filter { $0.hasSuffix(".swift") }
     let results = ConcurrentResults<SwiftUIFile?>(count: paths.count)
     let outside = ConcurrentResults<Set<String>>(count: paths.count)
-    let outsideStrings = ConcurrentResults<StringAccessors>(count: paths.count)
+    let outsideFacts = ConcurrentResults<SourceFileFacts?>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let text = FileManager.default.contents(atPath: paths[index]).map { String(decoding: $0, as: UTF8.self) }
       // Files that never mention SwiftUI declare no view: not parsed, only scanned for the names
@@ -78,10 +85,8 @@ public struct SwiftUIViewIndex: Sendable {
         results.set(index, nil)
         outside.set(index, text.map(Self.referencedNames) ?? [])
         // Read with the file's code facts, so that the file is parsed once in the run.
-        outsideStrings.set(
-          index,
-          text.map(StringAccessors.mayDeclare) == true
-            ? SourceIndexer(parses: parses).read(file: paths[index]).strings : .init())
+        let mayDeclare = text.map { StringAccessors.mayDeclare($0) || SwiftUIModelTypes.mayDeclare($0) } ?? false
+        outsideFacts.set(index, mayDeclare ? SourceIndexer(parses: parses).read(file: paths[index]) : nil)
         return
       }
       results.set(index, Self.read(text, path: paths[index], parses: parses))
@@ -90,8 +95,12 @@ public struct SwiftUIViewIndex: Sendable {
     withoutViews = Set(zip(paths, results.values).filter { $0.1 == nil }.map(\.0))
     outsideReferences = outside.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     references.formUnion(outsideReferences)
-    self.outsideStrings = outsideStrings.values.reduce(into: StringAccessors()) { $0.merge($1) }
-    strings = strings.merging(self.outsideStrings)
+    let facts = outsideFacts.values.compactMap { $0 }
+    outsideStrings = facts.reduce(into: StringAccessors()) { $0.merge($1.strings) }
+    strings = strings.merging(outsideStrings)
+    outsideModels = SwiftUIModelTypes.properties(of: facts.flatMap(\.types))
+    models = SwiftUIModelTypes(
+      properties: models.properties.merging(outsideModels) { first, _ in first }, strings: strings)
   }
 
   /// The capitalized identifiers of a Swift text, comments and strings included (a name there
@@ -121,7 +130,9 @@ public struct SwiftUIViewIndex: Sendable {
   }
 
   /// Bindings of no names, that know the structs and string accessors of the files.
-  var emptyBindings: SwiftUIBindings { SwiftUIBindings(records: records, strings: strings) }
+  var emptyBindings: SwiftUIBindings {
+    SwiftUIBindings(records: records, strings: strings, models: models, enums: enums)
+  }
 
   /// The names of the view types indexed, sorted.
   public var viewNames: [String] { views.keys.sorted() }
@@ -136,6 +147,9 @@ public struct SwiftUIViewIndex: Sendable {
     index.references.formUnion(outsideReferences)
     index.outsideStrings = outsideStrings
     index.strings = index.strings.merging(outsideStrings)
+    index.outsideModels = outsideModels
+    index.models = SwiftUIModelTypes(
+      properties: index.models.properties.merging(outsideModels) { first, _ in first }, strings: index.strings)
     index.deployment = deployment
     return index
   }
@@ -169,6 +183,14 @@ public struct SwiftUIViewIndex: Sendable {
     for file in files { records.merge(file.records) { first, _ in first } }
     self.records = SwiftUIRecordTypes(members: records)
     strings = files.reduce(into: StringAccessors()) { $0.merge($1.strings) }
+    var models: [String: [String: CodeLiteral]] = [:]
+    var enums: [String: SwiftUIEnumType] = [:]
+    for file in files {
+      models.merge(file.models) { first, _ in first }
+      enums.merge(file.enums) { first, _ in first }
+    }
+    self.enums = SwiftUIEnumTypes(enums: enums)
+    self.models = SwiftUIModelTypes(properties: models, strings: strings)
   }
 
   /// Whether `view` is used only by previews: built by a `#Preview` or `PreviewProvider` and named
@@ -212,6 +234,6 @@ public struct SwiftUIViewIndex: Sendable {
       path: path, text: text, positions: positions, views: collector.viewOrder.compactMap { collector.views[$0] },
       previews: collector.previews, problem: problem, references: references, embeds: embeds,
       builders: collector.builderOrder.compactMap { collector.builders[$0] }, records: collector.records,
-      strings: StringAccessors(declaredIn: tree))
+      strings: StringAccessors(declaredIn: tree), models: collector.models, enums: collector.enums)
   }
 }

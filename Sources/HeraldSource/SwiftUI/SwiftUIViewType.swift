@@ -11,6 +11,17 @@ struct SwiftUIProperty: Sendable {
   var typeName: String?
   /// The initial value, when written.
   var initializer: ExprSyntax?
+  /// The type an `@Environment(AppStore.self)` property reads, when written so.
+  var environmentType: String? = nil
+
+  /// The class it holds, as written: the environment's type, else the declared one without
+  /// optionals (`AppStore` for `AppStore?`).
+  var heldType: String? {
+    if let environmentType { return environmentType }
+    guard var type = typeName?.filter({ !$0.isWhitespace }) else { return nil }
+    while type.last == "?" || type.last == "!" { type.removeLast() }
+    return type
+  }
   /// Whether it holds a view or a closure that builds one (`Content`, `() -> Label`,
   /// `@ViewBuilder`, `AnyView`): an argument for it is a view, read where the body uses it.
   var holdsView: Bool {

@@ -31,6 +31,9 @@ public struct CodeType: Sendable, Hashable {
   /// Whether it is a `class` (or an Objective-C class); `false` for structs, enums and protocols,
   /// which are not views.
   public var isClass: Bool
+  /// Whether it is a model SwiftUI observes: a class that conforms to `ObservableObject` or is
+  /// marked `@Observable` (Apple, "Managing model data in your app").
+  public var isObservable = false
 
   /// Creates a type.
   public init(
@@ -61,13 +64,19 @@ public struct CodeProperty: Sendable, Hashable {
   public var isOutlet: Bool
   /// Where it is declared.
   public var location: SourceLocation
+  /// The value it starts with when its declaration fixes one and no initializer of the type
+  /// assigns it (``CodeLiteral``); `nil` when the code decides.
+  public var initialValue: CodeLiteral?
 
   /// Creates a property.
-  public init(name: String, typeName: String?, isOutlet: Bool, location: SourceLocation) {
+  public init(
+    name: String, typeName: String?, isOutlet: Bool, location: SourceLocation, initialValue: CodeLiteral? = nil
+  ) {
     self.name = name
     self.typeName = typeName
     self.isOutlet = isOutlet
     self.location = location
+    self.initialValue = initialValue
   }
 }
 

@@ -53,7 +53,9 @@ public struct TreeLocalizer: Sendable {
     let found = texts(
       of: element, file: tree.file, format: tree.format, platform: tree.platform, includingUntranslatedFiles: everyText)
     for text in found {
-      if let value = display(text, locale: locale) { text.field.setting(value, in: &element) }
+      guard let value = display(text, locale: locale) else { continue }
+      let shown = text.field == .text && InlineMarkdown.renders(element) ? InlineMarkdown.plainText(value) : value
+      text.field.setting(shown, in: &element)
     }
     for index in element.children.indices {
       localize(&element.children[index], tree: tree, locale: locale, everyText)

@@ -1,0 +1,165 @@
+import HeraldTree
+import SwiftSyntax
+
+/// The initial values a type's declarations fix for its stored properties (``CodeLiteral``): what
+/// an `ObservableObject` or `@Observable` model holds when a view first reads it, before the app's
+/// code changes it. A property an initializer assigns starts with what the initializer gives, so
+/// it has none here.
+enum InitialValues {
+  /// Whether a class is a model SwiftUI observes: it conforms to `ObservableObject` or is marked
+  /// `@Observable` (SwiftData's `@Model` rows are data, not such models).
+  static func isObservable(_ node: ClassDeclSyntax) -> Bool {
+    let conforms = node.inheritanceClause?.inheritedTypes.contains {
+      ["ObservableObject", "Combine.ObservableObject"].contains($0.type.trimmedDescription)
+    }
+    let marked = node.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Observable") == true
+    }
+    return conforms == true || marked
+  }
+
+  /// The initial value of one binding of a stored property's declaration, `nil` when it is
+  /// computed or its initializer is code.
+  static func literal(_ binding: PatternBindingSyntax, in declaration: VariableDeclSyntax) -> CodeLiteral? {
+    guard binding.accessorBlock == nil || binding.accessorBlock.map(isObserver) == true else { return nil }
+    guard let initializer = binding.initializer?.value else {
+      // `var selection: Item?` starts as `nil`; a `let` without a value is given one by an initializer.
+      let isVariable = declaration.bindingSpecifier.tokenKind == .keyword(.var)
+      let type = binding.typeAnnotation?.type
+      return isVariable && type?.is(OptionalTypeSyntax.self) == true ? CodeLiteral.none : nil
+    }
+    return literal(initializer)
+  }
+
+  /// The literal `expression` is, if it is one.
+  static func literal(_ expression: ExprSyntax) -> CodeLiteral? {
+    if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
+      return .bool(boolean.literal.tokenKind == .keyword(.true))
+    }
+    if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+      return Double(integer.literal.text.filter { $0 != "_" }).map(CodeLiteral.number)
+    }
+    if let float = expression.as(FloatLiteralExprSyntax.self) {
+      return Double(float.literal.text.filter { $0 != "_" }).map(CodeLiteral.number)
+    }
+    if let string = expression.as(StringLiteralExprSyntax.self) {
+      var text = ""
+      for segment in string.segments {
+        guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+        text += plain.content.text
+      }
+      return text.contains("\\") ? nil : .text(text)
+    }
+    if expression.is(NilLiteralExprSyntax.self) { return CodeLiteral.none }
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+      return .member(member.declName.baseName.text)
+    }
+    // `UserText.loginTitle`: a static member of a type (every base capitalized).
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, isTypeName(base) {
+      return .reference(expression.trimmedDescription)
+    }
+    if let array = expression.as(ArrayExprSyntax.self), array.elements.isEmpty { return .emptyCollection }
+    if let dictionary = expression.as(DictionaryExprSyntax.self), case .colon = dictionary.content {
+      return .emptyCollection
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+      let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
+    {
+      return .instance(type)
+    }
+    return nil
+  }
+
+  /// Whether `expression` names a type: `UserText`, `L10n.Login`.
+  private static func isTypeName(_ expression: ExprSyntax) -> Bool {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text.first?.isUppercase == true
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+    return member.declName.baseName.text.first?.isUppercase == true && isTypeName(base)
+  }
+
+  /// Whether an accessor block only observes a stored property (`didSet`, `willSet`).
+  private static func isObserver(_ block: AccessorBlockSyntax) -> Bool {
+    guard case .accessors(let accessors) = block.accessors else { return false }
+    return accessors.allSatisfy { ["didSet", "willSet"].contains($0.accessorSpecifier.text) }
+  }
+
+  /// The stored properties the type's initializers assign (`name = …`, `self.name = …`, `_name =
+  /// State(…)`), directly or in the type's methods they call (`setUp()`), whose initial value is
+  /// then the initializer's.
+  static func initialized(_ members: MemberBlockItemListSyntax) -> Set<String> {
+    var methods: [String: CodeBlockSyntax] = [:]
+    var initializers: [CodeBlockSyntax] = []
+    for member in members {
+      if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
+        methods[function.name.text] = body
+      } else if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
+        initializers.append(body)
+      }
+    }
+    guard !initializers.isEmpty else { return [] }
+    let finder = AssignmentFinder(viewMode: .sourceAccurate)
+    var pending = initializers
+    var visited: Set<String> = []
+    while let body = pending.popLast() {
+      finder.calls = []
+      finder.walk(body)
+      for name in finder.calls where visited.insert(name).inserted {
+        if let method = methods[name] { pending.append(method) }
+      }
+    }
+    return finder.names
+  }
+
+  /// The initial values of a type's stored properties declared in `members`, by name.
+  static func of(_ members: MemberBlockItemListSyntax) -> [String: CodeLiteral] {
+    var values: [String: CodeLiteral] = [:]
+    for member in members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let value = literal(binding, in: variable)
+        else { continue }
+        values[name] = value
+      }
+    }
+    for name in initialized(members) { values[name] = nil }
+    return values
+  }
+}
+
+/// Finds the names assigned in a block and the methods of `self` it calls, closures left out
+/// (they run later, if at all).
+private final class AssignmentFinder: SyntaxVisitor {
+  var names: Set<String> = []
+  var calls: Set<String> = []
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+      calls.insert(name)
+    } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    {
+      calls.insert(member.declName.baseName.text)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+    if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      names.insert(name.hasPrefix("_") ? String(name.dropFirst()) : name)
+    } else if let member = elements[0].as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    {
+      let name = member.declName.baseName.text
+      names.insert(name.hasPrefix("_") ? String(name.dropFirst()) : name)
+    }
+    return .visitChildren
+  }
+}

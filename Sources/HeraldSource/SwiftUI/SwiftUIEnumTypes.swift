@@ -1,0 +1,138 @@
+import SwiftSyntax
+
+/// An enum of the inputs as a view's source may read it: its cases in order, their raw values, and
+/// its computed properties written as a `switch self` whose cases each return one expression
+/// (`var name: String { switch self { case .salty: "Salty" … } }`).
+struct SwiftUIEnumType: Sendable {
+  /// The cases without associated values, in declaration order.
+  var cases: [String] = []
+  /// Whether it declares `CaseIterable` and every case is plain: `allCases` is ``cases``.
+  var isCaseIterable = false
+  /// Whether a case has associated values (then `allCases` is not synthesized).
+  var hasAssociatedValues = false
+  /// The raw value of each case that writes one (`case salty = "Salty"`).
+  var rawValues: [String: ExprSyntax] = [:]
+  /// Whether the raw type is `String` (a case without a written raw value has its name).
+  var hasStringRawValues = false
+  /// For each computed property over `self`, the expression it returns for each case.
+  var properties: [String: [String: ExprSyntax]] = [:]
+  /// The computed properties declared `String`: a literal they return is no localized key.
+  var stringProperties: Set<String> = []
+
+  /// Reads an enum's members.
+  init(_ node: EnumDeclSyntax) {
+    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    hasStringRawValues = inherited.contains("String")
+    for member in node.memberBlock.members {
+      if let declaration = member.decl.as(EnumCaseDeclSyntax.self) {
+        for element in declaration.elements {
+          if element.parameterClause != nil {
+            hasAssociatedValues = true
+            continue
+          }
+          cases.append(element.name.text)
+          if let raw = element.rawValue?.value { rawValues[element.name.text] = raw }
+        }
+      } else if let variable = member.decl.as(VariableDeclSyntax.self),
+        !variable.modifiers.contains(where: { $0.name.text == "static" })
+      {
+        for binding in variable.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let getter = SwiftUIDeclarationCollector.getter(binding), let returned = Self.switchOverSelf(getter)
+          else { continue }
+          properties[name] = returned
+          if binding.typeAnnotation?.type.trimmedDescription == "String" { stringProperties.insert(name) }
+        }
+      }
+    }
+    isCaseIterable = inherited.contains("CaseIterable") && !hasAssociatedValues
+  }
+
+  /// The expression a `switch self` returns for each case it names, when that is all the getter
+  /// does: `case .a, .b: return x` gives `x` for both; `default:` gives it for every other case.
+  static func switchOverSelf(_ getter: CodeBlockItemListSyntax) -> [String: ExprSyntax]? {
+    guard getter.count == 1, let item = getter.first?.item else { return nil }
+    let switchExpression =
+      item.as(SwitchExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+      ?? item.as(ReturnStmtSyntax.self)?.expression?.as(SwitchExprSyntax.self)
+    guard let switchExpression, switchExpression.subject.trimmedDescription == "self" else { return nil }
+    var result: [String: ExprSyntax] = [:]
+    for clause in switchExpression.cases {
+      guard case .switchCase(let switchCase) = clause, switchCase.statements.count == 1,
+        let statement = switchCase.statements.first?.item
+      else { return nil }
+      guard let value = statement.as(ExprSyntax.self) ?? statement.as(ReturnStmtSyntax.self)?.expression else {
+        return nil
+      }
+      switch switchCase.label {
+      case .case(let label):
+        for item in label.caseItems {
+          guard let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+            member.base == nil
+          else { return nil }
+          result[member.declName.baseName.text] = value
+        }
+      case .default:
+        result[Self.otherCases] = value
+      }
+    }
+    return result
+  }
+
+  /// The key of a `default:` clause.
+  static let otherCases = "*"
+
+  /// The expression property `name` returns for case `name`, if the enum declares it so.
+  func expression(_ property: String, of caseName: String) -> ExprSyntax? {
+    guard cases.contains(caseName), let returned = properties[property] else { return nil }
+    return returned[caseName] ?? returned[Self.otherCases]
+  }
+}
+
+/// The enums of the inputs (the first of a name wins). A class, so that bindings copy one reference.
+final class SwiftUIEnumTypes: Sendable {
+  /// The enums by name.
+  let enums: [String: SwiftUIEnumType]
+  /// For each case name, the enums that declare it.
+  private let declaring: [String: [String]]
+
+  init(enums: [String: SwiftUIEnumType]) {
+    self.enums = enums
+    var declaring: [String: [String]] = [:]
+    for (name, type) in enums.sorted(by: { $0.key < $1.key }) {
+      for caseName in type.cases { declaring[caseName, default: []].append(name) }
+    }
+    self.declaring = declaring
+  }
+
+  /// No enum.
+  static let none = SwiftUIEnumTypes(enums: [:])
+
+  /// How deep enum properties that read other enum properties are followed.
+  static let maximumDepth = 4
+
+  /// `Flavor.allCases` of a plain `CaseIterable` enum: its cases as leading-dot members.
+  func allCases(of type: String) -> SwiftUIValue? {
+    guard let type = enums[type], type.isCaseIterable, type.cases.count <= SwiftUIBindings.listLimit else { return nil }
+    return .list(type.cases.map(SwiftUIValue.member))
+  }
+
+  /// What property `property` of the case `caseName` is, when exactly one enum of the inputs
+  /// declares both: the expression it returns, evaluated by `evaluate`; `rawValue` of a raw-value
+  /// enum is the raw literal, or the case's name for a `String` enum that writes none.
+  func value(_ property: String, of caseName: String, _ evaluate: (ExprSyntax) -> SwiftUIValue) -> SwiftUIValue? {
+    let candidates = (declaring[caseName] ?? []).compactMap { enums[$0] }.filter {
+      property == "rawValue" ? $0.rawValues[caseName] != nil || $0.hasStringRawValues : $0.properties[property] != nil
+    }
+    guard candidates.count == 1, let type = candidates.first else { return nil }
+    if property == "rawValue" { return type.rawValues[caseName].map(evaluate) ?? .text(caseName) }
+    guard let expression = type.expression(property, of: caseName) else { return nil }
+    // `var name: String { … "Salty" }` is a `String`, which `Text` shows as written, unlooked-up.
+    if type.stringProperties.contains(property), expression.is(StringLiteralExprSyntax.self),
+      case .text(let text, _) = evaluate(expression)
+    {
+      return .text(text)
+    }
+    return evaluate(expression)
+  }
+}

@@ -1,0 +1,76 @@
+import HeraldTree
+
+/// The app's model classes and the values their declarations start them with (``InitialValues``):
+/// what a view reads from an `ObservableObject` or `@Observable` model it owns or is handed
+/// (`@StateObject`, `@State`, `@Environment(AppStore.self)`, `@EnvironmentObject`, `@ObservedObject`)
+/// before the app's code changes it (Apple, "Managing model data in your app"). Such values choose
+/// a view's first state, never rule a state out (``SwiftUIBindings/changeable``). A class, so that
+/// bindings copy one reference.
+final class SwiftUIModelTypes: Sendable {
+  /// For each class, by name, its stored properties' initial values by name (the first
+  /// declaration of a name wins).
+  let properties: [String: [String: CodeLiteral]]
+  /// The app's string accessors and text constants, which a model's `let title = UserText.title` names.
+  let strings: StringAccessors
+
+  init(properties: [String: [String: CodeLiteral]], strings: StringAccessors = StringAccessors()) {
+    self.properties = properties
+    self.strings = strings
+  }
+
+  /// No model: what a model holds is the app's.
+  static let none = SwiftUIModelTypes(properties: [:])
+
+  /// How deep a model's properties that are models themselves (`let settings = Settings()`) are followed.
+  static let maximumDepth = 3
+
+  /// Whether a file's text may declare a model a view observes: only those files' classes are
+  /// read for initial values when the file declares no view.
+  static func mayDeclare(_ text: String) -> Bool { text.contains("ObservableObject") || text.contains("@Observable") }
+
+  /// The initial values of the models `types` declare (the first of a name wins).
+  static func properties(of types: [CodeType]) -> [String: [String: CodeLiteral]] {
+    var result: [String: [String: CodeLiteral]] = [:]
+    for type in types where type.isObservable && result[type.name] == nil {
+      let values = type.properties.compactMapValues(\.initialValue)
+      if !values.isEmpty { result[type.name] = values }
+    }
+    return result
+  }
+
+  /// A value of the class `type` as its declarations start it: a record of its initial values,
+  /// or `nil` when the inputs declare no such model.
+  func instance(of type: String, depth: Int = 0) -> SwiftUIValue? {
+    guard let values = properties[type], depth < Self.maximumDepth else { return nil }
+    var fields: [String: SwiftUIValue] = [:]
+    for (name, literal) in values {
+      if let value = value(literal, depth: depth + 1) { fields[name] = value }
+    }
+    return .record(type: type, fields: fields)
+  }
+
+  /// The value of one initial value.
+  private func value(_ literal: CodeLiteral, depth: Int) -> SwiftUIValue? {
+    switch literal {
+    case .bool(let flag): .bool(flag)
+    case .number(let number): .number(number)
+    case .text(let text): .text(text)
+    case .member(let name): .member(name)
+    case .none: SwiftUIValue.none
+    case .emptyCollection: .list([])
+    case .instance(let type): instance(of: type, depth: depth)
+    case .reference(let code):
+      if let lookup = strings.lookup(code), lookup.arguments == 0 {
+        .text(lookup.fallback ?? lookup.key, lookup: lookup)
+      } else {
+        strings.constant(code).map { SwiftUIValue.text($0) }
+      }
+    }
+  }
+
+  /// The model a static member gives (`AppStore.shared`, declared `static let shared = AppStore()`).
+  func member(_ name: String, of type: String) -> SwiftUIValue? {
+    guard case .instance(let made)? = properties[type]?[name] else { return nil }
+    return instance(of: made)
+  }
+}

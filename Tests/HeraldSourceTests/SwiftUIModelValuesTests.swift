@@ -1,0 +1,298 @@
+import Foundation
+import HeraldSource
+import HeraldTestSupport
+import HeraldTree
+import Testing
+
+/// What a view reads from the app's models before the app changes them: an `ObservableObject` or
+/// `@Observable` class's initial values choose the first state (Apple, "Managing model data in
+/// your app"); the other states are kept.
+@Suite("SwiftUI: the models' initial values")
+struct SwiftUIModelValuesTests {
+  static let store = """
+    import SwiftUI
+    @Observable final class AppStore {
+      static let shared = AppStore()
+      var isReachable: Bool = true
+      var name = "Guest"
+      var models: [String] = []
+      var selected: String?
+      let greeting = UserText.greeting
+      var token = "unset"
+      var showMore = false
+      init() {
+        token = UserDefaults.standard.string(forKey: "token") ?? ""
+        setUp()
+      }
+      private func setUp() { showMore = UserDefaults.standard.bool(forKey: "more") }
+    }
+    @Model final class Backyard { var name = "Sample yard" }
+    enum UserText { static let greeting = NSLocalizedString("home.greeting", value: "Welcome back", comment: "") }
+    """
+
+  /// The texts and button titles shown in `name`'s first state, with "(dimmed)" after a disabled control.
+  static func firstState(_ body: String, others: [(String, String)] = [("/facts/AppStore.swift", store)]) throws
+    -> [String]
+  {
+    let source = "import SwiftUI\n" + body
+    let root = try SwiftUIScreenFactsTests.scene(source, "Screen", others: others)
+    let first = try #require(SceneStates.states(of: root).first)
+    return SwiftUILoaderTests.all(SceneStates.select(first, in: root)).filter { !$0.isHidden }.compactMap { element in
+      guard let text = element.content.text ?? element.content.titles[.normal] else { return nil }
+      return element.state.isEnabled ? text : text + " (dimmed)"
+    }
+  }
+
+  @Test("an environment model's initial values choose the first state; the other stays a state")
+  func environment() throws {
+    let body = """
+      struct Screen: View {
+        @Environment(AppStore.self) private var store
+        var body: some View {
+          VStack {
+            if !store.isReachable { Text("Offline") }
+            Text(store.name)
+            Text(store.greeting)
+            if store.models.isEmpty { Text("No models") } else { Text("Pick a model") }
+          }
+        }
+      }
+      """
+    #expect(try Self.firstState(body) == ["Guest", "Welcome back", "No models"])
+    let root = try SwiftUIScreenFactsTests.scene(
+      "import SwiftUI\n" + body, "Screen", others: [("/facts/AppStore.swift", Self.store)])
+    #expect(SceneStates.states(of: root).count == 2)
+  }
+
+  @Test("a model typed, made in place, or a type's shared instance; optional chaining through nil")
+  func forms() throws {
+    let body = """
+      struct Screen: View {
+        @State private var typed: AppStore
+        @StateObject private var made = AppStore()
+        @State private var shared = AppStore.shared
+        let dotted: AppStore
+        init(store: AppStore) { _typed = State(initialValue: store); dotted = .shared }
+        var body: some View {
+          VStack {
+            Text(typed.name)
+            Text(made.name)
+            Text(shared.name)
+            Button("Send") { }.disabled(made.selected?.isEmpty ?? true)
+          }
+        }
+      }
+      """
+    #expect(try Self.firstState(body) == ["Guest", "Guest", "Guest", "Send (dimmed)"])
+  }
+
+  @Test("a model made in place chooses the first state only: the other branch stays a state")
+  func madeInPlace() throws {
+    let body = """
+      struct Screen: View {
+        @ObservedObject var model = AppStore()
+        var body: some View {
+          if model.models.isEmpty { Text("No models") } else { List { Text("Models") }.onTapGesture { } }
+        }
+      }
+      """
+    #expect(try Self.firstState(body) == ["No models"])
+    let root = try SwiftUIScreenFactsTests.scene(
+      "import SwiftUI\n" + body, "Screen", others: [("/facts/AppStore.swift", Self.store)])
+    #expect(SceneStates.states(of: root).count == 2)
+  }
+
+  @Test(
+    "what an initializer assigns (itself or through a method it calls), and a class SwiftUI does not observe, are left to the app"
+  )
+  func leftToTheApp() throws {
+    let body = """
+      struct Screen: View {
+        @Environment(AppStore.self) private var store
+        let yard: Backyard
+        var body: some View {
+          VStack {
+            Text(store.token)
+            Text(yard.name)
+            if store.showMore { Text("More options") }
+          }
+        }
+      }
+      """
+    // `showMore` is assigned by a method the initializer calls: unknown, so its branch is open.
+    #expect(try Self.firstState(body) == ["‹store.token›", "‹yard.name›", "More options"])
+  }
+
+  @Test("a key-like format key filled with a model's value is marked as a key as shown, for wording rules to skip")
+  func filledKey() throws {
+    let body = """
+      struct Screen: View {
+        @Environment(AppStore.self) private var store
+        var body: some View { Text("timeline.unread-posts.label-\\(store.models.count)") }
+      }
+      """
+    let root = try SwiftUIScreenFactsTests.scene(
+      "import SwiftUI\n" + body, "Screen", others: [("/facts/AppStore.swift", Self.store)])
+    let text = try #require(SwiftUILoaderTests.all(root).first { $0.role == .staticText })
+    #expect(text.content.text == "timeline.unread-posts.label-0")
+    #expect(text.runtimeAttributes.contains { $0.value == .localizedString("timeline.unread-posts.label-0") })
+  }
+
+  @Test("a model in a file that never mentions SwiftUI is read with the file's code facts")
+  func outsideFile() throws {
+    let model = """
+      import Combine
+      final class Session: NSObject, ObservableObject {
+        @Published var isSignedIn = false
+        @Published var attempts = 0
+      }
+      """
+    let view = """
+      import SwiftUI
+      struct Screen: View {
+        @EnvironmentObject var session: Session
+        @State private var pin = ""
+        var body: some View {
+          VStack {
+            if session.isSignedIn { Text("Welcome") } else { Text("Sign in") }
+            Button("Continue") { }.disabled(pin.count < 4)
+          }
+        }
+      }
+      """
+    let folder = try temporaryDirectory(["Session.swift": model, "Screen.swift": view])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let parses = SwiftParses()
+    let views = SwiftUIViewIndex(paths: [folder], parses: parses)
+    let path = folder + "/Screen.swift"
+    let tree = try SwiftUILoader(views: views).load(Array(view.utf8), file: path)
+    let root = try #require(tree.scenes.first { $0.name == "Screen" }).root
+    let first = try #require(SceneStates.states(of: root).first)
+    let shown = SwiftUILoaderTests.all(SceneStates.select(first, in: root)).filter { !$0.isHidden }
+    #expect(shown.compactMap { $0.content.text } == ["Sign in"])
+    #expect(shown.first { $0.content.titles[.normal] == "Continue" }?.state.isEnabled == false)
+    // The model's file was parsed once, for the code facts the view index shares.
+    #expect(parses.parseCounts[folder + "/Session.swift"] == 1)
+  }
+}
+
+/// `.help(…)` sets the accessibility hint (Apple, `help(_:)`).
+@Suite("SwiftUI: help text")
+struct SwiftUIHelpTests {
+  @Test("help gives the hint; the outermost of help and accessibilityHint wins")
+  func hint() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          VStack {
+            Button("Back") { }.help("Go to the previous page")
+            Button("Share") { }.accessibilityHint("Inner").help(Text("Shares the page"))
+            Button("Zoom") { }.help("Outer").accessibilityHint("Zooms in")
+          }
+        }
+      }
+      """
+    let root = try SwiftUIScreenFactsTests.scene(source, "Screen")
+    let hints = SwiftUILoaderTests.all(root).filter { $0.role == .button }.map(\.accessibility.hint)
+    #expect(hints == ["Go to the previous page", "Shares the page", "Zooms in"])
+  }
+}
+
+/// A `Text` of a localized string key shows its Markdown rendered; a `String` is shown as written.
+@Suite("SwiftUI: Markdown in Text")
+struct SwiftUIMarkdownTextTests {
+  @Test("a literal or LocalizedStringKey is rendered, a String variable and verbatim text are not")
+  func rendered() throws {
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        let plain = "**kept**"
+        var body: some View {
+          VStack {
+            Text("Respond in **App**.")
+            Text(LocalizedStringKey("See [the docs](https://a.b)"))
+            Text(plain)
+            Text(verbatim: "**also kept**")
+          }
+        }
+      }
+      """
+    let root = try SwiftUIScreenFactsTests.scene(source, "Screen")
+    let texts = SwiftUILoaderTests.all(root).compactMap { $0.content.text }
+    #expect(texts == ["Respond in App.", "See the docs", "**kept**", "**also kept**"])
+    // The key stays as written: it is what the tables are looked up by.
+    #expect(SwiftUILoaderTests.all(root).compactMap { $0.localizationKeys[.text] }.first == "Respond in **App**.")
+  }
+}
+
+/// An enum's cases and what its `switch self` properties give for each: `ForEach(Flavor.allCases)`
+/// builds a row per case, and a picker shows the option of its selection's case.
+@Suite("SwiftUI: enums of the app")
+struct SwiftUIEnumValuesTests {
+  static let flavor = """
+    import SwiftUI
+    enum Flavor: String, CaseIterable, Identifiable {
+      case salty, sweet, bitter = "Bitter!"
+      var id: Self { self }
+      var name: String {
+        switch self {
+        case .salty: "Salty"
+        case .sweet: return "Sweet"
+        default: String(localized: "flavor.other", defaultValue: "Other")
+        }
+      }
+    }
+    enum Action { case reply(String), none; var title: String { switch self { case .none: "None"; default: "Reply" } } }
+    """
+
+  static func texts(_ body: String) throws -> [String] {
+    let root = try SwiftUIScreenFactsTests.scene(
+      "import SwiftUI\n" + body, "Screen", others: [("/facts/Flavor.swift", Self.flavor)])
+    return SwiftUILoaderTests.all(root).filter { !$0.isHidden }.compactMap { element in
+      guard let text = element.content.text ?? element.content.titles[.normal] else { return nil }
+      return element.accessibility.value.map { text + ": " + $0 } ?? text
+    }
+  }
+
+  @Test("a ForEach over allCases builds a row per case, each read through the enum's properties")
+  func allCases() throws {
+    let body = """
+      struct Screen: View {
+        var body: some View {
+          VStack {
+            ForEach(Flavor.allCases) { flavor in Text(flavor.name) }
+            Text(Flavor.bitter.rawValue)
+            Text(Flavor.salty.rawValue)
+          }
+        }
+      }
+      """
+    #expect(try Self.texts(body) == ["Salty", "Sweet", "Other", "Bitter!", "salty"])
+  }
+
+  @Test("a picker over allCases shows the option of its selection's case")
+  func picker() throws {
+    let body = """
+      struct Screen: View {
+        @State private var flavor: Flavor = .sweet
+        var body: some View {
+          Picker("Flavor", selection: $flavor) { ForEach(Flavor.allCases) { Text($0.name) } }
+        }
+      }
+      """
+    #expect(try Self.texts(body).first == "Flavor: Sweet")
+  }
+
+  @Test("an enum with associated values has no allCases; a case two enums declare is left to the app")
+  func ambiguous() throws {
+    let body = """
+      enum Other { case none; var title: String { switch self { case .none: "Nothing" } } }
+      struct Screen: View {
+        let action: Action = .none
+        var body: some View { VStack { ForEach(Action.allCases) { Text($0.title) }; Text(action.title) } }
+      }
+      """
+    #expect(try Self.texts(body) == ["‹$0.title›", "‹action.title›"])
+  }
+}

@@ -1,0 +1,29 @@
+import HeraldTree
+import Testing
+
+/// A localized string key's Markdown as `Text` shows it (Apple, `Text`; CommonMark's inline rules).
+@Suite("Inline Markdown of a Text")
+struct InlineMarkdownTests {
+  @Test(
+    "emphasis, strong, strikethrough, code and links are shown as their text",
+    arguments: [
+      ("Respond in **App**.", "Respond in App."),
+      ("*One* and __two__ and ~~three~~", "One and two and three"),
+      ("Run `make test` now", "Run make test now"),
+      ("[Xcode Releases](https://xcodereleases.com) is unofficial", "Xcode Releases is unofficial"),
+      ("A [**bold** link](https://a.b) here", "A bold link here"),
+    ])
+  func rendered(written: String, shown: String) {
+    #expect(InlineMarkdown.plainText(written) == shown)
+  }
+
+  @Test(
+    "what is no Markdown stays as written",
+    arguments: [
+      "snake_case_name", "2 * 3 * 4", "a ** b", "\\*not emphasis\\*", "[no link]", "50% off", "unclosed **bold",
+    ])
+  func literal(written: String) {
+    let expected = written == "\\*not emphasis\\*" ? "*not emphasis*" : written
+    #expect(InlineMarkdown.plainText(written) == expected)
+  }
+}
