@@ -296,3 +296,36 @@ struct SwiftUIEnumValuesTests {
     #expect(try Self.texts(body) == ["‹$0.title›", "‹action.title›"])
   }
 }
+
+/// A static member of the app that is a view of SwiftUI (`extension Image { static let close =
+/// Image("Close-24") }`) is that view where the app writes `Image.close`.
+@Suite("SwiftUI: the app's static views")
+struct SwiftUIStaticViewTests {
+  @Test("Image.close and a computed static Image are the views they declare; an undeclared member stays a shape")
+  func staticImages() throws {
+    let images = """
+      import SwiftUI
+      extension Image {
+        static let close = Image("Close-24")
+        static var share: Image { Image(systemName: "square.and.arrow.up") }
+      }
+      """
+    let source = """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View {
+          VStack {
+            Button { } label: { Image.close }
+            Button(action: {}) { Image.share }
+            Image.unknown
+          }
+        }
+      }
+      """
+    let root = try SwiftUIScreenFactsTests.scene(source, "Screen", others: [("/facts/Images.swift", images)])
+    let all = SwiftUILoaderTests.all(root)
+    #expect(
+      all.filter { $0.role == .image }.compactMap { $0.content.images[.normal] } == ["Close-24", "square.and.arrow.up"])
+    #expect(!all.contains { $0.content.images[.normal] == "Image.unknown" })
+  }
+}

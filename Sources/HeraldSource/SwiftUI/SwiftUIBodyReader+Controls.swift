@@ -216,7 +216,14 @@ extension SwiftUIBodyReader {
   private func image(_ call: FunctionCallExprSyntax, _ context: Context) -> Element {
     var image = element(.image, "Image", at: call, context)
     guard let argument = call.arguments.first else { return image }
-    let value = context.bindings.evaluate(argument.expression)
+    // `Image(.fountainFill)`: a symbol Xcode generates for an asset (an `ImageResource`), whose
+    // asset name the catalog gives, not the symbol: read by a name the source does not give.
+    let isResource =
+      argument.label == nil
+      && (argument.expression.as(MemberAccessExprSyntax.self).map {
+        $0.base == nil || $0.base?.trimmedDescription == "ImageResource"
+      } ?? false)
+    let value = isResource ? .unknown(argument.expression.sourceText) : context.bindings.evaluate(argument.expression)
     if let label = self.argument("label", call) {
       // `Image("logo", label: Text("Company logo"))`: the label is what VoiceOver reads.
       setText(context.bindings.evaluate(label), into: &image, as: .accessibilityLabel) { $0.accessibility.label = $1 }

@@ -57,6 +57,8 @@ extension SwiftUIBodyReader {
       if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
         return property(member.declName.baseName.text, at: member, context)
       }
+      // `Image.close`, declared `static let close = Image("Close-24")` by the app: that view.
+      if let base = member.base, Self.isTypeName(base), let found = staticView(member, context) { return found }
       // `Color.red`, `.red` as a view: a shape of colour.
       guard let base = member.base, !Self.isTypeName(base) else {
         return element(.view, member.sourceText, at: member, context)
@@ -98,6 +100,24 @@ extension SwiftUIBodyReader {
     }
     result.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(code)))
     return result
+  }
+
+  /// The view a static member of the app declares (``SwiftUIViewIndex/staticViews``), read in its
+  /// own file with nothing bound.
+  private func staticView(_ member: MemberAccessExprSyntax, _ context: Context) -> Element? {
+    guard let base = member.base?.sourceText, expanding.count < Self.maximumDepth else { return nil }
+    let key = base + "." + member.declName.baseName.text
+    guard let (path, declared) = index.staticViews[key], !expanding.contains(key),
+      let file = index.files[path] ?? (context.file.path == path ? context.file : nil)
+    else { return nil }
+    expanding.append(key)
+    defer { expanding.removeLast() }
+    let owner = SwiftUIViewType(name: base, location: file.positions.location(utf8Offset: 0))
+    let inner = Context(view: owner, file: file, bindings: index.emptyBindings)
+    switch declared {
+    case .expression(let expression): return view(expression, inner)
+    case .statements(let statements): return group(key, views(statements, inner), at: member, context)
+    }
   }
 
   /// `value.name` where exactly one type that is no view declares a computed property `name` that

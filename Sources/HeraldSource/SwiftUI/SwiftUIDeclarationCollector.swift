@@ -17,6 +17,8 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   var builderOrder: [String] = []
   /// The structs with a memberwise initializer (``SwiftUIRecordTypes/memberwise(_:)``).
   var records: [String: Set<String>] = [:]
+  /// The static members that are views (`Image.close`), by `Type.name`.
+  var staticViews: [String: SwiftUIStaticView] = [:]
   /// The enums with plain cases (``SwiftUIEnumTypes``).
   var enums: [String: SwiftUIEnumType] = [:]
   /// The models' initial values (``SwiftUIModelTypes``).
@@ -80,9 +82,34 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
         builder.computed[property] = getter
       }
     }
+    collectStaticViews(of: name, members)
     guard !builder.computed.isEmpty else { return }
     if builders[name] == nil { builderOrder.append(name) }
     builders[name] = builder
+  }
+
+  /// Keeps the static members that are views of SwiftUI (`extension Image { static let close =
+  /// Image("Close-24") }`, `static var share: Image { Image(systemName: …) }`), by `Type.name`.
+  private func collectStaticViews(of type: String, _ members: MemberBlockItemListSyntax) {
+    for member in members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.modifiers.contains(where: { $0.name.text == "static" })
+      else { continue }
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          staticViews[type + "." + name] == nil
+        else { continue }
+        if let getter = Self.getter(binding), let declared = binding.typeAnnotation?.type.sourceText,
+          Self.buildsView(declared)
+        {
+          staticViews[type + "." + name] = .statements(getter)
+        } else if let value = binding.initializer?.value, let call = value.as(FunctionCallExprSyntax.self),
+          ["Image", "Text", "Label"].contains(call.calledExpression.sourceText)
+        {
+          staticViews[type + "." + name] = .expression(value)
+        }
+      }
+    }
   }
 
   /// Whether a declared type is a view: `some View`, `AnyView`, `Image`, `Text`, `Label<…>`.

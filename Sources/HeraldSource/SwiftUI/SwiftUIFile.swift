@@ -9,6 +9,15 @@ struct SwiftUIPreview: Sendable {
   var statements: CodeBlockItemListSyntax
 }
 
+/// A static member of a type that is a view of SwiftUI (`extension Image { static let close =
+/// Image("Close-24") }`): what `Image.close` shows.
+enum SwiftUIStaticView: Sendable {
+  /// `static let close = Image("Close-24")`.
+  case expression(ExprSyntax)
+  /// `static var share: Image { Image(systemName: "square.and.arrow.up") }`.
+  case statements(CodeBlockItemListSyntax)
+}
+
 /// One parsed Swift file: its path, positions and the SwiftUI views and previews it declares.
 struct SwiftUIFile: Sendable {
   /// The path as the user named it.
@@ -38,6 +47,8 @@ struct SwiftUIFile: Sendable {
   var strings = StringAccessors()
   /// The classes the file declares with their initial values (``SwiftUIModelTypes``).
   var models: [String: [String: CodeLiteral]] = [:]
+  /// The static members that are views, by `Type.name` (``SwiftUIStaticView``).
+  var staticViews: [String: SwiftUIStaticView] = [:]
   /// The enums the file declares (``SwiftUIEnumTypes``).
   var enums: [String: SwiftUIEnumType] = [:]
 }

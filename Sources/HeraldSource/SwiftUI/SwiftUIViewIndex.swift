@@ -38,6 +38,8 @@ public struct SwiftUIViewIndex: Sendable {
   private(set) var strings: StringAccessors
   /// The accessors the files without views declare, kept when a file is replaced.
   private var outsideStrings = StringAccessors()
+  /// The static members that are views (`Image.close`), by `Type.name`, with the file declaring each.
+  let staticViews: [String: (file: String, view: SwiftUIStaticView)]
   /// The enums of the files with views.
   let enums: SwiftUIEnumTypes
   /// The app's model classes with their initial values, those of files without views included.
@@ -61,6 +63,7 @@ public struct SwiftUIViewIndex: Sendable {
     embedded = []
     viewMembers = [:]
     records = .none
+    staticViews = [:]
     enums = .none
     strings = StringAccessors()
   }
@@ -185,11 +188,14 @@ public struct SwiftUIViewIndex: Sendable {
     strings = files.reduce(into: StringAccessors()) { $0.merge($1.strings) }
     var models: [String: [String: CodeLiteral]] = [:]
     var enums: [String: SwiftUIEnumType] = [:]
+    var staticViews: [String: (file: String, view: SwiftUIStaticView)] = [:]
     for file in files {
+      for (name, view) in file.staticViews where staticViews[name] == nil { staticViews[name] = (file.path, view) }
       models.merge(file.models) { first, _ in first }
       enums.merge(file.enums) { first, _ in first }
     }
     self.enums = SwiftUIEnumTypes(enums: enums)
+    self.staticViews = staticViews
     self.models = SwiftUIModelTypes(properties: models, strings: strings)
   }
 
@@ -234,6 +240,7 @@ public struct SwiftUIViewIndex: Sendable {
       path: path, text: text, positions: positions, views: collector.viewOrder.compactMap { collector.views[$0] },
       previews: collector.previews, problem: problem, references: references, embeds: embeds,
       builders: collector.builderOrder.compactMap { collector.builders[$0] }, records: collector.records,
-      strings: StringAccessors(declaredIn: tree), models: collector.models, enums: collector.enums)
+      strings: StringAccessors(declaredIn: tree), models: collector.models, staticViews: collector.staticViews,
+      enums: collector.enums)
   }
 }
