@@ -1,3 +1,4 @@
+import HeraldSyntax
 import HeraldTree
 import SwiftSyntax
 
@@ -42,13 +43,18 @@ enum InitialValues {
     if let float = expression.as(FloatLiteralExprSyntax.self) {
       return Double(float.literal.text.filter { $0 != "_" }).map(CodeLiteral.number)
     }
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+      case .number(let number)? = literal(prefix.expression)
+    {
+      return .number(-number)
+    }
     if let string = expression.as(StringLiteralExprSyntax.self) {
       var text = ""
       for segment in string.segments {
         guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
         text += plain.content.text
       }
-      return text.contains("\\") ? nil : .text(text)
+      return .text(unescaped(text))
     }
     if expression.is(NilLiteralExprSyntax.self) { return CodeLiteral.none }
     if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
@@ -68,6 +74,12 @@ enum InitialValues {
       return .instance(type)
     }
     return nil
+  }
+
+  /// The common escapes of a string literal's text (`\n`, `\t`, `\0`, `\"`, `\\`), as the
+  /// literal's value has them.
+  static func unescaped(_ text: String) -> String {
+    text.unescapingBackslashes(["n": "\n", "t": "\t", "0": "\0"])
   }
 
   /// Whether `expression` names a type: `UserText`, `L10n.Login`.
@@ -129,20 +141,61 @@ enum InitialValues {
   }
 }
 
-/// Finds the names assigned in a block and the methods of `self` it calls, closures left out
-/// (they run later, if at all).
+/// Finds the stored properties a block may change and the methods of `self` it calls, closures
+/// left out (they run later, if at all). A property changes when it is assigned (`x = …`, `x += …`,
+/// `self.x = …`, `x.y = …`), passed `inout` (`&x`), or when a method is called on it
+/// (`items.append(…)`, `isOn.toggle()`): each may change its value.
 private final class AssignmentFinder: SyntaxVisitor {
   var names: Set<String> = []
   var calls: Set<String> = []
 
+  /// The compound assignment operators of the standard library.
+  private static let compound: Set<String> = [
+    "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=",
+  ]
+
+  /// The property at the root of `expression`: `x` in `x`, `self.x`, `x.y.z`, `self.x?.y`.
+  private static func root(_ expression: ExprSyntax) -> String? {
+    var current = expression
+    while true {
+      if let reference = current.as(DeclReferenceExprSyntax.self) {
+        let name = reference.baseName.text
+        return name == "self" ? nil : name.hasPrefix("_") ? String(name.dropFirst()) : name
+      }
+      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+          let name = member.declName.baseName.text
+          return name.hasPrefix("_") ? String(name.dropFirst()) : name
+        }
+        current = base
+      } else if let chained = current.as(OptionalChainingExprSyntax.self) {
+        current = chained.expression
+      } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+        current = forced.expression
+      } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
+        current = subscripted.calledExpression
+      } else {
+        return nil
+      }
+    }
+  }
+
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
       calls.insert(name)
-    } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
-    {
-      calls.insert(member.declName.baseName.text)
+    } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+      if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+        calls.insert(member.declName.baseName.text)
+      } else if let root = Self.root(base) {
+        // `items.append(x)`: a method of the property may change it.
+        names.insert(root)
+      }
     }
+    return .visitChildren
+  }
+
+  override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+    if let root = Self.root(node.expression) { names.insert(root) }
     return .visitChildren
   }
 
@@ -150,15 +203,12 @@ private final class AssignmentFinder: SyntaxVisitor {
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
-    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
-    if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
-      let name = reference.baseName.text
-      names.insert(name.hasPrefix("_") ? String(name.dropFirst()) : name)
-    } else if let member = elements[0].as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
-    {
-      let name = member.declName.baseName.text
-      names.insert(name.hasPrefix("_") ? String(name.dropFirst()) : name)
+    for index in elements.indices.dropFirst().dropLast() {
+      let operation = elements[index]
+      let assigns =
+        operation.is(AssignmentExprSyntax.self)
+        || operation.as(BinaryOperatorExprSyntax.self).map { Self.compound.contains($0.operator.text) } == true
+      if assigns, let root = Self.root(elements[index - 1]) { names.insert(root) }
     }
     return .visitChildren
   }

@@ -44,8 +44,10 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     push(node.name.text, inheritance: node.inheritanceClause, at: node.name, isClass: true)
-    stack.last?.type.isObservable = InitialValues.isObservable(node)
-    stack.last?.initialized = InitialValues.initialized(node.memberBlock.members)
+    if InitialValues.isObservable(node) {
+      stack.last?.type.isObservable = true
+      stack.last?.initialized = InitialValues.initialized(node.memberBlock.members)
+    }
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { pop() }

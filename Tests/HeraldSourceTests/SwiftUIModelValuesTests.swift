@@ -329,3 +329,131 @@ struct SwiftUIStaticViewTests {
     #expect(!all.contains { $0.content.images[.normal] == "Image.unknown" })
   }
 }
+
+/// What review of the models and enums found: names declared twice, changes an initializer makes,
+/// statics that must not rule states out, ids and clauses that change what a case gives.
+@Suite("SwiftUI: models and enums left to the app where the source does not decide")
+struct SwiftUIModelValuesLimitsTests {
+  static func texts(_ body: String, others: [(String, String)] = []) throws -> [String] {
+    let root = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen", others: others)
+    let first = try #require(SceneStates.states(of: root).first)
+    return SwiftUILoaderTests.all(SceneStates.select(first, in: root)).filter { !$0.isHidden }.compactMap { element in
+      guard let text = element.content.text ?? element.content.titles[.normal] else { return nil }
+      return element.accessibility.value.map { text + ": " + $0 } ?? text
+    }
+  }
+
+  @Test("a model or enum name two types declare (nested ViewModel, Field) is left to the app")
+  func sameName() throws {
+    let body = """
+      extension Help { @Observable final class ViewModel { var title = "Help title" }; enum Field: CaseIterable { case topic } }
+      extension Screen { @Observable final class ViewModel { var title = "Screen title" }; enum Field: CaseIterable { case name } }
+      struct Screen: View {
+        @State private var model = ViewModel()
+        var body: some View { VStack { Text(model.title); ForEach(Field.allCases, id: \\.self) { Text("\\($0)") } } }
+      }
+      """
+    #expect(try Self.texts(body) == ["‹model.title›", "‹$0›"])
+  }
+
+  @Test("a private model beside its view is the view's own, whatever other files declare under its name")
+  func privateBesideView() throws {
+    let body = """
+      private final class ViewModel: ObservableObject { @Published var title = "Screen title" }
+      struct Screen: View {
+        @ObservedObject fileprivate var model: ViewModel
+        var body: some View { Text(model.title) }
+      }
+      """
+    let other = (
+      "/facts/Help.swift",
+      "import SwiftUI\nprivate final class ViewModel: ObservableObject { @Published var title = \"Help title\" }"
+    )
+    #expect(try Self.texts(body, others: [other]) == ["Screen title"])
+  }
+
+  @Test("what an initializer changes with +=, toggle(), append(…), inout or a member is left to the app")
+  func initializerChanges() throws {
+    let body = """
+      @Observable final class Counter {
+        var attempts = 0
+        var isOn = false
+        var items: [String] = []
+        var title = "Start"
+        init() { attempts += 3; isOn.toggle(); items.append("x"); reset(&title) }
+        func reset(_ text: inout String) { text = "" }
+      }
+      struct Screen: View {
+        @Environment(Counter.self) private var counter
+        var body: some View {
+          VStack {
+            Text("\\(counter.attempts)")
+            if counter.isOn { Text("On") }
+            if counter.items.isEmpty { Text("Empty") }
+            Text(counter.title)
+          }
+        }
+      }
+      """
+    #expect(try Self.texts(body) == ["‹counter.attempts›", "On", "Empty", "‹counter.title›"])
+  }
+
+  @Test("a shared instance's starting value chooses the first state but rules no state out")
+  func sharedKeepsStates() throws {
+    let body = """
+      @Observable final class Store { static let shared = Store(); var isReachable = true }
+      struct Screen: View {
+        var body: some View { if !Store.shared.isReachable { Text("Offline") } else { Text("Online") } }
+      }
+      """
+    #expect(try Self.texts(body) == ["Online"])
+    let root = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen")
+    #expect(SceneStates.states(of: root).count == 2)
+  }
+
+  @Test("a picker's rows are tagged by case only when their id is the case; a where clause is left to the app")
+  func idsAndClauses() throws {
+    let body = """
+      enum Mood: String, CaseIterable, Identifiable {
+        case calm, busy
+        var id: Self { self }
+        var name: String { switch self { case .calm: "Calm"; case .busy: "Busy" } }
+        var label: String { switch self { case .calm where Bool.random(): "Zen"; case .calm: "Calm"; case .busy: "Busy" } }
+      }
+      struct Screen: View {
+        @State private var mood: Mood = .busy
+        var body: some View {
+          VStack {
+            Picker("By name", selection: $mood) { ForEach(Mood.allCases, id: \\.name) { Text($0.name) } }
+            Picker("By self", selection: $mood) { ForEach(Mood.allCases, id: \\.self) { Text($0.name) } }
+            Text(mood.label)
+            Text(Mood.calm.rawValue)
+          }
+        }
+      }
+      """
+    let texts = try Self.texts(body)
+    #expect(texts.first == "By name: ‹$mood›")
+    #expect(texts.contains("By self: Busy"))
+    #expect(texts.contains("‹mood.label›"))
+    // A raw value is a String, which Text shows as written: no key to look up.
+    let root = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen")
+    let raw = try #require(SwiftUILoaderTests.all(root).first { $0.content.text == "calm" })
+    #expect(raw.localizationKeys[.text] == nil)
+  }
+
+  @Test("Markdown applies to a key's own text, not to the values put in; a value alone is no key")
+  func filledText() throws {
+    let body = """
+      struct Screen: View {
+        let file = "__init__.py"
+        let host = "example.com"
+        var body: some View { VStack { Text("Open **\\(file)**"); Text("\\(host)") } }
+      }
+      """
+    #expect(try Self.texts(body) == ["Open __init__.py", "example.com"])
+    let root = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen")
+    let host = try #require(SwiftUILoaderTests.all(root).first { $0.content.text == "example.com" })
+    #expect(!host.runtimeAttributes.contains { $0.keyPath == "swiftui.localizationKey" })
+  }
+}

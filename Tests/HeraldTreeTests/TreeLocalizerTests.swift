@@ -194,4 +194,28 @@ struct TreeLocalizerTests {
       scenes: [Scene(id: "s", name: "S", root: element, location: element.location)])
     #expect(localizer.localized(inDefault, to: "de").scenes[0].root.content.text == "Speichern")
   }
+
+  @Test("a Markdown key's text in another language is shown rendered; a text without the mark is shown as written")
+  func markdown() {
+    var strings = AppStrings(developmentLocale: "en")
+    for (locale, value) in [("en", "Respond in **App**."), ("de", "Antworte in **App**.")] {
+      strings.add(
+        AppStrings.Table(
+          locale: locale, name: "Localizable", directory: nil, path: "\(locale).lproj/Localizable.strings",
+          values: ["respond": value]))
+    }
+    var element = Element(
+      id: "respond", role: .staticText, content: Content(text: "Respond in App."),
+      location: SourceLocation(file: "View.swift", line: 1, column: 1))
+    element.localizationKeys = [.text: "respond"]
+    func shown(_ element: Element) -> String? {
+      let tree = ControlTree(
+        file: "View.swift", format: .swiftUI, platform: .iOS,
+        scenes: [Scene(id: "s", name: "S", root: element, location: element.location)])
+      return TreeLocalizer(strings: strings).localized(tree, to: "de").scenes[0].root.content.text
+    }
+    #expect(shown(element) == "Antworte in **App**.")
+    element.runtimeAttributes.append(InlineMarkdown.attribute)
+    #expect(shown(element) == "Antworte in App.")
+  }
 }

@@ -9,12 +9,13 @@ extension SwiftUIBindings {
   func evaluate(_ member: MemberAccessExprSyntax) -> SwiftUIValue {
     let name = member.declName.baseName.text
     guard let baseExpression = member.base else { return .member(name) }
-    let code = member.sourceText
+    // The code's text, made only when needed (a long chain would otherwise be printed at each link).
+    var code: String { member.sourceText }
     if let base = baseExpression.as(DeclReferenceExprSyntax.self) {
       if base.baseName.text == "self" { return values[name] ?? .unknown(code) }
       let type = base.baseName.text
       // `AppStore.shared`, declared `static let shared = AppStore()`: the model as it starts.
-      if values[type] == nil, let model = models.member(name, of: type) { return model }
+      if values[type] == nil, let model = models.member(name, of: type, in: file) { return model }
       // `Flavor.allCases` of a plain `CaseIterable` enum; `Flavor.salty`.
       if values[type] == nil, let type = enums.enums[type] {
         if name == "allCases", let cases = enums.allCases(of: base.baseName.text) { return cases }

@@ -77,8 +77,6 @@ extension SwiftUIBodyReader {
     return nil
   }
 
-  /// Sets text through `assign`, marking a key or a value the app computes; a key is also the
-  /// field's ``Element/localizationKeys`` entry, for reading the view in the app's languages.
   /// A `Text`: its content, looked up in its `tableName:` table where given. A localized string
   /// key (a literal, `LocalizedStringKey(…)`) is Markdown, shown rendered (``InlineMarkdown``); a
   /// `String` or `verbatim:` text is shown as written.
@@ -90,8 +88,9 @@ extension SwiftUIBodyReader {
       let isKey =
         first.expression.is(StringLiteralExprSyntax.self) || call?.calledExpression.sourceText == "LocalizedStringKey"
       if isKey { text.runtimeAttributes.append(InlineMarkdown.attribute) }
-      setText(context.bindings.evaluate(first.expression).inTable(table), into: &text, as: .text) {
-        $0.content.text = isKey ? InlineMarkdown.plainText($1) : $1
+      let value = context.bindings.evaluate(first.expression).inTable(table)
+      setText(value, into: &text, as: .text) {
+        $0.content.text = isKey ? Self.rendered(first.expression, shown: $1, context.bindings) : $1
       }
     } else if let verbatim = argument("verbatim", call) {
       text.content.text = context.bindings.evaluate(verbatim).shown
@@ -99,6 +98,27 @@ extension SwiftUIBodyReader {
     return text
   }
 
+  /// The text a key shows with its Markdown applied: a literal's own text, its interpolated values
+  /// put in as written (``InlineMarkdown/plainText(_:filling:)``).
+  private static func rendered(_ expression: ExprSyntax, shown: String, _ bindings: SwiftUIBindings) -> String {
+    guard let literal = expression.as(StringLiteralExprSyntax.self),
+      literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) })
+    else { return InlineMarkdown.plainText(shown) }
+    var parts = [""]
+    var values: [String] = []
+    for segment in literal.segments {
+      switch segment {
+      case .stringSegment(let part): parts[parts.count - 1] += InitialValues.unescaped(part.content.text)
+      case .expressionSegment(let part):
+        values.append(part.expressions.first.map { bindings.evaluate($0.expression).shown } ?? "")
+        parts.append("")
+      }
+    }
+    return InlineMarkdown.plainText(parts, filling: values)
+  }
+
+  /// Sets text through `assign`, marking a key or a value the app computes; a key is also the
+  /// field's ``Element/localizationKeys`` entry, for reading the view in the app's languages.
   func setText(
     _ value: SwiftUIValue, into element: inout Element, as field: LocalizableField? = nil,
     _ assign: (inout Element, String) -> Void
@@ -108,9 +128,12 @@ extension SwiftUIBodyReader {
     case .text(let text, let lookup?):
       // Wording rules skip a key-like text shown as its key (`settings.title`, `posts.label-\(count)`
       // filled in): its words are the tables'.
-      if lookup.fallback == nil, SwiftUIValue.looksLikeKey(lookup.key) || SwiftUIValue.looksLikeKey(text) {
-        // The key as shown: a format key filled in is shown with its values.
-        let shown = SwiftUIValue.looksLikeKey(text) ? text : lookup.key
+      // A format key filled in (`posts.label-%@` shown as `posts.label-3`) is the key as shown,
+      // when its own words look like a key (not `%@` filled with data).
+      let filled =
+        lookup.key.contains("%@") && SwiftUIValue.looksLikeKey(lookup.key.replacingOccurrences(of: "%@", with: ""))
+      if lookup.fallback == nil, SwiftUIValue.looksLikeKey(lookup.key) || filled && SwiftUIValue.looksLikeKey(text) {
+        let shown = filled ? text : lookup.key
         element.runtimeAttributes.append(
           RuntimeAttribute(keyPath: "swiftui.localizationKey", value: .localizedString(shown)))
       }

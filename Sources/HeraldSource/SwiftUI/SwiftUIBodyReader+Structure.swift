@@ -13,13 +13,15 @@ extension SwiftUIBodyReader {
     // `{ star in … }`, or `$0` in a closure without parameters.
     let parameter = closure.signature.flatMap(Self.parameterName) ?? "$0"
     if let data, let values = literalValues(data, context), values.count <= Self.literalRows {
+      // Rows are tagged by their id (Apple, `Picker`): the case itself with `id: \.self`, or without
+      // `id:` when the enum's `id` is `self`.
+      let identity = argument("id", call)?.trimmedDescription
       for value in values {
         var inner = context
         inner.bindings.values[parameter] = value
         var rows = views(closure.statements, inner)
-        // Rows over enum cases are tagged with their case: a `Picker`'s `ForEach` tags each
-        // option with its item's id (Apple, `Picker`), which for a `CaseIterable` enum is the case.
         if case .member(let caseName) = value, rows.count == 1,
+          identity == "\\.self" || identity == nil && context.bindings.enums.identifiesBySelf(caseName),
           !rows[0].runtimeAttributes.contains(where: { $0.keyPath == "swiftui.tag" })
         {
           rows[0].runtimeAttributes.append(

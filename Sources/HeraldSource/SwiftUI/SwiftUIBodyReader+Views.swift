@@ -214,6 +214,7 @@ extension SwiftUIBodyReader {
   /// is a preview's: its arguments choose only the default state (``SwiftUIBindings/changeable``).
   func bind(_ view: SwiftUIViewType, call: FunctionCallExprSyntax?, file: SwiftUIFile, caller: Context?) -> Context {
     var inner = Context(view: view, file: file, bindings: index.emptyBindings)
+    inner.bindings.file = file.path
     let callerBindings = caller?.bindings ?? index.emptyBindings
     let arguments = call.map { Array($0.arguments) } ?? []
     // An explicit initializer may take its arguments in any order: only labels that name a property count.
@@ -261,15 +262,17 @@ extension SwiftUIBodyReader {
     let models = context.bindings.models
     for property in view.properties {
       // A model made in place (`= FeedModel()`) or handed in by a caller is one too.
-      if case .record(let type, _)? = context.bindings.values[property.name], models.properties[type] != nil {
+      if case .record(let type, _)? = context.bindings.values[property.name],
+        models.instance(of: type, in: context.file.path) != nil
+      {
         context.bindings.changeable.insert(property.name)
         continue
       }
-      guard let type = property.heldType, let model = models.instance(of: type) else { continue }
+      guard let type = property.heldType, let model = models.instance(of: type, in: context.file.path) else { continue }
       switch context.bindings.values[property.name] {
       case nil, .unknown?: context.bindings.values[property.name] = model
       case .member(let name)?:
-        guard let shared = models.member(name, of: type) else { continue }
+        guard let shared = models.member(name, of: type, in: context.file.path) else { continue }
         context.bindings.values[property.name] = shared
       default: continue
       }

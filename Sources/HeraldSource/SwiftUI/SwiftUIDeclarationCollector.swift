@@ -21,6 +21,9 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   var staticViews: [String: SwiftUIStaticView] = [:]
   /// The enums with plain cases (``SwiftUIEnumTypes``).
   var enums: [String: SwiftUIEnumType] = [:]
+  /// How many times the file declares each class, struct and enum name (a nested `ViewModel` in
+  /// two types is two): a name declared twice is left to the app.
+  var typeCounts: [String: Int] = [:]
   /// The models' initial values (``SwiftUIModelTypes``).
   var models: [String: [String: CodeLiteral]] = [:]
 
@@ -30,6 +33,7 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeCounts[node.name.text, default: 0] += 1
     let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? []
     if inherited.contains("PreviewProvider") {
       previewRanges.append(node.position.utf8Offset..<node.endPosition.utf8Offset)
@@ -46,6 +50,7 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeCounts[node.name.text, default: 0] += 1
     collectBuilder(node.name.text, node: node, members: node.memberBlock.members)
     if enums[node.name.text] == nil {
       let type = SwiftUIEnumType(node)
@@ -55,6 +60,7 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeCounts[node.name.text, default: 0] += 1
     collectBuilder(node.name.text, node: node, members: node.memberBlock.members)
     if models[node.name.text] == nil, InitialValues.isObservable(node) {
       let values = InitialValues.of(node.memberBlock.members)

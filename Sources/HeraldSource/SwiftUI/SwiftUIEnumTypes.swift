@@ -18,6 +18,9 @@ struct SwiftUIEnumType: Sendable {
   var properties: [String: [String: ExprSyntax]] = [:]
   /// The computed properties declared `String`: a literal they return is no localized key.
   var stringProperties: Set<String> = []
+  /// Whether its `id` is the case itself (`var id: Self { self }`): a `ForEach` over its cases
+  /// without `id:` then tags each row with its case.
+  var identifiesBySelf = false
 
   /// Reads an enum's members.
   init(_ node: EnumDeclSyntax) {
@@ -38,8 +41,12 @@ struct SwiftUIEnumType: Sendable {
       {
         for binding in variable.bindings {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let getter = SwiftUIDeclarationCollector.getter(binding), let returned = Self.switchOverSelf(getter)
+            let getter = SwiftUIDeclarationCollector.getter(binding)
           else { continue }
+          if name == "id", getter.count == 1, getter.first?.item.trimmedDescription == "self" {
+            identifiesBySelf = true
+          }
+          guard let returned = Self.switchOverSelf(getter) else { continue }
           properties[name] = returned
           if binding.typeAnnotation?.type.trimmedDescription == "String" { stringProperties.insert(name) }
         }
@@ -67,13 +74,16 @@ struct SwiftUIEnumType: Sendable {
       switch switchCase.label {
       case .case(let label):
         for item in label.caseItems {
-          guard let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+          // `case .calm where …:` holds only sometimes: the property is left to the app.
+          guard item.whereClause == nil,
+            let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
             member.base == nil
           else { return nil }
-          result[member.declName.baseName.text] = value
+          // The first clause that matches a case wins, as in Swift.
+          if result[member.declName.baseName.text] == nil { result[member.declName.baseName.text] = value }
         }
       case .default:
-        result[Self.otherCases] = value
+        if result[Self.otherCases] == nil { result[Self.otherCases] = value }
       }
     }
     return result
@@ -111,6 +121,12 @@ final class SwiftUIEnumTypes: Sendable {
   /// How deep enum properties that read other enum properties are followed.
   static let maximumDepth = 4
 
+  /// Whether the enum that declares `caseName` (the only one) identifies its cases by themselves.
+  func identifiesBySelf(_ caseName: String) -> Bool {
+    guard let declared = declaring[caseName], declared.count == 1 else { return false }
+    return enums[declared[0]]?.identifiesBySelf ?? false
+  }
+
   /// `Flavor.allCases` of a plain `CaseIterable` enum: its cases as leading-dot members.
   func allCases(of type: String) -> SwiftUIValue? {
     guard let type = enums[type], type.isCaseIterable, type.cases.count <= SwiftUIBindings.listLimit else { return nil }
@@ -121,11 +137,14 @@ final class SwiftUIEnumTypes: Sendable {
   /// declares both: the expression it returns, evaluated by `evaluate`; `rawValue` of a raw-value
   /// enum is the raw literal, or the case's name for a `String` enum that writes none.
   func value(_ property: String, of caseName: String, _ evaluate: (ExprSyntax) -> SwiftUIValue) -> SwiftUIValue? {
-    let candidates = (declaring[caseName] ?? []).compactMap { enums[$0] }.filter {
-      property == "rawValue" ? $0.rawValues[caseName] != nil || $0.hasStringRawValues : $0.properties[property] != nil
+    // A case two enums declare may be either's (its type is not kept with the value).
+    guard let declared = declaring[caseName], declared.count == 1, let type = enums[declared[0]] else { return nil }
+    if property == "rawValue" {
+      // A raw value is a `String` (or number), which `Text` shows as written, unlooked-up.
+      guard let raw = type.rawValues[caseName] else { return type.hasStringRawValues ? .text(caseName) : nil }
+      if case .text(let text, _) = evaluate(raw) { return .text(text) }
+      return evaluate(raw)
     }
-    guard candidates.count == 1, let type = candidates.first else { return nil }
-    if property == "rawValue" { return type.rawValues[caseName].map(evaluate) ?? .text(caseName) }
     guard let expression = type.expression(property, of: caseName) else { return nil }
     // `var name: String { … "Salty" }` is a `String`, which `Text` shows as written, unlooked-up.
     if type.stringProperties.contains(property), expression.is(StringLiteralExprSyntax.self),

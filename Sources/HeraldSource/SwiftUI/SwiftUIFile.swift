@@ -45,6 +45,8 @@ struct SwiftUIFile: Sendable {
   var records: [String: Set<String>] = [:]
   /// The accessors of the app's string tables the file declares (SwiftGen's `L10n`).
   var strings = StringAccessors()
+  /// How many times the file declares each class, struct and enum name.
+  var typeCounts: [String: Int] = [:]
   /// The classes the file declares with their initial values (``SwiftUIModelTypes``).
   var models: [String: [String: CodeLiteral]] = [:]
   /// The static members that are views, by `Type.name` (``SwiftUIStaticView``).

@@ -13,9 +13,35 @@ final class SwiftUIModelTypes: Sendable {
   /// The app's string accessors and text constants, which a model's `let title = UserText.title` names.
   let strings: StringAccessors
 
-  init(properties: [String: [String: CodeLiteral]], strings: StringAccessors = StringAccessors()) {
+  /// Each model as it starts, built once.
+  private let instances: [String: SwiftUIValue]
+  /// For each file, the models it declares once under a name other files declare too (a
+  /// `private class ViewModel` beside its view): in that file the name is its own.
+  private let local: [String: [String: SwiftUIValue]]
+
+  /// - Parameters:
+  ///   - properties: The initial values of the models whose names the inputs declare once.
+  ///   - local: By file, the initial values of the models it declares once under a name other
+  ///     files declare too.
+  init(
+    properties: [String: [String: CodeLiteral]], local: [String: [String: [String: CodeLiteral]]] = [:],
+    strings: StringAccessors = StringAccessors()
+  ) {
     self.properties = properties
     self.strings = strings
+    var instances: [String: SwiftUIValue] = [:]
+    for type in properties.keys {
+      if let instance = Self.build(type, properties: properties, strings: strings, depth: 0) {
+        instances[type] = instance
+      }
+    }
+    self.instances = instances
+    self.local = local.mapValues { own in
+      let visible = properties.merging(own) { _, mine in mine }
+      return own.keys.reduce(into: [:]) { result, type in
+        result[type] = Self.build(type, properties: visible, strings: strings, depth: 0)
+      }
+    }
   }
 
   /// No model: what a model holds is the app's.
@@ -40,37 +66,40 @@ final class SwiftUIModelTypes: Sendable {
 
   /// A value of the class `type` as its declarations start it: a record of its initial values,
   /// or `nil` when the inputs declare no such model.
-  func instance(of type: String, depth: Int = 0) -> SwiftUIValue? {
-    guard let values = properties[type], depth < Self.maximumDepth else { return nil }
+  func instance(of type: String, in file: String? = nil) -> SwiftUIValue? {
+    file.flatMap { local[$0]?[type] } ?? instances[type]
+  }
+
+  private static func build(
+    _ type: String, properties: [String: [String: CodeLiteral]], strings: StringAccessors, depth: Int
+  ) -> SwiftUIValue? {
+    guard let values = properties[type], depth < maximumDepth else { return nil }
     var fields: [String: SwiftUIValue] = [:]
     for (name, literal) in values {
-      if let value = value(literal, depth: depth + 1) { fields[name] = value }
+      let value: SwiftUIValue?
+      switch literal {
+      case .bool(let flag): value = .bool(flag)
+      case .number(let number): value = .number(number)
+      case .text(let text): value = .text(text)
+      case .member(let name): value = .member(name)
+      case .none: value = SwiftUIValue.none
+      case .emptyCollection: value = .list([])
+      case .instance(let type): value = build(type, properties: properties, strings: strings, depth: depth + 1)
+      case .reference(let code):
+        if let lookup = strings.lookup(code), lookup.arguments == 0 {
+          value = .text(lookup.fallback ?? lookup.key, lookup: lookup)
+        } else {
+          value = strings.constant(code).map { SwiftUIValue.text($0) }
+        }
+      }
+      if let value { fields[name] = value }
     }
     return .record(type: type, fields: fields)
   }
 
-  /// The value of one initial value.
-  private func value(_ literal: CodeLiteral, depth: Int) -> SwiftUIValue? {
-    switch literal {
-    case .bool(let flag): .bool(flag)
-    case .number(let number): .number(number)
-    case .text(let text): .text(text)
-    case .member(let name): .member(name)
-    case .none: SwiftUIValue.none
-    case .emptyCollection: .list([])
-    case .instance(let type): instance(of: type, depth: depth)
-    case .reference(let code):
-      if let lookup = strings.lookup(code), lookup.arguments == 0 {
-        .text(lookup.fallback ?? lookup.key, lookup: lookup)
-      } else {
-        strings.constant(code).map { SwiftUIValue.text($0) }
-      }
-    }
-  }
-
   /// The model a static member gives (`AppStore.shared`, declared `static let shared = AppStore()`).
-  func member(_ name: String, of type: String) -> SwiftUIValue? {
+  func member(_ name: String, of type: String, in file: String? = nil) -> SwiftUIValue? {
     guard case .instance(let made)? = properties[type]?[name] else { return nil }
-    return instance(of: made)
+    return instance(of: made, in: file)
   }
 }

@@ -5,7 +5,7 @@ import SwiftSyntax
 
 /// What a Swift expression in a view's body is worth, as far as the source alone says: a literal
 /// (possibly passed in by a caller or a preview), or code whose value only the running app knows.
-enum SwiftUIValue: Equatable {
+enum SwiftUIValue: Equatable, Sendable {
   /// Text, with the table lookup that gives it where there is one: a literal in a text position
   /// (SwiftUI looks it up as a `LocalizedStringKey`), a lookup call, or an accessor of the app's
   /// (``StringAccessors``). The app shows the lookup's text in the user's language.
@@ -103,6 +103,8 @@ struct SwiftUIBindings {
   var strings = StringAccessors()
   /// The app's model classes, whose initial values a view reads (``SwiftUIModelTypes``).
   var models = SwiftUIModelTypes.none
+  /// The file whose code is read: its own models shadow others of their names.
+  var file: String?
   /// The enums of the inputs, whose cases and computed properties a view reads (``SwiftUIEnumTypes``).
   var enums = SwiftUIEnumTypes.none
   /// How many enum properties are being evaluated inside one another (``SwiftUIEnumTypes/maximumDepth``).
@@ -119,10 +121,11 @@ struct SwiftUIBindings {
 
   /// These bindings without the values the app changes: what the source fixes for good.
   var fixed: SwiftUIBindings {
-    guard !changeable.isEmpty else { return self }
     var result = self
     for name in changeable { result.values[name] = .unknown(name) }
     result.changeable = []
+    // A model's values (`AppStore.shared.isReachable`) are only where it starts.
+    result.models = .none
     return result
   }
 
@@ -277,7 +280,9 @@ struct SwiftUIBindings {
     default:
       if let record = records.record(call, evaluate) { return record }
       // `AppStore()`: a model as its declarations start it.
-      if call.arguments.isEmpty, call.trailingClosure == nil, let model = models.instance(of: called) { return model }
+      if call.arguments.isEmpty, call.trailingClosure == nil, let model = models.instance(of: called, in: file) {
+        return model
+      }
     }
     return .unknown(call.sourceText)
   }
@@ -320,7 +325,7 @@ struct SwiftUIBindings {
     for segment in literal.segments {
       switch segment {
       case .stringSegment(let part):
-        let text = Self.unescaped(part.content.text)
+        let text = InitialValues.unescaped(part.content.text)
         result += text
         format += text.replacingOccurrences(of: "%", with: "%%")
       case .expressionSegment(let part):
@@ -335,10 +340,6 @@ struct SwiftUIBindings {
     return .text(result, lookup: StringLookup(key: interpolated ? format : result))
   }
 
-  /// The common escapes of a string literal's text.
-  private static func unescaped(_ text: String) -> String {
-    text.unescapingBackslashes(["n": "\n", "t": "\t", "0": "\0"])
-  }
 }
 
 extension SyntaxProtocol {

@@ -44,8 +44,14 @@ public struct SwiftUIViewIndex: Sendable {
   let enums: SwiftUIEnumTypes
   /// The app's model classes with their initial values, those of files without views included.
   private(set) var models = SwiftUIModelTypes.none
+  /// The models the files with views declare (the first of a name).
+  private var fileModels: [String: [String: CodeLiteral]] = [:]
+  /// How many times the files with views declare each type name.
+  private var typeCounts: [String: Int] = [:]
   /// The models the files without views declare, kept when a file is replaced.
   private var outsideModels: [String: [String: CodeLiteral]] = [:]
+  /// How many times the files without views that were read declare each class name.
+  private var outsideTypeCounts: [String: Int] = [:]
   /// The files read and left out because they never mention SwiftUI (so declare no view): the
   /// loader gives them no scene without parsing them again.
   var withoutViews: Set<String> = []
@@ -101,9 +107,25 @@ public struct SwiftUIViewIndex: Sendable {
     let facts = outsideFacts.values.compactMap { $0 }
     outsideStrings = facts.reduce(into: StringAccessors()) { $0.merge($1.strings) }
     strings = strings.merging(outsideStrings)
-    outsideModels = SwiftUIModelTypes.properties(of: facts.flatMap(\.types))
+    let types = facts.flatMap(\.types)
+    outsideModels = SwiftUIModelTypes.properties(of: types)
+    outsideTypeCounts = types.filter(\.isClass).reduce(into: [:]) { $0[$1.name, default: 0] += 1 }
+    settleModels()
+  }
+
+  /// The models of every file read. A name declared more than once is each declaring file's own
+  /// where that file declares it once (Swift resolves a name to the file's `private` type first);
+  /// elsewhere which of them a view means is left to the app.
+  private mutating func settleModels() {
+    let counts = typeCounts.merging(outsideTypeCounts, uniquingKeysWith: +)
+    let declared = fileModels.merging(outsideModels) { first, _ in first }
+    var local: [String: [String: [String: CodeLiteral]]] = [:]
+    for file in files.values {
+      let own = file.models.filter { (counts[$0.key] ?? 1) > 1 && file.typeCounts[$0.key] == 1 }
+      if !own.isEmpty { local[file.path] = own }
+    }
     models = SwiftUIModelTypes(
-      properties: models.properties.merging(outsideModels) { first, _ in first }, strings: strings)
+      properties: declared.filter { (counts[$0.key] ?? 1) <= 1 }, local: local, strings: strings)
   }
 
   /// The capitalized identifiers of a Swift text, comments and strings included (a name there
@@ -151,8 +173,8 @@ public struct SwiftUIViewIndex: Sendable {
     index.outsideStrings = outsideStrings
     index.strings = index.strings.merging(outsideStrings)
     index.outsideModels = outsideModels
-    index.models = SwiftUIModelTypes(
-      properties: index.models.properties.merging(outsideModels) { first, _ in first }, strings: index.strings)
+    index.outsideTypeCounts = outsideTypeCounts
+    index.settleModels()
     index.deployment = deployment
     return index
   }
@@ -186,17 +208,18 @@ public struct SwiftUIViewIndex: Sendable {
     for file in files { records.merge(file.records) { first, _ in first } }
     self.records = SwiftUIRecordTypes(members: records)
     strings = files.reduce(into: StringAccessors()) { $0.merge($1.strings) }
-    var models: [String: [String: CodeLiteral]] = [:]
     var enums: [String: SwiftUIEnumType] = [:]
     var staticViews: [String: (file: String, view: SwiftUIStaticView)] = [:]
     for file in files {
       for (name, view) in file.staticViews where staticViews[name] == nil { staticViews[name] = (file.path, view) }
-      models.merge(file.models) { first, _ in first }
+      fileModels.merge(file.models) { first, _ in first }
       enums.merge(file.enums) { first, _ in first }
+      typeCounts.merge(file.typeCounts, uniquingKeysWith: +)
     }
-    self.enums = SwiftUIEnumTypes(enums: enums)
+    let counts = typeCounts
+    self.enums = SwiftUIEnumTypes(enums: enums.filter { (counts[$0.key] ?? 1) <= 1 })
     self.staticViews = staticViews
-    self.models = SwiftUIModelTypes(properties: models, strings: strings)
+    settleModels()
   }
 
   /// Whether `view` is used only by previews: built by a `#Preview` or `PreviewProvider` and named
@@ -240,7 +263,8 @@ public struct SwiftUIViewIndex: Sendable {
       path: path, text: text, positions: positions, views: collector.viewOrder.compactMap { collector.views[$0] },
       previews: collector.previews, problem: problem, references: references, embeds: embeds,
       builders: collector.builderOrder.compactMap { collector.builders[$0] }, records: collector.records,
-      strings: StringAccessors(declaredIn: tree), models: collector.models, staticViews: collector.staticViews,
+      strings: StringAccessors(declaredIn: tree), typeCounts: collector.typeCounts, models: collector.models,
+      staticViews: collector.staticViews,
       enums: collector.enums)
   }
 }
