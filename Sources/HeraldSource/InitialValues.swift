@@ -154,30 +154,10 @@ private final class AssignmentFinder: SyntaxVisitor {
     "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=",
   ]
 
-  /// The property at the root of `expression`: `x` in `x`, `self.x`, `x.y.z`, `self.x?.y`.
+  /// The property at the root of `expression`: `x` in `x`, `self.x`, `x.y.z`, `self.x?.y`, `_x`.
   private static func root(_ expression: ExprSyntax) -> String? {
-    var current = expression
-    while true {
-      if let reference = current.as(DeclReferenceExprSyntax.self) {
-        let name = reference.baseName.text
-        return name == "self" ? nil : name.hasPrefix("_") ? String(name.dropFirst()) : name
-      }
-      if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
-        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-          let name = member.declName.baseName.text
-          return name.hasPrefix("_") ? String(name.dropFirst()) : name
-        }
-        current = base
-      } else if let chained = current.as(OptionalChainingExprSyntax.self) {
-        current = chained.expression
-      } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
-        current = forced.expression
-      } else if let subscripted = current.as(SubscriptCallExprSyntax.self) {
-        current = subscripted.calledExpression
-      } else {
-        return nil
-      }
-    }
+    guard let name = SwiftExpressions.chain(expression)?.first else { return nil }
+    return name.hasPrefix("_") ? String(name.dropFirst()) : name
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -202,13 +182,8 @@ private final class AssignmentFinder: SyntaxVisitor {
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let elements = Array(node.elements)
-    for index in elements.indices.dropFirst().dropLast() {
-      let operation = elements[index]
-      let assigns =
-        operation.is(AssignmentExprSyntax.self)
-        || operation.as(BinaryOperatorExprSyntax.self).map { Self.compound.contains($0.operator.text) } == true
-      if assigns, let root = Self.root(elements[index - 1]) { names.insert(root) }
+    for (target, _) in SwiftExpressions.assignments(in: node, compound: Self.compound) {
+      if let root = Self.root(target) { names.insert(root) }
     }
     return .visitChildren
   }

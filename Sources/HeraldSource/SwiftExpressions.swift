@@ -36,6 +36,21 @@ enum SwiftExpressions {
     return nil
   }
 
+  /// The assignments of an operator sequence, each with its target and value: `=` and the
+  /// compound assignments among `compound` (`a = b`, `traits |= x`).
+  static func assignments(in node: SequenceExprSyntax, compound: Set<String>) -> [(
+    target: ExprSyntax, value: ExprSyntax
+  )] {
+    let elements = Array(node.elements)
+    return elements.indices.dropFirst().dropLast().compactMap { index in
+      let operation = elements[index]
+      let assigns =
+        operation.is(AssignmentExprSyntax.self)
+        || operation.as(BinaryOperatorExprSyntax.self).map { compound.contains($0.operator.text) } == true
+      return assigns ? (elements[index - 1], elements[index + 1]) : nil
+    }
+  }
+
   /// The view class a call creates (`UIButton()`, `UIButton(type: .system)`, `UILabel.init()`,
   /// `UIButton.systemButton(…)`), or `nil`. A class counts as a view when it is one of UIKit's or
   /// AppKit's (a `UI`/`NS` prefix) or the project's, and its name ends as view classes do.

@@ -225,17 +225,11 @@ final class SwiftFactVisitor: SyntaxVisitor {
   // MARK: Assignments, calls and references
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let elements = Array(node.elements)
-    for index in elements.indices.dropFirst().dropLast() {
-      let operation = elements[index]
-      let assigns =
-        operation.is(AssignmentExprSyntax.self)
-        || operation.as(BinaryOperatorExprSyntax.self).map { Self.compoundAssignments.contains($0.operator.text) }
-          == true
-      guard assigns, let target = SwiftExpressions.chain(elements[index - 1]) else { continue }
+    for (targetExpression, value) in SwiftExpressions.assignments(in: node, compound: Self.compoundAssignments) {
+      guard let target = SwiftExpressions.chain(targetExpression) else { continue }
       record(
-        target, memberName: target.last ?? "", kind: .assignment, at: elements[index - 1],
-        value: SwiftExpressions.valueText(elements[index + 1], of: target.last))
+        target, memberName: target.last ?? "", kind: .assignment, at: targetExpression,
+        value: SwiftExpressions.valueText(value, of: target.last))
     }
     return .visitChildren
   }
