@@ -102,7 +102,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
       let typeName = binding.typeAnnotation.map { Self.plainType($0.type.trimmedDescription) }
       builder.type.properties[name] = CodeProperty(
         name: name, typeName: typeName, isOutlet: isOutlet, location: at,
-        initialValue: InitialValues.literal(binding, in: node))
+        initialValue: builder.type.isObservable ? InitialValues.literal(binding, in: node) : nil)
       if overrides, let member = CodeMember(name: name), Self.overridable.contains(member) {
         builder.addOwn(
           CodeFact(member: member, kind: .override, location: at, value: Self.getterValue(binding), function: nil))

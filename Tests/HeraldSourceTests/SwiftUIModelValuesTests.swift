@@ -30,15 +30,21 @@ struct SwiftUIModelValuesTests {
     enum UserText { static let greeting = NSLocalizedString("home.greeting", value: "Welcome back", comment: "") }
     """
 
-  /// The texts and button titles shown in `name`'s first state, with "(dimmed)" after a disabled control.
+  /// The texts and button titles shown in the first state of `Screen` in `body`
+  /// (``shown(_:firstStateOnly:)``).
   static func firstState(_ body: String, others: [(String, String)] = [("/facts/AppStore.swift", store)]) throws
     -> [String]
   {
-    let source = "import SwiftUI\n" + body
-    let root = try SwiftUIScreenFactsTests.scene(source, "Screen", others: others)
-    let first = try #require(SceneStates.states(of: root).first)
-    return SwiftUILoaderTests.all(SceneStates.select(first, in: root)).filter { !$0.isHidden }.compactMap { element in
-      guard let text = element.content.text ?? element.content.titles[.normal] else { return nil }
+    try shown(SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen", others: others))
+  }
+
+  /// The texts and button titles `root` shows (in its first state only, unless told), each with
+  /// its value after ": " and "(dimmed)" after a disabled control.
+  static func shown(_ root: Element, firstStateOnly: Bool = true) throws -> [String] {
+    let tree = firstStateOnly ? SceneStates.select(try #require(SceneStates.states(of: root).first), in: root) : root
+    return SwiftUILoaderTests.all(tree).filter { !$0.isHidden }.compactMap { element in
+      guard var text = element.content.text ?? element.content.titles[.normal] else { return nil }
+      if let value = element.accessibility.value { text += ": " + value }
       return element.state.isEnabled ? text : text + " (dimmed)"
     }
   }
@@ -247,12 +253,10 @@ struct SwiftUIEnumValuesTests {
     """
 
   static func texts(_ body: String) throws -> [String] {
-    let root = try SwiftUIScreenFactsTests.scene(
-      "import SwiftUI\n" + body, "Screen", others: [("/facts/Flavor.swift", Self.flavor)])
-    return SwiftUILoaderTests.all(root).filter { !$0.isHidden }.compactMap { element in
-      guard let text = element.content.text ?? element.content.titles[.normal] else { return nil }
-      return element.accessibility.value.map { text + ": " + $0 } ?? text
-    }
+    try SwiftUIModelValuesTests.shown(
+      SwiftUIScreenFactsTests.scene(
+        "import SwiftUI\n" + body, "Screen", others: [("/facts/Flavor.swift", Self.flavor)]),
+      firstStateOnly: false)
   }
 
   @Test("a ForEach over allCases builds a row per case, each read through the enum's properties")
@@ -335,12 +339,7 @@ struct SwiftUIStaticViewTests {
 @Suite("SwiftUI: models and enums left to the app where the source does not decide")
 struct SwiftUIModelValuesLimitsTests {
   static func texts(_ body: String, others: [(String, String)] = []) throws -> [String] {
-    let root = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen", others: others)
-    let first = try #require(SceneStates.states(of: root).first)
-    return SwiftUILoaderTests.all(SceneStates.select(first, in: root)).filter { !$0.isHidden }.compactMap { element in
-      guard let text = element.content.text ?? element.content.titles[.normal] else { return nil }
-      return element.accessibility.value.map { text + ": " + $0 } ?? text
-    }
+    try SwiftUIModelValuesTests.firstState(body, others: others)
   }
 
   @Test("a model or enum name two types declare (nested ViewModel, Field) is left to the app")

@@ -64,8 +64,9 @@ public struct CodeProperty: Sendable, Hashable {
   public var isOutlet: Bool
   /// Where it is declared.
   public var location: SourceLocation
-  /// The value it starts with when its declaration fixes one and no initializer of the type
-  /// assigns it (``CodeLiteral``); `nil` when the code decides.
+  /// For a property of a model SwiftUI observes (``CodeType/isObservable``), the value it starts
+  /// with when its declaration fixes one and no initializer of the type changes it
+  /// (``CodeLiteral``); `nil` when the code decides, and for every other type's property.
   public var initialValue: CodeLiteral?
 
   /// Creates a property.
