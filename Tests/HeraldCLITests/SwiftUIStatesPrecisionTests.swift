@@ -21,6 +21,16 @@ struct SwiftUIStatesPrecisionTests {
     VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
   }
 
+  @Test("A fresh sample of violations only (seed 3838): each still reported, or marked fixed")
+  func violations3838() throws {
+    let verdicts = try VerdictTable.judged("swiftui-violations-3838-verdicts.tsv")
+    #expect(verdicts.count == 32)
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+    let text = try String(contentsOfFile: TestPaths.repository + "/docs/swiftui.md", encoding: .utf8)
+    let judgedTrue = verdicts.filter { $0.verdict == "true" }.count
+    #expect(text.contains("\(judgedTrue) of \(verdicts.count) violations judged true"))
+  }
+
   @Test("docs/swiftui.md and the README give the latest table's figures")
   func documented() throws {
     let figures = VerdictTable.Figures(try VerdictTable.judged(Self.tables[Self.tables.count - 1]))
