@@ -66,4 +66,42 @@ struct SharedViewClaimsTests {
     let taps = try Self.taps()
     #expect(taps[19] == ["needs-review (used-in)"], "\(taps)")
   }
+
+  @Test("Where every scene that reads an element defers it to the views around, the needs review stays")
+  func deferredThroughAChain() throws {
+    // `Badge` is used by `Banner`, `Banner` by `Top`, and `Top` only where it is hidden: each scene
+    // that reads the image is a view other views use, none decides, so its claim must not vanish.
+    let source = """
+      import SwiftUI
+
+      struct Badge: View {
+        var body: some View {
+          Image("Alert-Color-16")
+        }
+      }
+
+      struct Banner: View {
+        var body: some View {
+          HStack { Badge(); Text("Offline") }
+        }
+      }
+
+      struct Top: View {
+        var body: some View {
+          VStack { Banner() }
+        }
+      }
+
+      struct Outer: View {
+        var body: some View {
+          Top().accessibilityHidden(true)
+        }
+      }
+      """
+    let folder = try temporaryDirectory(["Views.swift": source], prefix: "herald-shared-chain")
+    let run = try Herald.run(in: folder, ["audit", "Views.swift", "--format", "json", "--fail-on", "never"])
+    let images = try Herald.jsonFindings(run).filter { $0["ruleId"]?.stringValue == "meaningful-image-unlabeled" }
+    #expect(images.map { $0["line"]?.intValue } == [5], "\(images)")
+    #expect(images.map { $0["kind"]?.stringValue } == ["needs-review"], "\(images)")
+  }
 }

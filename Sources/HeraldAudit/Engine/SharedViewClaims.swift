@@ -39,17 +39,37 @@ enum SharedViewClaims {
 
   /// `findings` without the needs reviews that a view's own scene gave for want of the views
   /// around it (``MissingEvidence/usedIn(_:)``), where the scene of a view that uses it read the
-  /// same element: that scene's finding, or its pass, decides.
+  /// same element and decided: that scene's finding, or its pass, is the one reported. A scene
+  /// that is itself a view other views use, and that deferred the same rule there too, decides
+  /// nothing; when no scene decides, the needs review stays (unknown is never absent).
   static func decided(_ findings: [Finding], hosted: Set<HostedElement>) -> [Finding] {
     guard !hosted.isEmpty else { return findings }
     // The scenes each element was read in, other than its own view's.
     var scenes: [Place: Set<String>] = [:]
     for element in hosted { scenes[Place(source: element.source, id: element.id), default: []].insert(element.scene) }
-    return findings.filter { finding in
-      guard finding.kind == .needsReview, case .usedIn = finding.missingEvidence?.evidence else { return true }
+    // The scenes that deferred a rule's claim on an element to the views around them.
+    var deferred: [Deferral: Set<String>] = [:]
+    for finding in findings where isDeferred(finding) {
       let place = Place(source: finding.location.source, id: baseID(finding.location.elementID))
-      return (scenes[place] ?? []).subtracting([finding.location.sceneID]).isEmpty
+      deferred[Deferral(place: place, rule: finding.ruleID), default: []].insert(finding.location.sceneID)
     }
+    return findings.filter { finding in
+      guard isDeferred(finding) else { return true }
+      let place = Place(source: finding.location.source, id: baseID(finding.location.elementID))
+      let deciding = (scenes[place] ?? []).subtracting(deferred[Deferral(place: place, rule: finding.ruleID)] ?? [])
+      return deciding.subtracting([finding.location.sceneID]).isEmpty
+    }
+  }
+
+  /// A needs review given for want of the views around the element's view.
+  private static func isDeferred(_ finding: Finding) -> Bool {
+    guard finding.kind == .needsReview, case .usedIn = finding.missingEvidence?.evidence else { return false }
+    return true
+  }
+
+  private struct Deferral: Hashable {
+    var place: Place
+    var rule: String
   }
 
   private struct Place: Hashable {

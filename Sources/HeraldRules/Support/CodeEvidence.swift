@@ -81,10 +81,13 @@ enum CodeEvidence {
     if !members.isDisjoint(with: [.accessibilityLabel, .text, .title, .placeholder]),
       let attribute = element.runtimeAttributes.first(where: \.isText)
     {
-      // SwiftUI text the running app computes (`Text(item.title)`) is marked by the loader.
+      // SwiftUI text the running app computes (`Text(item.title)`) is marked by the loader. In the
+      // own scene of a view other views use, what they pass (a label closure, the item) may fix
+      // it: where their scenes read the element, they decide (``SharedViewClaims``).
       let evidence: MissingEvidence =
-        attribute.keyPath == "swiftui.unresolved"
-        ? .runtimeValue(attribute.value.text) : .runtimeAttribute(attribute.keyPath)
+        attribute.keyPath != "swiftui.unresolved"
+        ? .runtimeAttribute(attribute.keyPath)
+        : EmbeddedView.name(around: node).map { .usedIn($0) } ?? .runtimeValue(attribute.value.text)
       verdicts.append(.unknown(evidence, []))
     }
     return combine(verdicts)

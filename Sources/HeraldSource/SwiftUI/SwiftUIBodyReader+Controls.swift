@@ -299,41 +299,6 @@ extension SwiftUIBodyReader {
     RuntimeAttribute(keyPath: RuntimeAttribute.imageFromCodeKeyPath, value: .other(type: "swiftui", text: call))
   }
 
-  /// A button-like control: its title (first unlabeled text), or the labels its label closure's
-  /// views combine, and the views of the label kept as its children.
-  private func button(_ name: String, _ call: FunctionCallExprSyntax, _ context: Context) -> Element {
-    let role: Role = name == "Link" ? .link : name == "Menu" ? .popUpButton : .button
-    var button = element(role, name, at: call, context)
-    if let title = titleArgument(call) {
-      setText(context.bindings.evaluate(title), into: &button, as: .title(.normal)) { $0.content.titles[.normal] = $1 }
-    } else if let label = closure("label", of: call)
-      ?? (name != "Button" || argument("action", call) != nil ? call.trailingClosure : nil)
-    {
-      // `Button { action } label: { … }`, `Button(action: …) { label }`, `Link(destination:) { label }`.
-      button.children = views(label.statements, context)
-      combine(button.children, into: &button)
-      // A button combines its label: the buttons and actions inside become its named actions.
-      for action in Self.buttonNames(button.children).map({ AccessibilityCustomAction(name: $0) })
-        + Self.customActions(in: button.children)
-      where !button.accessibility.customActions.contains(action) {
-        button.accessibility.customActions.append(action)
-      }
-    }
-    if let image = argument("systemImage", call) {
-      button.content.images[.normal] = context.bindings.evaluate(image).shown
-    }
-    // The titles SwiftUI gives these controls when the code passes none.
-    if button.content.titles[.normal] == nil && button.content.images.isEmpty && button.children.isEmpty {
-      switch name {
-      case "EditButton": button.content.titles[.normal] = "Edit"
-      case "ShareLink": button.content.titles[.normal] = "Share"
-      case "PasteButton": button.content.titles[.normal] = "Paste"
-      default: break
-      }
-    }
-    return button
-  }
-
   /// A control whose first unlabeled argument (or `title:`/`label:` text) is its title.
   func titled(_ role: Role, _ name: String, _ call: FunctionCallExprSyntax, _ context: Context) -> Element {
     var control = element(role, name, at: call, context)

@@ -299,6 +299,10 @@ extension SwiftUIBodyReader {
       result.customClass = CustomClass(name: name)
       // What it shows is its own code's business: text built from it is not known.
       result.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(name)))
+    } else if name.first?.isLowercase ?? false {
+      // `label()` for a closure no caller here passes, or a function the inputs do not declare:
+      // the views it builds are unknown, not absent.
+      result.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(name)))
     }
     result.children = closures(of: call).flatMap { views($0.statements, context) }
     if isButton {

@@ -32,6 +32,15 @@ public struct DecorativeImageExposedRule: BuiltInRule {
           - {id: bg, role: image, content: {images: {normal: header_background}}, accessibility: {isElement: true}}
           - {id: line, role: image, content: {images: {normal: Divider}}, accessibility: {isElement: true}}
         """, flagged: ["bg", "line"]),
+      // In the scene of a view other views use (a row), they may put the image in a button whose
+      // label speaks for it: their scenes decide.
+      RuleExample(
+        """
+        role: view
+        runtimeAttributes: [{keyPath: swiftui.embedded, type: swiftui, value: ArticleCell}]
+        children:
+          - {id: line, role: image, content: {images: {normal: Divider}}, accessibility: {isElement: true}}
+        """, needsReview: ["line"]),
       // A pattern of the team's own.
       RuleExample(
         """
@@ -71,11 +80,16 @@ public struct DecorativeImageExposedRule: BuiltInRule {
     return spoken.element.role == .image && spoken.labelSource == .imageName
   }
 
-  /// A violation when the image name matches a decorative pattern.
+  /// A violation when the image name matches a decorative pattern (needs review in the scene of a
+  /// view other views use).
   public func check(_ node: AuditNode) -> RuleOutcome {
     guard let image = node.element.content.images[.normal], let pattern = names.pattern(matching: image) else {
       return .pass
     }
-    return .violation(RuleMessage("message", ["image": .string(image), "pattern": .string(pattern)]))
+    let message = RuleMessage("message", ["image": .string(image), "pattern": .string(pattern)])
+    // In the scene of a view other views use, they may combine the image into an element that
+    // speaks for it (a button's label): their scenes decide.
+    if let embedded = EmbeddedView.name(around: node) { return .needsReview(message, missing: .usedIn(embedded)) }
+    return .violation(message)
   }
 }

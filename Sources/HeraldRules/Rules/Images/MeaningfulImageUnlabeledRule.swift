@@ -48,6 +48,15 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
           - {id: photo, role: image, content: {images: {normal: meal_photo}}, accessibility: {isElement: true}}
           - {id: empty, role: image, accessibility: {isElement: true}}
         """, flagged: ["empty", "photo"]),
+      // In the scene of a view other views use, they may combine the image into a button or row
+      // that speaks for it: their scenes decide.
+      RuleExample(
+        """
+        role: view
+        runtimeAttributes: [{keyPath: swiftui.embedded, type: swiftui, value: Favicon}]
+        children:
+          - {id: photo, role: image, content: {images: {normal: meal_photo}}, accessibility: {isElement: true}}
+        """, needsReview: ["photo"]),
       // A SwiftUI SF Symbol: iOS labels many symbols itself, and Apple publishes no list.
       RuleExample(
         """
@@ -128,13 +137,13 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
       if spoken.element.labelsSymbolByName {
         return .needsReview(RuleMessage("symbol", ["image": .string(image)]), missing: .symbolLabel(image))
       }
-      return Self.outcome(RuleMessage("message", ["image": .string(image)]), node)
+      return Self.alone(RuleMessage("message", ["image": .string(image)]), node)
     case .none:
       let element = spoken.element
       if let code = element.runtimeAttributes.first(where: { $0.keyPath == RuntimeAttribute.imageFromCodeKeyPath }) {
-        return Self.outcome(RuleMessage("from-code", ["code": .string(code.value.text)]), node)
+        return Self.alone(RuleMessage("from-code", ["code": .string(code.value.text)]), node)
       }
-      return Self.outcome(RuleMessage("unlabeled"), node)
+      return Self.alone(RuleMessage("unlabeled"), node)
     default:
       return .pass
     }
@@ -166,6 +175,13 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
     }
     spoken.element.children.forEach(visit)
     return names
+  }
+
+  /// An image that is its own element: in the scene of a view other views use, they may combine
+  /// it into a button or a row that speaks for it, so their scenes decide (``EmbeddedView``).
+  private static func alone(_ message: RuleMessage, _ node: AuditNode) -> RuleOutcome {
+    if let embedded = EmbeddedView.name(around: node) { return .needsReview(message, missing: .usedIn(embedded)) }
+    return outcome(message, node)
   }
 
   /// A violation, or needs review when code reaches the image (an outlet, its cell's class) and may

@@ -60,6 +60,15 @@ public struct LabelNotCapitalizedRule: BuiltInRule {
           - {id: digits, role: button, accessibility: {label: 3 stars}}
           - {id: quote, role: button, accessibility: {label: "“quoted” text"}}
         """),
+      // An address is spelled as it is, not capitalized as a sentence.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: mail, role: textField, accessibility: {label: example@icloud.com}}
+          - {id: site, role: link, accessibility: {label: "https://example.org"}}
+          - {id: host, role: link, accessibility: {label: www.example.org}}
+        """),
       // Shown text is the design's; scripts without case cannot be capitalized.
       RuleExample(
         """
@@ -97,6 +106,14 @@ public struct LabelNotCapitalizedRule: BuiltInRule {
       first.uppercased() != String(first)
     else { return .pass }
     if allowed.contains(where: { label.hasPrefix($0) }) { return .pass }
+    if Self.startsWithAddress(label) { return .pass }
     return .violation(RuleMessage("message", ["label": .string(label)]))
+  }
+
+  /// Whether the first word is written as an address, whose case is its spelling, not a sentence's:
+  /// an e-mail address (`example@icloud.com`), a URL (`https://…`) or a host (`www.example.org`).
+  static func startsWithAddress(_ label: String) -> Bool {
+    let word = label.prefix { !$0.isWhitespace }
+    return word.contains("@") || word.contains("://") || word.hasPrefix("www.")
   }
 }

@@ -1,0 +1,62 @@
+import HeraldTree
+import SwiftSyntax
+
+extension SwiftUIBodyReader {
+  /// A button-like control: its title (first unlabeled text), or the labels its label closure's
+  /// views combine, and the views of the label kept as its children.
+  func button(_ name: String, _ call: FunctionCallExprSyntax, _ context: Context) -> Element {
+    let role: Role = name == "Link" ? .link : name == "Menu" ? .popUpButton : .button
+    var button = element(role, name, at: call, context)
+    if let title = titleArgument(call) {
+      setText(context.bindings.evaluate(title), into: &button, as: .title(.normal)) { $0.content.titles[.normal] = $1 }
+    } else if let label = closure("label", of: call)
+      ?? (name != "Button" || argument("action", call) ?? argument("intent", call) != nil ? call.trailingClosure : nil)
+    {
+      // `Button { action } label: { … }`, `Button(action: …) { label }`, `Button(intent: …) { label }`
+      // (App Intents), `Link(destination:) { label }`.
+      button.children = views(label.statements, context)
+      combine(button.children, into: &button)
+      // A button combines its label: the buttons and actions inside become its named actions.
+      for action in Self.buttonNames(button.children).map({ AccessibilityCustomAction(name: $0) })
+        + Self.customActions(in: button.children)
+      where !button.accessibility.customActions.contains(action) {
+        button.accessibility.customActions.append(action)
+      }
+    } else if let label = argument("label", call), let labelView = view(label, context) {
+      // `Button(action: action, label: label)`: a view property or function passed on.
+      button.children = [labelView]
+      combine(button.children, into: &button)
+    }
+    if let image = argument("systemImage", call) {
+      button.content.images[.normal] = context.bindings.evaluate(image).shown
+    }
+    // The titles SwiftUI gives these controls when the code passes none.
+    if button.content.titles[.normal] == nil && button.content.images.isEmpty && button.children.isEmpty {
+      switch name {
+      case "EditButton": button.content.titles[.normal] = "Edit"
+      case "ShareLink": button.content.titles[.normal] = "Share"
+      case "PasteButton": button.content.titles[.normal] = "Paste"
+      case "Button": button.content.systemItem = Self.defaultLabelItem(call)
+      default: break
+      }
+    }
+    return button
+  }
+
+  /// `Button(role: .close) { dismiss() }`: iOS 26's `init(role:action:)` "creates a button that
+  /// displays a default label" (Apple), the symbol of the role. Apple does not document the words;
+  /// they are read as UIKit's bar button item showing the same symbol says them (xmark: Close or
+  /// Cancel, checkmark: Done, trash: Delete).
+  static func defaultLabelItem(_ call: FunctionCallExprSyntax) -> String? {
+    guard call.arguments.count <= 2,
+      call.arguments.allSatisfy({ $0.label?.text == "role" || $0.label?.text == "action" }),
+      let role = call.arguments.first(where: { $0.label?.text == "role" })?.expression.as(MemberAccessExprSyntax.self),
+      role.base == nil
+    else { return nil }
+    return defaultLabelItems[role.declName.baseName.text]
+  }
+
+  private static let defaultLabelItems = [
+    "close": "close", "cancel": "cancel", "confirm": "done", "destructive": "trash",
+  ]
+}
