@@ -157,12 +157,21 @@ public struct Auditor: Sendable {
     let prepared: AuditScene
     do {
       prepared = try AuditScene(
-        scene, of: tree, announcer: announcer, strings: strings, code: code, appStrings: appStrings)
+        shown(scene, of: tree), of: tree, announcer: announcer, strings: strings, code: code, appStrings: appStrings)
     } catch {
       result.errors.append(InputError(input: tree.file, error))
       return
     }
     audit(prepared, into: &result)
+  }
+
+  /// A SwiftUI `scene` with the texts the app shows in its development language: a key
+  /// (`Text("OpenDescription")`, `.help("Open.help")`) reads as the development table's value, as
+  /// SwiftUI shows it; the keys stay on the elements for the localization rules. Interface Builder
+  /// files show their own text (a development-language table that overrides it is not applied yet).
+  private func shown(_ scene: Scene, of tree: ControlTree) -> Scene {
+    guard let appStrings, tree.format == .swiftUI else { return scene }
+    return TreeLocalizer(strings: appStrings).localized(scene, of: tree, to: appStrings.developmentLocale)
   }
 
   /// Audits one prepared scene.
