@@ -62,7 +62,7 @@ struct SwiftUISystemLabelsTests {
       ], "\(findings)")
   }
 
-  @Test("Where every caller passes a labelled view, the component's buttons pass")
+  @Test("Callers decide: a labelled view they pass passes, an image alone makes the button a violation")
   func componentWithCallers() throws {
     let screen = """
       import SwiftUI
@@ -74,12 +74,16 @@ struct SwiftUISystemLabelsTests {
             ProgressButton(isInProgress: busy, action: {}) { Label("Refresh", systemImage: "arrow.clockwise") }
             ProgressButton(isInProgress: busy, action: {}) { Text("Next") }
             Menuish(action: {}) { Label("Add user", systemImage: "plus").labelStyle(.iconOnly) }
+            Menuish(action: {}) { Image("refresh-24") }
           }
         }
       }
       """
     let findings = try Self.audit(["ProgressButton.swift": Self.progressButton, "Toolbarish.swift": screen])
-    #expect(!findings.contains { $0.contains("image-button-missing-label") }, "\(findings)")
+      .filter { $0.contains("image-button-missing-label") }
+    // The caller that passes only an asset image decides: a violation on the component's button,
+    // read in that caller's scene.
+    #expect(findings == ["ProgressButton.swift:26 image-button-missing-label violation"], "\(findings)")
   }
 
   @Test("Button(role:) with no label shows the system's; Button(intent:) is labelled by its closure")
@@ -107,6 +111,29 @@ struct SwiftUISystemLabelsTests {
         "Sheet.swift:10 image-button-missing-label needs-review",
         "Sheet.swift:11 image-button-missing-label violation",
       ], "\(findings)")
+  }
+
+  @Test("A role spelled ButtonRole.cancel labels too; a PasteButton's closure receives the paste, it is no label")
+  func qualifiedRoleAndPaste() throws {
+    let screen = """
+      import SwiftUI
+
+      struct Sheet: View {
+        @State private var text = ""
+        var body: some View {
+          VStack {
+            Button(role: ButtonRole.cancel, action: { })
+            PasteButton(payloadType: String.self) { strings in paste(strings) }
+          }
+        }
+        func paste(_ strings: [String]) { text = strings.joined() }
+      }
+      """
+    let folder = try temporaryDirectory(["Sheet.swift": screen], prefix: "herald-system-labels")
+    let run = try Herald.run(in: folder, ["announce", "Sheet.swift"])
+    #expect(run.output.contains("Cancel. Button.") && run.output.contains("Paste. Button."), "\(run.output)")
+    let findings = try Self.audit(["Sheet.swift": screen]).filter { $0.contains("image-button-missing-label") }
+    #expect(findings.isEmpty, "\(findings)")
   }
 
   @Test("The system's default label is spoken with UIKit's word for the same symbol")

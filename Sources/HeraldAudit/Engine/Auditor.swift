@@ -122,7 +122,8 @@ public struct Auditor: Sendable {
     var result = FileResult(
       file: tree.file, findings: [], counts: Array(repeating: RuleCounts(), count: rules.count),
       errors: Self.partlyRead(tree))
-    for scene in tree.scenes {
+    for written in tree.scenes {
+      let scene = shown(written, of: tree)
       guard SceneStates.hasAlternatives(scene.root) else {
         audit(scene, of: tree, into: &result)
         continue
@@ -157,7 +158,7 @@ public struct Auditor: Sendable {
     let prepared: AuditScene
     do {
       prepared = try AuditScene(
-        shown(scene, of: tree), of: tree, announcer: announcer, strings: strings, code: code, appStrings: appStrings)
+        scene, of: tree, announcer: announcer, strings: strings, code: code, appStrings: appStrings)
     } catch {
       result.errors.append(InputError(input: tree.file, error))
       return
@@ -169,6 +170,8 @@ public struct Auditor: Sendable {
   /// (`Text("OpenDescription")`, `.help("Open.help")`) reads as the development table's value, as
   /// SwiftUI shows it; the keys stay on the elements for the localization rules. Interface Builder
   /// files show their own text (a development-language table that overrides it is not applied yet).
+  /// Done once per scene, before its states are told apart. Texts the reader joins (a button's
+  /// label of two `Text`s) keep their keys: the joined text records none.
   private func shown(_ scene: Scene, of tree: ControlTree) -> Scene {
     guard let appStrings, tree.format == .swiftUI else { return scene }
     return TreeLocalizer(strings: appStrings).localized(scene, of: tree, to: appStrings.developmentLocale)

@@ -9,9 +9,7 @@ extension SwiftUIBodyReader {
     var button = element(role, name, at: call, context)
     if let title = titleArgument(call) {
       setText(context.bindings.evaluate(title), into: &button, as: .title(.normal)) { $0.content.titles[.normal] = $1 }
-    } else if let label = closure("label", of: call)
-      ?? (name != "Button" || argument("action", call) ?? argument("intent", call) != nil ? call.trailingClosure : nil)
-    {
+    } else if let label = closure("label", of: call) ?? trailingLabel(name, call) {
       // `Button { action } label: { … }`, `Button(action: …) { label }`, `Button(intent: …) { label }`
       // (App Intents), `Link(destination:) { label }`.
       button.children = views(label.statements, context)
@@ -43,6 +41,14 @@ extension SwiftUIBodyReader {
     return button
   }
 
+  /// The trailing closure when it is the label: not `Button("Title") { action }` nor `Button(role:)
+  /// { action }`, whose closure is the action, nor a closure that takes values (`PasteButton(payloadType:)
+  /// { strings in … }`, whose closure receives what is pasted).
+  private func trailingLabel(_ name: String, _ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+    guard let closure = call.trailingClosure, closure.signature == nil, name != "PasteButton" else { return nil }
+    return name != "Button" || argument("action", call) ?? argument("intent", call) != nil ? closure : nil
+  }
+
   /// `Button(role: .close) { dismiss() }`: iOS 26's `init(role:action:)` "creates a button that
   /// displays a default label" (Apple), the symbol of the role. Apple does not document the words;
   /// they are read as UIKit's bar button item showing the same symbol says them (xmark: Close or
@@ -51,7 +57,7 @@ extension SwiftUIBodyReader {
     guard call.arguments.count <= 2,
       call.arguments.allSatisfy({ $0.label?.text == "role" || $0.label?.text == "action" }),
       let role = call.arguments.first(where: { $0.label?.text == "role" })?.expression.as(MemberAccessExprSyntax.self),
-      role.base == nil
+      role.base == nil || role.base?.trimmedDescription == "ButtonRole"
     else { return nil }
     return defaultLabelItems[role.declName.baseName.text]
   }

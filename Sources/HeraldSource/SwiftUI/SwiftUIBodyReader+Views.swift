@@ -289,7 +289,8 @@ extension SwiftUIBodyReader {
   ]
 
   /// A view type the inputs do not declare: kept with its name as a custom class (its own code
-  /// decides what it exposes), with the views of its closures inside.
+  /// decides what it exposes), with the views of its closures inside; or a call of a closure
+  /// property no caller passes here (`label()`), whose views are unknown.
   func opaque(_ name: String, _ call: FunctionCallExprSyntax, _ context: Context) -> Element {
     // A type named like a button (ButtonKit's `AsyncButton`) is taken for one: its label views are
     // its content, not elements of their own.
@@ -299,9 +300,9 @@ extension SwiftUIBodyReader {
       result.customClass = CustomClass(name: name)
       // What it shows is its own code's business: text built from it is not known.
       result.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(name)))
-    } else if name.first?.isLowercase ?? false {
-      // `label()` for a closure no caller here passes, or a function the inputs do not declare:
-      // the views it builds are unknown, not absent.
+    } else if context.view.property(name) != nil {
+      // `label()` for a closure property no caller here passes: the views it builds are unknown,
+      // not absent.
       result.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(name)))
     }
     result.children = closures(of: call).flatMap { views($0.statements, context) }
