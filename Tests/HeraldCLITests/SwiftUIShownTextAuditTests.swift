@@ -47,4 +47,37 @@ struct SwiftUIShownTextAuditTests {
     let message = hints.first?["message"]?.stringValue ?? ""
     #expect(message.contains("install this version") && !message.contains("InstallDescription"), "\(message)")
   }
+
+  @Test("An app developed in German is judged by its German text, not the key nor the English")
+  func germanDevelopment() throws {
+    let catalog = """
+      {
+        "sourceLanguage" : "de",
+        "strings" : {
+          "OpenDescription" : {
+            "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Öffnet diese Version." } },
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "opens this version" } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    let screen = """
+      import SwiftUI
+
+      struct Versions: View {
+        var body: some View {
+          Button("Öffnen") { }.help("OpenDescription")
+        }
+      }
+      """
+    let folder = try temporaryDirectory(
+      ["Versions.swift": screen, "Localizable.xcstrings": catalog], prefix: "herald-shown-text")
+    let run = try Herald.run(in: folder, ["audit", ".", "--format", "json", "--fail-on", "never"])
+    let hints = try Herald.jsonFindings(run).filter { $0["ruleId"]?.stringValue == "hint-punctuation" }
+    // The English value ("opens this version") or the key would both be flagged.
+    #expect(hints.isEmpty, "the German hint is a sentence: \(hints)")
+  }
 }
