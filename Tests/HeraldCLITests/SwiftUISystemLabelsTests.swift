@@ -20,6 +20,12 @@ struct SwiftUISystemLabelsTests {
     }
   }
 
+  /// What `herald announce` says of `screen`, written as Sheet.swift.
+  static func announce(_ screen: String) throws -> Herald.Run {
+    let folder = try temporaryDirectory(["Sheet.swift": screen], prefix: "herald-system-labels")
+    return try Herald.run(in: folder, ["announce", "Sheet.swift"])
+  }
+
   static let progressButton = """
     import SwiftUI
 
@@ -129,8 +135,7 @@ struct SwiftUISystemLabelsTests {
         func paste(_ strings: [String]) { text = strings.joined() }
       }
       """
-    let folder = try temporaryDirectory(["Sheet.swift": screen], prefix: "herald-system-labels")
-    let run = try Herald.run(in: folder, ["announce", "Sheet.swift"])
+    let run = try Self.announce(screen)
     #expect(run.output.contains("Cancel. Button.") && run.output.contains("Paste. Button."), "\(run.output)")
     let findings = try Self.audit(["Sheet.swift": screen]).filter { $0.contains("image-button-missing-label") }
     #expect(findings.isEmpty, "\(findings)")
@@ -147,8 +152,7 @@ struct SwiftUISystemLabelsTests {
         }
       }
       """
-    let folder = try temporaryDirectory(["Sheet.swift": screen], prefix: "herald-system-labels")
-    let run = try Herald.run(in: folder, ["announce", "Sheet.swift"])
+    let run = try Self.announce(screen)
     #expect(run.output.contains("Close. Button."), "\(run.output)")
   }
 
