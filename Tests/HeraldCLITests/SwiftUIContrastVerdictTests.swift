@@ -4,19 +4,20 @@ import Testing
 
 /// SwiftUI text-contrast claims on a background the view's source does not record, judged against
 /// the apps' files (`Fixtures/swiftui-contrast-verdicts.tsv`): 13 of 20 were true, so such claims
-/// are needs review, not violations (docs/audit.md).
+/// became needs review (docs/audit.md); text too translucent to reach the minimum on any background
+/// is decided again, and Kiwix's two iOS-only claims, re-marked true, are reported for iOS only.
 @Suite("SwiftUI contrast on an unrecorded background", .requires(.appsCorpus), .requires(.ibCorpus))
 struct SwiftUIContrastVerdictTests {
-  @Test("Each true claim is now needs review, no judged claim a violation, and the table says 13 of 20 were true")
-  func judgedClaimsAreReviews() throws {
+  @Test("No claim judged false is a violation, every true one is reported, and 15 of the 20 are true now")
+  func judgedClaims() throws {
     let verdicts = try VerdictTable.judged("swiftui-contrast-verdicts.tsv")
     let reported = try CorpusAudit.kindsByKey()
     for verdict in verdicts {
       let kinds = reported[verdict.key] ?? []
-      #expect(!kinds.contains("violation"), "\(verdict.key): \(kinds)")
-      // A false one may pass now (a bold caption is large text since `.bold()` is read).
-      if verdict.verdict == "true" { #expect(kinds.contains("needs-review"), "\(verdict.key): \(kinds)") }
+      if verdict.verdict == "false" { #expect(!kinds.contains("violation"), "\(verdict.key): \(kinds)") }
+      if verdict.verdict == "true" { #expect(!kinds.isEmpty, "\(verdict.key): \(kinds)") }
     }
-    #expect(verdicts.count == 20 && verdicts.filter { $0.verdict == "true" }.count == 13)
+    #expect(verdicts.count == 20 && verdicts.filter { $0.verdict == "true" }.count == 15)
+    #expect(verdicts.filter { $0.was == "false" }.count == 2)
   }
 }

@@ -6,14 +6,16 @@ import Testing
 /// Issue 33's figures: fresh samples of the findings on SwiftUI source of the corpus apps not used
 /// to develop SwiftUI states, each drawn after the fixes of its day and judged by reading the apps'
 /// source, kept as data (`Fixtures/swiftui-states-verdicts.tsv`, seed 33,
-/// `Fixtures/swiftui-states-3303-verdicts.tsv`, seed 3303, and `Fixtures/swiftui-states-3939-verdicts.tsv`,
-/// seeds 3939 and 3940, the latest). Each judged finding must
+/// `Fixtures/swiftui-states-3303-verdicts.tsv`, seed 3303, `Fixtures/swiftui-states-3939-verdicts.tsv`,
+/// seeds 3939 and 3940, and `Fixtures/swiftui-states-4343-verdicts.tsv`, seeds 4343 and 4344, the latest).
+/// Each judged finding must
 /// still be reported with the same kind until a fix changes it (then its row is marked `fixed`),
 /// and the figures docs/swiftui.md gives are the latest table's.
 @Suite("SwiftUI findings on apps not used for fixing", .requires(.appsCorpus), .requires(.ibCorpus))
 struct SwiftUIStatesPrecisionTests {
   static let tables = [
     "swiftui-states-verdicts.tsv", "swiftui-states-3303-verdicts.tsv", "swiftui-states-3939-verdicts.tsv",
+    "swiftui-states-4343-verdicts.tsv",
   ]
 
   @Test("Every judged finding is still reported as it was judged, or marked fixed", arguments: tables)

@@ -25,11 +25,17 @@ enum VerdictTable {
     var key: String
     var kind: String
     var verdict: String
+    /// The verdict a later fix replaced, as the reason starts: "(was undecidable; …".
+    var was: String? = nil
   }
 
   /// The rows of a table whose fields are file, line, rule, kind, verdict and reason.
   static func judged(_ name: String) throws -> [Judged] {
-    try rows(name, fields: 6).map { Judged(key: "\($0[0]):\($0[1]):\($0[2])", kind: $0[3], verdict: $0[4]) }
+    try rows(name, fields: 6).map { row in
+      let reason = row[5]
+      let was = reason.hasPrefix("(was ") ? reason.dropFirst(5).prefix { $0.isLetter || $0 == "-" } : nil
+      return Judged(key: "\(row[0]):\(row[1]):\(row[2])", kind: row[3], verdict: row[4], was: was.map(String.init))
+    }
   }
 
   /// Each judged finding must still be reported with the kind it was judged as until a fix
@@ -60,14 +66,15 @@ enum VerdictTable {
     var undecidable: Int
     var reviews: Int
 
-    /// Counts `verdicts`; a row marked `fixed` counts as the violation judged false it was, one
-    /// marked `true-dropped` as the true one it was when the sample was drawn.
+    /// Counts `verdicts`; a row marked `fixed` counts as the violation judged false (or the needs
+    /// review judged decidable or undecidable) it was, one marked `true-dropped` as the true one it
+    /// was when the sample was drawn.
     init(_ verdicts: [Judged]) {
       let violations = verdicts.filter { $0.kind == "violation" }
       let reviews = verdicts.filter { $0.kind == "needs-review" }
       trueViolations = violations.filter { ["true", "true-dropped"].contains($0.verdict) }.count
       self.violations = violations.count
-      undecidable = reviews.filter { $0.verdict == "undecidable" }.count
+      undecidable = reviews.filter { $0.verdict == "undecidable" || $0.was == "undecidable" }.count
       self.reviews = reviews.count
     }
   }

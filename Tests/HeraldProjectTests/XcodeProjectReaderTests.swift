@@ -46,6 +46,40 @@ struct XcodeProjectReaderTests {
     #expect(project.targets[1].platforms == [.iOS])
   }
 
+  /// A project whose build settings live in `.xcconfig` files (IINA's): no target names a platform.
+  static let settingsElsewhere = """
+    // !$*UTF8*$!
+    { archiveVersion = 1; objects = {
+    \t\tR = {isa = PBXProject; mainGroup = G; targets = (T1, T2, T3, ); };
+    \t\tG = {isa = PBXGroup; children = (F1, F2, F3, ); sourceTree = "<group>"; };
+    \t\tF1 = {isa = PBXFileReference; path = Main.xib; sourceTree = "<group>"; };
+    \t\tF2 = {isa = PBXFileReference; name = UIKit.framework; path = System/Library/Frameworks/UIKit.framework; sourceTree = SDKROOT; };
+    \t\tF3 = {isa = PBXFileReference; path = Tool.swift; sourceTree = "<group>"; };
+    \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+    \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
+    \t\tB3 = {isa = PBXBuildFile; fileRef = F3; };
+    \t\tP1 = {isa = PBXResourcesBuildPhase; files = (B1, ); };
+    \t\tP2 = {isa = PBXFrameworksBuildPhase; files = (B2, ); };
+    \t\tP3 = {isa = PBXSourcesBuildPhase; files = (B3, ); };
+    \t\tT1 = {isa = PBXNativeTarget; buildPhases = (P1, ); name = Mac; productType = "com.apple.product-type.application"; };
+    \t\tT2 = {isa = PBXNativeTarget; buildPhases = (P2, ); name = Phone; productType = "com.apple.product-type.application"; };
+    \t\tT3 = {isa = PBXNativeTarget; buildPhases = (P3, ); name = Tool; productType = "com.apple.product-type.tool"; };
+    }; rootObject = R; }
+    """
+
+  @Test("With no platform in the settings, the frameworks a target links or its Interface Builder runtime decide")
+  func platformsFromWhatIsBuilt() throws {
+    let root = try temporaryDirectory(
+      [
+        "App.xcodeproj/project.pbxproj": Self.settingsElsewhere,
+        "Main.xib": #"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" "#
+          + #"targetRuntime="MacOSX.Cocoa"></document>"#,
+        "Tool.swift": "print(1)\n",
+      ], prefix: "herald-project")
+    let project = try XcodeProjectReader().read(path: root + "/App.xcodeproj")
+    #expect(project.targets.map(\.platforms) == [[.macOS], [.iOS], []])
+  }
+
   @Test(
     "Bad project files are errors with file and line, never a crash",
     arguments: [

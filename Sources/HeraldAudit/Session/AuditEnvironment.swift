@@ -25,8 +25,10 @@ public struct AuditEnvironment: Sendable {
 
   /// The loaders of formats HeraldTree does not read itself, for the given inputs (HeraldSource's
   /// `SwiftUILoader`, with the SwiftUI views under the inputs) built for the given deployment
-  /// (``AuditUnit/deployment``), which decides `if #available` in views.
-  public typealias TreeLoaderFactory = @Sendable (_ inputs: [String], _ deployment: Deployment?) -> [any TreeLoader]
+  /// (``AuditUnit/deployment``), which decides `if #available` in views, and platform
+  /// (``AuditUnit/platform``), which decides `#if os(…)`.
+  public typealias TreeLoaderFactory =
+    @Sendable (_ inputs: [String], _ deployment: Deployment?, _ platform: Platform?) -> [any TreeLoader]
 
   /// The built-in rules.
   public var builtInRules: [any BuiltInRule.Type]

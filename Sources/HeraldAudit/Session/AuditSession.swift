@@ -116,7 +116,8 @@ public struct AuditSession: Sendable {
       firstAuditor = firstAuditor ?? auditor
       appStrings = appStrings ?? app?.strings
       let loaders =
-        TreeReader.builtInLoaders + (environment.treeLoaders?(unit.sources ?? unit.inputs, unit.deployment) ?? [])
+        TreeReader.builtInLoaders
+        + (environment.treeLoaders?(unit.sources ?? unit.inputs, unit.deployment, unit.platform) ?? [])
       let reported = unit.reportedFiles
       let unitResults = auditor.results(
         paths: unit.inputs, reader: TreeReader(loaders: loaders),

@@ -22,7 +22,8 @@ extension AuditEnvironment {
         return .success(result.sourceTexts)
       },
       indexSource: { paths in SourceIndexer(parses: parses).index(paths: paths) },
-      treeLoaders: { inputs, deployment in TreeReader.heraldLoaders(for: inputs, parses: parses, deployment: deployment)
+      treeLoaders: { inputs, deployment, platform in
+        TreeReader.heraldLoaders(for: inputs, parses: parses, deployment: deployment, platform: platform)
       },
       loadAppStrings: { inputs, tables in AppStrings.herald(for: inputs, tables: tables, cache: tableFiles) })
   }

@@ -11,10 +11,11 @@ extension TreeReader {
   ///   - deployment: The oldest system the project runs the inputs on, which decides
   ///     `if #available` in views; `nil` leaves both branches open.
   @Sendable public static func heraldLoaders(
-    for inputs: [String], parses: SwiftParses? = nil, deployment: Deployment? = nil
+    for inputs: [String], parses: SwiftParses? = nil, deployment: Deployment? = nil, platform: Platform? = nil
   ) -> [any TreeLoader] {
     var views = SwiftUIViewIndex(paths: inputs, parses: parses)
     views.deployment = deployment
+    views.platform = platform
     return [SwiftUILoader(views: views)]
   }
 

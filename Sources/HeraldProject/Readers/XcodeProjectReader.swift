@@ -135,11 +135,9 @@ struct ObjectGraph {
   ) -> ProjectTarget {
     var settings = projectSettings
     for (key, value) in self.settings(of: target["buildConfigurationList"]?.stringValue) { settings[key] = value }
-    let platforms = Self.platforms(settings)
-    var deployment: [ApplePlatform: String] = [:]
-    for platform in platforms {
-      if let version = settings[platform.deploymentTargetSetting] { deployment[platform] = version }
-    }
+    // Settings from `.xcconfig` files (`baseConfigurationReference`) may be all a target has; the
+    // frameworks it links then tell its platform.
+    var platforms = Self.platforms(settings).nilIfEmpty ?? linkedPlatforms(target)
     var files: Set<String> = []
     for phaseID in strings(target["buildPhases"]) {
       guard ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase", "PBXHeadersBuildPhase"].contains(isa(phaseID) ?? "")
@@ -157,6 +155,12 @@ struct ObjectGraph {
     // Files of another target's synchronized folder whose membership names this target too.
     for groupID in synchronizedGroups where !ownGroups.contains(groupID) {
       files.formUnion(synchronizedFiles(groupID, target: id, sourceRoot: sourceRoot, reader: reader, adding: true))
+    }
+    // Else its Interface Builder documents name their runtime (`MacOSX.Cocoa`, `iOS.CocoaTouch`).
+    if platforms.isEmpty { platforms = Self.interfacePlatforms(files.sorted()) }
+    var deployment: [ApplePlatform: String] = [:]
+    for platform in platforms {
+      if let version = settings[platform.deploymentTargetSetting] { deployment[platform] = version }
     }
     var dependencies: [String] = []
     for id in strings(target["dependencies"]) {
@@ -190,6 +194,38 @@ struct ObjectGraph {
       }
     }
     return result
+  }
+
+  /// The platform the frameworks a target links exist on only: AppKit (`Cocoa.framework`,
+  /// `AppKit.framework`) on macOS, UIKit on iOS (and its relatives); empty when they say nothing.
+  func linkedPlatforms(_ target: JSONValue) -> [ApplePlatform] {
+    var found: Set<ApplePlatform> = []
+    for phaseID in strings(target["buildPhases"]) where isa(phaseID) == "PBXFrameworksBuildPhase" {
+      for buildFileID in strings(object(phaseID)?["files"]) {
+        let reference = object(object(buildFileID)?["fileRef"]?.stringValue)
+        let name = reference?["name"]?.stringValue ?? reference?["path"]?.stringValue ?? ""
+        switch name.split(separator: "/").last.map(String.init) ?? name {
+        case "Cocoa.framework", "AppKit.framework": found.insert(.macOS)
+        case "UIKit.framework": found.insert(.iOS)
+        default: break
+        }
+      }
+    }
+    return found.count == 1 ? Array(found) : []
+  }
+
+  /// The platform the first Interface Builder documents among `files` are made for, by the
+  /// `targetRuntime` each names in its first kilobytes; empty when they name none or disagree.
+  static func interfacePlatforms(_ files: [String]) -> [ApplePlatform] {
+    var found: Set<ApplePlatform> = []
+    for file in files.lazy.filter({ $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }).prefix(3) {
+      guard let handle = FileHandle(forReadingAtPath: file) else { continue }
+      defer { try? handle.close() }
+      let head = String(decoding: handle.readData(ofLength: 1024), as: UTF8.self)
+      if head.contains("targetRuntime=\"MacOSX.Cocoa\"") { found.insert(.macOS) }
+      if head.contains("targetRuntime=\"iOS.CocoaTouch") { found.insert(.iOS) }
+    }
+    return found.count == 1 ? Array(found) : []
   }
 
   /// The platforms of a target's settings: `SUPPORTED_PLATFORMS` when set, else `SDKROOT`.
@@ -309,4 +345,9 @@ struct ObjectGraph {
     }
     return false
   }
+}
+
+extension Array {
+  /// The array, or `nil` when it is empty.
+  fileprivate var nilIfEmpty: Self? { isEmpty ? nil : self }
 }

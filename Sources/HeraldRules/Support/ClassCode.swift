@@ -113,7 +113,7 @@ extension ClassCode {
       accessibility.isElement == true || !(accessibility.label ?? "").isEmpty || !(accessibility.value ?? "").isEmpty
       || !(accessibility.hint ?? "").isEmpty || !(accessibility.traits ?? []).isEmpty
       || !accessibility.customActions.isEmpty
-    if declares || accessibilityFact != nil || speakingSubview() != nil { return .exposed }
+    if declares || accessibilityFact != nil || speakingSubview() != nil || textInputSubview != nil { return .exposed }
     if node.component == nil, node.spoken != nil || node.hasVisitedDescendant { return .exposed }
     if let subview = foreignSubview { return .unknown(.classCode(subview.className), [declaration]) }
     // A host of views other code makes (`controls.forEach { addArrangedSubview($0) }`): they are
@@ -132,6 +132,20 @@ extension ClassCode {
         || code.inherits(subview.className, fromAnyOf: StandardControls.classes)
     }
   }
+
+  /// A text field or text view the class creates (UIKit's, AppKit's, or an app class built on
+  /// one): VoiceOver focuses it and reads its role and what is typed in it, labelled or not.
+  var textInputSubview: CodeSubview? {
+    code.subviews(of: name).first { subview in
+      Self.textInputs.contains(subview.className) || code.inherits(subview.className, fromAnyOf: Self.textInputs)
+    }
+  }
+
+  /// UIKit's and AppKit's text-entry views.
+  private static let textInputs: Set<String> = [
+    "UITextField", "UITextView", "UISearchBar", "UISearchTextField", "NSTextField", "NSSecureTextField",
+    "NSTextView", "NSSearchField", "NSTokenField", "NSComboBox",
+  ]
 
   /// The first view the class adds that it did not create (one handed in by other code), with
   /// the name it is added by.

@@ -88,6 +88,12 @@ extension SwiftUIBodyReader {
       guard let closure = call.trailingClosure ?? closures(of: call).first,
         let representation = views(closure.statements, context).first
       else { return }
+      // Alternatives (`switch`, `if`): in each state its branch is what VoiceOver reads.
+      if Self.isTransparent(representation) {
+        (element.role, element.content, element.accessibility) = (.view, representation.content, .init())
+        element.children = [representation]
+        return
+      }
       element.role = representation.role
       element.content = representation.content
       element.state = representation.state

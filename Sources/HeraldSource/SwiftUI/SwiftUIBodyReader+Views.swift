@@ -48,6 +48,7 @@ extension SwiftUIBodyReader {
         if let view = found { return expand(view, call: call, context) }
       }
       if name.first?.isLowercase ?? false, let found = self.called(name, call, context) { return found }
+      if let foreign = foreignView(name, call, context) { return foreign }
       return opaque(name, call, context)
     }
     if let reference = expression.as(DeclReferenceExprSyntax.self) {

@@ -127,9 +127,10 @@ final class SwiftUIBodyReader {
     }
   }
 
-  /// `#if`: the clause an iOS build compiles (``SwiftUICompilationConditions``).
+  /// `#if`: the clause a build for the index's platform compiles (``SwiftUICompilationConditions``).
   private func views(_ conditional: IfConfigDeclSyntax, _ context: Context) -> [Element] {
-    guard case .statements(let statements)? = SwiftUICompilationConditions.chosen(conditional.clauses)?.elements
+    let clause = SwiftUICompilationConditions.chosen(conditional.clauses, on: index.platform ?? .iOS)
+    guard case .statements(let statements)? = clause?.elements
     else { return [] }
     return views(statements, context)
   }
@@ -156,8 +157,8 @@ final class SwiftUIBodyReader {
     while true {
       if let conditional = base.as(PostfixIfConfigExprSyntax.self), let inner = conditional.base {
         // `#if os(iOS) .accessibilityLabel(…) #endif`: the modifiers of the clause an iOS build compiles.
-        if case .postfixExpression(let chain)? = SwiftUICompilationConditions.chosen(conditional.config.clauses)?
-          .elements
+        if case .postfixExpression(let chain)? = SwiftUICompilationConditions.chosen(
+          conditional.config.clauses, on: index.platform ?? .iOS)?.elements
         {
           modifiers += Self.modifierChain(chain)
         }

@@ -1,32 +1,41 @@
+import HeraldTree
 import SwiftSyntax
 
-/// The `#if` conditions of an iOS app build, as the SwiftUI reader takes them: `os(iOS)`,
-/// `canImport(UIKit)` and `canImport` of anything but AppKit hold; other platforms,
-/// `targetEnvironment(…)` and custom flags (`DEBUG`) do not; `swift(…)`/`compiler(…)` hold.
+/// The `#if` conditions of an app build for a platform (iOS unless the project says otherwise),
+/// as the SwiftUI reader takes them: `os(…)` of that platform holds; `canImport` holds for what the
+/// platform has (UIKit everywhere but macOS, AppKit only on macOS, WatchKit only on watchOS) and
+/// for anything else; `targetEnvironment(…)` and custom flags (`DEBUG`) do not;
+/// `swift(…)`/`compiler(…)` hold.
 enum SwiftUICompilationConditions {
-  /// The clause an iOS build compiles: the first whose condition holds, else `#else`.
-  static func chosen(_ clauses: IfConfigClauseListSyntax) -> IfConfigClauseSyntax? {
-    clauses.first { clause in clause.condition.map(holds) ?? true }
+  /// The clause a build for `platform` compiles: the first whose condition holds, else `#else`.
+  static func chosen(_ clauses: IfConfigClauseListSyntax, on platform: Platform = .iOS) -> IfConfigClauseSyntax? {
+    clauses.first { clause in clause.condition.map { holds($0, on: platform) } ?? true }
   }
 
-  /// Whether a `#if` condition holds for an iOS build.
-  static func holds(_ condition: ExprSyntax) -> Bool {
+  /// Whether a `#if` condition holds for a build for `platform`.
+  static func holds(_ condition: ExprSyntax, on platform: Platform = .iOS) -> Bool {
     if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-      return !holds(prefix.expression)
+      return !holds(prefix.expression, on: platform)
     }
     if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-      return holds(only.expression)
+      return holds(only.expression, on: platform)
     }
     if let sequence = condition.as(SequenceExprSyntax.self) {
-      return holds(Folded(sequence))
+      return holds(Folded(sequence), on: platform)
     }
     if let call = condition.as(FunctionCallExprSyntax.self),
       let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     {
       let argument = call.arguments.first?.expression.sourceText ?? ""
       switch name {
-      case "os": return argument == "iOS"
-      case "canImport": return argument != "AppKit" && argument != "WatchKit"
+      case "os": return onlyPlatform(condition) == platform
+      case "canImport":
+        switch argument {
+        case "AppKit": return platform == .macOS
+        case "UIKit": return platform != .macOS
+        case "WatchKit": return platform == .watchOS
+        default: return true
+        }
       case "targetEnvironment": return false
       case "swift", "compiler", "hasFeature", "hasAttribute": return true
       case "arch": return argument == "arm64"
@@ -34,6 +43,20 @@ enum SwiftUICompilationConditions {
       }
     }
     return false
+  }
+
+  /// The platform a `#if` condition names alone (`os(macOS)`, `os(watchOS)`), if it is one.
+  static func onlyPlatform(_ condition: ExprSyntax) -> Platform? {
+    guard let call = condition.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os", call.arguments.count == 1
+    else { return nil }
+    switch call.arguments.first?.expression.sourceText {
+    case "macOS": return .macOS
+    case "iOS": return .iOS
+    case "tvOS": return .tvOS
+    case "watchOS": return .watchOS
+    default: return nil
+    }
   }
 
   /// What a release build of any platform compiles of a `#if`, when that is known.
@@ -59,11 +82,11 @@ enum SwiftUICompilationConditions {
     return .compiles(chosen(clauses))
   }
 
-  private static func holds(_ folded: Folded) -> Bool {
+  private static func holds(_ folded: Folded, on platform: Platform) -> Bool {
     switch folded {
-    case .leaf(let expression): return holds(expression)
-    case .binary("||", let left, let right): return holds(left) || holds(right)
-    case .binary("&&", let left, let right): return holds(left) && holds(right)
+    case .leaf(let expression): return holds(expression, on: platform)
+    case .binary("||", let left, let right): return holds(left, on: platform) || holds(right, on: platform)
+    case .binary("&&", let left, let right): return holds(left, on: platform) && holds(right, on: platform)
     default: return false
     }
   }

@@ -26,6 +26,10 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   var typeCounts: [String: Int] = [:]
   /// The models' initial values (``SwiftUIModelTypes``).
   var models: [String: [String: CodeLiteral]] = [:]
+  /// The representables and layouts, by name (``SwiftUIForeignView``).
+  var foreign: [String: SwiftUIForeignView] = [:]
+  /// The platforms of the `#if os(…)` clauses being walked, innermost last.
+  private var platforms: [Platform] = []
 
   init(positions: SourcePositions) {
     self.positions = positions
@@ -38,8 +42,11 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
     if inherited.contains("PreviewProvider") {
       previewRanges.append(node.position.utf8Offset..<node.endPosition.utf8Offset)
       collectPreviewProvider(node.memberBlock.members)
-    } else if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) {
+    } else if inherited.contains(where: Self.viewProtocols.contains) {
       open(node.name.text, node: node, members: node.memberBlock.members)
+      if inherited.contains(where: Self.toolbarProtocols.contains) { views[node.name.text]?.isToolbarContent = true }
+    } else if let kind = SwiftUIForeignView.declared(inherited: inherited, members: node.memberBlock.members) {
+      if foreign[node.name.text] == nil { foreign[node.name.text] = kind }
     } else {
       collectBuilder(node.name.text, node: node, members: node.memberBlock.members)
       if records[node.name.text] == nil, let stored = SwiftUIRecordTypes.memberwise(node.memberBlock.members) {
@@ -61,6 +68,12 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     typeCounts[node.name.text, default: 0] += 1
+    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? []
+    if foreign[node.name.text] == nil,
+      let kind = SwiftUIForeignView.declared(inherited: inherited, members: node.memberBlock.members)
+    {
+      foreign[node.name.text] = kind
+    }
     collectBuilder(node.name.text, node: node, members: node.memberBlock.members)
     if models[node.name.text] == nil, InitialValues.isObservable(node) {
       let values = InitialValues.of(node.memberBlock.members)
@@ -118,6 +131,15 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
     }
   }
 
+  /// The protocols whose conformers have a `body` of views: `View`, and the toolbar content a
+  /// `.toolbar { … }` shows (`struct CloseItem: ToolbarContent { var body: some ToolbarContent { … } }`).
+  static let viewProtocols: Set<String> = Set(["View", "SwiftUI.View"]).union(toolbarProtocols)
+
+  /// The protocols of toolbar content.
+  static let toolbarProtocols: Set<String> = [
+    "ToolbarContent", "CustomizableToolbarContent", "SwiftUI.ToolbarContent", "SwiftUI.CustomizableToolbarContent",
+  ]
+
   /// Whether a declared type is a view: `some View`, `AnyView`, `Image`, `Text`, `Label<…>`.
   static func buildsView(_ type: String) -> Bool {
     type.hasSuffix("View") || type == "Image" || type == "Text" || type.hasPrefix("Label")
@@ -126,8 +148,9 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.extendedType.sourceText
     let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? []
-    if inherited.contains("View") && views[name] == nil {
+    if inherited.contains(where: Self.viewProtocols.contains) && views[name] == nil {
       open(name, node: node, members: node.memberBlock.members)
+      if inherited.contains(where: Self.toolbarProtocols.contains) { views[name]?.isToolbarContent = true }
     } else {
       extensions[name, default: []].append(node.memberBlock.members)
     }
@@ -138,7 +161,16 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   /// `#if DEBUG` is no screen of it); one that names a platform keeps every clause, as the
   /// platform of the file's target is not known here.
   override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard case .compiles(let clause) = SwiftUICompilationConditions.release(node.clauses) else { return .visitChildren }
+    guard case .compiles(let clause) = SwiftUICompilationConditions.release(node.clauses) else {
+      // Each clause, its views marked with the one platform its condition names, if it names one.
+      for clause in node.clauses {
+        let platform = clause.condition.flatMap(SwiftUICompilationConditions.onlyPlatform)
+        if let platform { platforms.append(platform) }
+        walk(clause)
+        if platform != nil { platforms.removeLast() }
+      }
+      return .skipChildren
+    }
     if let clause { walk(clause) }
     return .skipChildren
   }
@@ -180,6 +212,7 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
     var location = positions.location(utf8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     location.column = 1
     var view = SwiftUIViewType(name: name, location: location)
+    view.onlyOn = platforms.last
     view.parent = Self.enclosingType(of: node)
     view.isPublic =
       node.as(StructDeclSyntax.self)?.modifiers.contains { ["public", "open"].contains($0.name.text) } ?? false

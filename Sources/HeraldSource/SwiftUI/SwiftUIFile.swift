@@ -53,4 +53,6 @@ struct SwiftUIFile: Sendable {
   var staticViews: [String: SwiftUIStaticView] = [:]
   /// The enums the file declares (``SwiftUIEnumTypes``).
   var enums: [String: SwiftUIEnumType] = [:]
+  /// The representables and layouts the file declares (``SwiftUIForeignView``).
+  var foreign: [String: SwiftUIForeignView] = [:]
 }

@@ -59,10 +59,20 @@ public struct SwiftUILoader: TreeLoader {
     let scenes = DeepStack.run(stackSize: DeepStack.treeStackSize) { () -> [Scene] in
       let reader = SwiftUIBodyReader(index: index, pool: pool)
       defer { reader.finish() }
-      return parsed.views.filter { !index.isPreviewOnly($0) }.map { Self.scene($0, file: parsed, reader: reader) }
+      // A view declared under another platform's `#if os(…)` is not built for this one.
+      let built = parsed.views.filter { view in
+        !index.isPreviewOnly(view) && (index.platform == nil || view.onlyOn == nil || view.onlyOn == index.platform)
+      }
+      return built.map { Self.scene($0, file: parsed, reader: reader) }
     }
     guard let scenes else {
       throw .unreadable(path: file, reason: "the system refused a thread to read it on; try again with fewer files")
+    }
+    // A file whose views are all declared under `#if os(macOS)` (or another platform) is that
+    // platform's screen, whatever else its target builds for.
+    let only = Set(parsed.views.map(\.onlyOn))
+    if views.platform == nil, only.count == 1, let platform = only.first ?? nil {
+      return ControlTree(file: file, format: .swiftUI, platform: platform, declaresPlatform: true, scenes: scenes)
     }
     return ControlTree(file: file, format: .swiftUI, platform: .iOS, declaresPlatform: false, scenes: scenes)
   }
@@ -75,6 +85,12 @@ public struct SwiftUILoader: TreeLoader {
     if let body = view.body {
       reader.expanding = [view.name]
       root.children = reader.views(body, context)
+      // Toolbar content on its own: its items in the bars a `.toolbar { … }` puts them in.
+      if view.isToolbarContent {
+        let items = SwiftUIBodyReader.toolbarItems(root.children)
+        root.children = []
+        reader.placeInBars(items, "toolbar", body, &root, context)
+      }
     }
     if reader.index.embedded.contains(view.name) {
       // Other views use it: on its own, its scene lacks what they put around it.

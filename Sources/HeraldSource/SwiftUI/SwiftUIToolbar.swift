@@ -145,23 +145,28 @@ extension SwiftUIBodyReader {
   func toolbar(_ call: FunctionCallExprSyntax, _ element: inout Element, _ context: Context) {
     let content = closures(of: call)
     guard !content.isEmpty else { return }
-    var items: [Element] = []
-    for closure in content {
-      for view in views(closure.statements, context) {
-        for place in Self.places(in: view).sorted() where place != .keyboard {
-          guard var item = Self.restricted(view, to: place) else { continue }
-          SwiftUIToolbar.mark(&item, place)
-          items.append(item)
-        }
-      }
-    }
+    let items = Self.toolbarItems(content.flatMap { views($0.statements, context) })
     placeInBars(items, "toolbar", call, &element, context)
   }
 
+  /// The views of a toolbar's content (a `.toolbar { … }` closure, a `ToolbarContent` type's
+  /// body), one per place an item of it takes.
+  static func toolbarItems(_ views: [Element]) -> [Element] {
+    var items: [Element] = []
+    for view in views {
+      for place in places(in: view).sorted() where place != .keyboard {
+        guard var item = restricted(view, to: place) else { continue }
+        SwiftUIToolbar.mark(&item, place)
+        items.append(item)
+      }
+    }
+    return items
+  }
+
   /// Puts `items` in the bars of `element` (``SwiftUIToolbar/place(_:in:bar:bottom:screen:)``),
-  /// the bars and any wrapper made at `call`, the wrapper named for `modifier`.
+  /// the bars and any wrapper made at `node`, the wrapper named for `modifier`.
   func placeInBars(
-    _ items: [Element], _ modifier: String, _ call: FunctionCallExprSyntax, _ element: inout Element,
+    _ items: [Element], _ modifier: String, _ call: some SyntaxProtocol, _ element: inout Element,
     _ context: Context
   ) {
     SwiftUIToolbar.place(

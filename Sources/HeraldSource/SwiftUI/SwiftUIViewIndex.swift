@@ -42,6 +42,8 @@ public struct SwiftUIViewIndex: Sendable {
   let staticViews: [String: (file: String, view: SwiftUIStaticView)]
   /// The enums of the files with views.
   let enums: SwiftUIEnumTypes
+  /// The representables and layouts of the files with views (the first of a name wins).
+  let foreign: [String: SwiftUIForeignView]
   /// The app's model classes with their initial values, those of files without views included.
   private(set) var models = SwiftUIModelTypes.none
   /// The models the files with views declare (the first of a name).
@@ -58,6 +60,10 @@ public struct SwiftUIViewIndex: Sendable {
   /// The oldest system the project runs these views on: `if #available(iOS 14, *)` always holds
   /// on a deployment of iOS 15, and its `else` never shows. `nil` leaves such branches open.
   public var deployment: Deployment?
+  /// The platform the project builds these views for: it decides `#if os(macOS)` and the like.
+  /// `nil` reads them as iOS does, and keeps views declared for one other platform as that
+  /// platform's screens.
+  public var platform: Platform?
 
   /// An index of no files: every view type is read from its own file alone.
   public init() {
@@ -71,6 +77,7 @@ public struct SwiftUIViewIndex: Sendable {
     records = .none
     staticViews = [:]
     enums = .none
+    foreign = [:]
     strings = StringAccessors()
   }
 
@@ -176,6 +183,7 @@ public struct SwiftUIViewIndex: Sendable {
     index.outsideTypeCounts = outsideTypeCounts
     index.settleModels()
     index.deployment = deployment
+    index.platform = platform
     return index
   }
 
@@ -210,7 +218,9 @@ public struct SwiftUIViewIndex: Sendable {
     strings = files.reduce(into: StringAccessors()) { $0.merge($1.strings) }
     var enums: [String: SwiftUIEnumType] = [:]
     var staticViews: [String: (file: String, view: SwiftUIStaticView)] = [:]
+    var foreign: [String: SwiftUIForeignView] = [:]
     for file in files {
+      foreign.merge(file.foreign) { first, _ in first }
       for (name, view) in file.staticViews where staticViews[name] == nil { staticViews[name] = (file.path, view) }
       fileModels.merge(file.models) { first, _ in first }
       enums.merge(file.enums) { first, _ in first }
@@ -219,6 +229,7 @@ public struct SwiftUIViewIndex: Sendable {
     let counts = typeCounts
     self.enums = SwiftUIEnumTypes(enums: enums.filter { (counts[$0.key] ?? 1) <= 1 })
     self.staticViews = staticViews
+    self.foreign = foreign
     settleModels()
   }
 
@@ -265,6 +276,6 @@ public struct SwiftUIViewIndex: Sendable {
       builders: collector.builderOrder.compactMap { collector.builders[$0] }, records: collector.records,
       strings: StringAccessors(declaredIn: tree), typeCounts: collector.typeCounts, models: collector.models,
       staticViews: collector.staticViews,
-      enums: collector.enums)
+      enums: collector.enums, foreign: collector.foreign)
   }
 }

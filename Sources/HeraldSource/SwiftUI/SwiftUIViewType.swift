@@ -1,4 +1,5 @@
 import HeraldSyntax
+import HeraldTree
 import SwiftSyntax
 
 /// A stored property of a SwiftUI view: what a caller can pass and the body reads.
@@ -56,6 +57,10 @@ struct SwiftUIViewType: Sendable {
   /// Whether the type is `public` or `open`: another module (an app's target over its package) may
   /// show it.
   var isPublic = false
+  /// Whether the type is `ToolbarContent` rather than a `View`: its body is items of a toolbar.
+  var isToolbarContent = false
+  /// The one platform it is compiled for, when it is declared under `#if os(macOS)` and the like.
+  var onlyOn: Platform?
 
   /// The statements of `body`.
   var body: CodeBlockItemListSyntax? { computed["body"] }

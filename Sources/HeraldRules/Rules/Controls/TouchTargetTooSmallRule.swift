@@ -16,6 +16,7 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
       - Applies to elements a screen reader visits that take touches (they and their ancestors have user interaction on) and are targets: a control role (button, check box, radio, pop-up, link, text field, search field, slider, switch, stepper, segmented control, page control, menu item) or the button, link or adjustable trait. Elements without a frame are not applicable: nothing is known.
       - Both width and height must reach the minimum: `platform` is 44 pt on iOS, iPadOS and watchOS (Apple HIG), 48 dp on Android (Material); tvOS (focus) and macOS (pointer) are not checked; `wcag` is 24 (WCAG 2.5.8, pt or dp read as CSS px); a number sets it directly. Android frames in px are divided by `androidDensity` first.
       - Interface Builder frames are design-time frames that Auto Layout may still change, and Herald does not read constraints. So in a storyboard or xib (or a tree converted from one, whose elements are located in a `.storyboard` / `.xib`), a standard button 30 pt tall, a switch 31 pt tall, a slider 30 or 31 pt tall or a text field 30 or 34 pt tall (IB's intrinsic default heights, Xcode's older and newer ones) whose only shortfall is that height, or which is an arranged subview of a fill / fill-equally stack view that may stretch it, is left for review instead of flagged. Every other shortfall in IB, and every shortfall in a runtime dump, is a violation.
+      - A SwiftUI button showing only an image, with no `.frame`, is sized by layout: review; in a navigation bar or toolbar (`.toolbar { … }`, a `ToolbarContent` type) the bar gives its items its 44-point height (Apple HIG, "Navigation bars", "Toolbars"), so it passes.
       - WCAG's spacing exception (an undersized target with 24 px free around it) is not evaluated.
       """,
     impact: .serious,
@@ -171,12 +172,21 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
     return spoken.element.role == .button && content.titles.isEmpty && !content.images.isEmpty
   }
 
+  /// Whether `node` is in a SwiftUI navigation bar or toolbar (`.toolbar { … }`, a `ToolbarContent`).
+  private static func isBarItem(_ node: AuditNode) -> Bool {
+    node.scene.format == .swiftUI && node.ancestors.contains { [.navigationBar, .toolbar].contains($0.element.role) }
+  }
+
   /// A violation when a side is below the minimum; a review for Interface Builder's default heights.
   public func check(_ node: AuditNode) -> RuleOutcome {
     guard let spoken = node.spoken else { return .pass }
     let scene = node.scene
     let scale = scene.unit == .pixels ? androidDensity : 1
     guard let size = spoken.frame.map({ ($0.width, $0.height) }) ?? Self.declaredSize(of: spoken.element) else {
+      // An item of a navigation bar or toolbar is sized by the bar, whose items take its full
+      // 44-point height on iOS (Apple's Human Interface Guidelines, "Navigation bars" and
+      // "Toolbars"; UIKit's UINavigationBar and UIToolbar extend their items' hit areas).
+      if Self.isBarItem(node) { return .pass }
       return .needsReview(
         RuleMessage("unknown-size", ["minimum": Self.number(minimumSide(for: scene.platform))]), missing: .layoutSize)
     }

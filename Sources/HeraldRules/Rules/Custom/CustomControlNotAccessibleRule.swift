@@ -106,6 +106,23 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
             }
           }
           """),
+      // A view that takes no touches and makes no control, only shows an image view: no control;
+      // whether the image tells the user something the code does not say.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: avatar, role: view, customClass: AvatarHost}
+        """, needsReview: ["avatar"], message: "code",
+        source: """
+          class AvatarHost: UIView {
+            let imageView = UIImageView()
+            override init(frame: CGRect) {
+              super.init(frame: frame)
+              addSubview(imageView)
+            }
+          }
+          """),
       // The view is handed to code Herald does not follow.
       RuleExample(
         """
@@ -154,6 +171,22 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
           }
           class GaugeView: UIView {
             override var isAccessibilityElement: Bool { get { true } set {} }
+          }
+          """),
+      // A pin-code view of text fields: VoiceOver focuses each field and reads what is typed.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: pin, role: view, customClass: PinCodeView}
+        """,
+        source: """
+          class DigitField: NSTextField {}
+          class PinCodeView: NSView {
+            override init(frame: NSRect) {
+              super.init(frame: frame)
+              for _ in 0..<6 { addSubview(DigitField()) }
+            }
           }
           """),
       // FoodTracker's RatingControl: its model expands it to five labeled star buttons.
@@ -274,6 +307,11 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
         return .needsReview(
           message, missing: .runtimeValue("what \(name) draws"), related: [RelatedLocation(drawing.location, .draws)])
       }
+      // No touches taken and no control made (a host of an image view, an animation): no control
+      // either; whether what it shows tells the user something is not in the code.
+      if code.controlSubview == nil, !code.code.inherits(name, fromAnyOf: Self.controlBases) {
+        return .needsReview(message, missing: .runtimeValue("what \(name) shows"), related: [code.declaration])
+      }
       return .violation(message, related: [code.declaration])
     }
   }
@@ -282,6 +320,9 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
   /// buttons, images and other standard views speak as those; table, collection, scroll and stack
   /// views are filled by a data source or code at run time.
   private static let controlRoles: Set<Role> = [.view, .custom, .other]
+
+  /// The base classes of controls: a subclass takes touches through them.
+  private static let controlBases: Set<String> = ["UIControl", "NSControl"]
 
   /// Whether `element` is a plain container with nothing in it the file shows: no text, image or
   /// control, no class of the app's, only empty views, stacks and scroll views.

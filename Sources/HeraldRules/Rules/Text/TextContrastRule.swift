@@ -13,7 +13,7 @@ public struct TextContrastRule: BuiltInRule {
       """
       Low-contrast text is hard or impossible to read for people with low vision or colour deficiencies, and for everyone in sunlight. How Herald resolves the colors, in light mode:
       - the text color is the element's text color; unset, a label's, field's or text view's is black (labelColor) and a button's title is its tint color, inherited from the nearest ancestor that sets one, else systemBlue (#007AFF);
-      - the background is the element's own background color, else the nearest ancestor's with alpha above 0; translucent ones are composited over what lies beneath, down to the first opaque one or, when there is none, the window's: systemBackground (white) on iOS, windowBackgroundColor (#ECECEC) on macOS, and for a SwiftUI view, whatever contains it (a list row, a widget, the views that use it: review);
+      - the background is the element's own background color, else the nearest ancestor's with alpha above 0; translucent ones are composited over what lies beneath, down to the first opaque one or, when there is none, the window's: systemBackground (white) on iOS, windowBackgroundColor (#ECECEC) on macOS, and for a SwiftUI view, whatever contains it (a list row, a widget, the views that use it: review), unless the text is too translucent to reach the minimum over any opaque background (`.secondary`, 60 % opaque, reaches 3.4:1 at best on iOS): then it fails on any, except on watchOS (always dark), in a Lock Screen widget family (drawn in WidgetKit's vibrant mode) and under an ancestor's foreground style (which `.secondary` derives from);
       - the text color is composited over that background and the WCAG 2 contrast ratio compared with `minimumRatio` (4.5), or `minimumRatioLargeText` (3) for large text (18 pt, or 14 pt bold).
       It applies to visited, enabled elements that show text (a label's text, a field's text, a button's title) when a color bearing on them is recorded (their own text, tint or background color, or an ancestor's background or tint; a background whose value the source does not fix, such as a SwiftUI theme's color or a material, only with a text color); with no color recorded anywhere nothing is known. A named color the file does not define (an asset color) or a background code computes cannot be measured: review. SwiftUI's standard colors are UIKit's system colors (`.secondary` is secondaryLabel, `.red` systemRed), and AppKit's on macOS. Text in one of Apple's adaptive system colors (the default tint, secondaryLabel) below the minimum is reported with that color named, since the system raises it only when the user turns on Increase Contrast; `systemColors: false` accepts Apple's palette (docs/audit.md). View alpha, images behind text and dark mode are not evaluated.
       """,
@@ -42,6 +42,11 @@ public struct TextContrastRule: BuiltInRule {
         "Text contrast is {ratio, number, ::.00}:1 (Apple's {color}, {text}, on {background}), below the required {minimum, number}:1. The system raises it only when the user turns on Increase Contrast; use a darker color for this text, or set text-contrast's systemColors option to false to accept Apple's palette.",
         comment:
           "Audit finding for text in one of Apple's own system colors. color is the color's name (systemBlueColor, secondaryLabelColor), untranslated; ratio, text, background and minimum as in the rule's message. “Increase Contrast” is the name of the iOS and macOS setting; text-contrast and systemColors are names in the configuration; do not translate them."
+      ),
+      "any-background": RuleMessageText(
+        "Text in {text} is translucent: on any background its contrast is at most {ratio, number, ::.00}:1, below the required {minimum, number}:1, whatever SwiftUI draws behind it. Use an opaque color for this text (for Apple's secondary label color, the system raises it only when the user turns on Increase Contrast; text-contrast's systemColors option set to false accepts Apple's palette).",
+        comment:
+          "Audit finding for translucent text (SwiftUI's .secondary). text is a hex color with alpha (#3C3C4399); ratio the best contrast over any background, such as 3.43; minimum is 4.5 or 3. “Increase Contrast” is the name of the iOS and macOS setting; text-contrast and systemColors are names in the configuration; do not translate them."
       ),
       "unknown-color": RuleMessageText(
         "The contrast of this text cannot be measured: the {kind, select, background {background} other {text}} color “{color}” is not defined in the file (an asset or dynamic color). Check that it reaches 4.5:1 (3:1 for large text) in light and dark mode.",
@@ -199,6 +204,8 @@ public struct TextContrastRule: BuiltInRule {
     var applesBackground = true
     let platform = node.scene.platform
     let holding = Set([element.id] + ancestors.map(\.element.id))
+    // A background whose value the source does not fix (a theme's colour, an asset's).
+    var unknownBackground: Color?
     for current in PaintedBehind.views(node) {
       // A view whose code draws (a layer class of its own, `draw(_:)`) covers its background color;
       // an image view behind the text shows colors the file does not give.
@@ -208,7 +215,10 @@ public struct TextContrastRule: BuiltInRule {
           RuleMessage("image-background", ["image": .string(image)]), missing: .runtimeValue(image))
       }
       guard let color = current.appearance.backgroundColor.map({ Self.onPlatform($0, platform) }) else { continue }
-      guard var components = color.components else { return Self.review(color, "background") }
+      guard var components = color.components else {
+        unknownBackground = color
+        break
+      }
       // A view behind the text (not one holding it) shows through by its own alpha too.
       if !holding.contains(current.id) { components.alpha *= current.alpha }
       guard components.alpha > 0 else { continue }
@@ -242,7 +252,7 @@ public struct TextContrastRule: BuiltInRule {
     let ratio = Color.contrastRatio(text.composited(over: background), background)
     let isLarge = element.appearance.font?.isLargeText ?? false
     let minimum = isLarge ? minimumRatioLargeText : minimumRatio
-    guard ratio < minimum, reportsSystemColors || systemColor == nil else { return .pass }
+    guard ratio < minimum || unknownBackground != nil, reportsSystemColors || systemColor == nil else { return .pass }
     var arguments: [String: MessageArgument] = [
       // Truncated, not rounded, so that a failing 4.496 never reads as "4.50".
       "ratio": .number(.double((ratio * 100).rounded(.down) / 100)),
@@ -255,10 +265,29 @@ public struct TextContrastRule: BuiltInRule {
     // on what contains it — a list row, a widget's, popover's or
     // Live Activity's container, a hosting view, the views that use it — which its source does not
     // say (judged on apps not used to fix this: 13 of 20 such claims were true).
-    if layers.isEmpty, node.scene.format == .swiftUI {
-      return .needsReview(
-        message, missing: EmbeddedView.name(around: node).map { .usedIn($0) } ?? .runtimeValue(Self.backgroundBehind))
+    if layers.isEmpty || unknownBackground != nil, node.scene.format == .swiftUI {
+      // In a view other views use, they decide: what they put around it (a foreground style
+      // `.secondary` derives from, a background) is not in this scene.
+      if let view = EmbeddedView.name(around: node) {
+        return unknownBackground.map { Self.review($0, "background") } ?? .needsReview(message, missing: .usedIn(view))
+      }
+      // Text too translucent to reach the minimum over any opaque background (`.secondary`, Apple's
+      // secondaryLabel, is 60 % opaque on iOS: 3.4:1 at best) fails whatever contains it.
+      let best = text.alpha < 1 ? TranslucentText.bestContrast(of: text) : .infinity
+      if best < minimum - TranslucentText.margin, TranslucentText.colorsShown(node) {
+        guard reportsSystemColors || systemColor == nil else { return .pass }
+        return .violation(
+          RuleMessage(
+            "any-background",
+            [
+              "text": .string(text.hex), "ratio": .number(.double((best * 100).rounded(.down) / 100)),
+              "minimum": Self.number(minimum),
+            ]))
+      }
+      return unknownBackground.map { Self.review($0, "background") }
+        ?? .needsReview(message, missing: .runtimeValue(Self.backgroundBehind))
     }
+    if let unknownBackground { return Self.review(unknownBackground, "background") }
     // Colors a custom class or the code behind an outlet sets are not the file's.
     return CodeEvidence.judge(node, asks: [.color]).outcome(message)
   }

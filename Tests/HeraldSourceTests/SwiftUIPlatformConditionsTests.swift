@@ -1,0 +1,62 @@
+import HeraldSource
+import HeraldTree
+import Testing
+
+/// `#if os(…)` and `canImport(…)` read for the platform the project builds a file for, and views
+/// declared for one platform only (issue 33: the app as it is built). Written for Herald after a
+/// settings screen that shows a table on macOS and a list on iOS, and a macOS-only picker file.
+@Suite("SwiftUI compilation conditions per platform")
+struct SwiftUIPlatformConditionsTests {
+  static let source = SwiftUILoaderTests.view(
+    """
+    VStack {
+      #if os(macOS)
+      Text("Table")
+      #elseif os(iOS)
+      Text("List")
+      #endif
+      #if canImport(AppKit)
+      Text("AppKit")
+      #endif
+      #if canImport(UIKit)
+      Text("UIKit")
+      #endif
+    }
+    """)
+
+  static let macOnly = """
+    import SwiftUI
+    #if os(macOS)
+    struct LocationPicker: View {
+      var body: some View { Text("Choose") }
+    }
+    #endif
+    """
+
+  /// The texts of the scene `Screen` read for `platform`.
+  static func texts(_ platform: Platform?) throws -> [String] {
+    var index = SwiftUIViewIndex(sources: [("View.swift", source)])
+    index.platform = platform
+    let tree = try SwiftUILoader(views: index).load(Array(source.utf8), file: "View.swift")
+    let root = try #require(tree.scenes.first { $0.name == "Screen" }?.root)
+    return SwiftUILoaderTests.all(root).compactMap(\.content.text)
+  }
+
+  @Test("Each platform reads its own clauses; without a project, iOS's")
+  func clauses() throws {
+    #expect(try Self.texts(.macOS) == ["Table", "AppKit"])
+    #expect(try Self.texts(.iOS) == ["List", "UIKit"])
+    #expect(try Self.texts(nil) == ["List", "UIKit"])
+  }
+
+  @Test("A view declared for macOS only is no screen of an iOS build, and read alone is macOS's")
+  func declaredForOnePlatform() throws {
+    var index = SwiftUIViewIndex(sources: [("Picker.swift", Self.macOnly)])
+    index.platform = .iOS
+    let onIOS = try SwiftUILoader(views: index).load(Array(Self.macOnly.utf8), file: "Picker.swift")
+    #expect(onIOS.scenes.isEmpty)
+    let alone = try SwiftUILoader(views: SwiftUIViewIndex(sources: [("Picker.swift", Self.macOnly)]))
+      .load(Array(Self.macOnly.utf8), file: "Picker.swift")
+    #expect(alone.platform == .macOS && alone.declaresPlatform && alone.scenes.map(\.name) == ["LocationPicker"])
+  }
+}
