@@ -47,6 +47,29 @@ struct SwiftUITranslucentContrastTests {
     #expect(findings == ["9 needs-review", "12 violation", "17 needs-review"], "\(findings)")
   }
 
+  @Test("Text under .redacted(reason: .placeholder) is not drawn, so not judged; .unredacted() text is")
+  func redacted() throws {
+    let screen = """
+      import SwiftUI
+
+      struct Row: View {
+        var body: some View {
+          VStack {
+            Text("Loading").foregroundStyle(.secondary)
+            Text("Shown").foregroundStyle(.secondary).unredacted()
+          }
+          .redacted(reason: .placeholder)
+        }
+      }
+      """
+    let folder = try temporaryDirectory(["Row.swift": screen], prefix: "herald-translucent")
+    let run = try Herald.run(in: folder, ["audit", ".", "--format", "json", "--fail-on", "never"])
+    let lines = try Herald.jsonFindings(run).filter { $0["ruleId"]?.stringValue == "text-contrast" }.compactMap {
+      $0["line"]?.intValue
+    }
+    #expect(lines == [7], "\(lines)")
+  }
+
   @Test("The bound: secondaryLabel reaches 3.45:1 at best, so it fails 4.5:1 and passes 3:1")
   func bound() throws {
     let run = try Herald.run(

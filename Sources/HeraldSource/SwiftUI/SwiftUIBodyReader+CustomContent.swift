@@ -23,4 +23,27 @@ extension SwiftUIBodyReader {
     element.accessibility.customContent.append(
       AccessibilityCustomContent(label: label, value: value.shown, isImportant: importance == "high"))
   }
+
+  /// `.accessibilityRepresentation { … }`: what the closure builds replaces the view for
+  /// accessibility, gestures included; alternatives (`switch`, `if`) keep each branch for its state.
+  func representation(_ call: FunctionCallExprSyntax, _ element: inout Element, _ context: Context) {
+    guard let closure = call.trailingClosure ?? closures(of: call).first,
+      let representation = views(closure.statements, context).first
+    else { return }
+    // Alternatives (`switch`, `if`): in each state its branch is what VoiceOver reads.
+    if Self.isTransparent(representation) {
+      (element.role, element.content, element.accessibility) = (.view, representation.content, .init())
+      element.children = [representation]
+      return
+    }
+    element.role = representation.role
+    element.content = representation.content
+    element.state = representation.state
+    element.accessibility = representation.accessibility
+    element.accessibility.isElement = true
+    element.runtimeAttributes += representation.runtimeAttributes
+    // What the representation shows replaces the view for accessibility, gestures included.
+    element.children = representation.children
+    element.connections = representation.connections
+  }
 }

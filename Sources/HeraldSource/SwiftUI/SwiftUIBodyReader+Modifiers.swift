@@ -84,25 +84,12 @@ extension SwiftUIBodyReader {
       accessibilityElement(call, &element, context)
     case "accessibilityCustomContent": customContent(call, &element, context)
     case "listStyle", "textCase": SwiftUISectionHeaders.mark(name, call, &element)
-    case "accessibilityRepresentation":
-      guard let closure = call.trailingClosure ?? closures(of: call).first,
-        let representation = views(closure.statements, context).first
-      else { return }
-      // Alternatives (`switch`, `if`): in each state its branch is what VoiceOver reads.
-      if Self.isTransparent(representation) {
-        (element.role, element.content, element.accessibility) = (.view, representation.content, .init())
-        element.children = [representation]
-        return
-      }
-      element.role = representation.role
-      element.content = representation.content
-      element.state = representation.state
-      element.accessibility = representation.accessibility
-      element.accessibility.isElement = true
-      element.runtimeAttributes += representation.runtimeAttributes
-      // What the representation shows replaces the view for accessibility, gestures included.
-      element.children = representation.children
-      element.connections = representation.connections
+    case "redacted", "unredacted":
+      // `.redacted(reason: .placeholder)` draws placeholder shapes, not the text (`.unredacted()` undoes it).
+      guard name == "unredacted" || first?.trimmedDescription == ".placeholder" else { return }
+      let redacted = RuntimeAttribute(keyPath: RuntimeAttribute.redactedKeyPath, value: .boolean(name == "redacted"))
+      element.runtimeAttributes.append(redacted)
+    case "accessibilityRepresentation": representation(call, &element, context)
     case "accessibilityAdjustableAction":
       var traits = element.accessibility.traits ?? element.role.defaultTraits
       traits.formUnion(.adjustable)

@@ -231,7 +231,8 @@ final class SwiftUIBodyReader {
     "accessibilitySortPriority", "accessibilityInputLabels", "onTapGesture", "onLongPressGesture", "gesture",
     "simultaneousGesture", "highPriorityGesture", "font", "pickerStyle", "frame", "foregroundColor", "foregroundStyle",
     "background", "listRowBackground", "disabled", "hidden", "opacity", "navigationTitle", "tag", "toggleStyle",
-    "bold", "fontWeight", "accessibilityCustomContent", "listStyle", "textCase", "toolbar", "help",
+    "bold", "fontWeight", "accessibilityCustomContent", "listStyle", "textCase", "toolbar", "help", "redacted",
+    "unredacted",
   ]
 
   /// Gives an adjustable element the component model of its modifiers (built once per place in

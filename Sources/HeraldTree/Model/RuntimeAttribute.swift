@@ -32,6 +32,9 @@ public struct RuntimeAttribute: Sendable, Hashable {
   /// app computes (`.accessibilityHidden(isCollapsed)`), its value the argument as written: the
   /// view is read as shown, but whether VoiceOver reaches it and its contents is not decided.
   public static let undecidedHiddenKeyPath = "swiftui.accessibilityHidden"
+  /// The key path with which the SwiftUI reader marks `.redacted(reason: .placeholder)` (true: the
+  /// views inside draw placeholder shapes, not their text) and `.unredacted()` (false).
+  public static let redactedKeyPath = "swiftui.redacted"
   /// The key path with which the SwiftUI reader marks an element whose image name is its label
   /// as written: SwiftUI labels `Image("name")` and `Image(systemName:)` by the name itself
   /// (`person.fill.badge.plus`, AccessibilitySnapshot's SwiftUI references), where UIKit's image

@@ -134,6 +134,14 @@ public struct TextContrastRule: BuiltInRule {
             children:
               - {id: add, role: button, content: {titles: {normal: Add}}, appearance: {font: {size: 20}}}
         """),
+      // Text under `.redacted(reason: .placeholder)` is drawn as placeholder shapes.
+      RuleExample(
+        """
+        role: view
+        runtimeAttributes: [{keyPath: swiftui.redacted, type: boolean, value: true}]
+        children:
+          - {id: name, role: staticText, content: {text: Loading}, appearance: {textColor: "#AAAAAA"}}
+        """),
       // No color recorded anywhere; a disabled button; a clear background shows the white beneath.
       RuleExample(
         """
@@ -179,6 +187,11 @@ public struct TextContrastRule: BuiltInRule {
     guard let spoken = node.spoken else { return false }
     let element = spoken.element
     guard element.state.isEnabled, TextContent.text(of: element) != nil else { return false }
+    // Under `.redacted(reason: .placeholder)` no text is drawn, only placeholder shapes.
+    let redaction = ([node] + node.ancestors).lazy.compactMap { current in
+      current.element.runtimeAttributes.last { $0.keyPath == RuntimeAttribute.redactedKeyPath }
+    }.first
+    if case .boolean(true)? = redaction?.value { return false }
     // Since iOS 13 a segmented control draws its titles in the label color on its own segment
     // background, not in the tint color the file records.
     if element.className == "segment" { return false }
