@@ -116,13 +116,15 @@ struct SourceCommandTests {
     let container = try Herald.run("audit", folder, "--only", "custom-control-not-accessible", "--format", "json")
     let found = try Self.findings(container)
     #expect(container.status == 0 && found.isEmpty, "\(container.output)")
-    // An image in it that nothing labels: the view shows something VoiceOver cannot reach.
+    // An image in it that nothing labels: the view shows something VoiceOver cannot reach, but it
+    // takes no touches and makes no control, so whether that is a defect of a control is not in its
+    // code (needs review; the image rules judge the image itself).
     let image =
       #"<imageView id="logo"><rect key="frame" x="0" y="0" width="20" height="20"/>"#
       + #"<imageCell key="cell" image="logo" id="logo-cell"/></imageView>"#
     try xib(image).write(toFile: folder + "/Panes.xib", atomically: true, encoding: .utf8)
     let shows = try Herald.run("audit", folder, "--only", "custom-control-not-accessible", "--format", "json")
-    #expect(try Self.findings(shows).first?["kind"]?.stringValue == "violation", "\(shows.output)")
+    #expect(try Self.findings(shows).first?["kind"]?.stringValue == "needs-review", "\(shows.output)")
   }
 
   @Test("A tagged label code finds by viewWithTag(2) is needs review naming the lookup; another tag stays a violation")
