@@ -59,4 +59,36 @@ struct SwiftUIPlatformConditionsTests {
       .load(Array(Self.macOnly.utf8), file: "Picker.swift")
     #expect(alone.platform == .macOS && alone.declaresPlatform && alone.scenes.map(\.name) == ["LocationPicker"])
   }
+
+  static let perPlatform = """
+    import SwiftUI
+    #if os(iOS)
+    struct Settings: View {
+      var body: some View { Text("Phone settings") }
+    }
+    #else
+    struct Settings: View {
+      var body: some View { Text("Mac settings") }
+    }
+    #endif
+    #if !os(macOS)
+    struct Haptics: View {
+      var body: some View { Text("Haptics") }
+    }
+    #endif
+    """
+
+  /// The scenes and texts of `perPlatform` read for `platform`.
+  static func perPlatformTexts(_ platform: Platform) throws -> [String] {
+    var index = SwiftUIViewIndex(sources: [("Settings.swift", perPlatform)])
+    index.platform = platform
+    let tree = try SwiftUILoader(views: index).load(Array(perPlatform.utf8), file: "Settings.swift")
+    return tree.scenes.flatMap { scene in [scene.name] + SwiftUILoaderTests.all(scene.root).compactMap(\.content.text) }
+  }
+
+  @Test("A view declared once per platform is each platform's own; #else and !os(…) are read too")
+  func perPlatformDeclarations() throws {
+    #expect(try Self.perPlatformTexts(.iOS) == ["Settings", "Phone settings", "Haptics", "Haptics"])
+    #expect(try Self.perPlatformTexts(.macOS) == ["Settings", "Mac settings"])
+  }
 }

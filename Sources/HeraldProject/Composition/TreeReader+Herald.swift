@@ -8,6 +8,8 @@ extension TreeReader {
   /// - Parameters:
   ///   - inputs: The files and folders whose SwiftUI views are indexed.
   ///   - parses: The run's parses, shared with the code index.
+  ///   - platform: The platform the project builds the inputs for, which decides `#if os(…)` in
+  ///     views (`nil`: iOS, or the one platform a file's views are declared for).
   ///   - deployment: The oldest system the project runs the inputs on, which decides
   ///     `if #available` in views; `nil` leaves both branches open.
   @Sendable public static func heraldLoaders(

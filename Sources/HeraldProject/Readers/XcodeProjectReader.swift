@@ -221,7 +221,8 @@ struct ObjectGraph {
     for file in files.lazy.filter({ $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }).prefix(3) {
       guard let handle = FileHandle(forReadingAtPath: file) else { continue }
       defer { try? handle.close() }
-      let head = String(decoding: handle.readData(ofLength: 1024), as: UTF8.self)
+      guard let data = try? handle.read(upToCount: 1024) else { continue }
+      let head = String(decoding: data, as: UTF8.self)
       if head.contains("targetRuntime=\"MacOSX.Cocoa\"") { found.insert(.macOS) }
       if head.contains("targetRuntime=\"iOS.CocoaTouch") { found.insert(.iOS) }
     }

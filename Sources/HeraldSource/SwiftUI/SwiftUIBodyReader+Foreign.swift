@@ -15,8 +15,8 @@ extension SwiftUIBodyReader {
       return group(name, children, at: call, context)
     case .representable(let hosted?, let isController, let isReadOnly):
       if !isController, var role = SwiftUISystemViews.roles[hosted] {
-        // A text view that cannot be edited is read as the text it shows.
-        if isReadOnly, role == .textView { role = .staticText }
+        // A text view or field that cannot be edited is read as the text it shows.
+        if isReadOnly, [.textView, .textField].contains(role) { role = .staticText }
         var result = element(role, hosted, at: call, context)
         // What it shows (a text view's text, a page) is set by the representable's code.
         if [.staticText, .textView, .textField, .secureTextField, .button].contains(role) {
@@ -24,10 +24,10 @@ extension SwiftUIBodyReader {
         }
         return result
       }
+      // An app's view controller is a screen of its own, not a custom view: left unknown.
+      if isController && !SwiftUISystemViews.controllers.contains(hosted) { return nil }
       var result = element(.view, hosted, at: call, context)
-      if !(isController && SwiftUISystemViews.controllers.contains(hosted)) {
-        result.customClass = CustomClass(name: hosted)
-      }
+      if !isController { result.customClass = CustomClass(name: hosted) }
       return result
     case .representable(nil, _, _):
       return nil

@@ -45,6 +45,29 @@ enum SwiftUICompilationConditions {
     return false
   }
 
+  /// The platforms Herald reads apps for.
+  static let appPlatforms: [Platform] = [.iOS, .macOS, .tvOS, .watchOS]
+
+  /// The platforms whose build compiles `clause` of `clauses`.
+  static func platforms(compiling clause: IfConfigClauseSyntax, of clauses: IfConfigClauseListSyntax) -> Set<Platform> {
+    Set(appPlatforms.filter { chosen(clauses, on: $0) == clause })
+  }
+
+  /// Whether the conditions of `clauses` name platforms only (`os(…)`, `canImport(…)`, with `!`,
+  /// `&&`, `||` and parentheses): then the platform alone decides which clause a build compiles.
+  static func namesPlatformsOnly(_ clauses: IfConfigClauseListSyntax) -> Bool {
+    clauses.allSatisfy { clause in
+      guard let condition = clause.condition else { return true }
+      var rest = condition.trimmedDescription
+      for name in ["os", "canImport"] {
+        while let start = rest.range(of: name + "("), let end = rest[start.upperBound...].firstIndex(of: ")") {
+          rest.replaceSubrange(start.lowerBound...end, with: "P")
+        }
+      }
+      return rest.allSatisfy { "P!&|() \t\n".contains($0) }
+    }
+  }
+
   /// The platform a `#if` condition names alone (`os(macOS)`, `os(watchOS)`), if it is one.
   static func onlyPlatform(_ condition: ExprSyntax) -> Platform? {
     guard let call = condition.as(FunctionCallExprSyntax.self),

@@ -28,8 +28,8 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   var models: [String: [String: CodeLiteral]] = [:]
   /// The representables and layouts, by name (``SwiftUIForeignView``).
   var foreign: [String: SwiftUIForeignView] = [:]
-  /// The platforms of the `#if os(…)` clauses being walked, innermost last.
-  private var platforms: [Platform] = []
+  /// The platforms that compile the `#if` clauses being walked, innermost last.
+  private var platforms: [Set<Platform>] = []
 
   init(positions: SourcePositions) {
     self.positions = positions
@@ -158,16 +158,18 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   }
 
   /// A `#if` that only `DEBUG` decides is read as the app ships (a view declared under
-  /// `#if DEBUG` is no screen of it); one that names a platform keeps every clause, as the
-  /// platform of the file's target is not known here.
+  /// `#if DEBUG` is no screen of it); one that names platforms only keeps every clause, each view
+  /// marked with the platforms that compile its clause (``SwiftUIViewType/builtOn``); one that
+  /// names a flag the project may set keeps every clause for every platform.
   override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
     guard case .compiles(let clause) = SwiftUICompilationConditions.release(node.clauses) else {
-      // Each clause, its views marked with the one platform its condition names, if it names one.
+      let decided = SwiftUICompilationConditions.namesPlatformsOnly(node.clauses)
       for clause in node.clauses {
-        let platform = clause.condition.flatMap(SwiftUICompilationConditions.onlyPlatform)
-        if let platform { platforms.append(platform) }
+        var built = decided ? SwiftUICompilationConditions.platforms(compiling: clause, of: node.clauses) : nil
+        if let outer = platforms.last { built = built.map { $0.intersection(outer) } ?? outer }
+        if let built { platforms.append(built) }
         walk(clause)
-        if platform != nil { platforms.removeLast() }
+        if built != nil { platforms.removeLast() }
       }
       return .skipChildren
     }
@@ -208,17 +210,26 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   }
 
   private func open(_ name: String, node: some SyntaxProtocol, members: MemberBlockItemListSyntax) {
-    guard views[name] == nil else { return }
+    // A view declared once per platform (`#if os(iOS) struct Settings … #else struct Settings …`)
+    // is kept once per declaration, each built on its own platforms.
+    var key = name
+    if let other = views[name] {
+      guard let built = platforms.last, let otherBuilt = other.builtOn, built.isDisjoint(with: otherBuilt) else {
+        return
+      }
+      key = name + "@" + built.map(\.rawValue).sorted().joined(separator: ",")
+      guard views[key] == nil else { return }
+    }
     var location = positions.location(utf8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     location.column = 1
     var view = SwiftUIViewType(name: name, location: location)
-    view.onlyOn = platforms.last
+    view.builtOn = platforms.last
     view.parent = Self.enclosingType(of: node)
     view.isPublic =
       node.as(StructDeclSyntax.self)?.modifiers.contains { ["public", "open"].contains($0.name.text) } ?? false
     Self.read(members, into: &view)
-    views[name] = view
-    viewOrder.append(name)
+    views[key] = view
+    viewOrder.append(key)
   }
 
   /// The last name of the type `node` is declared in (an extension's extended type), if any.

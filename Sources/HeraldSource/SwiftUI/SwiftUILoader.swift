@@ -53,28 +53,38 @@ public struct SwiftUILoader: TreeLoader {
     if parsed.isRefused, let problem = parsed.problem {
       throw .invalidDocument(problem.location, reason: problem.message)
     }
-    let index = views.files[file]?.text == text ? views : views.replacing(parsed)
+    var read = views.files[file]?.text == text ? views : views.replacing(parsed)
+    // Read without a project, a file whose views are all declared for one platform is that
+    // platform's screen, whatever else its target builds for: its bodies are read for it.
+    let declared = Self.declaredPlatform(parsed.views)
+    if read.platform == nil, let declared { read.platform = declared }
+    let index = read
     if views.files[file] == nil { pool.deposit(forSwiftBytes: bytes.count) }
     // The reader recurses once per level of the body: on a deep stack, whatever thread loads.
     let scenes = DeepStack.run(stackSize: DeepStack.treeStackSize) { () -> [Scene] in
       let reader = SwiftUIBodyReader(index: index, pool: pool)
       defer { reader.finish() }
-      // A view declared under another platform's `#if os(…)` is not built for this one.
+      // A view declared under another platform's `#if os(…)` is not built for this one; read
+      // without a project, whose platform is unknown, every view is kept.
       let built = parsed.views.filter { view in
-        !index.isPreviewOnly(view) && (index.platform == nil || view.onlyOn == nil || view.onlyOn == index.platform)
+        !index.isPreviewOnly(view) && (index.platform.map(view.isBuilt(on:)) ?? true)
       }
       return built.map { Self.scene($0, file: parsed, reader: reader) }
     }
     guard let scenes else {
       throw .unreadable(path: file, reason: "the system refused a thread to read it on; try again with fewer files")
     }
-    // A file whose views are all declared under `#if os(macOS)` (or another platform) is that
-    // platform's screen, whatever else its target builds for.
-    let only = Set(parsed.views.map(\.onlyOn))
-    if views.platform == nil, only.count == 1, let platform = only.first ?? nil {
-      return ControlTree(file: file, format: .swiftUI, platform: platform, declaresPlatform: true, scenes: scenes)
+    if views.platform == nil, let declared {
+      return ControlTree(file: file, format: .swiftUI, platform: declared, declaresPlatform: true, scenes: scenes)
     }
     return ControlTree(file: file, format: .swiftUI, platform: .iOS, declaresPlatform: false, scenes: scenes)
+  }
+
+  /// The one platform every view of a file is built for, when their `#if`s say so.
+  static func declaredPlatform(_ views: [SwiftUIViewType]) -> Platform? {
+    let sets = Set(views.map(\.builtOn))
+    guard sets.count == 1, let only = sets.first ?? nil, only.count == 1 else { return nil }
+    return only.first
   }
 
   /// The scene of one view type, read by `reader` (whose element budget the file's scenes share).

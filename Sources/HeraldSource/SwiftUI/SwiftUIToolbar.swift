@@ -164,7 +164,8 @@ extension SwiftUIBodyReader {
   }
 
   /// Puts `items` in the bars of `element` (``SwiftUIToolbar/place(_:in:bar:bottom:screen:)``),
-  /// the bars and any wrapper made at `node`, the wrapper named for `modifier`.
+  /// the bars and any wrapper made at `call` (a modifier's call or a body), the wrapper named for
+  /// `modifier`.
   func placeInBars(
     _ items: [Element], _ modifier: String, _ call: some SyntaxProtocol, _ element: inout Element,
     _ context: Context

@@ -59,8 +59,12 @@ struct SwiftUIViewType: Sendable {
   var isPublic = false
   /// Whether the type is `ToolbarContent` rather than a `View`: its body is items of a toolbar.
   var isToolbarContent = false
-  /// The one platform it is compiled for, when it is declared under `#if os(macOS)` and the like.
-  var onlyOn: Platform?
+  /// The platforms it is compiled for, when it is declared under a `#if` that names platforms only
+  /// (`#if os(macOS)`, `#else`, `!os(iOS)`, `canImport(AppKit)`); `nil` for every platform.
+  var builtOn: Set<Platform>?
+
+  /// Whether a build for `platform` compiles it.
+  func isBuilt(on platform: Platform) -> Bool { builtOn?.contains(platform) ?? true }
 
   /// The statements of `body`.
   var body: CodeBlockItemListSyntax? { computed["body"] }

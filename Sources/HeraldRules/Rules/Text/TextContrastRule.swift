@@ -189,7 +189,8 @@ public struct TextContrastRule: BuiltInRule {
     guard element.state.isEnabled, TextContent.text(of: element) != nil else { return false }
     // Under `.redacted(reason: .placeholder)` no text is drawn, only placeholder shapes.
     let redaction = ([node] + node.ancestors).lazy.compactMap { current in
-      current.element.runtimeAttributes.last { $0.keyPath == RuntimeAttribute.redactedKeyPath }
+      // The innermost modifier wins: `.unredacted()` inside a redacted view shows its text.
+      current.element.runtimeAttributes.first { $0.keyPath == RuntimeAttribute.redactedKeyPath }
     }.first
     if case .boolean(true)? = redaction?.value { return false }
     // Since iOS 13 a segmented control draws its titles in the label color on its own segment
@@ -259,13 +260,17 @@ public struct TextContrastRule: BuiltInRule {
     } else {
       text = .black
     }
+    // Fully clear text (a sizing placeholder under an overlay) shows nothing to read.
+    if text.alpha <= 0 { return .pass }
     // Apple's color on the app's own background is the app's pairing, judged as any other; a
     // background of the system backgrounds' light values (white, #F2F2F7) counts as Apple's.
     if !applesBackground && !Self.systemBackgroundValues.contains(background.hex) { systemColor = nil }
     let ratio = Color.contrastRatio(text.composited(over: background), background)
     let isLarge = element.appearance.font?.isLargeText ?? false
     let minimum = isLarge ? minimumRatioLargeText : minimumRatio
-    guard ratio < minimum || unknownBackground != nil, reportsSystemColors || systemColor == nil else { return .pass }
+    guard ratio < minimum || unknownBackground != nil else { return .pass }
+    // Apple's palette accepted: only a background Herald cannot measure is still asked about.
+    guard reportsSystemColors || systemColor == nil || unknownBackground != nil else { return .pass }
     var arguments: [String: MessageArgument] = [
       // Truncated, not rounded, so that a failing 4.496 never reads as "4.50".
       "ratio": .number(.double((ratio * 100).rounded(.down) / 100)),
