@@ -33,6 +33,9 @@ public final class AuditScene: Sendable {
   /// The app's own translations, when the audit looked for them: the localization rules read the
   /// texts each element has in each locale through ``localizer``.
   public let appStrings: AppStrings?
+  /// The appearance the app's project forces on the scene (Info.plist's `UIUserInterfaceStyle`,
+  /// iOS and tvOS only); `nil` when it follows the system's, both light and dark.
+  public let interfaceStyle: InterfaceStyle?
 
   let elements: [Element]
   let parents: [Int]
@@ -63,12 +66,15 @@ public final class AuditScene: Sendable {
   ///   - strings: The app's source texts, if given.
   ///   - code: The app's code, if its source was read.
   ///   - appStrings: The app's translations, if they were looked for.
+  ///   - interfaceStyle: The appearance the app's project forces, if any.
   /// - Throws: ``AnnouncerError`` when a component model fails for an instance.
   public init(
     _ scene: Scene, of tree: ControlTree, announcer: Announcer, strings: Set<String>? = nil,
-    code: CodeIndex = CodeIndex(), appStrings: AppStrings? = nil
+    code: CodeIndex = CodeIndex(), appStrings: AppStrings? = nil, interfaceStyle: InterfaceStyle? = nil
   ) throws(AnnouncerError) {
     self.appStrings = appStrings
+    // UIUserInterfaceStyle is UIKit's: AppKit apps set their appearance in code.
+    self.interfaceStyle = tree.platform == .macOS ? nil : interfaceStyle
     file = tree.file
     format = tree.format
     platform = tree.platform

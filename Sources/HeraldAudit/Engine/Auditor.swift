@@ -37,6 +37,9 @@ public struct Auditor: Sendable {
   /// The platform the app's project builds the inputs for: it replaces the platform Herald
   /// assumes for a file that does not say its own (a SwiftUI view), never a declared one.
   public let builtFor: Platform?
+  /// The appearance the app's project forces (``AuditUnit/interfaceStyle``); `nil` when it
+  /// follows the system's.
+  public let interfaceStyle: InterfaceStyle?
   /// The app's code, when its source was read: the evidence for custom classes and outlets.
   public let code: CodeIndex
   /// The app's own translations, when they were looked for: what the localization rules check.
@@ -57,6 +60,7 @@ public struct Auditor: Sendable {
   ///   - strings: The app's source texts, for rules that compare labels with the string table.
   ///   - platform: The platform to audit every input as, instead of the one it declares.
   ///   - builtFor: The platform the project builds the inputs for (``builtFor``).
+  ///   - interfaceStyle: The appearance the project forces (``interfaceStyle``).
   ///   - code: The app's code (``CodeIndex``), when its source was read.
   ///   - appStrings: The app's translations, when they were looked for.
   ///   - base: The folder findings' paths are fingerprinted and matched against (the
@@ -65,8 +69,9 @@ public struct Auditor: Sendable {
   public init(
     rules: [any Rule], severities: [String: Severity] = [:], suppressions: [SuppressionRule] = [],
     notRun: [RuleSummary] = [], locale: LanguageTag = Catalog.english, components: ComponentLibrary = .builtIn,
-    strings: Set<String>? = nil, platform: Platform? = nil, builtFor: Platform? = nil, code: CodeIndex = CodeIndex(),
-    appStrings: AppStrings? = nil, base: PathBase? = nil
+    strings: Set<String>? = nil, platform: Platform? = nil, builtFor: Platform? = nil,
+    interfaceStyle: InterfaceStyle? = nil, code: CodeIndex = CodeIndex(), appStrings: AppStrings? = nil,
+    base: PathBase? = nil
   ) throws(AnnouncerError) {
     self.appStrings = appStrings
     self.base = base
@@ -80,6 +85,7 @@ public struct Auditor: Sendable {
     self.strings = strings
     self.platform = platform
     self.builtFor = builtFor
+    self.interfaceStyle = interfaceStyle
     self.code = code
   }
 
@@ -158,7 +164,8 @@ public struct Auditor: Sendable {
     let prepared: AuditScene
     do {
       prepared = try AuditScene(
-        scene, of: tree, announcer: announcer, strings: strings, code: code, appStrings: appStrings)
+        scene, of: tree, announcer: announcer, strings: strings, code: code, appStrings: appStrings,
+        interfaceStyle: interfaceStyle)
     } catch {
       result.errors.append(InputError(input: tree.file, error))
       return

@@ -108,7 +108,8 @@ public struct AuditSession: Sendable {
         auditor = try Auditor(
           rules: outcome.rules, severities: outcome.severities, suppressions: configuration?.suppressions ?? [],
           notRun: outcome.notRun, locale: locale, components: components, strings: strings,
-          platform: request.platform ?? configuration?.platform, builtFor: unit.platform, code: code,
+          platform: request.platform ?? configuration?.platform, builtFor: unit.platform,
+          interfaceStyle: unit.interfaceStyle, code: code,
           appStrings: app?.strings, base: PathBase(configuration?.directory ?? unit.root ?? request.baseDirectory))
       } catch {
         return stop([error])

@@ -36,12 +36,15 @@ public struct AuditUnit: Sendable, Hashable {
   /// The oldest system the project's targets run the unit's files on (``Deployment``); `nil`
   /// when the project does not say it.
   public var deployment: Deployment?
+  /// The appearance the app's Info.plist forces (``InterfaceStyle``): colors are judged in it
+  /// only; `nil` when the app follows the system's.
+  public var interfaceStyle: InterfaceStyle?
 
   /// Creates a unit.
   public init(
     name: String? = nil, inputs: [String], sources: [String]? = nil, stringTables: [String]? = nil,
     reportedFiles: Set<String>? = nil, platform: Platform? = nil, variants: [String: String] = [:],
-    root: String? = nil, deployment: Deployment? = nil
+    root: String? = nil, deployment: Deployment? = nil, interfaceStyle: InterfaceStyle? = nil
   ) {
     self.name = name
     self.inputs = inputs
@@ -52,5 +55,6 @@ public struct AuditUnit: Sendable, Hashable {
     self.variants = variants
     self.root = root
     self.deployment = deployment
+    self.interfaceStyle = interfaceStyle
   }
 }

@@ -28,6 +28,8 @@ struct PlatformSplit: Sendable {
     var variants: [String: String]
     /// The oldest system the part's targets run on; `nil` when a target does not say its own.
     var deployment: Deployment?
+    /// The appearance every app of the part forces (``interfaceStyle(of:targets:)``).
+    var interfaceStyle: InterfaceStyle?
   }
 
   /// The parts, in the order of ``Platform/allCases`` (iOS first).
@@ -47,7 +49,8 @@ struct PlatformSplit: Sendable {
         Part(
           platform: all.first, interfaceFiles: scope.interfaceFiles, sourceFiles: scope.sourceFiles,
           stringTables: scope.stringTables, variants: [:],
-          deployment: all.first.flatMap { Self.deployment(of: $0, targets: targets) })
+          deployment: all.first.flatMap { Self.deployment(of: $0, targets: targets) },
+          interfaceStyle: Self.interfaceStyle(of: all.first, targets: targets))
       ]
       return
     }
@@ -73,8 +76,22 @@ struct PlatformSplit: Sendable {
       return Part(
         platform: platform, interfaceFiles: interfaces,
         sourceFiles: scope.sourceFiles.filter { built($0).contains(platform) },
-        stringTables: tables, variants: variants, deployment: Self.deployment(of: platform, targets: targets))
+        stringTables: tables, variants: variants, deployment: Self.deployment(of: platform, targets: targets),
+        interfaceStyle: Self.interfaceStyle(of: platform, targets: targets))
     }
+  }
+
+  /// The appearance the part is drawn in when the project fixes it: the style every selected
+  /// application target building for `platform` forces in its Info.plist; `nil` when there is
+  /// none, one follows the system, or two force different ones. Extensions and frameworks run in
+  /// their host's appearance and do not count.
+  static func interfaceStyle(of platform: Platform?, targets: [ProjectTarget]) -> InterfaceStyle? {
+    let apps = targets.filter { target in
+      target.productType == .application
+        && (platform == nil || target.platforms.contains { $0.auditPlatform == platform })
+    }
+    guard let style = apps.first?.interfaceStyle else { return nil }
+    return apps.allSatisfy { $0.interfaceStyle == style } ? style : nil
   }
 
   /// The lowest deployment target of `platform` among the selected targets that build for it

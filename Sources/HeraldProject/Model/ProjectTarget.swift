@@ -1,3 +1,5 @@
+import HeraldTree
+
 /// One target of an app's project: what it builds, for which platforms, from which files.
 ///
 /// Paths are the project's paths joined to the folder Herald was pointed at, normalised
@@ -24,6 +26,9 @@ public struct ProjectTarget: Sendable, Hashable {
   public var platforms: [ApplePlatform]
   /// The deployment target per platform, as the build settings write it (`15.0`).
   public var deploymentTargets: [ApplePlatform: String]
+  /// The appearance its Info.plist forces (`UIUserInterfaceStyle`); `nil` when it follows the
+  /// system's.
+  public var interfaceStyle: InterfaceStyle?
   /// The files that are members of the target: its sources, headers and resources (string
   /// tables, Interface Builder files, asset catalogs as folders), sorted.
   public var files: [String]
@@ -39,14 +44,15 @@ public struct ProjectTarget: Sendable, Hashable {
   /// Creates a target.
   public init(
     name: String, productType: ProductType, productIdentifier: String? = nil, platforms: [ApplePlatform] = [],
-    deploymentTargets: [ApplePlatform: String] = [:], files: [String] = [], dependencies: [String] = [],
-    packageProducts: [String] = [], origin: Origin, declaredIn: String
+    deploymentTargets: [ApplePlatform: String] = [:], interfaceStyle: InterfaceStyle? = nil, files: [String] = [],
+    dependencies: [String] = [], packageProducts: [String] = [], origin: Origin, declaredIn: String
   ) {
     self.name = name
     self.productType = productType
     self.productIdentifier = productIdentifier
     self.platforms = platforms
     self.deploymentTargets = deploymentTargets
+    self.interfaceStyle = interfaceStyle
     self.files = files
     self.dependencies = dependencies
     self.packageProducts = packageProducts

@@ -41,6 +41,7 @@ public struct ProjectDescription: Sendable {
           "deploymentTargets",
           .object(
             target.deploymentTargets.sorted { $0.key < $1.key }.map { JSONMember($0.key.rawValue, .string($0.value)) })),
+        JSONMember("interfaceStyle", target.interfaceStyle.map { .string($0.rawValue) } ?? .null),
         JSONMember("read", .bool(selection.includes(target))),
         JSONMember("declaredIn", relative(target.declaredIn)),
         JSONMember("dependencies", .array(target.dependencies.map(JSONValue.string))),
@@ -181,9 +182,10 @@ public struct ProjectDescription: Sendable {
         lines.append("  package \(package.name) at \(ProjectPath.relative(package.path, to: app.root))")
       }
       for target in app.targets {
-        let platforms = target.platforms.map { platform in
-          platform.rawValue + (target.deploymentTargets[platform].map { " " + $0 } ?? "")
-        }
+        let platforms =
+          target.platforms.map { platform in
+            platform.rawValue + (target.deploymentTargets[platform].map { " " + $0 } ?? "")
+          } + (target.interfaceStyle.map { ["\($0.rawValue) appearance only"] } ?? [])
         let kinds = Self.kinds(target.files).map { "\($0.count) \($0.kind)" }.joined(separator: ", ")
         let read = selection.includes(target) ? "" : "  [left out]"
         lines.append(

@@ -174,7 +174,9 @@ struct ObjectGraph {
     return ProjectTarget(
       name: name, productType: ProductType(xcodeIdentifier: target["productType"]?.stringValue ?? ""),
       productIdentifier: target["productType"]?.stringValue,
-      platforms: platforms, deploymentTargets: deployment, files: files.sorted(), dependencies: dependencies,
+      platforms: platforms, deploymentTargets: deployment,
+      interfaceStyle: InfoPlistReader.interfaceStyle(settings: settings, sourceRoot: sourceRoot),
+      files: files.sorted(), dependencies: dependencies,
       packageProducts: products, origin: .xcodeProject, declaredIn: ProjectPath.join(path, "project.pbxproj"))
   }
 

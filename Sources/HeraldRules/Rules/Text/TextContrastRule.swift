@@ -15,7 +15,7 @@ public struct TextContrastRule: BuiltInRule {
       - the text color is the element's text color; unset, a label's, field's or text view's is black (labelColor) and a button's title is its tint color, inherited from the nearest ancestor that sets one, else systemBlue (#007AFF);
       - the background is the element's own background color, else the nearest ancestor's with alpha above 0; translucent ones are composited over what lies beneath, down to the first opaque one or, when there is none, the window's: systemBackground (white) on iOS, windowBackgroundColor (#ECECEC) on macOS, and for a SwiftUI view, whatever contains it (a list row, a widget, the views that use it: review), unless the text is too translucent to reach the minimum over any opaque background (`.secondary`, 60 % opaque, reaches 3.4:1 at best on iOS): then it fails on any, except on watchOS (always dark), in a Lock Screen widget family (drawn in WidgetKit's vibrant mode) and under an ancestor's foreground style (which `.secondary` derives from);
       - the text color is composited over that background and the WCAG 2 contrast ratio compared with `minimumRatio` (4.5), or `minimumRatioLargeText` (3) for large text (18 pt, or 14 pt bold).
-      It applies to visited, enabled elements that show text (a label's text, a field's text, a button's title) when a color bearing on them is recorded (their own text, tint or background color, or an ancestor's background or tint; a background whose value the source does not fix, such as a SwiftUI theme's color or a material, only with a text color); with no color recorded anywhere nothing is known. A named color the file does not define (an asset color) or a background code computes cannot be measured: review. SwiftUI's standard colors are UIKit's system colors (`.secondary` is secondaryLabel, `.red` systemRed), and AppKit's on macOS. Text in one of Apple's adaptive system colors (the default tint, secondaryLabel) below the minimum is reported with that color named, since the system raises it only when the user turns on Increase Contrast; `systemColors: false` accepts Apple's palette (docs/audit.md). View alpha, images behind text and dark mode are not evaluated.
+      It applies to visited, enabled elements that show text (a label's text, a field's text, a button's title) when a color bearing on them is recorded (their own text, tint or background color, or an ancestor's background or tint; a background whose value the source does not fix, such as a SwiftUI theme's color or a material, only with a text color); with no color recorded anywhere nothing is known. A named color the file does not define (an asset color) or a background code computes cannot be measured: review. SwiftUI's standard colors are UIKit's system colors (`.secondary` is secondaryLabel, `.red` systemRed), and AppKit's on macOS. Text in one of Apple's adaptive system colors (the default tint, secondaryLabel) below the minimum is reported with that color named, since the system raises it only when the user turns on Increase Contrast; `systemColors: false` accepts Apple's palette (docs/audit.md). An app whose Info.plist forces an appearance (`UIUserInterfaceStyle` `Dark`, iOS and tvOS) is judged in it only: Apple's adaptive colors take their dark values and the window is black. View alpha, images behind text and the dark mode of apps that follow the system are not evaluated.
       """,
     impact: .serious,
     tags: ["wcag2aa", "wcag143", "text", "color"],
@@ -216,7 +216,7 @@ public struct TextContrastRule: BuiltInRule {
     var layers: [Color.Components] = []
     // Whether every layer is one of Apple's colors (none: the system background).
     var applesBackground = true
-    let platform = node.scene.platform
+    let colors = ShownColors(node.scene)
     let holding = Set([element.id] + ancestors.map(\.element.id))
     // A background whose value the source does not fix (a theme's colour, an asset's).
     var unknownBackground: Color?
@@ -228,7 +228,7 @@ public struct TextContrastRule: BuiltInRule {
         return .needsReview(
           RuleMessage("image-background", ["image": .string(image)]), missing: .runtimeValue(image))
       }
-      guard let color = current.appearance.backgroundColor.map({ Self.onPlatform($0, platform) }) else { continue }
+      guard let color = current.appearance.backgroundColor.map(colors.shown) else { continue }
       guard var components = color.components else {
         unknownBackground = color
         break
@@ -240,13 +240,13 @@ public struct TextContrastRule: BuiltInRule {
       if !color.isAdaptiveSystemColor { applesBackground = false }
       if components.alpha >= 1 { break }
     }
-    // Below every view, the window: white on iOS, windowBackgroundColor on macOS.
-    var background = platform == .macOS ? Self.macWindowBackground : Color.Components.white
+    // Below every view, the window: systemBackground on iOS, windowBackgroundColor on macOS.
+    var background = colors.window
     for layer in layers.reversed() { background = layer.composited(over: background) }
     // The text color, with the platform's defaults; the name of Apple's color when it is one.
     let text: Color.Components
     var systemColor: String?
-    if let color = textColor(of: element, ancestors: ancestors).map({ Self.onPlatform($0, platform) }) {
+    if let color = textColor(of: element, ancestors: ancestors).map(colors.shown) {
       guard let components = color.components else { return Self.review(color, "text") }
       text = components
       if color.isAdaptiveSystemColor { systemColor = color.name }
@@ -254,17 +254,17 @@ public struct TextContrastRule: BuiltInRule {
       // A SwiftUI button's title is in the app's accent color, its asset catalog's AccentColor
       // unless the project names another (Xcode's ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME).
       return Self.review(Color(name: "AccentColor", components: nil), "text")
-    } else if element.role == .button, let (name, components) = Self.defaultTitleColor(node.scene.platform) {
+    } else if element.role == .button, let (name, components) = colors.defaultTitle {
       text = components
       systemColor = name
     } else {
-      text = .black
+      text = colors.isDark ? .white : .black
     }
     // Fully clear text (a sizing placeholder under an overlay) shows nothing to read.
     if text.alpha <= 0 { return .pass }
     // Apple's color on the app's own background is the app's pairing, judged as any other; a
     // background of the system backgrounds' light values (white, #F2F2F7) counts as Apple's.
-    if !applesBackground && !Self.systemBackgroundValues.contains(background.hex) { systemColor = nil }
+    if !applesBackground && !colors.systemBackgroundValues.contains(background.hex) { systemColor = nil }
     let ratio = Color.contrastRatio(text.composited(over: background), background)
     let isLarge = element.appearance.font?.isLargeText ?? false
     let minimum = isLarge ? minimumRatioLargeText : minimumRatio
@@ -318,35 +318,8 @@ public struct TextContrastRule: BuiltInRule {
     return ancestors.lazy.compactMap(\.element.appearance.tintColor).first
   }
 
-  /// systemBackground's and systemGroupedBackground's light values, and AppKit's
-  /// windowBackgroundColor's, as `hex` writes them.
-  private static let systemBackgroundValues: Set<String> = ["#FFFFFF", "#F2F2F7", "#ECECEC"]
-
   /// What decides a SwiftUI view's background when its source records none.
   private static let backgroundBehind = "the background SwiftUI draws behind the view"
-
-  /// AppKit's windowBackgroundColor in light mode, behind every view of a macOS window.
-  private static let macWindowBackground =
-    Color.appKitSystemColor(named: "windowBackgroundColor")?.components ?? .white
-
-  /// `color` with the value its platform gives it: a SwiftUI view's standard colour is read as
-  /// UIKit's (`secondaryLabelColor`), which AppKit defines with other values on macOS.
-  private static func onPlatform(_ color: Color, _ platform: Platform) -> Color {
-    guard platform == .macOS, let name = color.name, let appKit = Color.appKitSystemColor(named: name) else {
-      return color
-    }
-    return appKit
-  }
-
-  /// The title color of a button that sets none, by platform: UIKit's default tint, systemBlue;
-  /// AppKit's controlTextColor (a push button's title is not tinted); `nil` elsewhere (black).
-  private static func defaultTitleColor(_ platform: Platform) -> (name: String, components: Color.Components)? {
-    switch platform {
-    case .iOS, .tvOS, .watchOS: ("systemBlueColor", .systemBlue)
-    case .macOS: Color.appKitSystemColor(named: "controlTextColor")?.components.map { ("controlTextColor", $0) }
-    case .android: nil
-    }
-  }
 
   /// The image an image view shows: its file's, or the outlet whose code sets one
   /// (`backgroundView.image = …`); `nil` when it shows none.

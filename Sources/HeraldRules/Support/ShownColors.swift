@@ -1,0 +1,60 @@
+import HeraldAudit
+import HeraldTree
+
+/// The values colors take where a scene is drawn, for `text-contrast`: AppKit's on macOS, and the
+/// dark values on iOS and tvOS when the app's Info.plist forces the dark appearance
+/// (``AuditScene/interfaceStyle``). Otherwise the light values the files record.
+struct ShownColors: Sendable {
+  /// The platform the scene is drawn on.
+  let platform: Platform
+  /// The appearance forced on it; `nil` or `.light` draws the light values.
+  let style: InterfaceStyle?
+
+  /// The colors of `scene`.
+  init(_ scene: AuditScene) {
+    platform = scene.platform
+    style = scene.interfaceStyle
+  }
+
+  /// Whether the dark values are the ones drawn.
+  var isDark: Bool { style == .dark && platform != .macOS }
+
+  /// `color` as drawn: a SwiftUI view's standard colour is read as UIKit's
+  /// (`secondaryLabelColor`), which AppKit defines with other values on macOS; an adaptive system
+  /// color takes its dark value in a forced dark appearance.
+  func shown(_ color: Color) -> Color {
+    guard let name = color.name else { return color }
+    if platform == .macOS { return Color.appKitSystemColor(named: name) ?? color }
+    guard isDark, color.isAdaptiveSystemColor else { return color }
+    return Color.uiKitSystemColor(named: name, style: .dark) ?? Color(name: name, components: nil)
+  }
+
+  /// Below every view, the window: systemBackground on iOS and tvOS (white, or black in a forced
+  /// dark appearance), windowBackgroundColor (#ECECEC) on macOS.
+  var window: Color.Components {
+    if platform == .macOS { return Color.appKitSystemColor(named: "windowBackgroundColor")?.components ?? .white }
+    return isDark ? .black : .white
+  }
+
+  /// The title color of a button that sets none: UIKit's default tint, systemBlue (its dark
+  /// value in a forced dark appearance); AppKit's controlTextColor (a push button's title is not
+  /// tinted); `nil` on Android (black).
+  var defaultTitle: (name: String, components: Color.Components)? {
+    let name: String
+    switch platform {
+    case .iOS, .tvOS, .watchOS: name = "systemBlueColor"
+    case .macOS: name = "controlTextColor"
+    case .android: return nil
+    }
+    return shown(Color.uiKitSystemColor(named: name) ?? Color(name: name, components: nil)).components.map {
+      (name, $0)
+    }
+  }
+
+  /// The system backgrounds' values in the drawn appearance (systemBackground,
+  /// systemGroupedBackground and their secondary levels; AppKit's windowBackgroundColor), as
+  /// `hex` writes them: Apple's color on one of them is Apple's pairing.
+  var systemBackgroundValues: Set<String> {
+    isDark ? ["#000000", "#1C1C1E", "#2C2C2E"] : ["#FFFFFF", "#F2F2F7", "#ECECEC"]
+  }
+}
