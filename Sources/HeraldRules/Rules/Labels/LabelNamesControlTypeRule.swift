@@ -69,12 +69,14 @@ public struct LabelNamesControlTypeRule: BuiltInRule {
           - {id: taste, role: button, content: {titles: {normal: Taste}}}
           - {id: panel, role: button, content: {titles: {normal: Control Panel}}}
         """),
-      // A capitalized compound names something else: a setting of the boost button (IceCubes).
+      // Inside the label the word names something else: a setting of the boost button (IceCubes),
+      // a feature that switches connections (Swiftfin).
       RuleExample(
         """
         role: view
         children:
           - {id: boost, role: popUpButton, content: {titles: {normal: Boost Button Behavior}}}
+          - {id: auto, role: switch, content: {titles: {normal: Auto switch connection}}}
         """),
       // A check box is read as a check box, not a switch: "switch" is a verb here.
       RuleExample(
@@ -193,14 +195,13 @@ public struct LabelNamesControlTypeRule: BuiltInRule {
 
   /// The first role word of `kinds` that `label` contains, unless the label is nothing but it.
   static func roleWord(in label: String, kinds: [Kind]) -> Phrase? {
-    let original = label.split(whereSeparator: { !$0.isLetter })
-    let words = original.map { $0.lowercased() }
+    let words = label.split(whereSeparator: { !$0.isLetter }).map { $0.lowercased() }
     let lowered = label.lowercased()
     for kind in kinds {
       for phrase in phrases[kind] ?? [] {
         if phrase.isUnspaced {
           if lowered.contains(phrase.words[0]), lowered != phrase.words[0] { return phrase }
-        } else if words.count > phrase.words.count, contains(words, phrase.words, original) {
+        } else if words.count > phrase.words.count, contains(words, phrase.words) {
           return phrase
         }
       }
@@ -208,19 +209,13 @@ public struct LabelNamesControlTypeRule: BuiltInRule {
     return nil
   }
 
-  /// Whether `phrase` occurs in `words`, other than inside a capitalized compound that it neither
-  /// starts nor ends ("Boost Button Behavior" names a setting of the boost button, not the
-  /// control; "Schaltfläche Speichern" and "Save Button" still name the control).
-  private static func contains(_ words: [String], _ phrase: [String], _ original: [Substring]) -> Bool {
+  /// Whether `phrase` starts or ends `words`: a role word names the control where a label puts a
+  /// classifier, first ("Schaltfläche Speichern", "Bouton Enregistrer") or last as the head noun
+  /// ("Save Button", "Privacy policy link"). Inside a label it is a verb or part of another name:
+  /// "Auto switch connection" names a feature that switches connections, "Boost Button Behavior"
+  /// a setting of the boost button.
+  private static func contains(_ words: [String], _ phrase: [String]) -> Bool {
     guard phrase.count <= words.count else { return false }
-    for start in 0...(words.count - phrase.count) where words[start] == phrase[0] {
-      guard phrase.indices.allSatisfy({ words[start + $0] == phrase[$0] }) else { continue }
-      let next = start + phrase.count
-      let compound =
-        start > 0 && next < original.count && (original[next].first?.isUppercase ?? false)
-        && (original[start].first?.isUppercase ?? false) && (original[start - 1].first?.isUppercase ?? false)
-      if !compound { return true }
-    }
-    return false
+    return Array(words.prefix(phrase.count)) == phrase || Array(words.suffix(phrase.count)) == phrase
   }
 }
