@@ -24,3 +24,49 @@ struct GeneratedStringsLocaleTests {
     #expect(!german.output.contains("‹L10n."))
   }
 }
+
+/// A SwiftGen accessor of a `.stringsdict` plural has no English text in the source, only its
+/// key and format arguments: the app shows the table's text, never the key (issue 33: Mastodon's
+/// `L10n.A11y.Plural.Count.charactersLeft(remains)` was judged as the label
+/// "a11y.plural.count.characters_left"). Written for Herald after SwiftGen's generated code.
+@Suite("A generated plural accessor reads its table")
+struct GeneratedPluralAccessorTests {
+  static let view = """
+    import SwiftUI
+
+    enum L10n {
+      static func charactersLeft(_ p1: Int) -> String {
+        return L10n.tr("Localizable", "a11y.characters_left", p1, fallback: "Plural format key: \\"%#@count@\\"")
+      }
+      static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String { "" }
+    }
+
+    struct Counter: View {
+      let remains: Int
+      var body: some View {
+        Text("\\(remains)").accessibilityLabel(L10n.charactersLeft(remains))
+      }
+    }
+    """
+
+  static let plural = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>a11y.characters_left</key><dict>
+    <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+    <key>count</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+    <key>NSStringFormatValueTypeKey</key><string>ld</string>
+    <key>one</key><string>1 character left</string><key>other</key><string>%ld characters left</string></dict>
+    </dict></dict></plist>
+    """
+
+  @Test("The label is the table's plural text, not the key, and no rule reads the key as words")
+  func pluralAccessor() throws {
+    let folder = try temporaryDirectory(
+      ["Counter.swift": Self.view, "en.lproj/Localizable.stringsdict": Self.plural], prefix: "herald-plural")
+    let announced = try Herald.run(in: folder, ["announce", "Counter.swift"])
+    #expect(announced.output.contains("1. %ld characters left"), "\(announced.output)")
+    let audit = try Herald.run(in: folder, ["audit", ".", "--format", "json", "--fail-on", "never"])
+    let rules = try Herald.jsonFindings(audit).compactMap { $0["ruleId"]?.stringValue }
+    #expect(!rules.contains("label-not-capitalized"), "\(rules)")
+  }
+}

@@ -262,8 +262,10 @@ struct SwiftUIBindings {
     if call.calledExpression.is(MemberAccessExprSyntax.self), let lookup = strings.lookup(called),
       lookup.arguments == call.arguments.count
     {
-      return .text(
-        Self.formatted(lookup.fallback ?? lookup.key, call.arguments.map { evaluate($0.expression).shown }))
+      // A `.stringsdict` plural's accessor has no development text in the source, only its key:
+      // the key is kept as the lookup, which the app's tables turn into the text it shows.
+      guard let fallback = lookup.fallback else { return .text(lookup.key, lookup: lookup) }
+      return .text(Self.formatted(fallback, call.arguments.map { evaluate($0.expression).shown }))
     }
     switch called {
     case ".constant", "Binding.constant", "State", "LocalizedStringKey", "String", "Text", "LocalizedStringResource":

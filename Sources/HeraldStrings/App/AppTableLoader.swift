@@ -133,14 +133,31 @@ public struct AppTableLoader: Sendable {
     }
   }
 
-  /// The text that stands for a localization: its string, else (varied by plural, device or
-  /// width, nested or not) the `other` case's, else the first case's.
+  /// The text that stands for a localization: its string, with each `%#@name@` variable replaced
+  /// by its substitution's text (a `.stringsdict` plural: `%#@count@` → `%ld characters left`);
+  /// else (varied by plural, device or width, nested or not) the `other` case's, else the first
+  /// case's.
   static func representative(_ localization: Localization, depth: Int = 0) -> String? {
-    if let value = localization.value { return value }
+    if var value = localization.value {
+      guard depth < 8 else { return value }
+      for (name, substitution) in localization.substitutions.sorted(by: { $0.key < $1.key }) {
+        let variable = "%#@\(name)@"
+        guard value.contains(variable), let variations = substitution.variations,
+          let chosen = Self.case(of: variations), let text = representative(chosen, depth: depth + 1)
+        else { continue }
+        value = value.replacingOccurrences(of: variable, with: text)
+      }
+      return value
+    }
     guard depth < 8, let variations = localization.variations ?? localization.substitutions.values.first?.variations,
-      let chosen = variations.cases["other"] ?? variations.orderedCaseNames.first.flatMap({ variations.cases[$0] })
+      let chosen = Self.case(of: variations)
     else { return nil }
     return representative(chosen, depth: depth + 1)
+  }
+
+  /// The case that stands for variations: `other`, else the first.
+  private static func `case`(of variations: Variations) -> Localization? {
+    variations.cases["other"] ?? variations.orderedCaseNames.first.flatMap { variations.cases[$0] }
   }
 
   /// Whether a key is an Interface Builder object key (`Nv5-iT-9wE.title`), whose source text is
