@@ -70,6 +70,35 @@ struct SwiftUITranslucentContrastTests {
     #expect(lines == [7], "\(lines)")
   }
 
+  @Test("A Label under .labelStyle(.iconOnly) draws no title, so its text is not judged; a plain Label's is")
+  func iconOnly() throws {
+    let screen = """
+      import SwiftUI
+
+      struct Card: View {
+        var body: some View {
+          HStack {
+            Button {
+            } label: {
+              Label("Favorite", systemImage: "star")
+                .padding(8)
+            }
+            .labelStyle(.iconOnly)
+            Label("Shown", systemImage: "star")
+          }
+          .foregroundStyle(Color.secondary)
+          .background(Color.white)
+        }
+      }
+      """
+    let folder = try temporaryDirectory(["Card.swift": screen], prefix: "herald-translucent")
+    let run = try Herald.run(in: folder, ["audit", ".", "--format", "json", "--fail-on", "never"])
+    let lines = try Herald.jsonFindings(run).filter { $0["ruleId"]?.stringValue == "text-contrast" }.compactMap {
+      $0["line"]?.intValue
+    }
+    #expect(lines == [12], "\(lines)")
+  }
+
   @Test("The bound: secondaryLabel reaches 3.45:1 at best, so it fails 4.5:1 and passes 3:1")
   func bound() throws {
     let run = try Herald.run(

@@ -1,3 +1,4 @@
+import HeraldAudit
 import HeraldTree
 
 /// Which elements show text, shared by the text rules (`text-without-dynamic-type`,
@@ -21,5 +22,23 @@ enum TextContent {
     }
     guard let text, !text.isEmpty else { return nil }
     return text
+  }
+
+  /// The text `node` draws: ``text(of:)``, unless ``titleHidden(_:)``.
+  static func drawnText(of node: AuditNode) -> String? {
+    titleHidden(node) ? nil : text(of: node.element)
+  }
+
+  /// Whether `node`'s text is a SwiftUI `Label`'s title (the label's own, or a button's whose
+  /// content is only labels) under `.labelStyle(.iconOnly)`, which draws the icon alone and keeps
+  /// the title as the accessibility label (the innermost style wins).
+  static func titleHidden(_ node: AuditNode) -> Bool {
+    let style = ([node] + node.ancestors).lazy.compactMap { current in
+      current.element.runtimeAttributes.first { $0.keyPath == RuntimeAttribute.labelStyleKeyPath }
+    }.first
+    guard case .string("iconOnly")? = style?.value else { return false }
+    let element = node.element
+    return element.className == "Label"
+      || (!element.children.isEmpty && element.children.allSatisfy { $0.className == "Label" })
   }
 }

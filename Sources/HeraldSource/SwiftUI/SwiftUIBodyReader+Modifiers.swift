@@ -89,6 +89,10 @@ extension SwiftUIBodyReader {
       guard name == "unredacted" || first?.trimmedDescription == ".placeholder" else { return }
       let redacted = RuntimeAttribute(keyPath: RuntimeAttribute.redactedKeyPath, value: .boolean(name == "redacted"))
       element.runtimeAttributes.append(redacted)
+    case "labelStyle":
+      // `.labelStyle(.iconOnly)` draws a `Label`'s icon, not its title (which stays its label).
+      guard let style = first.flatMap({ RuntimeAttribute.labelStyle(named: $0.trimmedDescription) }) else { return }
+      element.runtimeAttributes.append(RuntimeAttribute(keyPath: RuntimeAttribute.labelStyleKeyPath, value: .string(style)))
     case "accessibilityRepresentation": representation(call, &element, context)
     case "accessibilityAdjustableAction":
       var traits = element.accessibility.traits ?? element.role.defaultTraits

@@ -35,6 +35,21 @@ public struct RuntimeAttribute: Sendable, Hashable {
   /// The key path with which the SwiftUI reader marks `.redacted(reason: .placeholder)` (true: the
   /// views inside draw placeholder shapes, not their text) and `.unredacted()` (false).
   public static let redactedKeyPath = "swiftui.redacted"
+  /// The key path with which the SwiftUI reader marks `.labelStyle(…)`, its value the style
+  /// (`iconOnly`, `titleOnly`, `titleAndIcon`, `automatic`): the `Label`s inside draw what it
+  /// shows; the innermost wins.
+  public static let labelStyleKeyPath = "swiftui.labelStyle"
+
+  /// The standard label style `code` names (`.iconOnly`, `IconOnlyLabelStyle()`), or `nil` for
+  /// an app's own style.
+  public static func labelStyle(named code: String) -> String? {
+    var name = code.hasPrefix(".") ? String(code.dropFirst()) : code
+    if name.hasSuffix("LabelStyle()") {
+      name = String(name.dropLast("LabelStyle()".count))
+      name = name.prefix(1).lowercased() + name.dropFirst()
+    }
+    return ["iconOnly", "titleOnly", "titleAndIcon", "automatic"].contains(name) ? name : nil
+  }
   /// The key path with which the SwiftUI reader marks an element whose image name is its label
   /// as written: SwiftUI labels `Image("name")` and `Image(systemName:)` by the name itself
   /// (`person.fill.badge.plus`, AccessibilitySnapshot's SwiftUI references), where UIKit's image

@@ -186,7 +186,7 @@ public struct TextContrastRule: BuiltInRule {
   public func applies(to node: AuditNode) -> Bool {
     guard let spoken = node.spoken else { return false }
     let element = spoken.element
-    guard element.state.isEnabled, TextContent.text(of: element) != nil else { return false }
+    guard element.state.isEnabled, TextContent.drawnText(of: node) != nil else { return false }
     // Under `.redacted(reason: .placeholder)` no text is drawn, only placeholder shapes.
     let redaction = ([node] + node.ancestors).lazy.compactMap { current in
       // The innermost modifier wins: `.unredacted()` inside a redacted view shows its text.

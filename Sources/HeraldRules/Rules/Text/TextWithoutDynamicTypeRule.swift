@@ -83,8 +83,8 @@ public struct TextWithoutDynamicTypeRule: BuiltInRule {
     guard let spoken = node.spoken else { return false }
     let element = spoken.element
     guard element.appearance.font != nil else { return false }
-    if TextContent.textRoles.contains(element.role) { return true }
-    return element.role == .button && TextContent.text(of: element) != nil
+    if TextContent.textRoles.contains(element.role) { return !TextContent.titleHidden(node) }
+    return element.role == .button && TextContent.drawnText(of: node) != nil
   }
 
   /// How a font set in code bears on the finding (attributed text brings fonts Herald cannot see):
