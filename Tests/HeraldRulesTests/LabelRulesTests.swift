@@ -161,10 +161,12 @@ struct LabelRulesTests {
   }
 
   @Test(
-    "A hint repeats the label only as whole words",
+    "A hint repeats the label only as whole words, with filler words at most after it",
     arguments: [
       ("Delete", "delete.", true),
-      ("Add meal", "ADD MEAL — to the list", true),
+      ("Add meal", "ADD MEAL — now, please", true),
+      ("Add meal", "ADD MEAL — to the list", false),
+      ("Open", "Open this version", false),
       ("Play", "Plays the song.", false),
       ("Set 3 star rating", "Set 3 star rating", true),
       ("Set 3", "Set 30 stars", false),
