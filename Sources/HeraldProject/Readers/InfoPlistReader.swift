@@ -21,7 +21,8 @@ enum InfoPlistReader {
   static func interfaceStyle(settings: [String: String], sourceRoot: String) -> InterfaceStyle? {
     if let value = settings["INFOPLIST_KEY_UIUserInterfaceStyle"] { return InterfaceStyle(infoPlistValue: value) }
     guard var relative = settings["INFOPLIST_FILE"], !relative.isEmpty else { return nil }
-    for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where relative.hasPrefix(prefix) {
+    for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where relative.hasPrefix(prefix)
+    {
       relative.removeFirst(prefix.count)
     }
     // A path still naming a setting (`$(TARGET_NAME)/Info.plist`) is not followed.

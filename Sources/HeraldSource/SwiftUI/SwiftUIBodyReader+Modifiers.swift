@@ -92,7 +92,8 @@ extension SwiftUIBodyReader {
     case "labelStyle":
       // `.labelStyle(.iconOnly)` draws a `Label`'s icon, not its title (which stays its label).
       guard let style = first.flatMap({ RuntimeAttribute.labelStyle(named: $0.trimmedDescription) }) else { return }
-      element.runtimeAttributes.append(RuntimeAttribute(keyPath: RuntimeAttribute.labelStyleKeyPath, value: .string(style)))
+      element.runtimeAttributes.append(
+        RuntimeAttribute(keyPath: RuntimeAttribute.labelStyleKeyPath, value: .string(style)))
     case "accessibilityRepresentation": representation(call, &element, context)
     case "accessibilityAdjustableAction":
       var traits = element.accessibility.traits ?? element.role.defaultTraits
