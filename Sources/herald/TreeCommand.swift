@@ -49,7 +49,9 @@ struct TreeCommand: ParsableCommand {
   func run() throws {
     // One parse per Swift file, shared by the views, the code index and the parse check below.
     let parses = SwiftParses()
-    let reader = TreeReader(loaders: TreeReader.builtInLoaders + TreeReader.heraldLoaders(for: inputs, parses: parses))
+    // A SwiftUI file is read for the platform its project builds it for, when it builds it for one.
+    let loaders = TreeReader.heraldLoaders(for: inputs, parses: parses, files: FilePlatforms(inputs: inputs))
+    let reader = TreeReader(loaders: TreeReader.builtInLoaders + loaders)
     let results = reader.load(paths: inputs)
     var trees: [ControlTree] = []
     var failures = 0

@@ -158,6 +158,34 @@ struct PlatformPerFileTests {
     }
   }
 
+  @Test("announce and tree read a file's #if os(…) for the one platform its project builds it for")
+  func conditionsForThePlatform() throws {
+    let view = """
+      import SwiftUI
+
+      struct Toolbar: View {
+        var body: some View {
+          #if os(macOS)
+          Text("Mac")
+          #else
+          Text("Phone")
+          #endif
+        }
+      }
+      """
+    for (platforms, expected) in [("macosx", "Mac"), ("iphoneos iphonesimulator macosx", "Phone")] {
+      var files = Self.app(platforms: platforms)
+      files["Synced/Toolbar.swift"] = view
+      let root = try temporaryDirectory(files, prefix: "herald-platform")
+      let file = root + "/Synced/Toolbar.swift"
+      let tree = try TreeReader.herald(for: [root], files: FilePlatforms(inputs: [root])).load(path: file)
+      let texts = tree.scenes.flatMap { $0.root.children.compactMap(\.content.text) }
+      #expect(texts == [expected], "\(platforms): \(texts)")
+      let spoken = try Announcer(locale: LanguageTag("en")).announce(tree).scenes.flatMap(\.utterances).map(\.text)
+      #expect(spoken.contains { $0.contains(expected) }, "\(platforms): \(spoken)")
+    }
+  }
+
   @Test("On macOS VoiceOver reads a SwiftUI Toggle as a checkbox unless its style is .switch; on iOS as a switch")
   func toggles() throws {
     let settings = """

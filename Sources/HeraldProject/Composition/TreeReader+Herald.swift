@@ -12,17 +12,22 @@ extension TreeReader {
   ///     views (`nil`: iOS, or the one platform a file's views are declared for).
   ///   - deployment: The oldest system the project runs the inputs on, which decides
   ///     `if #available` in views; `nil` leaves both branches open.
+  ///   - files: The platform the apps' projects build each file for, when `platform` is `nil`
+  ///     (`herald tree`, `announce`, `simulate`): a file built for one platform is read for it.
   @Sendable public static func heraldLoaders(
-    for inputs: [String], parses: SwiftParses? = nil, deployment: Deployment? = nil, platform: Platform? = nil
+    for inputs: [String], parses: SwiftParses? = nil, deployment: Deployment? = nil, platform: Platform? = nil,
+    files: FilePlatforms? = nil
   ) -> [any TreeLoader] {
     var views = SwiftUIViewIndex(paths: inputs, parses: parses)
     views.deployment = deployment
     views.platform = platform
+    if let files { views.platformOfFile = { files.platform(of: $0) } }
     return [SwiftUILoader(views: views)]
   }
 
-  /// A reader of every format Herald reads, for `inputs`.
-  public static func herald(for inputs: [String]) -> TreeReader {
-    TreeReader(loaders: builtInLoaders + heraldLoaders(for: inputs))
+  /// A reader of every format Herald reads, for `inputs`, each SwiftUI file read for the
+  /// platform its project builds it for when it builds it for one (``FilePlatforms``).
+  public static func herald(for inputs: [String], files: FilePlatforms? = nil) -> TreeReader {
+    TreeReader(loaders: builtInLoaders + heraldLoaders(for: inputs, files: files))
   }
 }

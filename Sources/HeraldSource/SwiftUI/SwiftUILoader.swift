@@ -57,7 +57,9 @@ public struct SwiftUILoader: TreeLoader {
     // Read without a project, a file whose views are all declared for one platform is that
     // platform's screen, whatever else its target builds for: its bodies are read for it.
     let declared = Self.declaredPlatform(parsed.views)
-    if read.platform == nil, let declared { read.platform = declared }
+    // A file its project builds for one platform is read for it (``SwiftUIViewIndex/platformOfFile``).
+    let built = views.platform == nil ? views.platformOfFile?(file) : nil
+    if read.platform == nil, let own = built ?? declared { read.platform = own }
     let index = read
     if views.files[file] == nil { pool.deposit(forSwiftBytes: bytes.count) }
     // The reader recurses once per level of the body: on a deep stack, whatever thread loads.
@@ -66,16 +68,19 @@ public struct SwiftUILoader: TreeLoader {
       defer { reader.finish() }
       // A view declared under another platform's `#if os(…)` is not built for this one; read
       // without a project, whose platform is unknown, every view is kept.
-      let built = parsed.views.filter { view in
+      let shown = parsed.views.filter { view in
         !index.isPreviewOnly(view) && (index.platform.map(view.isBuilt(on:)) ?? true)
       }
-      return built.map { Self.scene($0, file: parsed, reader: reader) }
+      return shown.map { Self.scene($0, file: parsed, reader: reader) }
     }
     guard let scenes else {
       throw .unreadable(path: file, reason: "the system refused a thread to read it on; try again with fewer files")
     }
     if views.platform == nil, let declared {
       return ControlTree(file: file, format: .swiftUI, platform: declared, declaresPlatform: true, scenes: scenes)
+    }
+    if let built {
+      return ControlTree(file: file, format: .swiftUI, platform: built, declaresPlatform: false, scenes: scenes)
     }
     return ControlTree(file: file, format: .swiftUI, platform: .iOS, declaresPlatform: false, scenes: scenes)
   }

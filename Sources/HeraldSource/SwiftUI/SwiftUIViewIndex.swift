@@ -64,6 +64,10 @@ public struct SwiftUIViewIndex: Sendable {
   /// `nil` reads them as iOS does, and keeps views declared for one other platform as that
   /// platform's screens.
   public var platform: Platform?
+  /// The one platform a project builds each file for, asked when ``platform`` is `nil`: `herald
+  /// tree`, `announce` and `simulate` read a file of an app built for several platforms as its
+  /// own target builds it. `nil` (or a file it gives none for) reads it as ``platform`` says.
+  public var platformOfFile: (@Sendable (String) -> Platform?)?
 
   /// An index of no files: every view type is read from its own file alone.
   public init() {
@@ -184,6 +188,7 @@ public struct SwiftUIViewIndex: Sendable {
     index.settleModels()
     index.deployment = deployment
     index.platform = platform
+    index.platformOfFile = platformOfFile
     return index
   }
 

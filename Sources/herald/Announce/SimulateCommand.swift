@@ -60,7 +60,8 @@ struct SimulateCommand: ParsableCommand {
     let tree: ControlTree
     do {
       // A SwiftUI file is read as a screen of the platform its project builds it for.
-      let loaded = FilePlatforms(inputs: [input]).placing(try TreeReader.herald(for: [input]).load(path: input))
+      let platforms = FilePlatforms(inputs: [input])
+      let loaded = platforms.placing(try TreeReader.herald(for: [input], files: platforms).load(path: input))
       let linked = CodeLinking(index: source.index(for: [input])).linking(
         loaded, components: announcer.expander.library)
       tree = options.localizer(for: [input]).localized(linked, to: options.locale)
