@@ -9,6 +9,7 @@ extension StringAccessors {
     self.init()
     for (name, lookup) in collector.found { add(name, lookup) }
     for (name, text) in collector.constants { add(name, constant: text) }
+    for (name, value) in collector.flags { add(name, flag: value) }
   }
 
   /// Whether a file's text may declare accessors (a static member and a lookup call) or constants
@@ -20,7 +21,9 @@ extension StringAccessors {
     {
       return true
     }
-    return text.split(separator: "\n").contains { $0.contains("static let ") && $0.contains("= \"") }
+    return text.split(separator: "\n").contains { line in
+      line.contains("static let ") && (line.contains("= \"") || line.contains("= true") || line.contains("= false"))
+    }
   }
 }
 
@@ -31,6 +34,8 @@ private final class StringAccessorCollector: SyntaxVisitor {
   var found: [([String], StringLookup)] = []
   /// The static constants of literal text found: full name as parts, and text.
   var constants: [([String], String)] = []
+  /// The static `let` constants of a Boolean literal found: full name as parts, and value.
+  var flags: [([String], Bool)] = []
   /// The names of the enclosing types (an extension's extended type counts as its parts).
   private var path: [[String]] = []
 
@@ -61,6 +66,10 @@ private final class StringAccessorCollector: SyntaxVisitor {
       node.bindingSpecifier.tokenKind == .keyword(.let)
     {
       constants.append((path.flatMap { $0 } + [name], text))
+    } else if let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self), !path.isEmpty,
+      node.bindingSpecifier.tokenKind == .keyword(.let)
+    {
+      flags.append((path.flatMap { $0 } + [name], literal.literal.tokenKind == .keyword(.true)))
     }
     return .skipChildren
   }

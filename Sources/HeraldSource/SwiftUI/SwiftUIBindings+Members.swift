@@ -49,6 +49,8 @@ extension SwiftUIBindings {
       return .text(lookup.fallback ?? lookup.key, lookup: lookup)
     }
     if let text = strings.constant(code) { return .text(text) }
+    // `DataGenerationOptions.showCard`, declared `static let showCard = false` in any input.
+    if let flag = strings.flag(code) { return .bool(flag) }
     return .unknown(code)
   }
 }

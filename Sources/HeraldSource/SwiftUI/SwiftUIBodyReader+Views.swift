@@ -249,10 +249,36 @@ extension SwiftUIBodyReader {
       }
     }
     bindModels(view, &inner)
+    bindFixedConditions(view, &inner)
     for extra in call?.additionalTrailingClosures ?? [] where view.property(extra.label.text) != nil {
       if let caller { inner.contents[extra.label.text] = .statements(extra.closure.statements, caller) }
     }
     return inner
+  }
+
+  /// Binds each computed property of `view` whose getter is one expression over static members
+  /// only that the source fixes to a Boolean (`var presenting: Bool { DataGenerationOptions.showCard
+  /// }`): the branches it guards are decided, not alternatives. A getter that reads the view's own
+  /// properties (`observer.task.triggers?.contains(…) ?? false`) is left to the running app.
+  private func bindFixedConditions(_ view: SwiftUIViewType, _ context: inout Context) {
+    let fixed = context.bindings.fixed
+    for (name, getter) in view.computed where name != "body" && context.bindings.values[name] == nil {
+      guard getter.count == 1, let item = getter.first?.item else { continue }
+      let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+      guard let expression, Self.readsStaticMembersOnly(expression) else { continue }
+      if case .bool(let value) = fixed.evaluate(expression) { context.bindings.values[name] = .bool(value) }
+    }
+  }
+
+  /// Whether every name `expression` reads is a type's (`Options.flag`, `Self.flag`), not a value's.
+  private static func readsStaticMembersOnly(_ expression: ExprSyntax) -> Bool {
+    for token in expression.tokens(viewMode: .sourceAccurate) {
+      guard case .identifier(let text) = token.tokenKind else { continue }
+      // A member after a dot (`.showCard`) is named by what is before it.
+      if token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period { continue }
+      guard text.first?.isUppercase ?? false else { return false }
+    }
+    return true
   }
 
   /// Binds each property that holds a model of the app (``SwiftUIModelTypes``) and that no caller

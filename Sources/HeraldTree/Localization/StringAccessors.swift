@@ -3,7 +3,9 @@
 /// "settings.title", fallback: "Settings") } }`) and hand-written ones (`static var save: String {
 /// NSLocalizedString("save", comment: "") }`). `L10n.Settings.title` in a view is then the table's
 /// key `settings.title`, read in each language the app ships. Static constants of literal text
-/// (`extension String { static let ellipsis = "\u{2026}" }`) are kept too: text the source fixes.
+/// (`extension String { static let ellipsis = "\u{2026}" }`) are kept too: text the source fixes;
+/// and static Boolean constants (`static let showNewBirdIndicatorCard = false`), which decide the
+/// branches they guard.
 ///
 /// HeraldSource reads a file's (`StringAccessors(declaredIn: tree)`), which the code index keeps
 /// with the file's facts.
@@ -18,12 +20,15 @@ public struct StringAccessors: Sendable, Hashable {
   private var byName: [String: StringLookup] = [:]
   /// The static constants of literal text, by full and shorter names as `byName`.
   private var constants: [String: String] = [:]
+  /// The static Boolean constants, by full and shorter names as `byName`; `.some(nil)` for a name
+  /// declared with both values (in two `#if` branches, or two types of one short name): unknown.
+  private var flags: [String: Bool?] = [:]
 
   /// No accessors.
   public init() {}
 
   /// Whether there are none.
-  public var isEmpty: Bool { byName.isEmpty && constants.isEmpty }
+  public var isEmpty: Bool { byName.isEmpty && constants.isEmpty && flags.isEmpty }
 
   /// The lookup of the accessor `name` (`L10n.Settings.title`, whitespace ignored), if the inputs
   /// declare it.
@@ -34,6 +39,12 @@ public struct StringAccessors: Sendable, Hashable {
   /// The literal text of the static constant `name` (`String.ellipsis`), if the inputs declare it.
   public func constant(_ name: String) -> String? {
     constants[name.filter { !$0.isWhitespace && $0 != "`" }]
+  }
+
+  /// The value of the static Boolean constant `name` (`DataGenerationOptions.showCard`), if the
+  /// inputs declare it with one value.
+  public func flag(_ name: String) -> Bool? {
+    flags[name.filter { !$0.isWhitespace && $0 != "`" }] ?? nil
   }
 
   /// These accessors and `other`'s; a name both declare keeps this one's.
@@ -47,6 +58,7 @@ public struct StringAccessors: Sendable, Hashable {
   public mutating func merge(_ other: StringAccessors) {
     byName.merge(other.byName) { mine, _ in mine }
     constants.merge(other.constants) { mine, _ in mine }
+    for (name, value) in other.flags { flags[name] = Self.agreed(flags[name], value) }
   }
 
   /// Adds the accessor whose full name is `parts` (`["L10n", "Settings", "title"]`), by that
@@ -58,6 +70,18 @@ public struct StringAccessors: Sendable, Hashable {
   /// Adds the static constant whose full name is `parts`, as ``add(_:_:)`` does an accessor.
   public mutating func add(_ parts: [String], constant text: String) {
     for name in Self.names(parts) where constants[name] == nil { constants[name] = text }
+  }
+
+  /// Adds the static Boolean constant whose full name is `parts`; a name declared with the other
+  /// value too becomes unknown.
+  public mutating func add(_ parts: [String], flag value: Bool) {
+    for name in Self.names(parts) { flags[name] = Self.agreed(flags[name], value) }
+  }
+
+  /// What a name holds after a second declaration: its value when both agree, else unknown.
+  private static func agreed(_ known: Bool??, _ added: Bool?) -> Bool? {
+    guard let known else { return added }
+    return known == added ? added : nil
   }
 
   /// A declaration's full name and its shorter names of two parts or more.

@@ -1,0 +1,76 @@
+import HeraldSource
+import HeraldTree
+import Testing
+
+/// Branches a constant decides are not alternatives: a static Boolean `let` of any input
+/// (another module's `DataGenerationOptions.showCard = false`), read directly or through a view's
+/// computed property (issue 33: Backyard Birds' new-bird card, judged in a state the app never
+/// shows). Written for Herald after that sample app.
+@Suite("SwiftUI conditions the source fixes")
+struct SwiftUIFixedConditionsTests {
+  static let options = """
+    import Foundation
+
+    public class DataGenerationOptions {
+        public static let showCard = false
+        public static let lowOnWater = true
+        #if DEBUG
+        public static let verbose = true
+        #else
+        public static let verbose = false
+        #endif
+    }
+    """
+
+  static func texts(_ view: String) throws -> [[String]] {
+    let views = SwiftUIViewIndex(sources: [("/app/Grid.swift", view), ("/app/Data/Options.swift", options)])
+    let tree = try SwiftUILoader(views: views).load(Array(view.utf8), file: "/app/Grid.swift")
+    let root = try #require(tree.scenes.first { $0.name == "Grid" }).root
+    return SceneStates.states(of: root).map { state in
+      SwiftUILoaderTests.all(SceneStates.select(state, in: root)).compactMap(\.content.text)
+    }
+  }
+
+  @Test("A static Boolean constant of another file decides its branch, directly or through a computed property")
+  func decided() throws {
+    let view = """
+      import SwiftUI
+
+      struct Grid: View {
+        var body: some View {
+          VStack {
+            if presentingCard { Text("New bird") }
+            if DataGenerationOptions.lowOnWater { Text("Water low") } else { Text("Water fine") }
+            Text("Backyards")
+          }
+        }
+
+        var presentingCard: Bool {
+          DataGenerationOptions.showCard
+        }
+      }
+      """
+    #expect(try Self.texts(view) == [["Water low", "Backyards"]])
+  }
+
+  @Test("A constant declared with two values (#if DEBUG), or a property state changes, stays an alternative")
+  func undecided() throws {
+    let view = """
+      import SwiftUI
+
+      struct Grid: View {
+        @State private var isEditing = false
+        var body: some View {
+          VStack {
+            if DataGenerationOptions.verbose { Text("Verbose") }
+            if editing { Text("Editing") }
+          }
+        }
+
+        var editing: Bool { isEditing }
+      }
+      """
+    let states = try Self.texts(view)
+    #expect(Set(states.flatMap { $0 }) == ["Verbose", "Editing"] && states.contains([]), "\(states)")
+  }
+}
