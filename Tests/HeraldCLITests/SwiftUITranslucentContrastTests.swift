@@ -85,6 +85,7 @@ struct SwiftUITranslucentContrastTests {
             }
             .labelStyle(.iconOnly)
             Label("Shown", systemImage: "star")
+            Button("Delete", systemImage: "trash") {}.labelStyle(.iconOnly)
           }
           .foregroundStyle(Color.secondary)
           .background(Color.white)

@@ -59,7 +59,7 @@ struct InterfaceStyleTests {
     #expect(InterfaceStyle(infoPlistValue: "Automatic") == nil)
   }
 
-  @Test("A platform's part is drawn in a style only when every app building for it forces that style")
+  @Test("A platform's part is drawn in a style only when every app and extension building for it forces it")
   func parts() {
     func app(_ name: String, _ platform: ApplePlatform, _ style: InterfaceStyle?) -> ProjectTarget {
       ProjectTarget(
@@ -71,6 +71,10 @@ struct InterfaceStyleTests {
     #expect(PlatformSplit.interfaceStyle(of: .tvOS, targets: [app("TV", .tvOS, .dark), app("P", .iOS, nil)]) == .dark)
     #expect(PlatformSplit.interfaceStyle(of: .iOS, targets: [app("TV", .tvOS, .dark), app("P", .iOS, nil)]) == nil)
     #expect(PlatformSplit.interfaceStyle(of: .iOS, targets: [app("A", .iOS, .dark), app("B", .iOS, .light)]) == nil)
-    #expect(PlatformSplit.interfaceStyle(of: .iOS, targets: [app("A", .iOS, .dark), widget]) == .dark)
+    // An extension runs in its host: one that forces nothing leaves the part open.
+    #expect(PlatformSplit.interfaceStyle(of: .iOS, targets: [app("A", .iOS, .dark), widget]) == nil)
+    var darkWidget = widget
+    darkWidget.interfaceStyle = .dark
+    #expect(PlatformSplit.interfaceStyle(of: .iOS, targets: [app("A", .iOS, .dark), darkWidget]) == .dark)
   }
 }

@@ -19,6 +19,11 @@ struct SwiftUIFixedConditionsTests {
         #else
         public static let verbose = false
         #endif
+        #if DEBUG
+        public static let mock = true
+        #else
+        public static let mock = CommandLine.arguments.contains("-mock")
+        #endif
     }
     """
 
@@ -53,7 +58,7 @@ struct SwiftUIFixedConditionsTests {
     #expect(try Self.texts(view) == [["Water low", "Backyards"]])
   }
 
-  @Test("A constant declared with two values (#if DEBUG), or a property state changes, stays an alternative")
+  @Test("A constant declared with two values (#if DEBUG), a getter over state or with a ?? fallback, stays open")
   func undecided() throws {
     let view = """
       import SwiftUI
@@ -63,14 +68,18 @@ struct SwiftUIFixedConditionsTests {
         var body: some View {
           VStack {
             if DataGenerationOptions.verbose { Text("Verbose") }
+            if DataGenerationOptions.mock { Text("Mock") }
             if editing { Text("Editing") }
+            if premium { Text("Premium") }
           }
         }
 
         var editing: Bool { isEditing }
+        var premium: Bool { Session.current?.isPremium ?? false }
       }
       """
     let states = try Self.texts(view)
-    #expect(Set(states.flatMap { $0 }) == ["Verbose", "Editing"] && states.contains([]), "\(states)")
+    #expect(
+      Set(states.flatMap { $0 }) == ["Verbose", "Mock", "Editing", "Premium"] && states.contains([]), "\(states)")
   }
 }

@@ -82,12 +82,13 @@ struct PlatformSplit: Sendable {
   }
 
   /// The appearance the part is drawn in when the project fixes it: the style every selected
-  /// application target building for `platform` forces in its Info.plist; `nil` when there is
-  /// none, one follows the system, or two force different ones. Extensions and frameworks run in
-  /// their host's appearance and do not count.
+  /// application and app extension target building for `platform` forces in its Info.plist;
+  /// `nil` when there is none, one follows the system, or two force different ones. An extension
+  /// runs in its host (the Home Screen, Photos), not in the app, so one that forces nothing
+  /// leaves the part open; frameworks run in whatever links them and do not count.
   static func interfaceStyle(of platform: Platform?, targets: [ProjectTarget]) -> InterfaceStyle? {
     let apps = targets.filter { target in
-      target.productType == .application
+      (target.productType == .application || target.productType == .appExtension)
         && (platform == nil || target.platforms.contains { $0.auditPlatform == platform })
     }
     guard let style = apps.first?.interfaceStyle else { return nil }

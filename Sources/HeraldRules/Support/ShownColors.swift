@@ -25,7 +25,11 @@ struct ShownColors: Sendable {
   func shown(_ color: Color) -> Color {
     guard let name = color.name else { return color }
     if platform == .macOS { return Color.appKitSystemColor(named: name) ?? color }
-    guard isDark, color.isAdaptiveSystemColor else { return color }
+    guard isDark else { return color }
+    // An asset colour a storyboard records (`<namedColor>`) holds its light value only: its dark
+    // variant is in the asset catalog.
+    guard Color.uiKitSystemColor(named: name) != nil else { return Color(name: name, components: nil) }
+    guard color.isAdaptiveSystemColor else { return color }
     return Color.uiKitSystemColor(named: name, style: .dark) ?? Color(name: name, components: nil)
   }
 

@@ -29,8 +29,8 @@ enum TextContent {
     titleHidden(node) ? nil : text(of: node.element)
   }
 
-  /// Whether `node`'s text is a SwiftUI `Label`'s title (the label's own, or a button's whose
-  /// content is only labels) under `.labelStyle(.iconOnly)`, which draws the icon alone and keeps
+  /// Whether `node`'s text is a SwiftUI `Label`'s title (the label's own, a button's whose content
+  /// is only labels, or one made with `systemImage:`) under `.labelStyle(.iconOnly)`, which draws the icon alone and keeps
   /// the title as the accessibility label (the innermost style wins).
   static func titleHidden(_ node: AuditNode) -> Bool {
     let style = ([node] + node.ancestors).lazy.compactMap { current in
@@ -38,7 +38,9 @@ enum TextContent {
     }.first
     guard case .string("iconOnly")? = style?.value else { return false }
     let element = node.element
-    return element.className == "Label"
+    // `Button("Delete", systemImage: "trash")` is a label of its own: a title and an image, no children.
+    let titledImage = element.children.isEmpty && element.content.images[.normal] != nil
+    return element.className == "Label" || titledImage
       || (!element.children.isEmpty && element.children.allSatisfy { $0.className == "Label" })
   }
 }

@@ -34,8 +34,9 @@ private final class StringAccessorCollector: SyntaxVisitor {
   var found: [([String], StringLookup)] = []
   /// The static constants of literal text found: full name as parts, and text.
   var constants: [([String], String)] = []
-  /// The static `let` constants of a Boolean literal found: full name as parts, and value.
-  var flags: [([String], Bool)] = []
+  /// The static `let` constants of a Boolean literal found: full name as parts, and value; `nil`
+  /// for another static member of the type, which makes a name it shares unknown.
+  var flags: [([String], Bool?)] = []
   /// The names of the enclosing types (an extension's extended type counts as its parts).
   private var path: [[String]] = []
 
@@ -70,6 +71,9 @@ private final class StringAccessorCollector: SyntaxVisitor {
       node.bindingSpecifier.tokenKind == .keyword(.let)
     {
       flags.append((path.flatMap { $0 } + [name], literal.literal.tokenKind == .keyword(.true)))
+    } else if !path.isEmpty {
+      // Another declaration of the name (`#else static let mock = CommandLine…`, a `var`): unknown.
+      flags.append((path.flatMap { $0 } + [name], nil))
     }
     return .skipChildren
   }

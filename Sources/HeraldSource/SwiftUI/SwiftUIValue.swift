@@ -262,10 +262,13 @@ struct SwiftUIBindings {
     if call.calledExpression.is(MemberAccessExprSyntax.self), let lookup = strings.lookup(called),
       lookup.arguments == call.arguments.count
     {
-      // A `.stringsdict` plural's accessor has no development text in the source, only its key:
-      // the key is kept as the lookup, which the app's tables turn into the text it shows.
-      guard let fallback = lookup.fallback else { return .text(lookup.key, lookup: lookup) }
-      return .text(Self.formatted(fallback, call.arguments.map { evaluate($0.expression).shown }))
+      // An accessor with no development text in the source (a `.stringsdict` plural's, an old
+      // template's) keeps its key as the lookup, which the app's tables turn into the text shown.
+      // An old template's key is its format (`"Hello, %@"`): filled in as before.
+      guard let format = lookup.fallback ?? (lookup.key.contains("%") ? lookup.key : nil) else {
+        return .text(lookup.key, lookup: lookup)
+      }
+      return .text(Self.formatted(format, call.arguments.map { evaluate($0.expression).shown }))
     }
     switch called {
     case ".constant", "Binding.constant", "State", "LocalizedStringKey", "String", "Text", "LocalizedStringResource":

@@ -47,14 +47,16 @@ public struct StringAccessors: Sendable, Hashable {
     flags[name.filter { !$0.isWhitespace && $0 != "`" }] ?? nil
   }
 
-  /// These accessors and `other`'s; a name both declare keeps this one's.
+  /// These accessors and `other`'s; a name both declare keeps this one's (a Boolean constant both
+  /// declare with different values becomes unknown).
   public func merging(_ other: StringAccessors) -> StringAccessors {
     var result = self
     result.merge(other)
     return result
   }
 
-  /// Adds `other`'s accessors; a name both declare keeps this one's.
+  /// Adds `other`'s accessors; a name both declare keeps this one's (a Boolean constant both
+  /// declare with different values becomes unknown).
   public mutating func merge(_ other: StringAccessors) {
     byName.merge(other.byName) { mine, _ in mine }
     constants.merge(other.constants) { mine, _ in mine }
@@ -72,9 +74,9 @@ public struct StringAccessors: Sendable, Hashable {
     for name in Self.names(parts) where constants[name] == nil { constants[name] = text }
   }
 
-  /// Adds the static Boolean constant whose full name is `parts`; a name declared with the other
-  /// value too becomes unknown.
-  public mutating func add(_ parts: [String], flag value: Bool) {
+  /// Adds the static Boolean constant whose full name is `parts` (`nil`: a static member of that
+  /// name whose value is no literal); a name declared with another value too becomes unknown.
+  public mutating func add(_ parts: [String], flag value: Bool?) {
     for name in Self.names(parts) { flags[name] = Self.agreed(flags[name], value) }
   }
 
