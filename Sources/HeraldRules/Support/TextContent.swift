@@ -30,8 +30,8 @@ enum TextContent {
   }
 
   /// Whether `node`'s text is a SwiftUI `Label`'s title (the label's own, a button's whose content
-  /// is only labels, or one made with `systemImage:`) under `.labelStyle(.iconOnly)`, which draws the icon alone and keeps
-  /// the title as the accessibility label (the innermost style wins).
+  /// is only labels, or one made with `systemImage:`) under `.labelStyle(.iconOnly)`, which draws
+  /// the icon alone and keeps the title as the accessibility label (the innermost style wins).
   static func titleHidden(_ node: AuditNode) -> Bool {
     let style = ([node] + node.ancestors).lazy.compactMap { current in
       current.element.runtimeAttributes.first { $0.keyPath == RuntimeAttribute.labelStyleKeyPath }
