@@ -52,6 +52,41 @@ struct AppTableLoaderTests {
     #expect(english.values == ["Done": "Done"])
   }
 
+  @Test("a plural stands as its format with each variable's other case: positional variables, a catalog's %arg")
+  func pluralRepresentative() throws {
+    let directory = try temporaryDirectory([
+      "en.lproj/Media.stringsdict": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>media</key><dict>
+      <key>NSStringLocalizedFormatKey</key><string>%1$#@photos@ and %2$#@videos@</string>
+      <key>photos</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>ld</string>
+      <key>one</key><string>%1$ld photo</string><key>other</key><string>%1$ld photos</string></dict>
+      <key>videos</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+      <key>NSStringFormatValueTypeKey</key><string>ld</string>
+      <key>one</key><string>%2$ld video</string><key>other</key><string>%2$ld videos</string></dict>
+      </dict></dict></plist>
+      """,
+      "Catalog.xcstrings": """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "left": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%#@n@ left"},
+          "substitutions": {"n": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+            "one": {"stringUnit": {"state": "translated", "value": "%arg item"}},
+            "other": {"stringUnit": {"state": "translated", "value": "%arg items"}}}}}}}}}
+      }}
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let found = AppTableLoader().load(
+      inputs: [], tables: [directory + "/en.lproj/Media.stringsdict", directory + "/Catalog.xcstrings"])
+    #expect(found.errors.isEmpty, "\(found.errors)")
+    let values = found.tables.filter { $0.locale == "en" }.reduce(into: [String: String]()) {
+      $0.merge($1.values) { a, _ in a }
+    }
+    #expect(values["media"] == "%1$ld photos and %2$ld videos")
+    #expect(values["left"] == "%lld items left")
+  }
+
   @Test("a table that cannot be read is an error naming it; the others are read")
   func errors() throws {
     let directory = try temporaryDirectory([

@@ -133,19 +133,22 @@ public struct AppTableLoader: Sendable {
     }
   }
 
-  /// The text that stands for a localization: its string, with each `%#@name@` variable replaced
-  /// by its substitution's text (a `.stringsdict` plural: `%#@count@` → `%ld characters left`);
-  /// else (varied by plural, device or width, nested or not) the `other` case's, else the first
-  /// case's.
+  /// The text that stands for a localization: its string, with each `%#@name@` variable
+  /// (`%1$#@photos@` too, as ``FormatString`` reads them) replaced by its substitution's text (a
+  /// `.stringsdict` plural: `%#@count@` → `%ld characters left`; a String Catalog case's `%arg`
+  /// becomes the substitution's conversion); else (varied by plural, device or width, nested or
+  /// not) the `other` case's, else the first case's.
   static func representative(_ localization: Localization, depth: Int = 0) -> String? {
     if var value = localization.value {
       guard depth < 8 else { return value }
-      for (name, substitution) in localization.substitutions.sorted(by: { $0.key < $1.key }) {
-        let variable = "%#@\(name)@"
-        guard value.contains(variable), let variations = substitution.variations,
-          let chosen = Self.case(of: variations), let text = representative(chosen, depth: depth + 1)
+      for variable in FormatString(value).variables {
+        guard let substitution = localization.substitutions[variable.name],
+          let variations = substitution.variations, let chosen = Self.case(of: variations),
+          let text = representative(chosen, depth: depth + 1)
         else { continue }
-        value = value.replacingOccurrences(of: variable, with: text)
+        let conversion = "%" + (variable.position.map { "\($0)$" } ?? "") + (substitution.formatSpecifier ?? "@")
+        value = value.replacingOccurrences(
+          of: variable.text, with: text.replacingOccurrences(of: "%arg", with: conversion))
       }
       return value
     }
