@@ -38,6 +38,16 @@ struct SwiftUIStatesPrecisionTests {
     #expect(text.contains("\(judgedTrue) of \(verdicts.count) violations judged true"))
   }
 
+  @Test("A fresh sample of violations never judged before (seed 4747): each still reported, or marked fixed")
+  func violations4747() throws {
+    let verdicts = try VerdictTable.judged("swiftui-violations-4747-verdicts.tsv")
+    #expect(verdicts.count == 15)
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+    let text = try String(contentsOfFile: TestPaths.repository + "/docs/swiftui.md", encoding: .utf8)
+    let judgedTrue = VerdictTable.Figures(verdicts).trueViolations
+    #expect(text.contains("\(judgedTrue) of \(verdicts.count) violations never judged before true"))
+  }
+
   @Test("docs/swiftui.md and the README give the latest table's figures")
   func documented() throws {
     let figures = VerdictTable.Figures(try VerdictTable.judged(Self.tables[Self.tables.count - 1]))
