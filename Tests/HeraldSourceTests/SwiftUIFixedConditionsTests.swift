@@ -82,4 +82,29 @@ struct SwiftUIFixedConditionsTests {
     #expect(
       Set(states.flatMap { $0 }) == ["Verbose", "Mock", "Editing", "Premium"] && states.contains([]), "\(states)")
   }
+
+  @Test("`x ?? fallback` with x unknown is open; with x nil it is the fallback, with x known it is x")
+  func nilCoalescing() throws {
+    let view = """
+      import SwiftUI
+
+      struct Grid: View {
+        let item: Item
+        var note: String? = nil
+        var flag: Bool? = true
+        var body: some View {
+          VStack {
+            if item.isNew ?? false { Text("New") }
+            if flag ?? false { Text("Flagged") }
+            Text(note ?? "No note")
+            Text(item.title ?? "Untitled")
+          }
+        }
+      }
+      """
+    let states = try Self.texts(view)
+    #expect(states.contains(["New", "Flagged", "No note", "‹item.title ?? \"Untitled\"›"]), "\(states)")
+    #expect(states.contains(["Flagged", "No note", "‹item.title ?? \"Untitled\"›"]), "\(states)")
+    #expect(states.allSatisfy { $0.contains("Flagged") }, "\(states)")
+  }
 }

@@ -273,8 +273,8 @@ extension SwiftUIBodyReader {
   /// Whether every name `expression` reads is a type's (`Options.flag`, `Self.flag`), not a value's.
   private static func readsStaticMembersOnly(_ expression: ExprSyntax) -> Bool {
     for token in expression.tokens(viewMode: .sourceAccurate) {
-      // `self.x` reads the view; `x ?? false` reads its fallback when `x` is unknown.
-      if token.tokenKind == .keyword(.self) || token.tokenKind == .binaryOperator("??") { return false }
+      // `self.x` reads the view.
+      if token.tokenKind == .keyword(.self) { return false }
       guard case .identifier(let text) = token.tokenKind else { continue }
       // A member after a dot (`.showCard`) is named by what is before it.
       if token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period { continue }

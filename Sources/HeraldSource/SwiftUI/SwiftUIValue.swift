@@ -190,7 +190,8 @@ struct SwiftUIBindings {
       guard case .bool(let flag)? = evaluate(condition) else { return nil }
       return evaluate(flag ? then : otherwise)
     case .binary(let op, let left, let right):
-      guard let a = evaluate(left) else { return op == "??" ? evaluate(right) : nil }
+      // `x ?? fallback` with `x` unknown is either: the app decides, not the fallback.
+      guard let a = evaluate(left) else { return nil }
       if op == "??" { return a == .none ? evaluate(right) : a }
       guard let b = evaluate(right) else { return nil }
       // `title + .ellipsis`: a member beside text is a `String` constant.
