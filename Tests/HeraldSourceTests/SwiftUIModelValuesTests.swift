@@ -202,6 +202,11 @@ struct SwiftUIHelpTests {
     let root = try SwiftUIScreenFactsTests.scene(source, "Screen")
     let hints = SwiftUILoaderTests.all(root).filter { $0.role == .button }.map(\.accessibility.hint)
     #expect(hints == ["Go to the previous page", "Shares the page", "Zooms in"])
+    // The hint is marked as the help tag only where `.help` gave it (hint-punctuation reads the mark).
+    let marked = SwiftUILoaderTests.all(root).filter { $0.role == .button }.map { button in
+      button.runtimeAttributes.contains { $0.keyPath == RuntimeAttribute.helpTagKeyPath }
+    }
+    #expect(marked == [true, true, false])
   }
 }
 

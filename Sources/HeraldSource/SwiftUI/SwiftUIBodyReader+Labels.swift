@@ -186,3 +186,13 @@ extension SwiftUIBodyReader {
     return nil
   }
 }
+
+extension SwiftUIBodyReader {
+  /// Marks whether `element`'s hint is its help tag: `.help(…)` sets both, an outer
+  /// `accessibilityHint` replaces the hint only (``RuntimeAttribute/helpTagKeyPath``).
+  static func markHelpTag(_ isHelpTag: Bool, _ element: inout Element) {
+    element.runtimeAttributes.removeAll { $0.keyPath == RuntimeAttribute.helpTagKeyPath }
+    guard isHelpTag else { return }
+    element.runtimeAttributes.append(RuntimeAttribute(keyPath: RuntimeAttribute.helpTagKeyPath, value: .boolean(true)))
+  }
+}

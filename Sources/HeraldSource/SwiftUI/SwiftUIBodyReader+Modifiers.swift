@@ -48,6 +48,7 @@ extension SwiftUIBodyReader {
         default: element.accessibility.identifier = text
         }
       }
+      if name == "accessibilityHint" || name == "help" { Self.markHelpTag(name == "help", &element) }
       // A shape says nothing of its own, but given a label, value or hint it is an element that
       // speaks them, even empty (AccessibilitySnapshot's `testSimpleView` and
       // `testBasicAccessibilityDemo` #12, iOS 18).

@@ -58,6 +58,10 @@ public struct RuntimeAttribute: Sendable, Hashable {
   /// The key path with which the SwiftUI loader marks a text iOS shows in capitals: a section
   /// header of a grouped list or form (`textCase(.uppercase)`, SwiftUI's default there).
   public static let uppercasedKeyPath = "swiftui.uppercased"
+  /// The key path with which the SwiftUI reader marks an element whose hint is its help tag
+  /// (`.help("Compose a new message")`, which "configures the view's accessibility hint and its
+  /// help tag", Apple's `help(_:)`): text written for a tooltip, in the help tag's style.
+  public static let helpTagKeyPath = "swiftui.helpTag"
 }
 
 /// The value of a ``RuntimeAttribute``, by Interface Builder's attribute types.

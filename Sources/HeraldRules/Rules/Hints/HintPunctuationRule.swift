@@ -6,7 +6,10 @@ import HeraldTree
 /// Apple's sample code and TalkBack's own hints).
 ///
 /// Apple's examples disagree, so the style is an option; what matters is that an app's hints are
-/// consistent, because VoiceOver's intonation follows the punctuation.
+/// consistent, because VoiceOver's intonation follows the punctuation. A SwiftUI help tag
+/// (`.help(…)`), which is the hint too, is written for a tooltip: Apple's own `help(_:)` examples
+/// leave the period out ("Compose a new message"), so in the sentence style only its capital
+/// letter is asked for.
 public struct HintPunctuationRule: BuiltInRule {
   /// The rule's id, metadata, options and examples.
   public static let description = RuleDescription(
@@ -18,7 +21,7 @@ public struct HintPunctuationRule: BuiltInRule {
     impact: .minor,
     tags: ["best-practice", "hints"],
     help:
-      "With style \"sentence\", start the hint with a capital letter and end it with a period (\"Plays the song.\"); with \"fragment\", leave the final period out.",
+      "With style \"sentence\", start the hint with a capital letter and end it with a period (\"Plays the song.\"); with \"fragment\", leave the final period out. A SwiftUI help tag (.help), which VoiceOver speaks as the hint, needs no period in the sentence style: Apple's help(_:) examples are written without one (\"Compose a new message\").",
     helpURL: "https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityhint",
     options: [
       RuleOption(
@@ -31,6 +34,11 @@ public struct HintPunctuationRule: BuiltInRule {
         "Hint “{hint}” ends with a period, but this project writes hints as fragments. Remove the final period (“Plays the song”).",
         comment:
           "Audit finding when the configured hint style is \"fragment\". hint is the element's accessibility hint. Keep the typographic quotes or use the locale’s own."
+      ),
+      "help-tag": RuleMessageText(
+        "Help tag “{hint}”, which VoiceOver speaks as the hint, does not start with a capital letter. Start it with one (“Compose a new message”).",
+        comment:
+          "Audit finding for a SwiftUI .help text in the \"sentence\" hint style. hint is the help text. Keep the typographic quotes or use the locale’s own."
       ),
       "sentence": RuleMessageText(
         "Hint “{hint}” is not written as a sentence. Start it with a capital letter and end it with a period (“Plays the song.”).",
@@ -54,8 +62,21 @@ public struct HintPunctuationRule: BuiltInRule {
           - {id: stop, role: button, accessibility: {label: Play, hint: Plays the song.}}
           - {id: ok, role: button, accessibility: {label: Next, hint: Skips to the next song}}
         """, flagged: ["stop"], message: "fragment", options: ["style": .string("fragment")]),
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: lower, role: button, accessibility: {label: Compose, hint: compose a new message}, runtimeAttributes: [{keyPath: swiftui.helpTag, type: boolean, value: true}]}
+        """, flagged: ["lower"], message: "help-tag"),
     ],
     nonTriggeringExamples: [
+      // A help tag is written as a tooltip, as Apple's help(_:) examples are: no period needed.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: a, role: button, accessibility: {label: Compose, hint: Compose a new message}, runtimeAttributes: [{keyPath: swiftui.helpTag, type: boolean, value: true}]}
+        """),
       // Sentences may end with ! ? … or the CJK full stop; a hint may start with a digit.
       RuleExample(
         """
@@ -113,6 +134,9 @@ public struct HintPunctuationRule: BuiltInRule {
     case .sentence:
       let first = hint.first(where: { $0.isLetter || $0.isNumber })
       let capitalized = first.map { !($0.isLowercase && $0.uppercased() != String($0)) } ?? true
+      if Self.isHelpTag(node.element) {
+        return capitalized ? .pass : .violation(RuleMessage("help-tag", ["hint": .string(hint)]))
+      }
       let ends = trimmed.first.map { Self.sentenceEnds.contains($0) } ?? false
       guard capitalized, ends else {
         return .violation(RuleMessage("sentence", ["hint": .string(hint)]))
@@ -125,5 +149,11 @@ public struct HintPunctuationRule: BuiltInRule {
       }
     }
     return .pass
+  }
+
+  /// Whether the element's own hint is its SwiftUI help tag (``RuntimeAttribute/helpTagKeyPath``).
+  private static func isHelpTag(_ element: Element) -> Bool {
+    element.accessibility.hint != nil
+      && element.runtimeAttributes.contains { $0.keyPath == RuntimeAttribute.helpTagKeyPath && $0.value == .boolean(true) }
   }
 }
