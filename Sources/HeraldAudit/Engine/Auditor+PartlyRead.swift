@@ -2,6 +2,12 @@ import HeraldSyntax
 import HeraldTree
 
 extension Auditor {
+  /// Whether `scene` is a SwiftUI view no code of its target shows: it is not judged, and the
+  /// session names it (``RuntimeAttribute/unshownViewKeyPath``).
+  static func isUnshown(_ scene: Scene) -> Bool {
+    scene.root.runtimeAttributes.contains { $0.keyPath == RuntimeAttribute.unshownViewKeyPath }
+  }
+
   /// An error for each scene of `tree` that was read only in part: what the cut left out is not
   /// audited, and saying nothing would pass it as absent.
   static func partlyRead(_ tree: ControlTree) -> [InputError] {

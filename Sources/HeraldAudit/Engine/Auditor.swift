@@ -109,6 +109,8 @@ public struct Auditor: Sendable {
     public var messageWarnings: [CatalogWarning] = []
     /// The tree as audited, when the caller asked to keep it.
     public var tree: ControlTree?
+    /// The SwiftUI views of the file no code of its target shows: not judged (``isUnshown(_:)``).
+    public var unshownViews: [String] = []
     /// The elements of SwiftUI views read inside other views' scenes (``SharedViewClaims``).
     var hosted: Set<SharedViewClaims.HostedElement> = []
   }
@@ -129,6 +131,10 @@ public struct Auditor: Sendable {
       file: tree.file, findings: [], counts: Array(repeating: RuleCounts(), count: rules.count),
       errors: Self.partlyRead(tree))
     for written in tree.scenes {
+      if Self.isUnshown(written) {
+        result.unshownViews.append(written.name)
+        continue
+      }
       let scene = shown(written, of: tree)
       guard SceneStates.hasAlternatives(scene.root) else {
         audit(scene, of: tree, into: &result)

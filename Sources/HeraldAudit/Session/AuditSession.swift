@@ -128,6 +128,7 @@ public struct AuditSession: Sendable {
       // Shipped languages judged as wholes, on the tables of the unit's app (reported with them).
       let languages = auditor.languageResults().filter { reported?.contains($0.file) ?? true }
       results += (unitResults + languages).map { (unit.variants[$0.file] ?? unit.name, $0) }
+      notes += Self.unshownNote(unitResults.flatMap(\.unshownViews), unit: unit)
       // A file that does not parse still gives what the parser recovered; say where it failed.
       notes += code.problems.map { "\($0.location): \($0.message)" }
       notes += app?.warnings ?? []
@@ -262,6 +263,19 @@ public struct AuditSession: Sendable {
 
   /// Keeps in `report` only the findings, files and input errors of `files` (``AuditRequest/reportedFiles``)
   /// and says how many input errors of other files were left out.
+  /// The note naming the SwiftUI views of `unit` that no code of its targets shows: not judged,
+  /// and said so, since a finding there would be no user's and silence would pass them as checked.
+  static func unshownNote(_ views: [String], unit: AuditUnit) -> [String] {
+    guard !views.isEmpty else { return [] }
+    let names = Array(Set(views)).sorted()
+    let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")
+    let part = [unit.root ?? unit.name, unit.platform.map { "for \($0.rawValue)" }].compactMap { $0 }
+    return [
+      "\(part.joined(separator: " ")): \(names.count) SwiftUI views no code shows are not judged (\(shown)): "
+        + "only comments, previews, themselves or views no code shows name them; `herald tree FILE` reads one"
+    ]
+  }
+
   static func keep(_ files: [String], in report: inout AuditReport, base: PathBase) -> [String] {
     let wanted = Set(files.map(base.absolute))
     func isWanted(_ path: String) -> Bool { wanted.contains(base.absolute(path)) }

@@ -21,6 +21,8 @@ extension TreeReader {
     var views = SwiftUIViewIndex(paths: inputs, parses: parses)
     views.deployment = deployment
     views.platform = platform
+    // A project's part: the files are its targets' own, so a view none of them shows is unshown.
+    views.isWholeTarget = platform != nil
     if let files { views.platformOfFile = { files.platform(of: $0) } }
     return [SwiftUILoader(views: views)]
   }

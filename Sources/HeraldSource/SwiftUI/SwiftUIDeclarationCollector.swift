@@ -192,6 +192,7 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "Preview" { previewRanges.append(node.position.utf8Offset..<node.endPosition.utf8Offset) }
     if node.macroName.text == "Preview", let closure = node.trailingClosure {
       previews.append(SwiftUIPreview(statements: closure.statements))
     }

@@ -113,6 +113,10 @@ public struct SwiftUILoader: TreeLoader {
         RuntimeAttribute(keyPath: RuntimeAttribute.embeddedViewKeyPath, value: .other(type: "swiftui", text: view.name))
       )
     }
+    if !reader.index.isShown(view) {
+      root.runtimeAttributes.append(
+        RuntimeAttribute(keyPath: RuntimeAttribute.unshownViewKeyPath, value: .other(type: "swiftui", text: view.name)))
+    }
     if let reason = reader.cutReason {
       // Past the budget the rest of the file is not read: say so on every scene it cut.
       root.runtimeAttributes.append(

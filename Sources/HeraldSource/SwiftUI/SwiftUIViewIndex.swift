@@ -29,6 +29,13 @@ public struct SwiftUIViewIndex: Sendable {
   private var outsideReferences: Set<String> = []
   /// The view types some view builds inside itself.
   let embedded: Set<String>
+  /// The type names each top-level type's code uses, over every file (``SwiftUIReachability``).
+  private let uses: [String: Set<String>]
+  /// The views some code shows (``SwiftUIReachability/shown(views:uses:outsideNames:)``).
+  private var shown: Set<String> = []
+  /// Whether the files are all of a target's (read for a project's part): only then does a view
+  /// named by no shown code go unshown (``isShown(_:)``); a folder read alone may be used elsewhere.
+  public var isWholeTarget = false
   /// For each name of a computed property that builds a view in a type that is no view
   /// (`label` of `enum Action`), the types that declare one.
   let viewMembers: [String: [SwiftUIViewType]]
@@ -77,6 +84,7 @@ public struct SwiftUIViewIndex: Sendable {
     previewCalls = [:]
     references = []
     embedded = []
+    uses = [:]
     viewMembers = [:]
     records = .none
     staticViews = [:]
@@ -115,6 +123,7 @@ public struct SwiftUIViewIndex: Sendable {
     withoutViews = Set(zip(paths, results.values).filter { $0.1 == nil }.map(\.0))
     outsideReferences = outside.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     references.formUnion(outsideReferences)
+    settleShown()
     let facts = outsideFacts.values.compactMap { $0 }
     outsideStrings = facts.reduce(into: StringAccessors()) { $0.merge($1.strings) }
     strings = strings.merging(outsideStrings)
@@ -150,7 +159,10 @@ public struct SwiftUIViewIndex: Sendable {
     var names: Set<String> = []
     var current: [UInt8] = []
     func end() {
-      if let first = current.first, isCapital(first) { names.insert(String(decoding: current, as: UTF8.self)) }
+      // A type's name is capitalized after any leading underscores (`_Row`).
+      if let first = current.first(where: { $0 != 0x5F }), isCapital(first) {
+        names.insert(String(decoding: current, as: UTF8.self))
+      }
       current.removeAll(keepingCapacity: true)
     }
     for byte in text.utf8 {
@@ -181,6 +193,8 @@ public struct SwiftUIViewIndex: Sendable {
     index.withoutViews = withoutViews
     index.outsideReferences = outsideReferences
     index.references.formUnion(outsideReferences)
+    index.settleShown()
+    index.isWholeTarget = isWholeTarget
     index.outsideStrings = outsideStrings
     index.strings = index.strings.merging(outsideStrings)
     index.outsideModels = outsideModels
@@ -206,7 +220,10 @@ public struct SwiftUIViewIndex: Sendable {
     self.views = views
     self.previews = previews
     previewCalls = SwiftUILoader.previewCalls(in: previews)
-    references = files.reduce(into: Set<String>()) { $0.formUnion($1.references) }
+    var uses: [String: Set<String>] = [:]
+    for file in files { uses.merge(file.uses) { $0.union($1) } }
+    self.uses = uses
+    references = uses.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     embedded = files.reduce(into: Set<String>()) { $0.formUnion($1.embeds) }
     var viewMembers: [String: [SwiftUIViewType]] = [:]
     for file in files {
@@ -236,15 +253,28 @@ public struct SwiftUIViewIndex: Sendable {
     self.staticViews = staticViews
     self.foreign = foreign
     settleModels()
+    settleShown()
+  }
+
+  /// Works out which views some code shows, with the names files without views use.
+  private mutating func settleShown() {
+    shown = SwiftUIReachability.shown(views: views, uses: uses, outsideNames: outsideReferences)
+  }
+
+  /// Whether some code of the target shows `view` (``SwiftUIReachability``). Without the whole
+  /// target (a folder or file read alone), every view may be: where else it is used is not read.
+  func isShown(_ view: SwiftUIViewType) -> Bool {
+    !isWholeTarget || files.count < 2 || shown.contains(view.name)
   }
 
   /// Whether `view` is used only by previews: built by a `#Preview` or `PreviewProvider` and named
   /// nowhere else in the files read (an app's targets). Such a view is no screen of the app —
-  /// preview scaffolding or a view the app no longer shows. Read alone, a file cannot tell where
-  /// else its views are used: only a view named for previews (`WrapperForPreview`) is left out then.
+  /// preview scaffolding or a view the app no longer shows. Without the whole target (a file or
+  /// folder read alone, ``isWholeTarget``), where else its views are used is not read: only a view
+  /// named for previews (`WrapperForPreview`) is left out then.
   func isPreviewOnly(_ view: SwiftUIViewType) -> Bool {
     guard previewCalls[view.name] != nil, !references.contains(view.name) else { return false }
-    return files.count > 1 || view.name.contains("Preview")
+    return isWholeTarget && files.count > 1 || view.name.contains("Preview")
   }
 
   /// Parses one file's text.
@@ -266,18 +296,11 @@ public struct SwiftUIViewIndex: Sendable {
       DeepStack.run(stackSize: DeepStack.treeStackSize) {
         views.reduce(into: Set<String>()) { $0.formUnion(SwiftUIEmbedding.embedded(by: $1)) }
       } ?? []
-    // Type names used outside previews and declarations, for ``isPreviewOnly(_:)``.
-    var references: Set<String> = []
-    for token in tree.tokens(viewMode: .sourceAccurate) {
-      guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase ?? false,
-        !references.contains(name), !(token.parent?.is(StructDeclSyntax.self) ?? false),
-        !collector.previewRanges.contains(where: { $0.contains(token.position.utf8Offset) })
-      else { continue }
-      references.insert(name)
-    }
+    // Type names used outside previews and declarations, for ``isPreviewOnly(_:)`` and ``isShown(_:)``.
+    let uses = SwiftUIReachability.uses(in: tree, previews: collector.previewRanges)
     return SwiftUIFile(
       path: path, text: text, positions: positions, views: collector.viewOrder.compactMap { collector.views[$0] },
-      previews: collector.previews, problem: problem, references: references, embeds: embeds,
+      previews: collector.previews, problem: problem, uses: uses, embeds: embeds,
       builders: collector.builderOrder.compactMap { collector.builders[$0] }, records: collector.records,
       strings: StringAccessors(declaredIn: tree), typeCounts: collector.typeCounts, models: collector.models,
       staticViews: collector.staticViews,

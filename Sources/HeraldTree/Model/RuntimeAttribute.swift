@@ -62,6 +62,10 @@ public struct RuntimeAttribute: Sendable, Hashable {
   /// (`.help("Compose a new message")`, which "configures the view's accessibility hint and its
   /// help tag", Apple's `help(_:)`): text written for a tooltip, in the help tag's style.
   public static let helpTagKeyPath = "swiftui.helpTag"
+  /// The key path with which the SwiftUI loader marks the root of a view no code of its target
+  /// shows (named only in comments, previews, itself or views no code shows), its value the
+  /// view's name: what it would draw is no user's, so it is not judged (the audit says so).
+  public static let unshownViewKeyPath = "swiftui.unshown"
 }
 
 /// The value of a ``RuntimeAttribute``, by Interface Builder's attribute types.

@@ -154,6 +154,8 @@ public struct HintPunctuationRule: BuiltInRule {
   /// Whether the element's own hint is its SwiftUI help tag (``RuntimeAttribute/helpTagKeyPath``).
   private static func isHelpTag(_ element: Element) -> Bool {
     element.accessibility.hint != nil
-      && element.runtimeAttributes.contains { $0.keyPath == RuntimeAttribute.helpTagKeyPath && $0.value == .boolean(true) }
+      && element.runtimeAttributes.contains {
+        $0.keyPath == RuntimeAttribute.helpTagKeyPath && $0.value == .boolean(true)
+      }
   }
 }

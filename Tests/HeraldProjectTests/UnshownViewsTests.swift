@@ -1,0 +1,123 @@
+import HeraldAudit
+import HeraldProject
+import HeraldSource
+import HeraldTestSupport
+import HeraldTree
+import Testing
+
+/// SwiftUI views no code of the target shows (issue 33: a Kiwix settings view whose one use is
+/// commented out was judged as a screen). Written for Herald; the apps are this test's own.
+@Suite("SwiftUI views no code shows")
+struct UnshownViewsTests {
+  /// An app whose scene shows `Root` (which shows `_Row`) and the fixture's `ContentView`; `Settings` is named only in a comment
+  /// and by `Picker2`, which only `Settings` names; a coordinator without SwiftUI builds `Hosted`;
+  /// `Card` is public; `Only` is built by a preview alone.
+  static let files: [String: String] = [
+    "Synced/KApp.swift": """
+    import SwiftUI
+
+    @main
+    struct KApp: App {
+      var body: some Scene {
+        WindowGroup {
+          Root()
+          ContentView()
+          // Settings() — enable once the pane is done
+        }
+      }
+    }
+    """,
+    "Synced/Root.swift": """
+    import SwiftUI
+
+    struct Root: View {
+      var body: some View { _Row() }
+    }
+
+    struct _Row: View {
+      var body: some View { Image("cloud") }
+    }
+    """,
+    "Synced/Settings.swift": """
+    import SwiftUI
+
+    struct Settings: View {
+      var body: some View { Picker2() }
+    }
+
+    struct Picker2: View {
+      var body: some View {
+        VStack {
+          Image("gear")
+          NavigationLink("Back") { Settings() }
+        }
+      }
+    }
+
+    public struct Card: View {
+      public var body: some View { Image("card") }
+    }
+
+    struct Only: View {
+      var body: some View { Image("only") }
+    }
+
+    #Preview { Only() }
+    """,
+    "Synced/Coordinator.swift": """
+    import UIKit
+
+    final class Coordinator {
+      func start() -> AnyObject { HostingController(rootView: Hosted()) }
+    }
+    """,
+    "Synced/Hosted.swift": """
+    import SwiftUI
+
+    struct Hosted: View {
+      var body: some View { Text("Hosted") }
+    }
+    """,
+  ]
+
+  /// The views whose scene the loader marks as unshown, when the files are a whole target or not.
+  static func unshown(wholeTarget: Bool, without left: Set<String> = []) throws -> Set<String> {
+    let sources = Self.files.filter { !left.contains($0.key) }.map { (path: "/app/" + $0.key, text: $0.value) }
+    var views = SwiftUIViewIndex(sources: sources)
+    views.isWholeTarget = wholeTarget
+    var marked: Set<String> = []
+    for source in sources where source.text.contains("import SwiftUI") {
+      let tree = try SwiftUILoader(views: views).load(Array(source.text.utf8), file: source.path)
+      for scene in tree.scenes
+      where scene.root.runtimeAttributes.contains(where: { $0.keyPath == RuntimeAttribute.unshownViewKeyPath }) {
+        marked.insert(scene.name)
+      }
+    }
+    return marked
+  }
+
+  @Test("A view only comments and unshown views name is unshown; one a non-view or a shown view names is not")
+  func marked() throws {
+    #expect(try Self.unshown(wholeTarget: true) == ["Settings", "Picker2"])
+    // A folder read alone may be used elsewhere: nothing is marked.
+    #expect(try Self.unshown(wholeTarget: false).isEmpty)
+    // Files where no code shows any view (no app, no hosting) do not say how views are shown.
+    let entries: Set = ["Synced/KApp.swift", "Synced/Coordinator.swift", "Synced/Settings.swift"]
+    #expect(try Self.unshown(wholeTarget: true, without: entries).isEmpty)
+  }
+
+  @Test("The audit judges no unshown view and says which it left out")
+  func audited() throws {
+    var files = ProjectFixtures.app
+    for (path, text) in Self.files { files[path] = text }
+    let root = try temporaryDirectory(files, prefix: "herald-unshown")
+    let outcome = ProjectAudit().run(AuditRequest(inputs: [root]))
+    let findings = try #require(outcome.report).findings
+    let scenes = Set(findings.map(\.location.sceneName))
+    #expect(!scenes.contains("Settings") && !scenes.contains("Picker2"), "\(scenes)")
+    // `_Row`'s unlabeled image is still judged: Root shows it.
+    #expect(findings.contains { $0.location.source.file.hasSuffix("Root.swift") }, "\(scenes)")
+    let note = try #require(outcome.notes.first { $0.contains("SwiftUI views no code shows") }, "\(outcome.notes)")
+    #expect(note.contains("2 SwiftUI views no code shows are not judged (Picker2, Settings)"), "\(note)")
+  }
+}
