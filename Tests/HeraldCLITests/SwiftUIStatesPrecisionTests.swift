@@ -48,6 +48,17 @@ struct SwiftUIStatesPrecisionTests {
     #expect(text.contains("\(judgedTrue) of \(verdicts.count) violations never judged before true"))
   }
 
+  @Test("A fresh sample of findings never judged before (seeds 4949, 4950): each still reported, or marked fixed")
+  func fresh4949() throws {
+    let verdicts = try VerdictTable.judged("swiftui-fresh-4949-verdicts.tsv")
+    #expect(verdicts.count == 24)
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+    let text = try String(contentsOfFile: TestPaths.repository + "/docs/swiftui.md", encoding: .utf8)
+    let figures = VerdictTable.Figures(verdicts)
+    #expect(text.contains("\(figures.trueViolations) of \(figures.violations) violations never judged before true"))
+    #expect(text.contains("\(figures.undecidable) of \(figures.reviews) needs review never judged before undecidable"))
+  }
+
   @Test("docs/swiftui.md and the README give the latest table's figures")
   func documented() throws {
     let figures = VerdictTable.Figures(try VerdictTable.judged(Self.tables[Self.tables.count - 1]))
