@@ -9,9 +9,11 @@ import Testing
 /// commented out was judged as a screen). Written for Herald; the apps are this test's own.
 @Suite("SwiftUI views no code shows")
 struct UnshownViewsTests {
-  /// An app whose scene shows `Root` (which shows `_Row`) and the fixture's `ContentView`; `Settings` is named only in a comment
-  /// and by `Picker2`, which only `Settings` names; a coordinator without SwiftUI builds `Hosted`;
-  /// `Card` is public; `Only` is built by a preview alone.
+  /// An app whose scene shows `Root` (which shows `_Row`) and the fixture's `ContentView`;
+  /// `Settings` is named only in a comment and by `Picker2`, which only `Settings` names; a
+  /// coordinator without SwiftUI builds `Hosted`;
+  /// `Card` and `Badge` (a view by an extension) are public; `Root.Cell` is declared by an extension;
+  /// `Only` is built by a preview alone.
   static let files: [String: String] = [
     "Synced/KApp.swift": """
     import SwiftUI
@@ -31,7 +33,12 @@ struct UnshownViewsTests {
     import SwiftUI
 
     struct Root: View {
-      var body: some View { _Row() }
+      var body: some View {
+        VStack {
+          _Row()
+          Cell()
+        }
+      }
     }
 
     struct _Row: View {
@@ -63,6 +70,23 @@ struct UnshownViewsTests {
     }
 
     #Preview { Only() }
+    """,
+    "Synced/Extra.swift": """
+    import SwiftUI
+
+    public struct Badge {}
+
+    extension Badge: View {
+      public var body: some View { Image("badge") }
+    }
+
+    extension Root {
+      struct Cell {}
+    }
+
+    extension Root.Cell: View {
+      var body: some View { Image("cell") }
+    }
     """,
     "Synced/Coordinator.swift": """
     import UIKit
@@ -96,13 +120,21 @@ struct UnshownViewsTests {
     return marked
   }
 
-  @Test("A view only comments and unshown views name is unshown; one a non-view or a shown view names is not")
+  @Test("A view only comments and unshown views name is unshown; a non-view's, shown view's or public one is not")
   func marked() throws {
     #expect(try Self.unshown(wholeTarget: true) == ["Settings", "Picker2"])
     // A folder read alone may be used elsewhere: nothing is marked.
     #expect(try Self.unshown(wholeTarget: false).isEmpty)
+    // A file from outside the target (one the user names that no target builds) is judged whole.
+    let sources = Self.files.map { (path: "/app/" + $0.key, text: $0.value) }
+    var views = SwiftUIViewIndex(sources: sources)
+    views.isWholeTarget = true
+    let draft = "import SwiftUI\nstruct Draft: View { var body: some View { Text(\"New\") } }\n"
+    let tree = try SwiftUILoader(views: views).load(Array(draft.utf8), file: "/elsewhere/Draft.swift")
+    #expect(tree.scenes.map(\.name) == ["Draft"])
+    #expect(tree.scenes.allSatisfy { $0.root.runtimeAttributes.isEmpty })
     // Files where no code shows any view (no app, no hosting) do not say how views are shown.
-    let entries: Set = ["Synced/KApp.swift", "Synced/Coordinator.swift", "Synced/Settings.swift"]
+    let entries: Set = ["Synced/KApp.swift", "Synced/Coordinator.swift", "Synced/Settings.swift", "Synced/Extra.swift"]
     #expect(try Self.unshown(wholeTarget: true, without: entries).isEmpty)
   }
 

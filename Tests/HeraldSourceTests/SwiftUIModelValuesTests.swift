@@ -195,18 +195,19 @@ struct SwiftUIHelpTests {
             Button("Back") { }.help("Go to the previous page")
             Button("Share") { }.accessibilityHint("Inner").help(Text("Shares the page"))
             Button("Zoom") { }.help("Outer").accessibilityHint("Zooms in")
+            Button("Mark") { }.help("Mark it").accessibilityRepresentation { Button("Mark") { }.accessibilityHint("marks") }
           }
         }
       }
       """
     let root = try SwiftUIScreenFactsTests.scene(source, "Screen")
     let hints = SwiftUILoaderTests.all(root).filter { $0.role == .button }.map(\.accessibility.hint)
-    #expect(hints == ["Go to the previous page", "Shares the page", "Zooms in"])
+    #expect(hints == ["Go to the previous page", "Shares the page", "Zooms in", "marks"])
     // The hint is marked as the help tag only where `.help` gave it (hint-punctuation reads the mark).
     let marked = SwiftUILoaderTests.all(root).filter { $0.role == .button }.map { button in
       button.runtimeAttributes.contains { $0.keyPath == RuntimeAttribute.helpTagKeyPath }
     }
-    #expect(marked == [true, true, false])
+    #expect(marked == [true, true, false, false])
   }
 }
 

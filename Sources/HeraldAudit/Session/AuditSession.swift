@@ -261,8 +261,6 @@ public struct AuditSession: Sendable {
     return load(paths).map { $0 }
   }
 
-  /// Keeps in `report` only the findings, files and input errors of `files` (``AuditRequest/reportedFiles``)
-  /// and says how many input errors of other files were left out.
   /// The note naming the SwiftUI views of `unit` that no code of its targets shows: not judged,
   /// and said so, since a finding there would be no user's and silence would pass them as checked.
   static func unshownNote(_ views: [String], unit: AuditUnit) -> [String] {
@@ -270,12 +268,15 @@ public struct AuditSession: Sendable {
     let names = Array(Set(views)).sorted()
     let shown = names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", …" : "")
     let part = [unit.root ?? unit.name, unit.platform.map { "for \($0.rawValue)" }].compactMap { $0 }
+    let count = names.count == 1 ? "1 SwiftUI view no code shows is" : "\(names.count) SwiftUI views no code shows are"
     return [
-      "\(part.joined(separator: " ")): \(names.count) SwiftUI views no code shows are not judged (\(shown)): "
+      "\(part.joined(separator: " ")): \(count) not judged (\(shown)): "
         + "only comments, previews, themselves or views no code shows name them; `herald tree FILE` reads one"
     ]
   }
 
+  /// Keeps in `report` only the findings, files and input errors of `files` (``AuditRequest/reportedFiles``)
+  /// and says how many input errors of other files were left out.
   static func keep(_ files: [String], in report: inout AuditReport, base: PathBase) -> [String] {
     let wanted = Set(files.map(base.absolute))
     func isWanted(_ path: String) -> Bool { wanted.contains(base.absolute(path)) }

@@ -41,6 +41,8 @@ extension SwiftUIBodyReader {
     element.state = representation.state
     element.accessibility = representation.accessibility
     element.accessibility.isElement = true
+    // The representation's hint replaces the view's help tag as the hint.
+    Self.markHelpTag(false, &element)
     element.runtimeAttributes += representation.runtimeAttributes
     // What the representation shows replaces the view for accessibility, gestures included.
     element.children = representation.children

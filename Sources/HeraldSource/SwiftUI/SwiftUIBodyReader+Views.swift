@@ -242,6 +242,9 @@ extension SwiftUIBodyReader {
         if caller == nil { inner.bindings.changeable.insert(property.name) }
       } else if let initial = property.initializer {
         inner.bindings.values[property.name] = inner.bindings.evaluate(initial)
+      } else if property.wrapper == "State", property.typeName?.hasSuffix("?") ?? false {
+        // `@State var selection: Item?` starts `nil` (an optional without an initializer does).
+        inner.bindings.values[property.name] = SwiftUIValue.none
       } else if property.wrapper == nil, inner.contents[property.name] == nil, let argument = unlabeled.next() {
         inner.bindings.values[property.name] = callerBindings.evaluate(argument.expression)
         // A preview's argument is an example: it chooses the default state, never rules one out.

@@ -226,8 +226,9 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
     var view = SwiftUIViewType(name: name, location: location)
     view.builtOn = platforms.last
     view.parent = Self.enclosingType(of: node)
-    view.isPublic =
-      node.as(StructDeclSyntax.self)?.modifiers.contains { ["public", "open"].contains($0.name.text) } ?? false
+    // Another module may show it: `public`, `open` or `package`, on the struct or its extension.
+    let modifiers = node.as(StructDeclSyntax.self)?.modifiers ?? node.as(ExtensionDeclSyntax.self)?.modifiers
+    view.isPublic = modifiers?.contains { ["public", "open", "package"].contains($0.name.text) } ?? false
     Self.read(members, into: &view)
     views[key] = view
     viewOrder.append(key)

@@ -37,8 +37,6 @@ struct SwiftUIFile: Sendable {
   /// The type names the file uses outside its previews and comments (not where it declares
   /// them), by the top-level type whose code uses them (``SwiftUIReachability/uses(in:previews:)``).
   var uses: [String: Set<String>] = [:]
-  /// The type names the file uses outside its previews (not where it declares them).
-  var references: Set<String> { uses.values.reduce(into: Set<String>()) { $0.formUnion($1) } }
   /// The view types its views build inside themselves (``SwiftUIEmbedding``).
   var embeds: Set<String> = []
   /// The types that are no views but have computed properties that build one (`enum Action {

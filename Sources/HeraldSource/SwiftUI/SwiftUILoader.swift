@@ -94,8 +94,14 @@ public struct SwiftUILoader: TreeLoader {
 
   /// The scene of one view type, read by `reader` (whose element budget the file's scenes share).
   static func scene(_ view: SwiftUIViewType, file: SwiftUIFile, reader: SwiftUIBodyReader) -> Scene {
-    let context = reader.bind(view, call: reader.index.previewCalls[view.name], file: file, caller: nil)
     var root = Element(id: view.name, role: .view, className: view.name, location: view.location)
+    if !reader.index.isShown(view) {
+      // Not judged, so not read: its body would spend the element budget the file's views share.
+      root.runtimeAttributes.append(
+        RuntimeAttribute(keyPath: RuntimeAttribute.unshownViewKeyPath, value: .other(type: "swiftui", text: view.name)))
+      return Scene(id: view.name, name: view.name, root: root, location: view.location)
+    }
+    let context = reader.bind(view, call: reader.index.previewCalls[view.name], file: file, caller: nil)
     reader.models = []
     if let body = view.body {
       reader.expanding = [view.name]
@@ -112,10 +118,6 @@ public struct SwiftUILoader: TreeLoader {
       root.runtimeAttributes.append(
         RuntimeAttribute(keyPath: RuntimeAttribute.embeddedViewKeyPath, value: .other(type: "swiftui", text: view.name))
       )
-    }
-    if !reader.index.isShown(view) {
-      root.runtimeAttributes.append(
-        RuntimeAttribute(keyPath: RuntimeAttribute.unshownViewKeyPath, value: .other(type: "swiftui", text: view.name)))
     }
     if let reason = reader.cutReason {
       // Past the budget the rest of the file is not read: say so on every scene it cut.

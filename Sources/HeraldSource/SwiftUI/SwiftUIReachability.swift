@@ -25,6 +25,12 @@ enum SwiftUIReachability {
           continue
         }
         let owner = ownerName(of: item.item) ?? outside
+        // Another module may show a public type (`public struct Card` made a view by an extension).
+        if let type = item.item.as(StructDeclSyntax.self),
+          type.modifiers.contains(where: { ["public", "open", "package"].contains($0.name.text) })
+        {
+          uses[outside, default: []].insert(type.name.text)
+        }
         for token in item.tokens(viewMode: .sourceAccurate) {
           guard case .identifier(let name) = token.tokenKind, isTypeName(name), !isDeclaredName(token),
             !previews.contains(where: { $0.contains(token.position.utf8Offset) })

@@ -194,7 +194,9 @@ public struct SwiftUIViewIndex: Sendable {
     index.outsideReferences = outsideReferences
     index.references.formUnion(outsideReferences)
     index.settleShown()
-    index.isWholeTarget = isWholeTarget
+    // A file from outside the target's files (one the user names that no target builds): where
+    // its views are shown is not in the files read.
+    index.isWholeTarget = isWholeTarget && self.files[file.path] != nil
     index.outsideStrings = outsideStrings
     index.strings = index.strings.merging(outsideStrings)
     index.outsideModels = outsideModels
@@ -264,7 +266,9 @@ public struct SwiftUIViewIndex: Sendable {
   /// Whether some code of the target shows `view` (``SwiftUIReachability``). Without the whole
   /// target (a folder or file read alone), every view may be: where else it is used is not read.
   func isShown(_ view: SwiftUIViewType) -> Bool {
-    !isWholeTarget || files.count < 2 || shown.contains(view.name)
+    // `extension Screen.Row: View` declares `Screen.Row`, which code names `Row`.
+    let name = view.name.split(separator: ".").last.map(String.init) ?? view.name
+    return !isWholeTarget || files.count < 2 || view.isPublic || shown.contains(name)
   }
 
   /// Whether `view` is used only by previews: built by a `#Preview` or `PreviewProvider` and named
@@ -283,8 +287,10 @@ public struct SwiftUIViewIndex: Sendable {
     let tree: SourceFileSyntax
     switch parses.parse(text, positions: positions) {
     case .refused(let problem):
+      // Not parsed: the names it uses are scanned as in a file without views (the safe side).
       return SwiftUIFile(
-        path: path, text: text, positions: positions, views: [], previews: [], problem: problem, isRefused: true)
+        path: path, text: text, positions: positions, views: [], previews: [], problem: problem, isRefused: true,
+        uses: [SwiftUIReachability.outside: referencedNames(in: text)])
     case .tree(let parsed): tree = parsed
     }
     let collector = SwiftUIDeclarationCollector(positions: positions)

@@ -64,7 +64,8 @@ public struct RuntimeAttribute: Sendable, Hashable {
   public static let helpTagKeyPath = "swiftui.helpTag"
   /// The key path with which the SwiftUI loader marks the root of a view no code of its target
   /// shows (named only in comments, previews, itself or views no code shows), its value the
-  /// view's name: what it would draw is no user's, so it is not judged (the audit says so).
+  /// view's name: what it would draw is no user's, so its body is not read nor judged (the audit
+  /// says so).
   public static let unshownViewKeyPath = "swiftui.unshown"
 }
 
