@@ -27,36 +27,41 @@ struct SwiftUIStatesPrecisionTests {
     VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
   }
 
-  @Test("A fresh sample of violations only (seed 3838): each still reported, or marked fixed")
-  func violations3838() throws {
-    let verdicts = try VerdictTable.judged("swiftui-violations-3838-verdicts.tsv")
-    #expect(verdicts.count == 32)
+  /// A fresh sample drawn after a day's fixes: its table, how many it judged, and how docs/swiftui.md
+  /// words its figures (the violations judged true; the needs review judged undecidable, if drawn).
+  struct Sample: Sendable, CustomTestStringConvertible {
+    var table: String
+    var count: Int
+    var violations: String
+    var reviews: String?
+    var testDescription: String { table }
+  }
+
+  static let samples = [
+    // Violations only (seed 3838).
+    Sample(table: "swiftui-violations-3838-verdicts.tsv", count: 32, violations: "violations judged true"),
+    // Violations no table had judged (seed 4747).
+    Sample(
+      table: "swiftui-violations-4747-verdicts.tsv", count: 15, violations: "violations never judged before true"),
+    // Findings no table had judged, after the fixes that 4747 led to (seeds 4949, 4950).
+    Sample(
+      table: "swiftui-fresh-4949-verdicts.tsv", count: 24, violations: "violations never judged before true",
+      reviews: "needs review never judged before undecidable"),
+  ]
+
+  @Test(
+    "A fresh sample: each judged finding still reported, or marked fixed; docs give its figures", arguments: samples)
+  func fresh(sample: Sample) throws {
+    let verdicts = try VerdictTable.judged(sample.table)
+    #expect(verdicts.count == sample.count)
     VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
     let text = try String(contentsOfFile: TestPaths.repository + "/docs/swiftui.md", encoding: .utf8)
     // True when drawn: a true finding a later fix changed (`true-dropped`) still counts.
-    let judgedTrue = VerdictTable.Figures(verdicts).trueViolations
-    #expect(text.contains("\(judgedTrue) of \(verdicts.count) violations judged true"))
-  }
-
-  @Test("A fresh sample of violations never judged before (seed 4747): each still reported, or marked fixed")
-  func violations4747() throws {
-    let verdicts = try VerdictTable.judged("swiftui-violations-4747-verdicts.tsv")
-    #expect(verdicts.count == 15)
-    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
-    let text = try String(contentsOfFile: TestPaths.repository + "/docs/swiftui.md", encoding: .utf8)
-    let judgedTrue = VerdictTable.Figures(verdicts).trueViolations
-    #expect(text.contains("\(judgedTrue) of \(verdicts.count) violations never judged before true"))
-  }
-
-  @Test("A fresh sample of findings never judged before (seeds 4949, 4950): each still reported, or marked fixed")
-  func fresh4949() throws {
-    let verdicts = try VerdictTable.judged("swiftui-fresh-4949-verdicts.tsv")
-    #expect(verdicts.count == 24)
-    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
-    let text = try String(contentsOfFile: TestPaths.repository + "/docs/swiftui.md", encoding: .utf8)
     let figures = VerdictTable.Figures(verdicts)
-    #expect(text.contains("\(figures.trueViolations) of \(figures.violations) violations never judged before true"))
-    #expect(text.contains("\(figures.undecidable) of \(figures.reviews) needs review never judged before undecidable"))
+    #expect(text.contains("\(figures.trueViolations) of \(figures.violations) \(sample.violations)"))
+    if let reviews = sample.reviews {
+      #expect(text.contains("\(figures.undecidable) of \(figures.reviews) \(reviews)"))
+    }
   }
 
   @Test("docs/swiftui.md and the README give the latest table's figures")
