@@ -228,7 +228,7 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
     view.parent = Self.enclosingType(of: node)
     // Another module may show it: `public`, `open` or `package`, on the struct or its extension.
     let modifiers = node.as(StructDeclSyntax.self)?.modifiers ?? node.as(ExtensionDeclSyntax.self)?.modifiers
-    view.isPublic = modifiers?.contains { ["public", "open", "package"].contains($0.name.text) } ?? false
+    view.isPublic = modifiers?.contains { SwiftUIReachability.exporting.contains($0.name.text) } ?? false
     Self.read(members, into: &view)
     views[key] = view
     viewOrder.append(key)

@@ -10,6 +10,9 @@ enum SwiftUIReachability {
   /// globals, top-level code.
   static let outside = ""
 
+  /// The access modifiers that let another module use a type (and so show a view).
+  static let exporting: Set<String> = ["public", "open", "package"]
+
   /// The capitalized names `tree` uses outside its previews and comments, by the top-level type
   /// whose declaration or extension uses them (``outside`` for code in no type); a declaration's
   /// own name is not a use.
@@ -27,7 +30,7 @@ enum SwiftUIReachability {
         let owner = ownerName(of: item.item) ?? outside
         // Another module may show a public type (`public struct Card` made a view by an extension).
         if let type = item.item.as(StructDeclSyntax.self),
-          type.modifiers.contains(where: { ["public", "open", "package"].contains($0.name.text) })
+          type.modifiers.contains(where: { exporting.contains($0.name.text) })
         {
           uses[outside, default: []].insert(type.name.text)
         }
