@@ -104,4 +104,36 @@ struct SharedViewClaimsTests {
     #expect(images.map { $0["line"]?.intValue } == [5], "\(images)")
     #expect(images.map { $0["kind"]?.stringValue } == ["needs-review"], "\(images)")
   }
+
+  @Test("A caller that fixes a branch decides the element, though the view's own scene numbers it otherwise")
+  func decidedWhereTheCallerFixesABranch() throws {
+    // On its own, `Row` keeps both branches (`Row/0/1/0`); `Screen` passes `compact: false`, so it
+    // reads the tap as `Row/0/0/0`. The same code is one claim, decided where it is used.
+    let source = """
+      import SwiftUI
+
+      struct Row: View {
+        var compact: Bool
+        var body: some View {
+          if compact {
+            Text("A")
+          } else {
+            Text("#swift")
+              .onTapGesture { print("open") }
+          }
+        }
+      }
+
+      struct Screen: View {
+        var body: some View {
+          List { Row(compact: false) }
+        }
+      }
+      """
+    let folder = try temporaryDirectory(["Row.swift": source], prefix: "herald-shared-branch")
+    let run = try Herald.run(in: folder, ["audit", "Row.swift", "--format", "json", "--fail-on", "never"])
+    let taps = try Herald.jsonFindings(run).filter { $0["ruleId"]?.stringValue == "tap-without-button-trait" }
+    #expect(taps.map { $0["line"]?.intValue } == [9], "\(taps)")
+    #expect(taps.map { $0["kind"]?.stringValue } == ["violation"], "\(taps)")
+  }
 }

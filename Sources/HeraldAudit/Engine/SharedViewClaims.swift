@@ -8,17 +8,17 @@ import HeraldTree
 /// around it add (a button, a background, a label on a combined row), so a rule that needs that
 /// gives needs review there, naming the view (``MissingEvidence/usedIn(_:)``). Where the view is
 /// read inside a view that uses it, that scene decides the claim: its verdict, or its pass, is
-/// the one reported.
+/// the one reported. The element is matched by its place in the source, not by its id: the view's
+/// own scene may number its elements differently (a `.navigationTitle` read as a heading where no
+/// navigation container holds the view shifts its siblings).
 ///
 /// ```swift
 /// let findings = SharedViewClaims.decided(findings, hosted: hosted)
 /// ```
 enum SharedViewClaims {
-  /// An element as read in a scene: its source position, its id without the repeat suffix
-  /// (`Row/0/1` for `Row/0/1~2`) and the scene's id.
+  /// An element as read in a scene: its source position and the scene's id.
   struct HostedElement: Hashable, Sendable {
     var source: SourceLocation
-    var id: Substring
     var scene: String
   }
 
@@ -31,7 +31,7 @@ enum SharedViewClaims {
     for (index, element) in scene.elements.enumerated().dropFirst() where !scene.concealed[index] {
       let id = baseID(element.id)
       if (id.split(separator: "/", maxSplits: 1).first ?? id) != root.id {
-        hosted.insert(HostedElement(source: element.location, id: id, scene: scene.scene.id))
+        hosted.insert(HostedElement(source: element.location, scene: scene.scene.id))
       }
     }
     return hosted
@@ -45,18 +45,18 @@ enum SharedViewClaims {
   static func decided(_ findings: [Finding], hosted: Set<HostedElement>) -> [Finding] {
     guard !hosted.isEmpty else { return findings }
     // The scenes each element was read in, other than its own view's.
-    var scenes: [Place: Set<String>] = [:]
-    for element in hosted { scenes[Place(source: element.source, id: element.id), default: []].insert(element.scene) }
+    var scenes: [SourceLocation: Set<String>] = [:]
+    for element in hosted { scenes[element.source, default: []].insert(element.scene) }
     // The scenes that deferred a rule's claim on an element to the views around them.
     var deferred: [Deferral: Set<String>] = [:]
     for finding in findings where isDeferred(finding) {
-      let place = Place(source: finding.location.source, id: baseID(finding.location.elementID))
-      deferred[Deferral(place: place, rule: finding.ruleID), default: []].insert(finding.location.sceneID)
+      let place = Deferral(source: finding.location.source, rule: finding.ruleID)
+      deferred[place, default: []].insert(finding.location.sceneID)
     }
     return findings.filter { finding in
       guard isDeferred(finding) else { return true }
-      let place = Place(source: finding.location.source, id: baseID(finding.location.elementID))
-      let deciding = (scenes[place] ?? []).subtracting(deferred[Deferral(place: place, rule: finding.ruleID)] ?? [])
+      let place = Deferral(source: finding.location.source, rule: finding.ruleID)
+      let deciding = (scenes[place.source] ?? []).subtracting(deferred[place] ?? [])
       return deciding.subtracting([finding.location.sceneID]).isEmpty
     }
   }
@@ -67,14 +67,10 @@ enum SharedViewClaims {
     return true
   }
 
+  /// A rule's claim at a place in the source.
   private struct Deferral: Hashable {
-    var place: Place
-    var rule: String
-  }
-
-  private struct Place: Hashable {
     var source: SourceLocation
-    var id: Substring
+    var rule: String
   }
 
   /// `findings` without repeats of one claim: the same rule and message about the same element at
