@@ -111,8 +111,8 @@ public struct Auditor: Sendable {
     public var tree: ControlTree?
     /// The SwiftUI views of the file no code of its target shows: not judged (``isUnshown(_:)``).
     public var unshownViews: [String] = []
-    /// The elements of SwiftUI views read inside other views' scenes (``SharedViewClaims``).
-    var hosted: Set<SharedViewClaims.HostedElement> = []
+    /// What the scenes read that bears on claims about shared views (``SharedViewClaims``).
+    var readings = SharedViewClaims.Readings()
   }
 
   /// How one rule fared on one file.
@@ -157,7 +157,7 @@ public struct Auditor: Sendable {
         result.counts[index].applicable += counts.applicable
       }
       result.errors += merged.errors
-      for stateResult in results { result.hosted.formUnion(stateResult.hosted) }
+      for stateResult in results { result.readings.merge(stateResult.readings) }
       for warning in merged.messageWarnings where !result.messageWarnings.contains(warning) {
         result.messageWarnings.append(warning)
       }
@@ -207,7 +207,7 @@ public struct Auditor: Sendable {
       for index in node.descendantIndices { linked[index] = true }
     }
     let nodes = all.filter { !linked[$0.index] }
-    result.hosted.formUnion(SharedViewClaims.hosted(in: scene))
+    result.readings.add(scene)
     for (ruleIndex, rule) in rules.enumerated() {
       for node in nodes where rule.applies(to: node) {
         result.counts[ruleIndex].applicable += 1
@@ -355,10 +355,10 @@ public struct Auditor: Sendable {
     var findings: [Finding] = []
     var errors: [InputError] = []
     var warnings: [CatalogWarning] = []
-    var hosted: Set<SharedViewClaims.HostedElement> = []
+    var readings = SharedViewClaims.Readings()
     for result in results {
       findings += result.findings
-      hosted.formUnion(result.hosted)
+      readings.merge(result.readings)
       errors += result.errors
       for warning in result.messageWarnings where !warnings.contains(warning) { warnings.append(warning) }
       for index in totals.indices {
@@ -367,7 +367,7 @@ public struct Auditor: Sendable {
       }
     }
     findings.sort { ($0.location.source, $0.ruleID) < ($1.location.source, $1.ruleID) }
-    findings = SharedViewClaims.distinct(SharedViewClaims.decided(findings, hosted: hosted))
+    findings = SharedViewClaims.distinct(SharedViewClaims.decided(findings, readings))
     // One pass over the findings: (violations, needs review, suppressed) by rule.
     var tallies: [String: (violations: Int, needsReview: Int, suppressed: Int)] = [:]
     for finding in findings {

@@ -13,7 +13,9 @@ import HeraldTree
 /// navigation container holds the view shifts its siblings).
 ///
 /// ```swift
-/// let findings = SharedViewClaims.decided(findings, hosted: hosted)
+/// var readings = SharedViewClaims.Readings()
+/// for scene in scenes { readings.add(scene) }
+/// let findings = SharedViewClaims.distinct(SharedViewClaims.decided(findings, readings))
 /// ```
 enum SharedViewClaims {
   /// An element as read in a scene: its source position and the scene's id.
@@ -22,19 +24,29 @@ enum SharedViewClaims {
     var scene: String
   }
 
-  /// The elements of `scene` that another view brought in (their id is not of the scene's own
-  /// view) and that the scene shows: one it conceals (a tab not selected, a view under
-  /// `.accessibilityHidden(true)`) decides nothing. Empty for a scene that is not SwiftUI.
-  static func hosted(in scene: AuditScene) -> Set<HostedElement> {
-    guard scene.format == .swiftUI, let root = scene.elements.first else { return [] }
+  /// What the scenes of an audit read that bears on claims about shared views: the elements other
+  /// views brought in.
+  struct Readings: Sendable {
+    /// The elements of SwiftUI views read inside other views' scenes.
     var hosted: Set<HostedElement> = []
-    for (index, element) in scene.elements.enumerated().dropFirst() where !scene.concealed[index] {
-      let id = baseID(element.id)
-      if (id.split(separator: "/", maxSplits: 1).first ?? id) != root.id {
-        hosted.insert(HostedElement(source: element.location, scene: scene.scene.id))
+
+    /// Adds what `scene` reads: the elements another view brought in (their id is not of the
+    /// scene's own view) and that the scene shows (one it conceals, a view under
+    /// `.accessibilityHidden(true)`, decides nothing). Nothing for a scene that is not SwiftUI.
+    mutating func add(_ scene: AuditScene) {
+      guard scene.format == .swiftUI, let root = scene.elements.first else { return }
+      for (index, element) in scene.elements.enumerated().dropFirst() where !scene.concealed[index] {
+        let id = baseID(element.id)
+        if (id.split(separator: "/", maxSplits: 1).first ?? id) != root.id {
+          hosted.insert(HostedElement(source: element.location, scene: scene.scene.id))
+        }
       }
     }
-    return hosted
+
+    /// Adds what another part of the audit read.
+    mutating func merge(_ other: Readings) {
+      hosted.formUnion(other.hosted)
+    }
   }
 
   /// `findings` without the needs reviews that a view's own scene gave for want of the views
@@ -42,11 +54,11 @@ enum SharedViewClaims {
   /// same element and decided: that scene's finding, or its pass, is the one reported. A scene
   /// that is itself a view other views use, and that deferred the same rule there too, decides
   /// nothing; when no scene decides, the needs review stays (unknown is never absent).
-  static func decided(_ findings: [Finding], hosted: Set<HostedElement>) -> [Finding] {
-    guard !hosted.isEmpty else { return findings }
+  static func decided(_ findings: [Finding], _ readings: Readings) -> [Finding] {
+    guard !readings.hosted.isEmpty else { return findings }
     // The scenes each element was read in, other than its own view's.
     var scenes: [SourceLocation: Set<String>] = [:]
-    for element in hosted { scenes[element.source, default: []].insert(element.scene) }
+    for element in readings.hosted { scenes[element.source, default: []].insert(element.scene) }
     // The scenes that deferred a rule's claim on an element to the views around them.
     var deferred: [Deferral: Set<String>] = [:]
     for finding in findings where isDeferred(finding) {
@@ -73,30 +85,42 @@ enum SharedViewClaims {
     var rule: String
   }
 
-  /// `findings` without repeats of one claim: the same rule and message about the same element at
-  /// the same place. A SwiftUI view used by many screens is read in each of them (and on its own);
-  /// its elements keep their ids there (a second use in one screen is `id~2`), so what is wrong in
-  /// its code is reported once. When one screen decides the claim and another leaves it open (the
-  /// element inside a view whose grouping the app decides), it is needs review. Elements of other
-  /// formats have ids unique to their file, so none of their findings repeat.
+  /// `findings` without repeats of one claim: the same rule and message about the same place in
+  /// the source. A SwiftUI view used by many screens is read in each of them (and on its own), and
+  /// code two branches of a scene's states share (a `ViewThatFits` whose views hold the same
+  /// buttons) is read in each state, under ids that differ; what is wrong in that code is reported
+  /// as the first scene and state that read it found it. Within one scene and state, elements from
+  /// one place (the rows of a `ForEach`, the nodes a dump writes on one line) stay apart by id,
+  /// except a second use of a view in one screen (`id~2`). When one screen decides the claim and
+  /// another leaves it open (the element inside a view whose grouping the app decides), it is
+  /// needs review.
   static func distinct(_ findings: [Finding]) -> [Finding] {
     struct Claim: Hashable {
       var rule: String
       var message: String
       var source: SourceLocation
-      var element: Substring
+    }
+    struct Reading: Hashable {
+      var scene: String
+      var state: String?
+    }
+    struct Element: Hashable {
+      var claim: Claim
+      var id: Substring
     }
     func claim(_ finding: Finding) -> Claim {
-      Claim(
-        rule: finding.ruleID, message: finding.message, source: finding.location.source,
-        element: baseID(finding.location.elementID))
+      Claim(rule: finding.ruleID, message: finding.message, source: finding.location.source)
     }
     let open = Set(findings.filter { $0.kind == .needsReview }.map(claim))
-    var seen: Set<Claim> = []
+    var firstReading: [Claim: Reading] = [:]
+    var seen: Set<Element> = []
     return findings.filter { finding in
       let key = claim(finding)
       if finding.kind == .violation && open.contains(key) { return false }
-      return seen.insert(key).inserted
+      let reading = Reading(scene: finding.location.sceneID, state: finding.state)
+      guard firstReading[key, default: reading] == reading else { return false }
+      firstReading[key] = reading
+      return seen.insert(Element(claim: key, id: baseID(finding.location.elementID))).inserted
     }
   }
 

@@ -44,7 +44,7 @@ enum PlatformVariants {
     }
     // An element counts once however many platforms judged it: the largest count of any.
     for entry in group.dropFirst() {
-      result.hosted.formUnion(entry.result.hosted)
+      result.readings.merge(entry.result.readings)
       for (index, counts) in entry.result.counts.enumerated() where index < result.counts.count {
         result.counts[index].passes = max(result.counts[index].passes, counts.passes)
         result.counts[index].applicable = max(result.counts[index].applicable, counts.applicable)

@@ -131,10 +131,7 @@ extension SwiftUIBodyReader {
     case "ForEach":
       return forEach(call, context)
     case "TabView", "ViewThatFits":
-      // One child shows at a time: the first tab, the first view that fits.
-      var result = container(name, .view, call, context)
-      for index in result.children.indices.dropFirst() { result.children[index].isHidden = true }
-      return result
+      return oneAtATime(name, container(name, .view, call, context), call, context)
     case "DisclosureGroup":
       // A disclosure button with the title; the content shows once expanded (collapsed at first).
       var result = element(.view, name, at: call, context)

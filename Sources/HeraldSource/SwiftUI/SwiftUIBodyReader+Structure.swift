@@ -132,6 +132,51 @@ extension SwiftUIBodyReader {
     return result
   }
 
+  /// `TabView` and `ViewThatFits` as alternatives (``SceneStates``): one child shows at a time,
+  /// the tab the user selects, the first view that fits the space. Each child is a branch marked
+  /// with its condition; the default state shows the tab the initial selection tags (else the
+  /// first tab) and the first view.
+  func oneAtATime(_ name: String, _ container: Element, _ call: FunctionCallExprSyntax, _ context: Context)
+    -> Element
+  {
+    var result = container
+    guard result.children.count > 1 else { return result }
+    var shown = 0
+    // `TabView(selection: $tab)`: the tab whose `.tag` is the initial value shows first.
+    let selection = name == "TabView" ? argument("selection", call) : nil
+    if let selection, case let chosen = context.bindings.evaluate(selection), chosen.isKnown,
+      let index = result.children.firstIndex(where: { Self.option(tagged: chosen.shown, in: [$0]) != nil })
+    {
+      shown = index
+    }
+    let selected = selection.map { Self.quoted(String($0.trimmedDescription.trimmingPrefix("$"))) }
+    let count = result.children.count
+    result.children = result.children.enumerated().map { index, child in
+      var wrapper = element(.view, name == "TabView" ? "tab" : "fit", at: call, context)
+      wrapper.location = child.location
+      wrapper.runtimeAttributes.append(Self.transparent)
+      wrapper.children = [child]
+      let condition: String
+      if name != "TabView" {
+        condition = "view \(index + 1) of \(count) is the first that fits"
+      } else if let selected, let tag = Self.tag(of: child) {
+        condition = "\(selected) is \(tag)"
+      } else {
+        condition = "tab \(index + 1) of \(count) is selected"
+      }
+      SceneStates.mark(&wrapper, condition: condition)
+      wrapper.isHidden = index != shown
+      return wrapper
+    }
+    return result
+  }
+
+  /// The value a view's `.tag(…)` gives it (looked for through transparent wrappers).
+  private static func tag(of view: Element) -> String? {
+    if let tag = view.runtimeAttributes.first(where: { $0.keyPath == "swiftui.tag" }) { return tag.value.text }
+    return isTransparent(view) && view.children.count == 1 ? view.children.first.flatMap(tag) : nil
+  }
+
   /// `switch` as alternatives: the case a known value matches, else every case, each marked with
   /// its condition, the first shown.
   func alternatives(_ node: SwitchExprSyntax, _ context: Context) -> Element {

@@ -14,7 +14,7 @@ public struct TextContrastRule: BuiltInRule {
       Low-contrast text is hard or impossible to read for people with low vision or colour deficiencies, and for everyone in sunlight. How Herald resolves the colors, in light mode:
       - the text color is the element's text color; unset, a label's, field's or text view's is black (labelColor) and a button's title is its tint color, inherited from the nearest ancestor that sets one, else systemBlue (#007AFF);
       - the background is the element's own background color, else the nearest ancestor's with alpha above 0; translucent ones are composited over what lies beneath, down to the first opaque one or, when there is none, the window's: systemBackground (white) on iOS, windowBackgroundColor (#ECECEC) on macOS, and for a SwiftUI view, whatever contains it (a list row, a widget, the views that use it: review), unless the text is too translucent to reach the minimum over any opaque background (`.secondary`, 60 % opaque, reaches 3.4:1 at best on iOS): then it fails on any, except on watchOS (always dark), in a Lock Screen widget family (drawn in WidgetKit's vibrant mode) and under an ancestor's foreground style (which `.secondary` derives from);
-      - the text color is composited over that background and the WCAG 2 contrast ratio compared with `minimumRatio` (4.5), or `minimumRatioLargeText` (3) for large text (18 pt, or 14 pt bold).
+      - the text color is composited over that background and the WCAG 2 contrast ratio compared with `minimumRatio` (4.5), or `minimumRatioLargeText` (3) for large text (18 pt, or 14 pt bold); a text of symbols only, with no letter or digit (an arrow, a bullet, ★★★☆☆), is no text in WCAG's sense (“expressing something in human language”) but a graphical object, which WCAG 1.4.11 asks 3:1 of.
       It applies to visited, enabled elements that show text (a label's text, a field's text, a button's title) when a color bearing on them is recorded (their own text, tint or background color, or an ancestor's background or tint; a background whose value the source does not fix, such as a SwiftUI theme's color or a material, only with a text color); with no color recorded anywhere nothing is known. A named color the file does not define (an asset color) or a background code computes cannot be measured: review. SwiftUI's standard colors are UIKit's system colors (`.secondary` is secondaryLabel, `.red` systemRed), and AppKit's on macOS. Text in one of Apple's adaptive system colors (the default tint, secondaryLabel) below the minimum is reported with that color named, since the system raises it only when the user turns on Increase Contrast; `systemColors: false` accepts Apple's palette (docs/audit.md). An app whose Info.plist forces an appearance (`UIUserInterfaceStyle` `Dark`, iOS and tvOS) is judged in it only: Apple's adaptive colors take their dark values and the window is black. View alpha, images behind text and the dark mode of apps that follow the system are not evaluated.
       """,
     impact: .serious,
@@ -133,6 +133,14 @@ public struct TextContrastRule: BuiltInRule {
             appearance: {backgroundColor: "#FFFFFF"}
             children:
               - {id: add, role: button, content: {titles: {normal: Add}}, appearance: {font: {size: 20}}}
+        """),
+      // An arrow is a graphical object (WCAG 1.4.11, 3:1): #949494 on white is 3.03:1.
+      RuleExample(
+        """
+        role: view
+        appearance: {backgroundColor: "#FFFFFF"}
+        children:
+          - {id: arrow, role: staticText, content: {text: "→"}, appearance: {font: {size: 13}, textColor: "#949494"}}
         """),
       // Text under `.redacted(reason: .placeholder)` is drawn as placeholder shapes.
       RuleExample(
@@ -267,7 +275,9 @@ public struct TextContrastRule: BuiltInRule {
     if !applesBackground && !colors.systemBackgroundValues.contains(background.hex) { systemColor = nil }
     let ratio = Color.contrastRatio(text.composited(over: background), background)
     let isLarge = element.appearance.font?.isLargeText ?? false
-    let minimum = isLarge ? minimumRatioLargeText : minimumRatio
+    let minimum =
+      TextContent.drawnText(of: node).map(Self.isGraphic) == true
+      ? Self.graphicMinimum : isLarge ? minimumRatioLargeText : minimumRatio
     guard ratio < minimum || unknownBackground != nil else { return .pass }
     // Apple's palette accepted: only a background Herald cannot measure is still asked about.
     guard reportsSystemColors || systemColor == nil || unknownBackground != nil else { return .pass }
@@ -316,6 +326,15 @@ public struct TextContrastRule: BuiltInRule {
     guard element.role == .button else { return nil }
     if let tint = element.appearance.tintColor { return tint }
     return ancestors.lazy.compactMap(\.element.appearance.tintColor).first
+  }
+
+  /// WCAG 1.4.11's minimum for graphical objects.
+  private static let graphicMinimum = 3.0
+
+  /// Whether `text` is symbols only (`→`, `•`, `★★★☆☆`): no letter or digit, so no human language.
+  private static func isGraphic(_ text: String) -> Bool {
+    let scalars = text.unicodeScalars.filter { !$0.properties.isWhitespace }
+    return !scalars.isEmpty && !scalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
   }
 
   /// What decides a SwiftUI view's background when its source records none.
