@@ -47,6 +47,10 @@ struct SwiftUIStatesPrecisionTests {
     Sample(
       table: "swiftui-fresh-4949-verdicts.tsv", count: 24, violations: "violations never judged before true",
       reviews: "needs review never judged before undecidable"),
+    // Findings no table had judged, after tabs and ViewThatFits became states (seeds 5151, 5152).
+    Sample(
+      table: "swiftui-fresh-5151-verdicts.tsv", count: 32, violations: "violations never judged before true",
+      reviews: "needs review never judged before undecidable"),
   ]
 
   @Test(
