@@ -73,13 +73,17 @@ enum RuleText {
   }
 
   /// The code of the first view in `element`'s subtree whose content the running app decides (a
-  /// SwiftUI view passed in, `Text(item.title)`), as the SwiftUI loader marks it; `nil` when the
-  /// source fixes everything below.
+  /// SwiftUI view passed in, `Text(item.title)`), as the SwiftUI loader marks it, or whose overlay
+  /// the tree does not hold (below `element` only: an overlay is beside a view, not in its own
+  /// label); `nil` when the source fixes everything below.
   static func unresolvedContent(of element: Element) -> String? {
     for attribute in element.runtimeAttributes where attribute.keyPath == "swiftui.unresolved" {
       return attribute.value.text
     }
     for child in element.children {
+      if let overlay = child.runtimeAttributes.first(where: { $0.keyPath == RuntimeAttribute.overlayKeyPath }) {
+        return overlay.value.text
+      }
       if let found = unresolvedContent(of: child) { return found }
     }
     return nil

@@ -69,7 +69,9 @@ extension SwiftUIBodyReader {
   /// app computes.
   private static func firstUnresolved(_ views: [Element]) -> (String, HeraldSyntax.SourceLocation)? {
     for view in views {
-      if let attribute = view.runtimeAttributes.first(where: { $0.keyPath == "swiftui.unresolved" }) {
+      if let attribute = view.runtimeAttributes.first(where: {
+        $0.keyPath == "swiftui.unresolved" || $0.keyPath == RuntimeAttribute.overlayKeyPath
+      }) {
         return (attribute.value.text, view.location)
       }
       if let found = firstUnresolved(view.children) { return found }
@@ -156,9 +158,12 @@ extension SwiftUIBodyReader {
       RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(expression.sourceText)))
   }
 
-  /// Whether an element or a descendant shows text the source does not fix.
+  /// Whether an element or a descendant shows text the source does not fix (or an overlay the
+  /// tree does not hold).
   static func hasUnknownText(_ element: Element) -> Bool {
-    element.runtimeAttributes.contains { $0.keyPath == "swiftui.unresolved" || $0.keyPath == "swiftui.localizationKey" }
+    element.runtimeAttributes.contains {
+      ["swiftui.unresolved", "swiftui.localizationKey", RuntimeAttribute.overlayKeyPath].contains($0.keyPath)
+    }
       || element.children.contains(where: hasUnknownText)
   }
 

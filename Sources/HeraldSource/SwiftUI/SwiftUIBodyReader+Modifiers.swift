@@ -12,9 +12,8 @@ extension SwiftUIBodyReader {
   ]
 
   /// SwiftUI's standard colours by name, as the UIKit system colours they are, by the names
-  /// Interface Builder and ``Color/uiKitSystemColor(named:)`` give them (Apple's `Color.red`
-  /// documentation: "a context-dependent red color"; `.primary` and `.secondary` are the label
-  /// colours).
+  /// Interface Builder and ``Color/uiKitSystemColor(named:)`` give them (Apple's `Color.red`:
+  /// "a context-dependent red color"; `.primary` and `.secondary` are the label colours).
   static let colors: [String: String] = [
     "red": "systemRedColor", "orange": "systemOrangeColor", "yellow": "systemYellowColor",
     "green": "systemGreenColor", "mint": "systemMintColor", "teal": "systemTealColor", "cyan": "systemCyanColor",
@@ -213,7 +212,17 @@ extension SwiftUIBodyReader {
         if descendant.appearance.textColor == nil { descendant.appearance.textColor = color }
       }
     case "background", "listRowBackground":
+      // `.background()`/`.background(.background)`: the context's style (Apple's default), no colour.
+      if name == "background", call.trailingClosure == nil,
+        call.arguments.allSatisfy({ $0.label?.text == "ignoresSafeAreaEdges" || $0.label == nil }),
+        call.arguments.first(where: { $0.label == nil }).map({ $0.expression.trimmedDescription == ".background" })
+          ?? true
+      {
+        return
+      }
       element.appearance.backgroundColor = Self.background(call, bindings)
+    case "overlay":
+      markOverlay(call, on: &element, context)
     case "disabled":
       guard let first, bindings.evaluate(first) == .bool(true) else { return }
       Self.inherit(&element) { $0.state.isEnabled = false }

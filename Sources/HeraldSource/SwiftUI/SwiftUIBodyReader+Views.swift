@@ -251,6 +251,7 @@ extension SwiftUIBodyReader {
         if caller == nil { inner.bindings.changeable.insert(property.name) }
       }
     }
+    if let call, let caller { bindInitializer(view, call: call, caller: caller, into: &inner) }
     bindModels(view, &inner)
     bindFixedConditions(view, &inner)
     for extra in call?.additionalTrailingClosures ?? [] where view.property(extra.label.text) != nil {

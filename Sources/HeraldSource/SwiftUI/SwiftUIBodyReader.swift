@@ -232,7 +232,7 @@ final class SwiftUIBodyReader {
     "simultaneousGesture", "highPriorityGesture", "font", "pickerStyle", "frame", "foregroundColor", "foregroundStyle",
     "background", "listRowBackground", "disabled", "hidden", "opacity", "navigationTitle", "tag", "toggleStyle",
     "bold", "fontWeight", "accessibilityCustomContent", "listStyle", "textCase", "toolbar", "help", "redacted",
-    "unredacted", "labelStyle",
+    "unredacted", "labelStyle", "overlay",
   ]
 
   /// Gives an adjustable element the component model of its modifiers (built once per place in

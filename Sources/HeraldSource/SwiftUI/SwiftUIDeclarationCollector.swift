@@ -261,7 +261,7 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   /// Reads stored and computed properties and methods into `view`.
   static func read(_ members: MemberBlockItemListSyntax, into view: inout SwiftUIViewType) {
     for member in members {
-      if member.decl.is(InitializerDeclSyntax.self) { view.hasInitializer = true }
+      if let initializer = member.decl.as(InitializerDeclSyntax.self) { view.initializers.append(initializer) }
       if let function = member.decl.as(FunctionDeclSyntax.self) {
         let name = function.name.text
         if view.functions[name] == nil { view.functions[name] = function }

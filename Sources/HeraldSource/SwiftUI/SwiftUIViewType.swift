@@ -52,8 +52,10 @@ struct SwiftUIViewType: Sendable {
   var computed: [String: CodeBlockItemListSyntax] = [:]
   /// Methods by base name (`row(for:)` is `row`).
   var functions: [String: FunctionDeclSyntax] = [:]
-  /// Whether the type declares an initializer (its arguments then need not follow the properties).
-  var hasInitializer = false
+  /// The initializers the type declares (its arguments then need not follow the properties).
+  var initializers: [InitializerDeclSyntax] = []
+  /// Whether the type declares an initializer.
+  var hasInitializer: Bool { !initializers.isEmpty }
   /// Whether the type is `public` or `open`: another module (an app's target over its package) may
   /// show it.
   var isPublic = false

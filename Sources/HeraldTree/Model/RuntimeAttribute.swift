@@ -67,6 +67,11 @@ public struct RuntimeAttribute: Sendable, Hashable {
   /// view's name: what it would draw is no user's, so its body is not read nor judged (the audit
   /// says so).
   public static let unshownViewKeyPath = "swiftui.unshown"
+  /// The key path with which the SwiftUI reader marks a view whose `.overlay` holds content the
+  /// tree does not place (a text, an image, a view passed in), its value that code: VoiceOver
+  /// visits it beside the view, so a label that views around it combine (a button's) is unknown,
+  /// while the view's own is not.
+  public static let overlayKeyPath = "swiftui.overlay"
 }
 
 /// The value of a ``RuntimeAttribute``, by Interface Builder's attribute types.

@@ -1,0 +1,141 @@
+import SwiftSyntax
+
+/// A custom view's explicit initializer, read where a caller calls it: its parameters bound to the
+/// call's arguments and the properties its body assigns (`self.text = Text(text)`,
+/// `_isOn = State(initialValue: isOn)`, `self.content = content()`) set from them, so that the body
+/// reads what the caller passed (issue 33, "a custom `init` with `@ViewBuilder` parameters").
+extension SwiftUIBodyReader {
+  /// Binds the properties the initializer of `view` that `call` calls assigns, in `inner` (the
+  /// context of the view's body); nothing when no initializer takes the call's arguments. A
+  /// property the initializer assigns under a condition or in a loop is left to the app.
+  func bindInitializer(
+    _ view: SwiftUIViewType, call: FunctionCallExprSyntax, caller: Context, into inner: inout Context
+  ) {
+    guard let (initializer, arguments) = Self.initializer(of: view, for: call),
+      let body = initializer.body?.statements
+    else { return }
+    // The initializer's parameters, as its body sees them.
+    var scope = inner
+    for parameter in initializer.signature.parameterClause.parameters {
+      let name = (parameter.secondName ?? parameter.firstName).text
+      let type = parameter.type.trimmedDescription
+      let buildsView =
+        parameter.attributes.contains { $0.trimmedDescription.hasPrefix("@ViewBuilder") }
+        || SwiftUIProperty(name: name, wrapper: nil, typeName: type, initializer: nil).holdsView
+      switch arguments[name] {
+      case .closure(let closure)? where buildsView: scope.contents[name] = .statements(closure.statements, caller)
+      case .expression(let expression)? where buildsView: scope.contents[name] = .expression(expression, caller)
+      case .expression(let expression)?: scope.bindings.values[name] = caller.bindings.evaluate(expression)
+      case .closure(let closure)?: scope.bindings.values[name] = .function(closure.trimmedDescription)
+      case nil:
+        scope.bindings.values[name] =
+          parameter.defaultValue.map { inner.bindings.evaluate($0.value) } ?? .unknown(name)
+      }
+    }
+    for item in body {
+      guard let (target, value) = Self.assignment(item.item), let property = view.property(target) else {
+        // An assignment inside an `if`, a loop or a closure: the app decides the value.
+        for token in item.tokens(viewMode: .sourceAccurate)
+        where token.nextToken(viewMode: .sourceAccurate)?.text == "=" {
+          let name = token.text.hasPrefix("_") ? String(token.text.dropFirst()) : token.text
+          if view.property(name) != nil {
+            inner.bindings.values[name] = .unknown(name)
+            inner.contents[name] = nil
+          }
+        }
+        continue
+      }
+      let initial = Self.wrappedInitialValue(value) ?? value
+      // `self.content = content()` or `= content`: the views the caller passed.
+      let called = initial.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil }
+      let passed = (called ?? initial).as(DeclReferenceExprSyntax.self).flatMap { scope.contents[$0.baseName.text] }
+      if let passed {
+        inner.contents[property.name] = passed
+        inner.bindings.values[property.name] = nil
+      } else if property.holdsView {
+        // A view built here (`self.text = Text(text)`) or a closure that builds one (`{ _ in
+        // content() }`), read with the initializer's parameters.
+        inner.contents[property.name] =
+          initial.as(ClosureExprSyntax.self).map { .statements($0.statements, scope) } ?? .expression(initial, scope)
+        inner.bindings.values[property.name] = nil
+      } else {
+        inner.bindings.values[property.name] = scope.bindings.evaluate(initial)
+        inner.contents[property.name] = nil
+      }
+    }
+  }
+
+  /// An argument of a call: an expression, or a (trailing) closure.
+  enum InitializerArgument {
+    case expression(ExprSyntax)
+    case closure(ClosureExprSyntax)
+  }
+
+  /// The first explicit initializer of `view` whose parameters take the call's arguments, as Swift
+  /// matches them: labelled arguments in order (a parameter with a default may be left out), then
+  /// the trailing closure for the next parameter of a function type (`() -> Content`, `@escaping`,
+  /// `@ViewBuilder`) and each labelled trailing closure for the parameter of its label; its
+  /// arguments by parameter name.
+  static func initializer(of view: SwiftUIViewType, for call: FunctionCallExprSyntax)
+    -> (InitializerDeclSyntax, [String: InitializerArgument])?
+  {
+    candidates: for initializer in view.initializers {
+      var arguments = Array(call.arguments)[...]
+      var trailing = call.trailingClosure
+      var labelled = call.additionalTrailingClosures[...]
+      var bound: [String: InitializerArgument] = [:]
+      for parameter in initializer.signature.parameterClause.parameters {
+        let name = (parameter.secondName ?? parameter.firstName).text
+        let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+        if let argument = arguments.first, argument.label?.text == label {
+          bound[name] =
+            argument.expression.as(ClosureExprSyntax.self).map(InitializerArgument.closure)
+            ?? .expression(argument.expression)
+          arguments.removeFirst()
+        } else if arguments.isEmpty, let closure = trailing, Self.takesClosure(parameter) {
+          bound[name] = .closure(closure)
+          trailing = nil
+        } else if arguments.isEmpty, trailing == nil, let closure = labelled.first, closure.label.text == label {
+          bound[name] = .closure(closure.closure)
+          labelled.removeFirst()
+        } else if parameter.defaultValue == nil {
+          continue candidates
+        }
+      }
+      if arguments.isEmpty && trailing == nil && labelled.isEmpty { return (initializer, bound) }
+    }
+    return nil
+  }
+
+  /// Whether `parameter` is of a function type, which a trailing closure can be passed for.
+  private static func takesClosure(_ parameter: FunctionParameterSyntax) -> Bool {
+    parameter.type.trimmedDescription.contains("->")
+      || parameter.attributes.contains { ["@escaping", "@ViewBuilder"].contains($0.trimmedDescription) }
+      || parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains {
+        $0.trimmedDescription == "@escaping"
+      } ?? false
+  }
+
+  /// `self.x = value`, `x = value` or `_x = value` as the property's name and the value.
+  private static func assignment(_ item: CodeBlockItemSyntax.Item) -> (String, ExprSyntax)? {
+    let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+    guard let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+    let parts = Array(sequence.elements)
+    guard parts[1].is(AssignmentExprSyntax.self) else { return nil }
+    let target =
+      parts[0].as(MemberAccessExprSyntax.self).flatMap { member in
+        member.base?.trimmedDescription == "self" ? member.declName.baseName.text : nil
+      } ?? parts[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+    guard let target else { return nil }
+    return (target.hasPrefix("_") ? String(target.dropFirst()) : target, parts[2])
+  }
+
+  /// The value of `State(initialValue: v)`, `.init(wrappedValue: v)` and the like.
+  private static func wrappedInitialValue(_ value: ExprSyntax) -> ExprSyntax? {
+    guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+      let argument = call.arguments.first,
+      ["initialValue", "wrappedValue"].contains(argument.label?.text ?? "")
+    else { return nil }
+    return argument.expression
+  }
+}
