@@ -7,8 +7,9 @@ import Testing
 /// to develop SwiftUI states, each drawn after the fixes of its day and judged by reading the apps'
 /// source, kept as data (`Fixtures/swiftui-states-verdicts.tsv`, seed 33,
 /// `Fixtures/swiftui-states-3303-verdicts.tsv`, seed 3303, `Fixtures/swiftui-states-3939-verdicts.tsv`,
-/// seeds 3939 and 3940, `Fixtures/swiftui-states-4343-verdicts.tsv`, seeds 4343 and 4344, and
-/// `Fixtures/swiftui-states-4545-verdicts.tsv`, seeds 4545 and 4546, the latest).
+/// seeds 3939 and 3940, `Fixtures/swiftui-states-4343-verdicts.tsv`, seeds 4343 and 4344,
+/// `Fixtures/swiftui-states-4545-verdicts.tsv`, seeds 4545 and 4546, and
+/// `Fixtures/swiftui-states-5454-verdicts.tsv`, seeds 5454 and 5455, the latest).
 /// Each judged finding must
 /// still be reported with the same kind until a fix changes it (then its row is marked `fixed`),
 /// and the figures docs/swiftui.md gives are the latest table's.
@@ -16,7 +17,7 @@ import Testing
 struct SwiftUIStatesPrecisionTests {
   static let tables = [
     "swiftui-states-verdicts.tsv", "swiftui-states-3303-verdicts.tsv", "swiftui-states-3939-verdicts.tsv",
-    "swiftui-states-4343-verdicts.tsv", "swiftui-states-4545-verdicts.tsv",
+    "swiftui-states-4343-verdicts.tsv", "swiftui-states-4545-verdicts.tsv", "swiftui-states-5454-verdicts.tsv",
   ]
 
   @Test("Every judged finding is still reported as it was judged, or marked fixed", arguments: tables)

@@ -104,7 +104,7 @@ enum SharedViewClaims {
       var scene: String
       var state: String?
     }
-    struct Element: Hashable {
+    struct Occurrence: Hashable {
       var claim: Claim
       var id: Substring
     }
@@ -113,14 +113,14 @@ enum SharedViewClaims {
     }
     let open = Set(findings.filter { $0.kind == .needsReview }.map(claim))
     var firstReading: [Claim: Reading] = [:]
-    var seen: Set<Element> = []
+    var seen: Set<Occurrence> = []
     return findings.filter { finding in
       let key = claim(finding)
       if finding.kind == .violation && open.contains(key) { return false }
       let reading = Reading(scene: finding.location.sceneID, state: finding.state)
       guard firstReading[key, default: reading] == reading else { return false }
       firstReading[key] = reading
-      return seen.insert(Element(claim: key, id: baseID(finding.location.elementID))).inserted
+      return seen.insert(Occurrence(claim: key, id: baseID(finding.location.elementID))).inserted
     }
   }
 
