@@ -91,11 +91,35 @@ struct SwiftUIInitializerTests {
     #expect(try Self.texts(#"Maybe(title: "Hello", loud: false)"#) == ["‹title›"])
   }
 
-  @Test("`.background()` draws the context's background style: no colour of the view's own")
+  @Test("`.background()` draws SwiftUI's background style: the system background, not an unknown colour")
   func defaultBackground() throws {
     let root = try SwiftUISemanticsTests.root(
       #"VStack { Text("A").background(); Text("B").background(.background); Text("C").background(.red) }"#)
     let colors = SwiftUILoaderTests.all(root).filter { $0.role == .staticText }.map(\.appearance.backgroundColor?.name)
-    #expect(colors.count == 3 && colors[0] == nil && colors[1] == nil && colors[2] != nil, "\(colors)")
+    #expect(colors == ["systemBackgroundColor", "systemBackgroundColor", "systemRedColor"], "\(colors)")
+  }
+
+  @Test("Overloads the labels do not tell apart bind nothing; a variadic parameter and a local are the app's")
+  func ambiguousAndComputed() throws {
+    let views = """
+      struct Tag: View {
+        let title: String
+        init(_ title: String) { self.title = title }
+        init(_ number: Int) { self.title = "#" }
+        var body: some View { Text(title) }
+      }
+      struct Names: View {
+        let first: String
+        let count: String
+        init(_ names: String..., prefix: String = "To") {
+          let joined = names.joined(separator: ", ")
+          self.first = joined
+          self.count = prefix
+        }
+        var body: some View { Text(first); Text(count) }
+      }
+      """
+    let root = try SwiftUISemanticsTests.root(#"VStack { Tag("News"); Names("Ann", "Bo") }"#, others: views)
+    #expect(SwiftUISemanticsTests.texts(root) == ["‹title›", "‹joined›", "To"])
   }
 }

@@ -4,7 +4,7 @@ import HeraldTree
 /// Claims about the elements of SwiftUI views that several scenes read.
 ///
 /// A SwiftUI view other views use is read on its own (its scene) and inside each view that uses
-/// it (their scenes), where its elements keep their ids. On its own it lacks what the views
+/// it (their scenes). On its own it lacks what the views
 /// around it add (a button, a background, a label on a combined row), so a rule that needs that
 /// gives needs review there, naming the view (``MissingEvidence/usedIn(_:)``). Where the view is
 /// read inside a view that uses it, that scene decides the claim: its verdict, or its pass, is
@@ -90,7 +90,7 @@ enum SharedViewClaims {
   /// code two branches of a scene's states share (a `ViewThatFits` whose views hold the same
   /// buttons) is read in each state, under ids that differ; what is wrong in that code is reported
   /// as the first scene and state that read it found it. Within one scene and state, elements from
-  /// one place (the rows of a `ForEach`, the nodes a dump writes on one line) stay apart by id,
+  /// one place (the rows of a `ForEach`) stay apart by id,
   /// except a second use of a view in one screen (`id~2`). When one screen decides the claim and
   /// another leaves it open (the element inside a view whose grouping the app decides), it is
   /// needs review.

@@ -74,6 +74,13 @@ extension SwiftUIBodyReader {
     return Color(name: name, components: nil)
   }
 
+  /// SwiftUI's `.background` style: the window's background, systemBackground on iOS and
+  /// windowBackgroundColor on macOS.
+  static func backgroundStyle(_ platform: Platform?) -> Color? {
+    platform == .macOS
+      ? Color.appKitSystemColor(named: "windowBackgroundColor") : Color.uiKitSystemColor(named: "systemBackgroundColor")
+  }
+
   /// A colour the source fixes: a standard colour (`.red`, `Color.blue`), a UIKit system colour
   /// (`Color(.secondaryLabel)`, `Color(uiColor: .systemGray)`), an asset colour by name
   /// (`Color("Brand")`, its value unknown), or `Color(red:green:blue:)` of literals.

@@ -22,6 +22,11 @@ extension SwiftUIBodyReader {
       let buildsView =
         parameter.attributes.contains { $0.trimmedDescription.hasPrefix("@ViewBuilder") }
         || SwiftUIProperty(name: name, wrapper: nil, typeName: type, initializer: nil).holdsView
+      // A parameter hides the property of its name: nothing of the property's is left in scope.
+      scope.contents[name] = nil
+      scope.bindings.values[name] = .unknown(name)
+      // A variadic parameter is an array of the arguments: what it holds is left to the app.
+      guard parameter.ellipsis == nil else { continue }
       switch arguments[name] {
       case .closure(let closure)? where buildsView: scope.contents[name] = .statements(closure.statements, caller)
       case .expression(let expression)? where buildsView: scope.contents[name] = .expression(expression, caller)
@@ -33,14 +38,32 @@ extension SwiftUIBodyReader {
       }
     }
     for item in body {
+      // `let x = …` in the body: a value the initializer computes, left to the app.
+      if let local = item.item.as(VariableDeclSyntax.self) {
+        for binding in local.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+          scope.contents[name] = nil
+          scope.bindings.values[name] = .unknown(name)
+        }
+        continue
+      }
       guard let (target, value) = Self.assignment(item.item), let property = view.property(target) else {
-        // An assignment inside an `if`, a loop or a closure: the app decides the value.
-        for token in item.tokens(viewMode: .sourceAccurate)
-        where token.nextToken(viewMode: .sourceAccurate)?.text == "=" {
+        // An assignment inside an `if`, a loop or a closure, a compound one (`+=`) or a delegation
+        // to another initializer (`self.init(…)`): the app decides the values it sets.
+        let delegates = item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.`init`) }
+        for token in item.tokens(viewMode: .sourceAccurate) {
+          let next = token.nextToken(viewMode: .sourceAccurate)
+          guard delegates || next?.text.hasSuffix("=") == true && next?.text != "==" else { continue }
           let name = token.text.hasPrefix("_") ? String(token.text.dropFirst()) : token.text
           if view.property(name) != nil {
             inner.bindings.values[name] = .unknown(name)
             inner.contents[name] = nil
+          }
+        }
+        if delegates {
+          for property in view.properties where property.wrapper == nil {
+            inner.bindings.values[property.name] = .unknown(property.name)
+            inner.contents[property.name] = nil
           }
         }
         continue
@@ -71,7 +94,7 @@ extension SwiftUIBodyReader {
     case closure(ClosureExprSyntax)
   }
 
-  /// The first explicit initializer of `view` whose parameters take the call's arguments, as Swift
+  /// The one explicit initializer of `view` whose parameters take the call's arguments, as Swift
   /// matches them: labelled arguments in order (a parameter with a default may be left out), then
   /// the trailing closure for the next parameter of a function type (`() -> Content`, `@escaping`,
   /// `@ViewBuilder`) and each labelled trailing closure for the parameter of its label; its
@@ -79,6 +102,7 @@ extension SwiftUIBodyReader {
   static func initializer(of view: SwiftUIViewType, for call: FunctionCallExprSyntax)
     -> (InitializerDeclSyntax, [String: InitializerArgument])?
   {
+    var matches: [(InitializerDeclSyntax, [String: InitializerArgument])] = []
     candidates: for initializer in view.initializers {
       var arguments = Array(call.arguments)[...]
       var trailing = call.trailingClosure
@@ -92,6 +116,8 @@ extension SwiftUIBodyReader {
             argument.expression.as(ClosureExprSyntax.self).map(InitializerArgument.closure)
             ?? .expression(argument.expression)
           arguments.removeFirst()
+          // A variadic parameter takes the unlabelled arguments that follow too.
+          while parameter.ellipsis != nil, let next = arguments.first, next.label == nil { arguments.removeFirst() }
         } else if arguments.isEmpty, let closure = trailing, Self.takesClosure(parameter) {
           bound[name] = .closure(closure)
           trailing = nil
@@ -102,18 +128,18 @@ extension SwiftUIBodyReader {
           continue candidates
         }
       }
-      if arguments.isEmpty && trailing == nil && labelled.isEmpty { return (initializer, bound) }
+      if arguments.isEmpty && trailing == nil && labelled.isEmpty { matches.append((initializer, bound)) }
     }
-    return nil
+    // Overloads the labels do not tell apart (`init(_ title: String)`, `init(_ icon: Image)`) are
+    // chosen by the arguments' types, which are not known here: none is bound.
+    return matches.count == 1 ? matches[0] : nil
   }
 
   /// Whether `parameter` is of a function type, which a trailing closure can be passed for.
   private static func takesClosure(_ parameter: FunctionParameterSyntax) -> Bool {
-    parameter.type.trimmedDescription.contains("->")
-      || parameter.attributes.contains { ["@escaping", "@ViewBuilder"].contains($0.trimmedDescription) }
-      || parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains {
-        $0.trimmedDescription == "@escaping"
-      } ?? false
+    // `@escaping Builder` names a function type through an alias; `@ViewBuilder` marks a closure.
+    ["->", "@escaping"].contains { parameter.type.trimmedDescription.contains($0) }
+      || parameter.attributes.contains { $0.trimmedDescription.hasPrefix("@ViewBuilder") }
   }
 
   /// `self.x = value`, `x = value` or `_x = value` as the property's name and the value.

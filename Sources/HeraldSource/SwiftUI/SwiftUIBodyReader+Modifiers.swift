@@ -212,15 +212,14 @@ extension SwiftUIBodyReader {
         if descendant.appearance.textColor == nil { descendant.appearance.textColor = color }
       }
     case "background", "listRowBackground":
-      // `.background()`/`.background(.background)`: the context's style (Apple's default), no colour.
-      if name == "background", call.trailingClosure == nil,
-        call.arguments.allSatisfy({ $0.label?.text == "ignoresSafeAreaEdges" || $0.label == nil }),
-        call.arguments.first(where: { $0.label == nil }).map({ $0.expression.trimmedDescription == ".background" })
-          ?? true
-      {
-        return
-      }
-      element.appearance.backgroundColor = Self.background(call, bindings)
+      // `.background()`/`.background(.background)`: the platform's background style (Apple's default).
+      let isDefault =
+        name == "background" && call.trailingClosure == nil
+        && call.arguments.allSatisfy({ $0.label?.text == "ignoresSafeAreaEdges" || $0.label == nil })
+        && (call.arguments.first(where: { $0.label == nil }).map({ $0.expression.trimmedDescription == ".background" })
+          ?? true)
+      element.appearance.backgroundColor =
+        isDefault ? Self.backgroundStyle(index.platform) : Self.background(call, bindings)
     case "overlay":
       markOverlay(call, on: &element, context)
     case "disabled":

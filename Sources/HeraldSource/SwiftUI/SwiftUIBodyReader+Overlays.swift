@@ -2,7 +2,7 @@ import HeraldTree
 import SwiftSyntax
 
 /// `.overlay { … }` and `.overlay(view)`: SwiftUI draws the content over the view, and VoiceOver
-/// visits what it holds (`overlay(alignment:content:)`; a view under `.hidden()` keeps its overlay
+/// visits what it holds (`overlay(alignment:content:)`; an overlay added after `.hidden()` is
 /// shown). The reader does not place that content in the tree; where it holds more than shapes and
 /// colours (a text, an image, a control, a view passed in), the view is marked with it
 /// (``RuntimeAttribute/overlayKeyPath``), so that no rule reads a label the overlay gives to the
@@ -12,7 +12,9 @@ extension SwiftUIBodyReader {
   func markOverlay(_ call: FunctionCallExprSyntax, on element: inout Element, _ context: Context) {
     let content: [Element]
     let code: String
-    if let closure = call.trailingClosure {
+    if let closure = call.trailingClosure
+      ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
+    {
       content = views(closure.statements, context)
       code = ".overlay { \(closure.statements.trimmedDescription) }"
     } else if let view = call.arguments.first(where: { $0.label == nil })?.expression {

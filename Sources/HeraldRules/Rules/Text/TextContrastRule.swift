@@ -275,9 +275,9 @@ public struct TextContrastRule: BuiltInRule {
     if !applesBackground && !colors.systemBackgroundValues.contains(background.hex) { systemColor = nil }
     let ratio = Color.contrastRatio(text.composited(over: background), background)
     let isLarge = element.appearance.font?.isLargeText ?? false
+    let textMinimum = isLarge ? minimumRatioLargeText : minimumRatio
     let minimum =
-      TextContent.drawnText(of: node).map(Self.isGraphic) == true
-      ? Self.graphicMinimum : isLarge ? minimumRatioLargeText : minimumRatio
+      TextContent.drawnText(of: node).map(Self.isGraphic) == true ? min(Self.graphicMinimum, textMinimum) : textMinimum
     guard ratio < minimum || unknownBackground != nil else { return .pass }
     // Apple's palette accepted: only a background Herald cannot measure is still asked about.
     guard reportsSystemColors || systemColor == nil || unknownBackground != nil else { return .pass }
