@@ -36,6 +36,8 @@ public final class AuditScene: Sendable {
   /// The appearance the app's project forces on the scene (Info.plist's `UIUserInterfaceStyle`,
   /// iOS and tvOS only); `nil` when it follows the system's, both light and dark.
   public let interfaceStyle: InterfaceStyle?
+  /// The colors the app's project defines: its asset catalogs' named colors and its accent color.
+  public let colors: AppColors
 
   let elements: [Element]
   let parents: [Int]
@@ -67,14 +69,17 @@ public final class AuditScene: Sendable {
   ///   - code: The app's code, if its source was read.
   ///   - appStrings: The app's translations, if they were looked for.
   ///   - interfaceStyle: The appearance the app's project forces, if any.
+  ///   - colors: The colors the app's project defines.
   /// - Throws: ``AnnouncerError`` when a component model fails for an instance.
   public init(
     _ scene: Scene, of tree: ControlTree, announcer: Announcer, strings: Set<String>? = nil,
-    code: CodeIndex = CodeIndex(), appStrings: AppStrings? = nil, interfaceStyle: InterfaceStyle? = nil
+    code: CodeIndex = CodeIndex(), appStrings: AppStrings? = nil, interfaceStyle: InterfaceStyle? = nil,
+    colors: AppColors = AppColors()
   ) throws(AnnouncerError) {
     self.appStrings = appStrings
     // UIUserInterfaceStyle is UIKit's: AppKit apps set their appearance in code.
     self.interfaceStyle = tree.platform == .macOS ? nil : interfaceStyle
+    self.colors = colors
     file = tree.file
     format = tree.format
     platform = tree.platform

@@ -40,6 +40,8 @@ public struct Auditor: Sendable {
   /// The appearance the app's project forces (``AuditUnit/interfaceStyle``); `nil` when it
   /// follows the system's.
   public let interfaceStyle: InterfaceStyle?
+  /// The colors the app's project defines (``AuditUnit/colors``).
+  public let colors: AppColors
   /// The app's code, when its source was read: the evidence for custom classes and outlets.
   public let code: CodeIndex
   /// The app's own translations, when they were looked for: what the localization rules check.
@@ -61,6 +63,7 @@ public struct Auditor: Sendable {
   ///   - platform: The platform to audit every input as, instead of the one it declares.
   ///   - builtFor: The platform the project builds the inputs for (``builtFor``).
   ///   - interfaceStyle: The appearance the project forces (``interfaceStyle``).
+  ///   - colors: The colors the project defines (``colors``).
   ///   - code: The app's code (``CodeIndex``), when its source was read.
   ///   - appStrings: The app's translations, when they were looked for.
   ///   - base: The folder findings' paths are fingerprinted and matched against (the
@@ -70,8 +73,8 @@ public struct Auditor: Sendable {
     rules: [any Rule], severities: [String: Severity] = [:], suppressions: [SuppressionRule] = [],
     notRun: [RuleSummary] = [], locale: LanguageTag = Catalog.english, components: ComponentLibrary = .builtIn,
     strings: Set<String>? = nil, platform: Platform? = nil, builtFor: Platform? = nil,
-    interfaceStyle: InterfaceStyle? = nil, code: CodeIndex = CodeIndex(), appStrings: AppStrings? = nil,
-    base: PathBase? = nil
+    interfaceStyle: InterfaceStyle? = nil, colors: AppColors = AppColors(), code: CodeIndex = CodeIndex(),
+    appStrings: AppStrings? = nil, base: PathBase? = nil
   ) throws(AnnouncerError) {
     self.appStrings = appStrings
     self.base = base
@@ -86,13 +89,8 @@ public struct Auditor: Sendable {
     self.platform = platform
     self.builtFor = builtFor
     self.interfaceStyle = interfaceStyle
+    self.colors = colors
     self.code = code
-  }
-
-  /// The platform `tree` is judged as: the configured one, else the one the file declares, else
-  /// the one its project builds it for, else the one Herald assumed.
-  public func platform(of tree: ControlTree) -> Platform {
-    platform ?? (tree.declaresPlatform ? tree.platform : builtFor ?? tree.platform)
   }
 
   /// What auditing one file produced.
@@ -171,7 +169,7 @@ public struct Auditor: Sendable {
     do {
       prepared = try AuditScene(
         scene, of: tree, announcer: announcer, strings: strings, code: code, appStrings: appStrings,
-        interfaceStyle: interfaceStyle)
+        interfaceStyle: interfaceStyle, colors: colors)
     } catch {
       result.errors.append(InputError(input: tree.file, error))
       return

@@ -39,12 +39,15 @@ public struct AuditUnit: Sendable, Hashable {
   /// The appearance the app's Info.plist forces (``InterfaceStyle``): colors are judged in it
   /// only; `nil` when the app follows the system's.
   public var interfaceStyle: InterfaceStyle?
+  /// The colors the app's asset catalogs define and its accent color (``AppColors``).
+  public var colors: AppColors
 
   /// Creates a unit.
   public init(
     name: String? = nil, inputs: [String], sources: [String]? = nil, stringTables: [String]? = nil,
     reportedFiles: Set<String>? = nil, platform: Platform? = nil, variants: [String: String] = [:],
-    root: String? = nil, deployment: Deployment? = nil, interfaceStyle: InterfaceStyle? = nil
+    root: String? = nil, deployment: Deployment? = nil, interfaceStyle: InterfaceStyle? = nil,
+    colors: AppColors = AppColors()
   ) {
     self.name = name
     self.inputs = inputs
@@ -56,5 +59,6 @@ public struct AuditUnit: Sendable, Hashable {
     self.root = root
     self.deployment = deployment
     self.interfaceStyle = interfaceStyle
+    self.colors = colors
   }
 }

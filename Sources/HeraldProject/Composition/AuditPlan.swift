@@ -74,7 +74,7 @@ public struct AuditPlan: Sendable {
           AuditUnit(
             name: root, inputs: interfaceFiles, sources: part.sourceFiles, stringTables: part.stringTables,
             reportedFiles: mine, platform: part.platform, variants: part.variants, root: root,
-            deployment: part.deployment, interfaceStyle: part.interfaceStyle))
+            deployment: part.deployment, interfaceStyle: part.interfaceStyle, colors: part.colors))
       }
       notes += Self.scopeNotes(app: app, scope: scope, selection: selection)
     }

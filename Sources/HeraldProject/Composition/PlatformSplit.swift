@@ -30,6 +30,8 @@ struct PlatformSplit: Sendable {
     var deployment: Deployment?
     /// The appearance every app of the part forces (``interfaceStyle(of:targets:)``).
     var interfaceStyle: InterfaceStyle?
+    /// The colors its targets' asset catalogs define, and its apps' accent color (``colors(of:app:targets:)``).
+    var colors: AppColors
   }
 
   /// The parts, in the order of ``Platform/allCases`` (iOS first).
@@ -50,7 +52,8 @@ struct PlatformSplit: Sendable {
           platform: all.first, interfaceFiles: scope.interfaceFiles, sourceFiles: scope.sourceFiles,
           stringTables: scope.stringTables, variants: [:],
           deployment: all.first.flatMap { Self.deployment(of: $0, targets: targets) },
-          interfaceStyle: Self.interfaceStyle(of: all.first, targets: targets))
+          interfaceStyle: Self.interfaceStyle(of: all.first, targets: targets),
+          colors: Self.colors(of: all.first, app: app, targets: targets))
       ]
       return
     }
@@ -77,8 +80,43 @@ struct PlatformSplit: Sendable {
         platform: platform, interfaceFiles: interfaces,
         sourceFiles: scope.sourceFiles.filter { built($0).contains(platform) },
         stringTables: tables, variants: variants, deployment: Self.deployment(of: platform, targets: targets),
-        interfaceStyle: Self.interfaceStyle(of: platform, targets: targets))
+        interfaceStyle: Self.interfaceStyle(of: platform, targets: targets),
+        colors: Self.colors(of: platform, app: app, targets: targets))
     }
+  }
+
+  /// The colors of the selected targets that build for `platform` (every one when `nil`): the
+  /// named colors of their asset catalogs and of the libraries they link (a name two catalogs
+  /// define with different values is left out), and the accent color their applications and
+  /// app extensions name (``ProjectTarget/accentColorName``), when all name the same one: a
+  /// named set that holds no color, or none of that name, is the system's accent (Xcode then
+  /// builds with the default).
+  static func colors(of platform: Platform?, app: AppProject, targets: [ProjectTarget]) -> AppColors {
+    let building = targets.filter { target in
+      platform == nil || target.origin == .swiftPackage || target.platforms.isEmpty
+        || target.platforms.contains { $0.auditPlatform == platform }
+    }
+    var catalogs: [AssetCatalog] = []
+    for target in building {
+      for catalog in ([target] + app.linkedLibraries(of: target)).flatMap(app.assetCatalogs(of:))
+      where !catalogs.contains(where: { $0.path == catalog.path }) {
+        catalogs.append(catalog)
+      }
+    }
+    var colors = AppColors()
+    var conflicting: Set<String> = []
+    for asset in catalogs.flatMap(\.assets) where asset.kind == .color {
+      guard let value = asset.color else { continue }
+      if let known = colors.named[asset.name], known != value { conflicting.insert(asset.name) }
+      colors.named[asset.name] = colors.named[asset.name] ?? value
+    }
+    for name in conflicting { colors.named[name] = nil }
+    let apps = building.filter { $0.productType == .application || $0.productType == .appExtension }
+    let names = Set(apps.map(\.accentColorName))
+    if names.count == 1, let only = names.first, let name = only {
+      colors.accent = name.isEmpty || colors.named[name] == nil && !conflicting.contains(name) ? .system : .named(name)
+    }
+    return colors
   }
 
   /// The appearance the part is drawn in when the project fixes it: the style every selected

@@ -1,4 +1,5 @@
 import HeraldSyntax
+import HeraldTree
 
 /// One asset catalog (`….xcassets`) of an app: the images, custom symbols, colors, app icons and
 /// data sets it holds, each by the name code and Interface Builder use to load it.
@@ -71,13 +72,19 @@ public struct AssetCatalog: Sendable, Hashable {
     public var isTemplate: Bool
     /// The asset's folder (`App/Assets.xcassets/Icons/Star.imageset`), where it is declared.
     public var path: String
+    /// A color set's values (``ColorSetReader``); `nil` for other assets and for a set that holds
+    /// no color Herald reads.
+    public var color: AppColors.Variants?
 
     /// Creates an asset.
-    public init(name: String, kind: Kind, isTemplate: Bool = false, path: String) {
+    public init(
+      name: String, kind: Kind, isTemplate: Bool = false, path: String, color: AppColors.Variants? = nil
+    ) {
       self.name = name
       self.kind = kind
       self.isTemplate = isTemplate
       self.path = path
+      self.color = color
     }
   }
 

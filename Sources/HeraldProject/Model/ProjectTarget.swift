@@ -29,6 +29,10 @@ public struct ProjectTarget: Sendable, Hashable {
   /// The appearance its Info.plist forces (`UIUserInterfaceStyle`); `nil` when it follows the
   /// system's.
   public var interfaceStyle: InterfaceStyle?
+  /// The color set its `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME` names as the app's accent
+  /// color (``AppColors``); empty when the setting is empty or absent (the system's accent); `nil`
+  /// when the project does not say it (a setting of an `.xcconfig` file or another setting).
+  public var accentColorName: String?
   /// The files that are members of the target: its sources, headers and resources (string
   /// tables, Interface Builder files, asset catalogs as folders), sorted.
   public var files: [String]
@@ -44,7 +48,9 @@ public struct ProjectTarget: Sendable, Hashable {
   /// Creates a target.
   public init(
     name: String, productType: ProductType, productIdentifier: String? = nil, platforms: [ApplePlatform] = [],
-    deploymentTargets: [ApplePlatform: String] = [:], interfaceStyle: InterfaceStyle? = nil, files: [String] = [],
+    deploymentTargets: [ApplePlatform: String] = [:], interfaceStyle: InterfaceStyle? = nil,
+    accentColorName: String? = nil,
+    files: [String] = [],
     dependencies: [String] = [], packageProducts: [String] = [], origin: Origin, declaredIn: String
   ) {
     self.name = name
@@ -53,6 +59,7 @@ public struct ProjectTarget: Sendable, Hashable {
     self.platforms = platforms
     self.deploymentTargets = deploymentTargets
     self.interfaceStyle = interfaceStyle
+    self.accentColorName = accentColorName
     self.files = files
     self.dependencies = dependencies
     self.packageProducts = packageProducts

@@ -42,6 +42,7 @@ public struct ProjectDescription: Sendable {
           .object(
             target.deploymentTargets.sorted { $0.key < $1.key }.map { JSONMember($0.key.rawValue, .string($0.value)) })),
         JSONMember("interfaceStyle", target.interfaceStyle.map { .string($0.rawValue) } ?? .null),
+        JSONMember("accentColorName", target.accentColorName.map(JSONValue.string) ?? .null),
         JSONMember("read", .bool(selection.includes(target))),
         JSONMember("declaredIn", relative(target.declaredIn)),
         JSONMember("dependencies", .array(target.dependencies.map(JSONValue.string))),
@@ -186,6 +187,7 @@ public struct ProjectDescription: Sendable {
           target.platforms.map { platform in
             platform.rawValue + (target.deploymentTargets[platform].map { " " + $0 } ?? "")
           } + (target.interfaceStyle.map { ["\($0.rawValue) appearance only"] } ?? [])
+          + (target.accentColorName.flatMap { $0.isEmpty ? nil : ["accent \($0)"] } ?? [])
         let kinds = Self.kinds(target.files).map { "\($0.count) \($0.kind)" }.joined(separator: ", ")
         let read = selection.includes(target) ? "" : "  [left out]"
         lines.append(

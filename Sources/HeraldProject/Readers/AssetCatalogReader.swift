@@ -2,7 +2,8 @@ import HeraldSyntax
 
 /// Reads an asset catalog (`….xcassets`) into an ``AssetCatalog`` from the files one walk found
 /// in it, reading only the `Contents.json` files that say something Herald needs: the catalog's,
-/// its groups' (`provides-namespace`) and its image sets' (`template-rendering-intent`).
+/// its groups' (`provides-namespace`), its image sets' (`template-rendering-intent`) and its color
+/// sets' (their values, ``ColorSetReader``).
 ///
 /// What the files mean, after Apple's *Asset Catalog Format Reference*
 /// (<https://developer.apple.com/library/archive/documentation/Xcode/Reference/xcode_ref-Asset_Catalog_Format/>):
@@ -100,6 +101,7 @@ public struct AssetCatalogReader: Sendable {
     }
     for (folder, kind) in sets {
       var isTemplate = kind == .symbol
+      let color = kind == .color ? contents(of: folder).flatMap(ColorSetReader.variants) : nil
       if kind == .image, let json = contents(of: folder) {
         let file = ProjectPath.join(path, folder + "/Contents.json")
         let intent = property(
@@ -116,7 +118,8 @@ public struct AssetCatalogReader: Sendable {
       }
       if !ancestors.isEmpty { name = ancestors.joined(separator: "/") + "/" + name }
       catalog.assets.append(
-        AssetCatalog.Asset(name: name, kind: kind, isTemplate: isTemplate, path: ProjectPath.join(path, folder)))
+        AssetCatalog.Asset(
+          name: name, kind: kind, isTemplate: isTemplate, path: ProjectPath.join(path, folder), color: color))
     }
     catalog.assets.sort { ($0.name, $0.path) < ($1.name, $1.path) }
     return catalog

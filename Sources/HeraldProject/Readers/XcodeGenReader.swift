@@ -46,7 +46,11 @@ public struct XcodeGenReader: Sendable {
       var files: Set<String> = []
       var dependencies: [String] = []
       var products: [String] = []
+      // The setting's default is empty (XcodeGen's presets set none); `configFiles` may set it.
+      var accent: String? = root["configFiles"] == nil ? Self.accentColorName(root) ?? "" : nil
       for part in parts {
+        if part["configFiles"] != nil { accent = nil }
+        if let name = Self.accentColorName(part) { accent = name }
         if let text = part["type"]?.stringValue { type = text }
         let named = (part["supportedDestinations"] ?? part["platform"]).map(Self.strings) ?? []
         if !named.isEmpty { platforms = Set(named.compactMap(ApplePlatform.init(sdk:))).sorted() }
@@ -60,13 +64,23 @@ public struct XcodeGenReader: Sendable {
           }
         }
       }
+      // A reference to another setting (`$(ACCENT)`) is not read.
+      if accent?.contains("$") == true { accent = nil }
       targets.append(
         ProjectTarget(
           name: member.key, productType: ProductType(xcodeIdentifier: type), platforms: platforms,
-          files: files.sorted(), dependencies: dependencies, packageProducts: products, origin: .xcodeGen,
+          accentColorName: accent, files: files.sorted(), dependencies: dependencies, packageProducts: products,
+          origin: .xcodeGen,
           declaredIn: path))
     }
     return (root["options"]?["developmentLanguage"]?.stringValue, targets)
+  }
+
+  /// The `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME` a project's or target's `settings`
+  /// (or their `base`) set, if any.
+  static func accentColorName(_ part: JSONValue) -> String? {
+    let settings = part["settings"]
+    return (settings?["base"] ?? settings)?["ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME"]?.stringValue
   }
 
   static func strings(_ value: JSONValue) -> [String] {

@@ -108,12 +108,14 @@ struct ObjectGraph {
       sourceRoot = ProjectPath.join(sourceRoot, directory)
     }
     let projectSettings = settings(of: project["buildConfigurationList"]?.stringValue)
+    let projectReadsFile = readsConfigurationFile(project["buildConfigurationList"]?.stringValue)
     var targets: [ProjectTarget] = []
     for id in strings(project["targets"]) where isa(id) == "PBXNativeTarget" {
       guard let target = objects[id] else { continue }
       targets.append(
         self.target(
-          target, id: id, sourceRoot: sourceRoot, projectSettings: projectSettings, path: path, reader: reader))
+          target, id: id, sourceRoot: sourceRoot, projectSettings: projectSettings,
+          projectReadsFile: projectReadsFile, path: path, reader: reader))
     }
     var packages: [String] = []
     for id in strings(project["packageReferences"]) where isa(id) == "XCLocalSwiftPackageReference" {
@@ -130,8 +132,8 @@ struct ObjectGraph {
   // MARK: Targets
 
   mutating func target(
-    _ target: JSONValue, id: String, sourceRoot: String, projectSettings: [String: String], path: String,
-    reader: XcodeProjectReader
+    _ target: JSONValue, id: String, sourceRoot: String, projectSettings: [String: String],
+    projectReadsFile: Bool, path: String, reader: XcodeProjectReader
   ) -> ProjectTarget {
     var settings = projectSettings
     for (key, value) in self.settings(of: target["buildConfigurationList"]?.stringValue) { settings[key] = value }
@@ -176,17 +178,15 @@ struct ObjectGraph {
       productIdentifier: target["productType"]?.stringValue,
       platforms: platforms, deploymentTargets: deployment,
       interfaceStyle: InfoPlistReader.interfaceStyle(settings: settings, sourceRoot: sourceRoot),
+      accentColorName: Self.accentColorName(
+        settings, readsFile: projectReadsFile || readsConfigurationFile(target["buildConfigurationList"]?.stringValue)),
       files: files.sorted(), dependencies: dependencies,
       packageProducts: products, origin: .xcodeProject, declaredIn: ProjectPath.join(path, "project.pbxproj"))
   }
 
   /// The build settings of a configuration list: its `Release` configuration, else its first.
   func settings(of listID: String?) -> [String: String] {
-    let configurations = strings(object(listID)?["buildConfigurations"]).compactMap { object($0) }
-    guard
-      let chosen = configurations.first(where: { $0["name"]?.stringValue == "Release" }) ?? configurations.first,
-      let members = chosen["buildSettings"]?.objectValue
-    else { return [:] }
+    guard let members = configuration(of: listID)?["buildSettings"]?.objectValue else { return [:] }
     var result: [String: String] = [:]
     for member in members {
       if let text = member.value.stringValue {
@@ -196,6 +196,25 @@ struct ObjectGraph {
       }
     }
     return result
+  }
+
+  /// The configuration of a list whose settings are read: its `Release` configuration, else its first.
+  func configuration(of listID: String?) -> JSONValue? {
+    let configurations = strings(object(listID)?["buildConfigurations"]).compactMap { object($0) }
+    return configurations.first { $0["name"]?.stringValue == "Release" } ?? configurations.first
+  }
+
+  /// Whether that configuration also takes settings from an `.xcconfig` file, which Herald does not read.
+  func readsConfigurationFile(_ listID: String?) -> Bool {
+    configuration(of: listID)?["baseConfigurationReference"] != nil
+  }
+
+  /// The accent color set a target's settings name (``ProjectTarget/accentColorName``): empty when
+  /// the setting is empty, or absent (its default) with no `.xcconfig` file that could set it;
+  /// `nil` when it is a reference to another setting (`$(ACCENT)`) or may be in such a file.
+  static func accentColorName(_ settings: [String: String], readsFile: Bool) -> String? {
+    guard let name = settings["ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME"] else { return readsFile ? nil : "" }
+    return name.contains("$") ? nil : name
   }
 
   /// The platform the frameworks a target links exist on only: AppKit (`Cocoa.framework`,

@@ -9,11 +9,20 @@ struct ShownColors: Sendable {
   let platform: Platform
   /// The appearance forced on it; `nil` or `.light` draws the light values.
   let style: InterfaceStyle?
+  /// The colors the app's project defines.
+  let assets: AppColors
+  /// Whether the app's code sets a window's tint (`window.tintColor = …`), which replaces the
+  /// accent color of its project for every view.
+  let codeSetsTint: Bool
 
   /// The colors of `scene`.
   init(_ scene: AuditScene) {
     platform = scene.platform
     style = scene.interfaceStyle
+    assets = scene.colors
+    codeSetsTint = ["window", "keyWindow", "mainWindow"].contains { name in
+      scene.code.uses(of: name).contains { $0.memberName == "tintColor" }
+    }
   }
 
   /// Whether the dark values are the ones drawn.
@@ -23,7 +32,28 @@ struct ShownColors: Sendable {
   /// (`secondaryLabelColor`), which AppKit defines with other values on macOS; an adaptive system
   /// color takes its dark value in a forced dark appearance.
   func shown(_ color: Color) -> Color {
+    guard color.opacity < 1 else { return value(color) }
+    // Fully transparent on every platform and in every appearance.
+    guard color.opacity > 0 else { return color }
+    // `.red.opacity(0.1)`: the platform's red, at that opacity.
+    var plain = color
+    plain.opacity = 1
+    plain.components?.alpha /= color.opacity
+    return value(plain).withOpacity(color.opacity)
+  }
+
+  /// `color`'s value where the scene is drawn, its opacity aside.
+  private func value(_ color: Color) -> Color {
     guard let name = color.name else { return color }
+    if name == AppColors.accentColorKey { return accent?.color ?? Color(name: accentName, components: nil) }
+    // An asset's color by its name (`Color("Brand")`, `<namedColor name="Brand">`), which may be a
+    // system color in turn.
+    if Color.uiKitSystemColor(named: name) == nil, Color.appKitSystemColor(named: name) == nil,
+      let asset = assets.named[name]
+    {
+      let shown = asset.value(isDark: isDark)
+      return shown.name == nil || shown.name == name ? shown : value(shown)
+    }
     if platform == .macOS { return Color.appKitSystemColor(named: name) ?? color }
     guard isDark else { return color }
     // An asset colour a storyboard records (`<namedColor>`) holds its light value only: its dark
@@ -32,6 +62,19 @@ struct ShownColors: Sendable {
     guard color.isAdaptiveSystemColor else { return color }
     return Color.uiKitSystemColor(named: name, style: .dark) ?? Color(name: name, components: nil)
   }
+
+  /// The app's accent color as drawn, with its name for messages; `nil` when the project does not
+  /// decide it or the app's code replaces it (``codeSetsTint``).
+  var accent: (name: String, color: Color)? {
+    guard !codeSetsTint, let variants = assets.accentColor else { return nil }
+    let color = shown(variants.value(isDark: isDark))
+    guard color.components != nil else { return nil }
+    return (assets.accentName, color)
+  }
+
+  /// What the accent color is called when it is unknown: the window's `tintColor` when code sets
+  /// it, else the project's accent (``AppColors/accentName``).
+  var accentName: String { codeSetsTint ? "tintColor" : assets.accentName }
 
   /// Below every view, the window: systemBackground on iOS and tvOS (white, or black in a forced
   /// dark appearance), windowBackgroundColor (#ECECEC) on macOS.

@@ -66,12 +66,59 @@ extension SwiftUIBodyReader {
   /// or a view drawn behind): what is behind the text is then not the system's background, and its
   /// contrast cannot be judged against white.
   static func background(_ call: FunctionCallExprSyntax, _ bindings: SwiftUIBindings) -> Color {
-    let value = call.arguments.first { $0.label == nil }?.expression
-    if let value, let color = color(value, bindings) { return color }
+    let value =
+      call.arguments.first { $0.label == nil }?.expression
+      ?? (call.trailingClosure
+      ?? call.arguments.first { $0.label?.text == "content" }?.expression
+      .as(ClosureExprSyntax.self))
+      .flatMap { closure in
+        closure.statements.count == 1 ? closure.statements.first?.item.as(ExprSyntax.self) : nil
+      }
+    if let value, let color = drawnColor(value, bindings) { return color }
     let source = value?.trimmedDescription ?? call.trailingClosure?.statements.trimmedDescription ?? "?"
     let line = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     let name = line.count > 40 ? String(line.prefix(39)) + "…" : line
     return Color(name: name, components: nil)
+  }
+
+  /// The shapes SwiftUI draws filled (`Capsule().fill(.gray)`), by their type names.
+  static let filledShapes: Set<String> = [
+    "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "ContainerRelativeShape",
+  ]
+
+  /// The modifiers that change where a view drawn behind shows, not its colour: its extent, its
+  /// corners, the shadow outside it, how it is hit or read.
+  static let extentModifiers: Set<String> = [
+    "cornerRadius", "clipShape", "clipped", "ignoresSafeArea", "edgesIgnoringSafeArea", "frame", "padding", "shadow",
+    "contentShape", "allowsHitTesting", "accessibilityHidden",
+  ]
+
+  /// The colour a view drawn behind another shows: a colour the source fixes (``color(_:_:)``), a
+  /// shape filled with one (`Capsule().fill(Color.gray)`, `RoundedRectangle(cornerRadius: 8)
+  /// .foregroundStyle(.red)`), either at an opacity (`.opacity(0.2)`) or under modifiers that
+  /// change only where it shows (``extentModifiers``); `nil` for anything else (a gradient, a
+  /// material, an image, a view of the app).
+  static func drawnColor(_ expression: ExprSyntax, _ bindings: SwiftUIBindings) -> Color? {
+    if let color = color(expression, bindings) { return color }
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let called = call.calledExpression.as(MemberAccessExprSyntax.self), let base = called.base
+    else { return nil }
+    let first = call.arguments.first?.expression
+    switch called.declName.baseName.text {
+    case "opacity":
+      guard let first, case .number(let opacity) = bindings.evaluate(first) else { return nil }
+      return drawnColor(base, bindings)?.withOpacity(opacity)
+    case "fill", "foregroundStyle", "foregroundColor":
+      guard let shape = base.as(FunctionCallExprSyntax.self),
+        filledShapes.contains(shape.calledExpression.trimmedDescription), let first,
+        call.arguments.count == 1 || call.arguments.dropFirst().allSatisfy({ $0.label?.text == "style" })
+      else { return nil }
+      return color(first, bindings)
+    case let name where extentModifiers.contains(name):
+      return drawnColor(base, bindings)
+    default:
+      return nil
+    }
   }
 
   /// SwiftUI's `.background` style: the window's background, systemBackground on iOS and
@@ -91,8 +138,15 @@ extension SwiftUIBodyReader {
       else { return nil }
       return Color.uiKitSystemColor(named: system) ?? Color(name: system, components: nil)
     }
-    guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.sourceText == "Color"
-    else { return nil }
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+    // `.red.opacity(0.5)`, `Color(.systemGray).opacity(0.2)`: the colour at that opacity.
+    if let called = call.calledExpression.as(MemberAccessExprSyntax.self), called.declName.baseName.text == "opacity",
+      let base = called.base, call.arguments.count == 1, let first = call.arguments.first,
+      case .number(let opacity) = bindings.evaluate(first.expression)
+    {
+      return color(base, bindings)?.withOpacity(opacity)
+    }
+    guard call.calledExpression.sourceText == "Color" else { return nil }
     if call.arguments.count == 1, let only = call.arguments.first,
       only.label == nil || only.label?.text == "uiColor" || only.label?.text == "nsColor",
       let member = only.expression.as(MemberAccessExprSyntax.self),

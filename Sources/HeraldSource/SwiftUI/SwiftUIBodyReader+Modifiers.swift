@@ -20,6 +20,7 @@ extension SwiftUIBodyReader {
     "blue": "systemBlueColor", "indigo": "systemIndigoColor", "purple": "systemPurpleColor",
     "pink": "systemPinkColor", "brown": "systemBrownColor", "gray": "systemGrayColor", "black": "blackColor",
     "white": "whiteColor", "clear": "clearColor", "primary": "labelColor", "secondary": "secondaryLabelColor",
+    "accentColor": AppColors.accentColorKey,
   ]
 
   /// Applies the modifier `name` (called as `call`) to `element`.

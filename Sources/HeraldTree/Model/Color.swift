@@ -64,11 +64,24 @@ public struct Color: Sendable, Hashable {
   public var name: String?
   /// The sRGB components, or `nil` when the value is unknown.
   public var components: Components?
+  /// The opacity applied on top of the named color (SwiftUI's `Color.red.opacity(0.1)`), 1 when
+  /// none: ``components`` include it already; it is kept apart so that the color's value in another
+  /// appearance or on another platform keeps it too.
+  public var opacity: Double = 1
 
   /// Creates a color from a name, components or both.
   public init(name: String? = nil, components: Components?) {
     self.name = name
     self.components = components
+  }
+
+  /// This color at `opacity` times its own (SwiftUI's `.opacity(_:)`, clamped to 0…1).
+  public func withOpacity(_ opacity: Double) -> Color {
+    let factor = Swift.min(Swift.max(opacity, 0), 1)
+    var result = self
+    result.opacity *= factor
+    result.components?.alpha *= factor
+    return result
   }
 
   /// Creates an unnamed sRGB color; each component is 0…1.

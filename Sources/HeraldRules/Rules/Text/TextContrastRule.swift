@@ -15,7 +15,7 @@ public struct TextContrastRule: BuiltInRule {
       - the text color is the element's text color; unset, a label's, field's or text view's is black (labelColor) and a button's title is its tint color, inherited from the nearest ancestor that sets one, else systemBlue (#007AFF);
       - the background is the element's own background color, else the nearest ancestor's with alpha above 0; translucent ones are composited over what lies beneath, down to the first opaque one or, when there is none, the window's: systemBackground (white) on iOS, windowBackgroundColor (#ECECEC) on macOS, and for a SwiftUI view, whatever contains it (a list row, a widget, the views that use it: review), unless the text is too translucent to reach the minimum over any opaque background (`.secondary`, 60 % opaque, reaches 3.4:1 at best on iOS): then it fails on any, except on watchOS (always dark), in a Lock Screen widget family (drawn in WidgetKit's vibrant mode) and under an ancestor's foreground style (which `.secondary` derives from);
       - the text color is composited over that background and the WCAG 2 contrast ratio compared with `minimumRatio` (4.5), or `minimumRatioLargeText` (3) for large text (18 pt, or 14 pt bold); a text of symbols only, with no letter or digit (an arrow, a bullet, ★★★☆☆), is no text in WCAG's sense (“expressing something in human language”) but a graphical object, which WCAG 1.4.11 asks 3:1 of.
-      It applies to visited, enabled elements that show text (a label's text, a field's text, a button's title) when a color bearing on them is recorded (their own text, tint or background color, or an ancestor's background or tint; a background whose value the source does not fix, such as a SwiftUI theme's color or a material, only with a text color); with no color recorded anywhere nothing is known. A named color the file does not define (an asset color) or a background code computes cannot be measured: review. SwiftUI's standard colors are UIKit's system colors (`.secondary` is secondaryLabel, `.red` systemRed), and AppKit's on macOS. Text in one of Apple's adaptive system colors (the default tint, secondaryLabel) below the minimum is reported with that color named, since the system raises it only when the user turns on Increase Contrast; `systemColors: false` accepts Apple's palette (docs/audit.md). An app whose Info.plist forces an appearance (`UIUserInterfaceStyle` `Dark`, iOS and tvOS) is judged in it only: Apple's adaptive colors take their dark values and the window is black. View alpha, images behind text and the dark mode of apps that follow the system are not evaluated.
+      It applies to visited, enabled elements that show text (a label's text, a field's text, a button's title) when a color bearing on them is recorded (their own text, tint or background color, or an ancestor's background or tint; a background whose value the source does not fix, such as a SwiftUI theme's color or a material, only with a text color); with no color recorded anywhere nothing is known. An asset color is measured by the value the app's asset catalogs give it (`Color("Brand")`, `<namedColor>`), and a SwiftUI button's title and `Color.accentColor` by the app's accent color (the color set the project's Global Accent Color Name names, else systemBlue; unknown when code sets a window's tint); a color no catalog defines or a background code computes cannot be measured: review. A shape filled with a color, a color at an opacity and clipped colors are measured as drawn; over translucent layers only, what contains a SwiftUI view decides. SwiftUI's standard colors are UIKit's system colors (`.secondary` is secondaryLabel, `.red` systemRed), and AppKit's on macOS. Text in one of Apple's adaptive system colors (the default tint, secondaryLabel) below the minimum is reported with that color named, since the system raises it only when the user turns on Increase Contrast; `systemColors: false` accepts Apple's palette (docs/audit.md). An app whose Info.plist forces an appearance (`UIUserInterfaceStyle` `Dark`, iOS and tvOS) is judged in it only: Apple's adaptive colors take their dark values and the window is black. View alpha, images behind text and the dark mode of apps that follow the system are not evaluated.
       """,
     impact: .serious,
     tags: ["wcag2aa", "wcag143", "text", "color"],
@@ -259,9 +259,14 @@ public struct TextContrastRule: BuiltInRule {
       text = components
       if color.isAdaptiveSystemColor { systemColor = color.name }
     } else if element.role == .button, node.scene.format == .swiftUI {
-      // A SwiftUI button's title is in the app's accent color, its asset catalog's AccentColor
-      // unless the project names another (Xcode's ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME).
-      return Self.review(Color(name: "AccentColor", components: nil), "text")
+      // A SwiftUI button's title is in the app's accent color: the color set the project's Global
+      // Accent Color Name names, else the system's (``AppColors``). On macOS a bordered button's
+      // title is not tinted, and the user's accent replaces the app's unless it is Multicolor.
+      guard colors.platform != .macOS, let accent = colors.accent, let components = accent.color.components else {
+        return Self.review(Color(name: colors.accentName, components: nil), "text")
+      }
+      text = components
+      if accent.color.isAdaptiveSystemColor { systemColor = accent.color.name }
     } else if element.role == .button, let (name, components) = colors.defaultTitle {
       text = components
       systemColor = name
@@ -293,7 +298,8 @@ public struct TextContrastRule: BuiltInRule {
     // on what contains it — a list row, a widget's, popover's or
     // Live Activity's container, a hosting view, the views that use it — which its source does not
     // say (judged on apps not used to fix this: 13 of 20 such claims were true).
-    if layers.isEmpty || unknownBackground != nil, node.scene.format == .swiftUI {
+    // Layers that are all translucent (`Color.red.opacity(0.1)`) show that context through them.
+    if !layers.contains(where: { $0.alpha >= 1 }) || unknownBackground != nil, node.scene.format == .swiftUI {
       // In a view other views use, they decide: what they put around it (a foreground style
       // `.secondary` derives from, a background) is not in this scene.
       if let view = EmbeddedView.name(around: node) {
