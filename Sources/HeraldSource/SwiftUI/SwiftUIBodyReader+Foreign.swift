@@ -14,7 +14,7 @@ extension SwiftUIBodyReader {
       let children = closures(of: call).flatMap { views($0.statements, context) }
       return group(name, children, at: call, context)
     case .representable(let hosted?, let isController, let isReadOnly):
-      if !isController, var role = SwiftUISystemViews.roles[hosted] {
+      if !isController, var role = SystemViews.roles[hosted] {
         // A text view or field that cannot be edited is read as the text it shows.
         if isReadOnly, [.textView, .textField].contains(role) { role = .staticText }
         var result = element(role, hosted, at: call, context)
@@ -25,7 +25,7 @@ extension SwiftUIBodyReader {
         return result
       }
       // An app's view controller is a screen of its own, not a custom view: left unknown.
-      if isController && !SwiftUISystemViews.controllers.contains(hosted) { return nil }
+      if isController && !SystemViews.controllers.contains(hosted) { return nil }
       var result = element(.view, hosted, at: call, context)
       if !isController { result.customClass = CustomClass(name: hosted) }
       return result

@@ -60,8 +60,35 @@ enum SwiftUIForeignView: Sendable, Equatable {
       if let function = member.decl.as(FunctionDeclSyntax.self), makers.contains(function.name.text),
         let returned = function.signature.returnClause?.type.trimmedDescription
       {
-        return plainType(returned)
+        // Declared as a base class (`-> NSView`), the view is the class the body makes and returns.
+        return plainType(returned) ?? function.body.flatMap { constructed(returnedBy: $0.statements) }
       }
+    }
+    return nil
+  }
+
+  /// The class of the view a `make…` body returns: `return TextView()`, a lone `TextView()`, or
+  /// `return view` after `let view = TextView()` at its top level; `nil` otherwise.
+  private static func constructed(returnedBy statements: CodeBlockItemListSyntax) -> String? {
+    guard let last = statements.last?.item,
+      let returned = last.as(ReturnStmtSyntax.self)?.expression
+        ?? (statements.count == 1 ? last.as(ExprSyntax.self) : nil)
+    else { return nil }
+    func madeClass(_ expression: ExprSyntax) -> String? {
+      guard let call = expression.as(FunctionCallExprSyntax.self),
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      else { return nil }
+      return plainType(name)
+    }
+    if let made = madeClass(returned) { return made }
+    guard let name = returned.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+    for item in statements {
+      guard let declaration = item.item.as(VariableDeclSyntax.self), declaration.bindings.count == 1,
+        let binding = declaration.bindings.first,
+        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+        let value = binding.initializer?.value
+      else { continue }
+      return madeClass(value)
     }
     return nil
   }

@@ -253,6 +253,14 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
       Self.controlRoles.contains(element.role) || node.component != nil
     else { return false }
     if Self.isDecorative(element, words: decorativeWords, className: customClass.name) { return false }
+    // A subclass of a standard view that shows content (a text view, a web view, an image view),
+    // hosted in a SwiftUI representable, speaks as that view: the system makes it accessible. A
+    // container's (a stack view's) is what the app puts in it.
+    if let base = node.scene.code.frameworkBase(of: customClass.name), let role = SystemViews.roles[base],
+      !Self.controlRoles.contains(role), !Self.containerRoles.contains(role)
+    {
+      return false
+    }
     if node.isConcealed { return false }
     // Inside an element VoiceOver reads as one (a cell), the control is that element's business.
     var current = node.parent
@@ -320,6 +328,11 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
   /// buttons, images and other standard views speak as those; table, collection, scroll and stack
   /// views are filled by a data source or code at run time.
   private static let controlRoles: Set<Role> = [.view, .custom, .other]
+
+  /// Roles of standard views that only hold what the app puts in them.
+  private static let containerRoles: Set<Role> = [
+    .stackView, .scrollView, .tableView, .collectionView, .visualEffectView,
+  ]
 
   /// The base classes of controls: a subclass takes touches through them.
   private static let controlBases: Set<String> = ["UIControl", "NSControl"]

@@ -1,12 +1,15 @@
-import HeraldTree
-
 /// UIKit's and AppKit's views and controllers whose accessibility the system provides: hosted in
-/// a representable, VoiceOver reads them as it reads them anywhere (Apple: "UIKit controls …
-/// are accessible by default"; WebKit exposes a page's own accessibility; the system's
-/// controllers — Safari, share sheet, pickers, mail — are the system's own screens).
-enum SwiftUISystemViews {
+/// a representable, or subclassed by the app, VoiceOver reads them as it reads them anywhere
+/// (Apple: "UIKit controls … are accessible by default"; WebKit exposes a page's own
+/// accessibility; the system's controllers — Safari, share sheet, pickers, mail — are the
+/// system's own screens).
+///
+/// ```swift
+/// SystemViews.roles["WKWebView"]  // .webView
+/// ```
+public enum SystemViews {
   /// The standard views by class, with the role each has.
-  static let roles: [String: Role] = [
+  public static let roles: [String: Role] = [
     "UILabel": .staticText, "UITextView": .textView, "UITextField": .textField, "UIButton": .button,
     "UISwitch": .switch, "UISlider": .slider, "UIStepper": .stepper, "UISegmentedControl": .segmentedControl,
     "UIDatePicker": .datePicker, "UIPickerView": .picker, "UIPageControl": .pageControl,
@@ -24,7 +27,7 @@ enum SwiftUISystemViews {
   ]
 
   /// The system's view controllers: a screen of the system's, accessible as the system makes it.
-  static let controllers: Set<String> = [
+  public static let controllers: Set<String> = [
     "SFSafariViewController", "UIActivityViewController", "UIImagePickerController", "PHPickerViewController",
     "MFMailComposeViewController", "MFMessageComposeViewController", "QLPreviewController",
     "UIDocumentPickerViewController", "UIDocumentBrowserViewController", "CNContactPickerViewController",
