@@ -16,7 +16,7 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
       - Applies to elements a screen reader visits that take touches (they and their ancestors have user interaction on) and are targets: a control role (button, check box, radio, pop-up, link, text field, search field, slider, switch, stepper, segmented control, page control, menu item) or the button, link or adjustable trait. Elements without a frame are not applicable: nothing is known.
       - Both width and height must reach the minimum: `platform` is 44 pt on iOS, iPadOS and watchOS (Apple HIG), 48 dp on Android (Material); tvOS (focus) and macOS (pointer) are not checked; `wcag` is 24 (WCAG 2.5.8, pt or dp read as CSS px); a number sets it directly. Android frames in px are divided by `androidDensity` first.
       - Interface Builder frames are design-time frames that Auto Layout may still change, and Herald does not read constraints. So in a storyboard or xib (or a tree converted from one, whose elements are located in a `.storyboard` / `.xib`), a standard button 30 pt tall, a switch 31 pt tall, a slider 30 or 31 pt tall or a text field 30 or 34 pt tall (IB's intrinsic default heights, Xcode's older and newer ones) whose only shortfall is that height, or which is an arranged subview of a fill / fill-equally stack view that may stretch it, is left for review instead of flagged. Every other shortfall in IB, and every shortfall in a runtime dump, is a violation.
-      - A SwiftUI button showing only an image, with no `.frame`, is sized by layout: review; in a navigation bar or toolbar (`.toolbar { … }`, a `ToolbarContent` type) the bar gives its items its 44-point height (Apple HIG, "Navigation bars", "Toolbars"), so it passes.
+      - A SwiftUI button showing only an image, with no `.frame`, is sized by layout: review; in a navigation bar or toolbar (`.toolbar { … }`, a `ToolbarContent` type) the bar gives its items its 44-point height (Apple HIG, "Navigation bars", "Toolbars"), so it passes; so does one whose label holds a view with a fixed `.frame` of at least the minimum on each side (a SwiftUI container is at least as large as each view it holds).
       - WCAG's spacing exception (an undersized target with 24 px free around it) is not evaluated.
       """,
     impact: .serious,
@@ -164,6 +164,24 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
     return (width, height)
   }
 
+  /// The least width and height a SwiftUI view's content gives it: for each side, the largest
+  /// among its views of the first fixed `.frame` found down each branch (a fixed frame is that
+  /// view's size, whatever it holds); `nil` for a side no view fixes.
+  static func leastSize(of element: Element) -> (width: Double?, height: Double?) {
+    var sides: [String: Double] = [:]
+    for attribute in element.runtimeAttributes where attribute.keyPath.hasPrefix("swiftui.") {
+      if case .number(let value) = attribute.value { sides[attribute.keyPath] = value }
+    }
+    var width = sides["swiftui.width"]
+    var height = sides["swiftui.height"]
+    for child in element.children {
+      let inner = leastSize(of: child)
+      if sides["swiftui.width"] == nil, let side = inner.width { width = max(width ?? 0, side) }
+      if sides["swiftui.height"] == nil, let side = inner.height { height = max(height ?? 0, side) }
+    }
+    return (width, height)
+  }
+
   /// A SwiftUI button that shows only an image and no `.frame`: icons are where targets are small,
   /// but its size is decided by layout when the app runs.
   private static func isSwiftUIIcon(_ node: AuditNode) -> Bool {
@@ -187,6 +205,15 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
       // 44-point height on iOS (Apple's Human Interface Guidelines, "Navigation bars" and
       // "Toolbars"; UIKit's UINavigationBar and UIToolbar extend their items' hit areas).
       if Self.isBarItem(node) { return .pass }
+      // A stack, like any SwiftUI container, is at least as large as each view it holds: content
+      // with a fixed frame of at least the minimum makes the target at least that large.
+      let least = Self.leastSize(of: spoken.element)
+      let side = minimumSide(for: scene.platform)
+      if node.scene.format == .swiftUI, let width = least.width, let height = least.height, width >= side,
+        height >= side
+      {
+        return .pass
+      }
       return .needsReview(
         RuleMessage("unknown-size", ["minimum": Self.number(minimumSide(for: scene.platform))]), missing: .layoutSize)
     }
