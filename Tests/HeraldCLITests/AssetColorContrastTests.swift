@@ -88,7 +88,7 @@ struct AssetColorContrastTests {
   func namedAccent() throws {
     #expect(
       try contrast(accent: "AccentColor") == [
-        "6 violation #BBBBBB", "8 violation #FFD60A", "9 needs-review Missing", "10 violation #FFD60A",
+        "6 violation #BBBBBB", "8 needs-review #FFD60A", "9 needs-review Missing", "10 violation #FFD60A",
       ])
   }
 
@@ -96,7 +96,7 @@ struct AssetColorContrastTests {
   func systemAccent() throws {
     #expect(
       try contrast(accent: nil) == [
-        "6 violation #BBBBBB", "8 violation #007AFF", "9 needs-review Missing", "10 violation #007AFF",
+        "6 violation #BBBBBB", "8 needs-review #007AFF", "9 needs-review Missing", "10 violation #007AFF",
       ])
   }
 

@@ -49,6 +49,31 @@ struct ColorSetReaderTests {
     #expect(try Self.variants(gray)?.light.hexDescription == "#808080")
   }
 
+  @Test("JSON numbers and decimals are 0–1; integers are 8-bit only beside hex or a value above 1")
+  func scales() throws {
+    let numbers =
+      #"{"colors": [{"color": {"components": {"red": 1, "green": 0, "blue": 0, "alpha": 1}}, "idiom": "universal"}]}"#
+    #expect(try Self.variants(numbers)?.light.hexDescription == "#FF0000")
+    let ones =
+      #"{"colors": [{"color": {"components": {"red": "1", "green": "1", "blue": "0", "alpha": "1"}}, "idiom": "universal"}]}"#
+    #expect(try Self.variants(ones)?.light.hexDescription == "#FFFF00")
+  }
+
+  @Test("An unreadable variant or an unknown color space is a color of unknown value, not the other variant")
+  func unreadableVariants() throws {
+    let json = """
+      {"colors": [
+        {"color": {"color-space": "srgb", "components": {"red": "1.000", "green": "1.000", "blue": "1.000"}}, "idiom": "universal"},
+        {"appearances": [{"appearance": "luminosity", "value": "dark"}],
+         "color": {"color-space": "extended-linear-srgb", "components": {"red": "0.1", "green": "0.1", "blue": "0.1"}},
+         "idiom": "universal"}
+      ]}
+      """
+    let read = try #require(try Self.variants(json))
+    #expect(read.light.hexDescription == "#FFFFFF")
+    #expect(read.dark != nil && read.dark?.components == nil)
+  }
+
   @Test("Xcode's new AccentColor holds no color; colors Herald cannot read are unknown, not none")
   func empty() throws {
     #expect(try Self.variants(#"{"colors": [{"idiom": "universal"}], "info": {"version": 1}}"#) == nil)
@@ -89,6 +114,9 @@ struct ColorSetReaderTests {
     let disagreeing = PlatformSplit.colors(
       of: .iOS, app: project, targets: [app("A", accent: "Brand"), app("B", accent: "")])
     #expect(disagreeing.accentColor == nil)
+    // A set the catalogs Herald read do not hold: unknown, not the system's.
+    #expect(
+      PlatformSplit.colors(of: .iOS, app: project, targets: [app("A", accent: "Tint")]).accent == .unknown("Tint"))
     #expect(
       PlatformSplit.colors(of: .iOS, app: project, targets: [app("A", accent: "Brand")]).named.keys.sorted() == [
         "Brand"

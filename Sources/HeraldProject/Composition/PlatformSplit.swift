@@ -114,7 +114,13 @@ struct PlatformSplit: Sendable {
     let apps = building.filter { $0.productType == .application || $0.productType == .appExtension }
     let names = Set(apps.map(\.accentColorName))
     if names.count == 1, let only = names.first, let name = only {
-      colors.accent = name.isEmpty || colors.named[name] == nil && !conflicting.contains(name) ? .system : .named(name)
+      // A named set that holds no color is the system's accent; one Herald did not find is unknown.
+      let holdsNone = catalogs.contains {
+        $0.assets.contains { $0.name == name && $0.kind == .color && $0.color == nil }
+      }
+      colors.accent =
+        name.isEmpty || (holdsNone && colors.named[name] == nil && !conflicting.contains(name))
+        ? .system : colors.named[name] == nil && !conflicting.contains(name) ? .unknown(name) : .named(name)
     }
     return colors
   }

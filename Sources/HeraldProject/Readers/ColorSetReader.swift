@@ -27,8 +27,12 @@ enum ColorSetReader {
     var light: Color?
     var any: Color?
     var dark: Color?
-    for entry in universal.isEmpty ? entries : universal {
-      guard let color = entry["color"].flatMap(Self.color) else { continue }
+    // Device-specific sets (`iphone`, `mac`) without a universal one: their values may differ by
+    // platform, which the set does not say here; read only when they agree.
+    let read = universal.isEmpty ? entries : universal
+    for entry in read {
+      // A variant Herald cannot read is a color of unknown value, never the other variant.
+      let color = entry["color"].flatMap(Self.color) ?? Color(components: nil)
       let luminosity = (entry["appearances"]?.arrayValue ?? []).first { $0["appearance"]?.stringValue == "luminosity" }
       switch luminosity?["value"]?.stringValue {
       case "dark": dark = dark ?? color
@@ -41,6 +45,9 @@ enum ColorSetReader {
       // Variants Herald cannot read: a color of unknown value, not none.
       return entries.isEmpty ? nil : AppColors.Variants(light: Color(components: nil), dark: nil)
     }
+    if universal.isEmpty, Set(read.compactMap { $0["color"].flatMap(Self.color) }).count > 1 {
+      return AppColors.Variants(light: Color(components: nil), dark: nil)
+    }
     return AppColors.Variants(light: shown, dark: dark)
   }
 
@@ -51,16 +58,22 @@ enum ColorSetReader {
         ?? Color(name: reference, components: nil)
     }
     guard let components = json["components"] else { return nil }
-    let alpha = components["alpha"].flatMap(Self.component) ?? 1
     let space = json["color-space"]?.stringValue ?? "srgb"
-    if let white = components["white"].flatMap(Self.component) {
+    guard Self.spaces.contains(space) else { return nil }
+    let alpha = components["alpha"].flatMap { Self.component($0, eightBit: false) } ?? 1
+    // Components are 0–1 unless one of them is written in hexadecimal or as an integer above 1
+    // (Xcode writes 8-bit values as `"0x58"` or `"88"`).
+    let eightBit = ["red", "green", "blue", "white"].contains { key in
+      guard let value = components[key], let text = Self.text(value), !text.contains(".") else { return false }
+      return text.lowercased().hasPrefix("0x") || (Int(text) ?? 0) > 1
+    }
+    let component = { (key: String) in components[key].flatMap { Self.component($0, eightBit: eightBit) } }
+    if let white = component("white") {
       // Gray gamma 2.2 encodes light as white^2.2; sRGB encodes it by its own curve.
       let level = space == "gray-gamma-22" ? Self.encoded(pow(white, 2.2)) : white
       return Color(red: level, green: level, blue: level, alpha: alpha)
     }
-    guard let red = components["red"].flatMap(Self.component), let green = components["green"].flatMap(Self.component),
-      let blue = components["blue"].flatMap(Self.component)
-    else { return nil }
+    guard let red = component("red"), let green = component("green"), let blue = component("blue") else { return nil }
     guard space == "display-p3" else {
       return Color(red: Self.clamped(red), green: Self.clamped(green), blue: Self.clamped(blue), alpha: alpha)
     }
@@ -72,16 +85,25 @@ enum ColorSetReader {
       blue: Self.encoded(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b), alpha: alpha)
   }
 
-  /// A component as the catalog writes it: `"0.345"` (0–1), `"88"` (0–255) or `"0x58"`.
-  static func component(_ json: JSONValue) -> Double? {
-    let text: String
+  /// The color spaces read; others (`extended-linear-srgb`, …) leave the color unknown.
+  static let spaces: Set<String> = ["srgb", "extended-srgb", "display-p3", "gray-gamma-22", "extended-gray"]
+
+  /// A component's text, from a JSON string or number.
+  static func text(_ json: JSONValue) -> String? {
     switch json.kind {
-    case .string(let value), .number(let value): text = value.trimmingCharacters(in: .whitespaces)
-    default: return nil
+    case .string(let value), .number(let value): value.trimmingCharacters(in: .whitespaces)
+    default: nil
     }
+  }
+
+  /// A component as the catalog writes it: `"0.345"` (0–1), or when `eightBit`, `"88"` (0–255) or
+  /// `"0x58"`; a JSON number or a decimal is always 0–1.
+  static func component(_ json: JSONValue, eightBit: Bool) -> Double? {
+    guard let text = text(json) else { return nil }
     if text.lowercased().hasPrefix("0x") { return Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
-    if text.contains(".") || text.contains("e") { return Double(text) }
-    return Int(text).map { Double($0) / 255 }
+    if case .number = json.kind { return Double(text) }
+    if eightBit, !text.contains("."), let value = Int(text) { return Double(value) / 255 }
+    return Double(text)
   }
 
   private static func clamped(_ value: Double) -> Double { min(max(value, 0), 1) }

@@ -47,10 +47,18 @@ public struct XcodeGenReader: Sendable {
       var dependencies: [String] = []
       var products: [String] = []
       // The setting's default is empty (XcodeGen's presets set none); `configFiles` may set it.
-      var accent: String? = root["configFiles"] == nil ? Self.accentColorName(root) ?? "" : nil
+      let rootSettings = root["settings"]
+      var accent: String? =
+        root["configFiles"] == nil && root["include"] == nil && rootSettings?["configs"] == nil
+          && rootSettings?["groups"] == nil && root["settingGroups"] == nil
+        ? Self.accentColorName(root) ?? "" : nil
       for part in parts {
-        if part["configFiles"] != nil { accent = nil }
         if let name = Self.accentColorName(part) { accent = name }
+        // Per-configuration settings, setting groups and config files may set it too: not read.
+        let settings = part["settings"]
+        if part["configFiles"] != nil || settings?["configs"] != nil || settings?["groups"] != nil {
+          accent = nil
+        }
         if let text = part["type"]?.stringValue { type = text }
         let named = (part["supportedDestinations"] ?? part["platform"]).map(Self.strings) ?? []
         if !named.isEmpty { platforms = Set(named.compactMap(ApplePlatform.init(sdk:))).sorted() }

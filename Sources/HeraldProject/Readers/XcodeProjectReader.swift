@@ -206,7 +206,10 @@ struct ObjectGraph {
 
   /// Whether that configuration also takes settings from an `.xcconfig` file, which Herald does not read.
   func readsConfigurationFile(_ listID: String?) -> Bool {
-    configuration(of: listID)?["baseConfigurationReference"] != nil
+    // Xcode 16 names a file in a synchronized folder by its folder and relative path instead.
+    let configuration = configuration(of: listID)
+    return configuration?["baseConfigurationReference"] != nil
+      || configuration?["baseConfigurationReferenceAnchor"] != nil
   }
 
   /// The accent color set a target's settings name (``ProjectTarget/accentColorName``): empty when

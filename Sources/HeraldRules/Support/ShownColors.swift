@@ -45,14 +45,23 @@ struct ShownColors: Sendable {
   /// `color`'s value where the scene is drawn, its opacity aside.
   private func value(_ color: Color) -> Color {
     guard let name = color.name else { return color }
-    if name == AppColors.accentColorKey { return accent?.color ?? Color(name: accentName, components: nil) }
+    // On macOS the user's accent replaces the app's unless it is Multicolor (Apple, `Color.accentColor`).
+    if name == AppColors.accentColorKey {
+      return platform == .macOS
+        ? Color(name: "controlAccentColor", components: nil)
+        : accent?.color ?? Color(name: accentName, components: nil)
+    }
     // An asset's color by its name (`Color("Brand")`, `<namedColor name="Brand">`), which may be a
     // system color in turn.
     if Color.uiKitSystemColor(named: name) == nil, Color.appKitSystemColor(named: name) == nil,
       let asset = assets.named[name]
     {
       let shown = asset.value(isDark: isDark)
-      return shown.name == nil || shown.name == name ? shown : value(shown)
+      // A set that refers to a system color takes that color's value here; never another asset's.
+      guard let system = shown.name,
+        Color.uiKitSystemColor(named: system) != nil || Color.appKitSystemColor(named: system) != nil
+      else { return shown }
+      return value(shown)
     }
     if platform == .macOS { return Color.appKitSystemColor(named: name) ?? color }
     guard isDark else { return color }

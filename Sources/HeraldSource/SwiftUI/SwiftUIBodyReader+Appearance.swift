@@ -2,6 +2,18 @@ import HeraldTree
 import SwiftSyntax
 
 extension SwiftUIBodyReader {
+  /// SwiftUI's standard colours by name, as the UIKit system colours they are, by the names
+  /// Interface Builder and ``Color/uiKitSystemColor(named:)`` give them (Apple's `Color.red`:
+  /// "a context-dependent red color"; `.primary` and `.secondary` are the label colours).
+  static let colors: [String: String] = [
+    "red": "systemRedColor", "orange": "systemOrangeColor", "yellow": "systemYellowColor",
+    "green": "systemGreenColor", "mint": "systemMintColor", "teal": "systemTealColor", "cyan": "systemCyanColor",
+    "blue": "systemBlueColor", "indigo": "systemIndigoColor", "purple": "systemPurpleColor",
+    "pink": "systemPinkColor", "brown": "systemBrownColor", "gray": "systemGrayColor", "black": "blackColor",
+    "white": "whiteColor", "clear": "clearColor", "primary": "labelColor", "secondary": "secondaryLabelColor",
+    "tertiary": "tertiaryLabelColor", "quaternary": "quaternaryLabelColor", "accentColor": AppColors.accentColorKey,
+  ]
+
   /// SwiftUI's text styles by their Swift names, as Herald (UIKit) names them.
   static let textStyles: [String: String] = [
     "largeTitle": "largeTitle", "title": "title1", "title2": "title2", "title3": "title3", "headline": "headline",
@@ -74,23 +86,34 @@ extension SwiftUIBodyReader {
       .flatMap { closure in
         closure.statements.count == 1 ? closure.statements.first?.item.as(ExprSyntax.self) : nil
       }
-    if let value, let color = drawnColor(value, bindings) { return color }
-    let source = value?.trimmedDescription ?? call.trailingClosure?.statements.trimmedDescription ?? "?"
-    let line = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    let name = line.count > 40 ? String(line.prefix(39)) + "…" : line
-    return Color(name: name, components: nil)
+    // A colour placed at an alignment (`.background(Color.white.frame(height: 1), alignment: .bottom)`,
+    // an underline) covers part of the view only.
+    let placed = call.arguments.contains { $0.label?.text == "alignment" }
+    if !placed, let value, let color = drawnColor(value, bindings) { return color }
+    return unknownColor(value?.trimmedDescription ?? call.trailingClosure?.statements.trimmedDescription ?? "?")
   }
 
-  /// The shapes SwiftUI draws filled (`Capsule().fill(.gray)`), by their type names.
+  /// A colour the source does not fix, named by its source on one line (at most 40 characters):
+  /// unknown, never absent.
+  static func unknownColor(_ source: String) -> Color {
+    var line = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    // A bare name (`background`, a property) is code, never an asset's colour of that name.
+    if line.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { line = "`\(line)`" }
+    return Color(name: line.count > 40 ? String(line.prefix(39)) + "…" : line, components: nil)
+  }
+
+  /// The shapes SwiftUI draws filled that cover the view they are behind (`Capsule().fill(.gray)`),
+  /// by their type names; a circle or an ellipse leaves the corners of wide text uncovered.
   static let filledShapes: Set<String> = [
-    "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "ContainerRelativeShape",
+    "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "ContainerRelativeShape",
   ]
 
-  /// The modifiers that change where a view drawn behind shows, not its colour: its extent, its
-  /// corners, the shadow outside it, how it is hit or read.
+  /// The modifiers that change how a view drawn behind shows at its edges, not what covers the view
+  /// it is behind: its corners, the shadow outside it, the safe area, how it is hit or read (a
+  /// `.frame` of a fixed size or a `.padding` may leave the text uncovered).
   static let extentModifiers: Set<String> = [
-    "cornerRadius", "clipShape", "clipped", "ignoresSafeArea", "edgesIgnoringSafeArea", "frame", "padding", "shadow",
-    "contentShape", "allowsHitTesting", "accessibilityHidden",
+    "cornerRadius", "clipped", "ignoresSafeArea", "edgesIgnoringSafeArea", "shadow", "contentShape",
+    "allowsHitTesting", "accessibilityHidden",
   ]
 
   /// The colour a view drawn behind another shows: a colour the source fixes (``color(_:_:)``), a

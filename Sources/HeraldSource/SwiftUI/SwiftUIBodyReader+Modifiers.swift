@@ -11,18 +11,6 @@ extension SwiftUIBodyReader {
     "isSearchField": .searchField, "isKeyboardKey": .keyboardKey, "isToggle": .toggleButton, "isTabBar": .tabBar,
   ]
 
-  /// SwiftUI's standard colours by name, as the UIKit system colours they are, by the names
-  /// Interface Builder and ``Color/uiKitSystemColor(named:)`` give them (Apple's `Color.red`:
-  /// "a context-dependent red color"; `.primary` and `.secondary` are the label colours).
-  static let colors: [String: String] = [
-    "red": "systemRedColor", "orange": "systemOrangeColor", "yellow": "systemYellowColor",
-    "green": "systemGreenColor", "mint": "systemMintColor", "teal": "systemTealColor", "cyan": "systemCyanColor",
-    "blue": "systemBlueColor", "indigo": "systemIndigoColor", "purple": "systemPurpleColor",
-    "pink": "systemPinkColor", "brown": "systemBrownColor", "gray": "systemGrayColor", "black": "blackColor",
-    "white": "whiteColor", "clear": "clearColor", "primary": "labelColor", "secondary": "secondaryLabelColor",
-    "accentColor": AppColors.accentColorKey,
-  ]
-
   /// Applies the modifier `name` (called as `call`) to `element`.
   func apply(
     _ name: String, _ call: FunctionCallExprSyntax, argument given: ExprSyntax? = nil, to element: inout Element,
@@ -208,7 +196,9 @@ extension SwiftUIBodyReader {
         element.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.\(dimension)", value: .number(size)))
       }
     case "foregroundColor", "foregroundStyle":
-      guard let first, let color = Self.color(first, bindings) else { return }
+      guard let first else { return }
+      // A style the source does not fix (a theme's colour, a gradient) is unknown, not the default.
+      let color = Self.color(first, bindings) ?? Self.unknownColor(first.trimmedDescription)
       Self.inherit(&element) { descendant in
         if descendant.appearance.textColor == nil { descendant.appearance.textColor = color }
       }

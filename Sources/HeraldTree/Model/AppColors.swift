@@ -1,13 +1,14 @@
 /// The colors an app's project defines: the named colors of its asset catalogs (`Color("Brand")`,
 /// `UIColor(named: "Brand")`, Interface Builder's `<namedColor name="Brand">`), each in the light
-/// and the dark appearance, and the app's accent color, which tints SwiftUI's buttons and UIKit's
-/// controls that set no color of their own.
+/// and the dark appearance, and the app's accent color (SwiftUI's `Color.accentColor`, the title of
+/// a button in the default style).
 ///
 /// The accent color is the color set the target's `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`
 /// build setting names (Xcode's "Global Accent Color Name"; new projects set it to `AccentColor`).
 /// A catalog's `AccentColor` that the setting does not name is not the accent: without the
-/// setting the system's default applies (systemBlue). Code can still replace it as the app runs
-/// (a window's `tintColor`, `.tint(_:)` on the root view), which ``Accent/unknown(_:)`` records.
+/// setting the system's default applies (systemBlue). Code can still replace it as the app runs:
+/// the audit leaves it unknown when code sets a window's `tintColor`; a `.tint(_:)` on the root
+/// view is not read.
 ///
 /// ```swift
 /// var colors = AppColors()

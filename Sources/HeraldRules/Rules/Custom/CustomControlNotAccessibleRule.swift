@@ -253,9 +253,10 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
       Self.controlRoles.contains(element.role) || node.component != nil
     else { return false }
     if Self.isDecorative(element, words: decorativeWords, className: customClass.name) { return false }
-    // A subclass of a standard view that shows content (a text view, a web view, an image view),
-    // hosted in a SwiftUI representable, speaks as that view: the system makes it accessible. A
-    // container's (a stack view's) is what the app puts in it.
+    // A subclass of a standard view that shows content (a text view, a web view, a label), as a
+    // SwiftUI representable hosts it or a file names it, speaks as that view: the system makes it
+    // accessible. A container's (a stack view's) is what the app puts in it; an image view is no
+    // accessibility element by default.
     if let base = node.scene.code.frameworkBase(of: customClass.name), let role = SystemViews.roles[base],
       !Self.controlRoles.contains(role), !Self.containerRoles.contains(role)
     {
@@ -329,9 +330,10 @@ public struct CustomControlNotAccessibleRule: BuiltInRule {
   /// views are filled by a data source or code at run time.
   private static let controlRoles: Set<Role> = [.view, .custom, .other]
 
-  /// Roles of standard views that only hold what the app puts in them.
+  /// Roles of standard views that only hold what the app puts in them, or say nothing by default
+  /// (an image view).
   private static let containerRoles: Set<Role> = [
-    .stackView, .scrollView, .tableView, .collectionView, .visualEffectView,
+    .stackView, .scrollView, .tableView, .collectionView, .visualEffectView, .image,
   ]
 
   /// The base classes of controls: a subclass takes touches through them.

@@ -15,7 +15,7 @@ public struct TextContrastRule: BuiltInRule {
       - the text color is the element's text color; unset, a label's, field's or text view's is black (labelColor) and a button's title is its tint color, inherited from the nearest ancestor that sets one, else systemBlue (#007AFF);
       - the background is the element's own background color, else the nearest ancestor's with alpha above 0; translucent ones are composited over what lies beneath, down to the first opaque one or, when there is none, the window's: systemBackground (white) on iOS, windowBackgroundColor (#ECECEC) on macOS, and for a SwiftUI view, whatever contains it (a list row, a widget, the views that use it: review), unless the text is too translucent to reach the minimum over any opaque background (`.secondary`, 60 % opaque, reaches 3.4:1 at best on iOS): then it fails on any, except on watchOS (always dark), in a Lock Screen widget family (drawn in WidgetKit's vibrant mode) and under an ancestor's foreground style (which `.secondary` derives from);
       - the text color is composited over that background and the WCAG 2 contrast ratio compared with `minimumRatio` (4.5), or `minimumRatioLargeText` (3) for large text (18 pt, or 14 pt bold); a text of symbols only, with no letter or digit (an arrow, a bullet, ★★★☆☆), is no text in WCAG's sense (“expressing something in human language”) but a graphical object, which WCAG 1.4.11 asks 3:1 of.
-      It applies to visited, enabled elements that show text (a label's text, a field's text, a button's title) when a color bearing on them is recorded (their own text, tint or background color, or an ancestor's background or tint; a background whose value the source does not fix, such as a SwiftUI theme's color or a material, only with a text color); with no color recorded anywhere nothing is known. An asset color is measured by the value the app's asset catalogs give it (`Color("Brand")`, `<namedColor>`), and a SwiftUI button's title and `Color.accentColor` by the app's accent color (the color set the project's Global Accent Color Name names, else systemBlue; unknown when code sets a window's tint); a color no catalog defines or a background code computes cannot be measured: review. A shape filled with a color, a color at an opacity and clipped colors are measured as drawn; over translucent layers only, what contains a SwiftUI view decides. SwiftUI's standard colors are UIKit's system colors (`.secondary` is secondaryLabel, `.red` systemRed), and AppKit's on macOS. Text in one of Apple's adaptive system colors (the default tint, secondaryLabel) below the minimum is reported with that color named, since the system raises it only when the user turns on Increase Contrast; `systemColors: false` accepts Apple's palette (docs/audit.md). An app whose Info.plist forces an appearance (`UIUserInterfaceStyle` `Dark`, iOS and tvOS) is judged in it only: Apple's adaptive colors take their dark values and the window is black. View alpha, images behind text and the dark mode of apps that follow the system are not evaluated.
+      It applies to visited, enabled elements that show text (a label's text, a field's text, a button's title) when a color bearing on them is recorded (their own text, tint or background color, or an ancestor's background or tint; a background whose value the source does not fix, such as a SwiftUI theme's color or a material, only with a text color); with no color recorded anywhere nothing is known. An asset color is measured by the value the app's asset catalogs give it (`Color("Brand")`, `<namedColor>`), and `Color.accentColor` by the app's accent color (the color set the project's Global Accent Color Name names, else systemBlue; unknown when code sets a window's tint, and on macOS, where the user's accent replaces it); a SwiftUI button's title is in the accent only in the default style, which Herald does not read, so a title that fails in it is review; a color no catalog defines or a background code computes cannot be measured: review. A shape filled with a color that covers the view (a rectangle, a capsule), a color at an opacity and colors with rounded corners are measured as drawn (not one placed at an alignment or framed to a size); over translucent layers only, what contains a SwiftUI view decides. SwiftUI's standard colors are UIKit's system colors (`.secondary` is secondaryLabel, `.red` systemRed), and AppKit's on macOS. Text in one of Apple's adaptive system colors (the default tint, secondaryLabel) below the minimum is reported with that color named, since the system raises it only when the user turns on Increase Contrast; `systemColors: false` accepts Apple's palette (docs/audit.md). An app whose Info.plist forces an appearance (`UIUserInterfaceStyle` `Dark`, iOS and tvOS) is judged in it only: Apple's adaptive colors take their dark values and the window is black. View alpha, images behind text and the dark mode of apps that follow the system are not evaluated.
       """,
     impact: .serious,
     tags: ["wcag2aa", "wcag143", "text", "color"],
@@ -254,6 +254,9 @@ public struct TextContrastRule: BuiltInRule {
     // The text color, with the platform's defaults; the name of Apple's color when it is one.
     let text: Color.Components
     var systemColor: String?
+    // A SwiftUI button's title is in the accent only in the default style: Herald does not read
+    // `.buttonStyle`, a destructive role or a `.tint`, so a low accent title is asked about.
+    var styleDecides = false
     if let color = textColor(of: element, ancestors: ancestors).map(colors.shown) {
       guard let components = color.components else { return Self.review(color, "text") }
       text = components
@@ -266,6 +269,7 @@ public struct TextContrastRule: BuiltInRule {
         return Self.review(Color(name: colors.accentName, components: nil), "text")
       }
       text = components
+      styleDecides = true
       if accent.color.isAdaptiveSystemColor { systemColor = accent.color.name }
     } else if element.role == .button, let (name, components) = colors.defaultTitle {
       text = components
@@ -294,6 +298,7 @@ public struct TextContrastRule: BuiltInRule {
     ]
     if let systemColor { arguments["color"] = .string(systemColor) }
     let message = RuleMessage(systemColor == nil ? "message" : "system-color", arguments)
+    if styleDecides { return .needsReview(message, missing: .runtimeValue("the title color of the button's style")) }
     // With no background recorded, a storyboard's view is on the window. A SwiftUI view is drawn
     // on what contains it — a list row, a widget's, popover's or
     // Live Activity's container, a hosting view, the views that use it — which its source does not
