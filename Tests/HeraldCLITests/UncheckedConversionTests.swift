@@ -41,6 +41,7 @@ struct UncheckedConversionTests {
     "HeraldStrings/Tables/Gettext/GettextPluralForms.swift": (1, "nplurals, then checked to be 1…16"),
     "HeraldStrings/Tables/Gettext/PluralExpression.swift": (1, "a number token"),
     "HeraldStrings/Tables/XLIFF/XLIFFTable+Reader.swift": (1, "Int(text)"),
+    "HeraldProject/Readers/ColorSetReader.swift": (3, "Int(text) and Int(text, radix: 16) of a color set's component"),
     "HeraldStrings/Tables/Android/AndroidText.swift": (
       2, "UInt32(text, radix: 16) of 4 digits, twice for a surrogate pair"
     ),
