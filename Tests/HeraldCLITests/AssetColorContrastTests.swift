@@ -36,32 +36,38 @@ struct AssetColorContrastTests {
     return #"{"colors": [\#(entries.joined(separator: ", "))], "info": {"author": "xcode", "version": 1}}"#
   }
 
-  static func project(accent: String?, tintFile: Bool) -> String {
+  /// An Xcode project of one app target for `sdk` that builds `sources` and the catalog
+  /// `Assets.xcassets`, whose accent color is `accent` (none when `nil`).
+  static func project(accent: String?, sources: [String], sdk: String = "iphoneos") -> String {
     let setting = accent.map { "ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = \($0); " } ?? ""
+    let files = sources.enumerated().map { index, path in
+      "\t\tF\(index) = {isa = PBXFileReference; path = \(path); sourceTree = \"<group>\"; };\n"
+        + "\t\tB\(index) = {isa = PBXBuildFile; fileRef = F\(index); };\n"
+    }
+    let references = sources.indices.map { "F\($0), " }.joined()
+    let built = sources.indices.map { "B\($0), " }.joined()
     return """
       // !$*UTF8*$!
       { archiveVersion = 1; objects = {
       \t\tR = {isa = PBXProject; mainGroup = G; targets = (T, ); };
-      \t\tG = {isa = PBXGroup; children = (F, A, W, ); sourceTree = "<group>"; };
-      \t\tF = {isa = PBXFileReference; path = Card.swift; sourceTree = "<group>"; };
-      \t\tW = {isa = PBXFileReference; path = Tint.swift; sourceTree = "<group>"; };
-      \t\tA = {isa = PBXFileReference; path = Assets.xcassets; sourceTree = "<group>"; };
-      \t\tB = {isa = PBXBuildFile; fileRef = F; };
-      \t\tBW = {isa = PBXBuildFile; fileRef = W; };
+      \t\tG = {isa = PBXGroup; children = (\(references)A, ); sourceTree = "<group>"; };
+      \(files.joined())\t\tA = {isa = PBXFileReference; path = Assets.xcassets; sourceTree = "<group>"; };
       \t\tBA = {isa = PBXBuildFile; fileRef = A; };
-      \t\tP = {isa = PBXSourcesBuildPhase; files = (B, \(tintFile ? "BW, " : "")); };
+      \t\tP = {isa = PBXSourcesBuildPhase; files = (\(built)); };
       \t\tPR = {isa = PBXResourcesBuildPhase; files = (BA, ); };
       \t\tT = {isa = PBXNativeTarget; buildConfigurationList = L; buildPhases = (P, PR, ); name = App; productType = "com.apple.product-type.application"; };
       \t\tL = {isa = XCConfigurationList; buildConfigurations = (C, ); };
-      \t\tC = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; \(setting)}; name = Release; };
+      \t\tC = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(sdk); \(setting)}; name = Release; };
       }; rootObject = R; }
       """
   }
 
-  func contrast(accent: String?, tintFile: Bool = false) throws -> [String] {
+  func contrast(accent: String?, tintFile: Bool = false, sdk: String = "iphoneos") throws -> [String] {
     let folder = try temporaryDirectory(
       [
-        "App.xcodeproj/project.pbxproj": Self.project(accent: accent, tintFile: tintFile), "Card.swift": Self.screen,
+        "App.xcodeproj/project.pbxproj": Self.project(
+          accent: accent, sources: ["Card.swift"] + (tintFile ? ["Tint.swift"] : []), sdk: sdk),
+        "Card.swift": Self.screen,
         "Tint.swift": "import UIKit\nfunc theme(_ window: UIWindow) { window.tintColor = .systemRed }\n",
         "Assets.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
         "Assets.xcassets/Faint.colorset/Contents.json": Self.colorSet(
@@ -106,5 +112,12 @@ struct AssetColorContrastTests {
       try contrast(accent: "AccentColor", tintFile: true) == [
         "6 violation #BBBBBB", "8 needs-review tintColor", "9 needs-review Missing", "10 needs-review tintColor",
       ])
+  }
+
+  @Test("On macOS a SwiftUI button's title in the default style is AppKit's controlTextColor, never the accent")
+  func macOSButton() throws {
+    let found = try contrast(accent: "AccentColor", sdk: "macosx")
+    #expect(!found.contains { $0.hasPrefix("8 ") })
+    #expect(found.contains("6 violation #BBBBBB"))
   }
 }

@@ -91,4 +91,43 @@ struct SwiftUIPlatformConditionsTests {
     #expect(try Self.perPlatformTexts(.iOS) == ["Settings", "Phone settings", "Haptics", "Haptics"])
     #expect(try Self.perPlatformTexts(.macOS) == ["Settings", "Mac settings"])
   }
+
+  /// A type alias per platform, declared in an extension of the screen's namespace (written for
+  /// Herald after a settings screen whose picker is SwiftUI's on iOS and the app's menu on tvOS).
+  static let aliased = """
+    import SwiftUI
+    extension Settings {
+      #if os(tvOS)
+      typealias PlatformPicker = RowMenu
+      #else
+      typealias PlatformPicker = Picker
+      #endif
+      struct Quality: View {
+        @State var quality = 1
+        var body: some View {
+          PlatformPicker("Quality", selection: $quality) { Text("High").tag(1) }
+        }
+      }
+    }
+    enum Settings {}
+    struct RowMenu<Content: View>: View {
+      let title: String
+      var body: some View { Text("menu") }
+    }
+    """
+
+  /// The roles of scene `Quality` read for `platform`.
+  static func aliasedRoles(_ platform: Platform) throws -> [Role] {
+    var index = SwiftUIViewIndex(sources: [("Quality.swift", aliased)])
+    index.platform = platform
+    let tree = try SwiftUILoader(views: index).load(Array(aliased.utf8), file: "Quality.swift")
+    let root = try #require(tree.scenes.first { $0.name.hasSuffix("Quality") }?.root)
+    return SwiftUILoaderTests.all(root).map(\.role)
+  }
+
+  @Test("A type alias stands for the type it names on the platforms that compile it")
+  func typeAliases() throws {
+    #expect(try Self.aliasedRoles(.iOS).contains(.popUpButton))
+    #expect(try !Self.aliasedRoles(.tvOS).contains(.popUpButton))
+  }
 }

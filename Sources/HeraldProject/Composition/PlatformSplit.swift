@@ -118,9 +118,12 @@ struct PlatformSplit: Sendable {
       let holdsNone = catalogs.contains {
         $0.assets.contains { $0.name == name && $0.kind == .color && $0.color == nil }
       }
-      colors.accent =
-        name.isEmpty || (holdsNone && colors.named[name] == nil && !conflicting.contains(name))
-        ? .system : colors.named[name] == nil && !conflicting.contains(name) ? .unknown(name) : .named(name)
+      let defined = colors.named[name] != nil || conflicting.contains(name)
+      if name.isEmpty || (holdsNone && !defined) {
+        colors.accent = .system
+      } else {
+        colors.accent = defined ? .named(name) : .unknown(name)
+      }
     }
     return colors
   }

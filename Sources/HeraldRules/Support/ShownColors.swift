@@ -53,18 +53,15 @@ struct ShownColors: Sendable {
     }
     // An asset's color by its name (`Color("Brand")`, `<namedColor name="Brand">`), which may be a
     // system color in turn.
-    if Color.uiKitSystemColor(named: name) == nil, Color.appKitSystemColor(named: name) == nil,
-      let asset = assets.named[name]
-    {
+    if !Color.isSystemColorName(name), let asset = assets.variants(named: name) {
       let shown = asset.value(isDark: isDark)
       // A set that refers to a system color takes that color's value here; never another asset's.
-      guard let system = shown.name,
-        Color.uiKitSystemColor(named: system) != nil || Color.appKitSystemColor(named: system) != nil
-      else { return shown }
+      guard let system = shown.name, Color.isSystemColorName(system) else { return shown }
       return value(shown)
     }
     if platform == .macOS { return Color.appKitSystemColor(named: name) ?? color }
-    guard isDark else { return color }
+    // A system color a color set refers to by name alone (`"reference": "systemIndigoColor"`).
+    guard isDark else { return color.components == nil ? Color.uiKitSystemColor(named: name) ?? color : color }
     // An asset colour a storyboard records (`<namedColor>`) holds its light value only: its dark
     // variant is in the asset catalog.
     guard Color.uiKitSystemColor(named: name) != nil else { return Color(name: name, components: nil) }

@@ -10,10 +10,12 @@ extension StringAccessors {
     for (name, lookup) in collector.found { add(name, lookup) }
     for (name, text) in collector.constants { add(name, constant: text) }
     for (name, value) in collector.flags { add(name, flag: value) }
+    for (name, source) in collector.colors { add(name, colorSource: source) }
   }
 
   /// Whether a file's text may declare accessors (a static member and a lookup call) or constants
-  /// (a line with `static let` and `= "`); files that may not are not parsed for them.
+  /// (a line with `static let` and `= "`, or a static member of a colour type); files that may not
+  /// are not parsed for them.
   public static func mayDeclare(_ text: String) -> Bool {
     guard text.contains("static ") else { return false }
     if [".tr(", " tr(", "NSLocalizedString(", "localized:", "LocalizedStringResource(", "LocalizedStringKey("]
@@ -22,7 +24,9 @@ extension StringAccessors {
       return true
     }
     return text.split(separator: "\n").contains { line in
-      line.contains("static let ") && (line.contains("= \"") || line.contains("= true") || line.contains("= false"))
+      (line.contains("static let ") && (line.contains("= \"") || line.contains("= true") || line.contains("= false")))
+        || (line.contains("static ") && StringAccessorCollector.colorTypes.contains { line.contains($0 + "(") })
+        || (line.contains("extension ") && ["Color", "UIColor", "NSColor"].contains { line.contains(" \($0) {") })
     }
   }
 }
@@ -37,6 +41,8 @@ private final class StringAccessorCollector: SyntaxVisitor {
   /// The static `let` constants of a Boolean literal found: full name as parts, and value; `nil`
   /// for another static member of the type, which makes a name it shares unknown.
   var flags: [([String], Bool?)] = []
+  /// The static colour constants found: full name as parts, and the source of the value.
+  var colors: [([String], String)] = []
   /// The names of the enclosing types (an extension's extended type counts as its parts).
   private var path: [[String]] = []
 
@@ -71,6 +77,9 @@ private final class StringAccessorCollector: SyntaxVisitor {
       node.bindingSpecifier.tokenKind == .keyword(.let)
     {
       flags.append((path.flatMap { $0 } + [name], literal.literal.tokenKind == .keyword(.true)))
+    } else if let value, !path.isEmpty, Self.isColor(value, type: binding.typeAnnotation?.type, in: path) {
+      colors.append((path.flatMap { $0 } + [name], value.trimmedDescription))
+      flags.append((path.flatMap { $0 } + [name], nil))
     } else if !path.isEmpty {
       // Another declaration of the name (`#else static let mock = CommandLine…`, a `var`): unknown.
       flags.append((path.flatMap { $0 } + [name], nil))
@@ -84,6 +93,21 @@ private final class StringAccessorCollector: SyntaxVisitor {
     else { return .skipChildren }
     found.append((path.flatMap { $0 } + [node.name.text.filter { $0 != "`" }], lookup))
     return .skipChildren
+  }
+
+  /// The types whose values are colours, as SwiftUI, UIKit, AppKit and SwiftGen's asset template
+  /// (`ColorAsset`) name them.
+  static let colorTypes = ["Color", "SwiftUI.Color", "UIColor", "NSColor", "ColorAsset"]
+
+  /// Whether a static member is a colour: declared of a colour type, made by one's initializer
+  /// (`Color(red: 0.2, green: 0.4, blue: 0.6)`, `ColorAsset(name: "Brand")`), or declared without a
+  /// type in an extension of a colour type or of `ShapeStyle` (`static var brand: Color { .brand }`).
+  private static func isColor(_ value: ExprSyntax, type: TypeSyntax?, in path: [[String]]) -> Bool {
+    if let type { return colorTypes.contains(type.trimmedDescription) }
+    if let call = value.as(FunctionCallExprSyntax.self), colorTypes.contains(call.calledExpression.trimmedDescription) {
+      return true
+    }
+    return path.count == 1 && ["Color", "UIColor", "NSColor", "ShapeStyle"].contains(path[0].joined(separator: "."))
   }
 
   private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {

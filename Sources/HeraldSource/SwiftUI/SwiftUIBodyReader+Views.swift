@@ -23,7 +23,10 @@ extension SwiftUIBodyReader {
       }
       let called =
         call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? call.calledExpression.sourceText
-      let name = called.hasPrefix("SwiftUI.") ? String(called.dropFirst(8)) : called
+      let written = called.hasPrefix("SwiftUI.") ? String(called.dropFirst(8)) : called
+      // `PlatformPicker(…)`, declared `typealias PlatformPicker = Picker` for this platform.
+      let aliases = context.file.typeAliases[written] ?? index.typeAliases[written] ?? []
+      let name = SwiftUITypeAlias.type(among: aliases, in: context.view, on: index.platform ?? .iOS) ?? written
       if name == "AnyView", let wrapped = call.arguments.first?.expression { return view(wrapped, context) }
       if let factory = staticFactory(call, context) { return factory }
       // A view the file being read declares wins over SwiftUI's of the same name (`private struct

@@ -28,6 +28,9 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   var models: [String: [String: CodeLiteral]] = [:]
   /// The representables and layouts, by name (``SwiftUIForeignView``).
   var foreign: [String: SwiftUIForeignView] = [:]
+  /// The type aliases, by name: each declaration's type and the platforms that compile it
+  /// (`#if os(tvOS) typealias PlatformPicker = ListRowMenu #else typealias PlatformPicker = Picker`).
+  var typeAliases: [String: [SwiftUITypeAlias]] = [:]
   /// The platforms that compile the `#if` clauses being walked, innermost last.
   private var platforms: [Set<Platform>] = []
 
@@ -174,6 +177,13 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
       return .skipChildren
     }
     if let clause { walk(clause) }
+    return .skipChildren
+  }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    let type = node.initializer.value.trimmedDescription
+    typeAliases[node.name.text, default: []].append(
+      SwiftUITypeAlias(type: type, builtOn: platforms.last, scope: Self.enclosingType(of: node)))
     return .skipChildren
   }
 

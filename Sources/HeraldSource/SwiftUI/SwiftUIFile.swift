@@ -56,4 +56,30 @@ struct SwiftUIFile: Sendable {
   var enums: [String: SwiftUIEnumType] = [:]
   /// The representables and layouts the file declares (``SwiftUIForeignView``).
   var foreign: [String: SwiftUIForeignView] = [:]
+  /// The type aliases the file declares, by name (``SwiftUITypeAlias``).
+  var typeAliases: [String: [SwiftUITypeAlias]] = [:]
+}
+
+/// A `typealias` a file declares: `typealias PlatformPicker = Picker` makes `PlatformPicker(…)`
+/// SwiftUI's `Picker`, on the platforms that compile the declaration.
+struct SwiftUITypeAlias {
+  /// The type it names, as the source writes it.
+  let type: String
+  /// The platforms whose builds compile it (`#if os(tvOS)`); `nil` for every platform.
+  let builtOn: Set<Platform>?
+  /// The type it is declared in (an extension's extended type): the alias names the type there
+  /// only (SwiftGen's `ImageAsset.Image` is no `Image` elsewhere); `nil` at the top level.
+  let scope: String?
+
+  /// The type `name` stands for in `view` on `platform` among `aliases` (its declarations): the
+  /// one type the declarations in scope there and compiled there agree on, else `nil` (no alias,
+  /// or two that differ).
+  static func type(among aliases: [SwiftUITypeAlias], in view: SwiftUIViewType, on platform: Platform) -> String? {
+    let types = Set(
+      aliases.filter { alias in
+        (alias.builtOn?.contains(platform) ?? true)
+          && (alias.scope == nil || alias.scope == view.name || alias.scope == view.parent)
+      }.map(\.type))
+    return types.count == 1 ? types.first : nil
+  }
 }

@@ -51,6 +51,8 @@ public struct SwiftUIViewIndex: Sendable {
   let enums: SwiftUIEnumTypes
   /// The representables and layouts of the files with views (the first of a name wins).
   let foreign: [String: SwiftUIForeignView]
+  /// The type aliases of the files with views, by name, every declaration of a name kept.
+  let typeAliases: [String: [SwiftUITypeAlias]]
   /// The app's model classes with their initial values, those of files without views included.
   private(set) var models = SwiftUIModelTypes.none
   /// The models the files with views declare (the first of a name).
@@ -90,6 +92,7 @@ public struct SwiftUIViewIndex: Sendable {
     staticViews = [:]
     enums = .none
     foreign = [:]
+    typeAliases = [:]
     strings = StringAccessors()
   }
 
@@ -243,8 +246,10 @@ public struct SwiftUIViewIndex: Sendable {
     var enums: [String: SwiftUIEnumType] = [:]
     var staticViews: [String: (file: String, view: SwiftUIStaticView)] = [:]
     var foreign: [String: SwiftUIForeignView] = [:]
+    var typeAliases: [String: [SwiftUITypeAlias]] = [:]
     for file in files {
       foreign.merge(file.foreign) { first, _ in first }
+      typeAliases.merge(file.typeAliases) { $0 + $1 }
       for (name, view) in file.staticViews where staticViews[name] == nil { staticViews[name] = (file.path, view) }
       fileModels.merge(file.models) { first, _ in first }
       enums.merge(file.enums) { first, _ in first }
@@ -254,6 +259,7 @@ public struct SwiftUIViewIndex: Sendable {
     self.enums = SwiftUIEnumTypes(enums: enums.filter { (counts[$0.key] ?? 1) <= 1 })
     self.staticViews = staticViews
     self.foreign = foreign
+    self.typeAliases = typeAliases
     settleModels()
     settleShown()
   }
@@ -310,6 +316,6 @@ public struct SwiftUIViewIndex: Sendable {
       builders: collector.builderOrder.compactMap { collector.builders[$0] }, records: collector.records,
       strings: StringAccessors(declaredIn: tree), typeCounts: collector.typeCounts, models: collector.models,
       staticViews: collector.staticViews,
-      enums: collector.enums, foreign: collector.foreign)
+      enums: collector.enums, foreign: collector.foreign, typeAliases: collector.typeAliases)
   }
 }

@@ -4,8 +4,10 @@
 /// NSLocalizedString("save", comment: "") }`). `L10n.Settings.title` in a view is then the table's
 /// key `settings.title`, read in each language the app ships. Static constants of literal text
 /// (`extension String { static let ellipsis = "\u{2026}" }`) are kept too: text the source fixes;
-/// and static Boolean constants (`static let showNewBirdIndicatorCard = false`), which decide the
-/// branches they guard.
+/// static Boolean constants (`static let showNewBirdIndicatorCard = false`), which decide the
+/// branches they guard; and static colour constants (`extension Color { static let brand =
+/// Color("Brand") }`, SwiftGen's `static let primary = ColorAsset(name: "Colors/primary")`), kept as
+/// the source of their value for the reader that evaluates colours.
 ///
 /// HeraldSource reads a file's (`StringAccessors(declaredIn: tree)`), which the code index keeps
 /// with the file's facts.
@@ -23,12 +25,15 @@ public struct StringAccessors: Sendable, Hashable {
   /// The static Boolean constants, by full and shorter names as `byName`; `.some(nil)` for a name
   /// declared with both values (in two `#if` branches, or two types of one short name): unknown.
   private var flags: [String: Bool?] = [:]
+  /// The source of each static colour constant's value, by full and shorter names as `byName`;
+  /// `.some(nil)` for a name declared with two values (in two `#if` branches): unknown.
+  private var colors: [String: String?] = [:]
 
   /// No accessors.
   public init() {}
 
   /// Whether there are none.
-  public var isEmpty: Bool { byName.isEmpty && constants.isEmpty && flags.isEmpty }
+  public var isEmpty: Bool { byName.isEmpty && constants.isEmpty && flags.isEmpty && colors.isEmpty }
 
   /// The lookup of the accessor `name` (`L10n.Settings.title`, whitespace ignored), if the inputs
   /// declare it.
@@ -47,6 +52,17 @@ public struct StringAccessors: Sendable, Hashable {
     flags[name.filter { !$0.isWhitespace && $0 != "`" }] ?? nil
   }
 
+  /// The source of the value of the static colour constant `name` (`Color.brand` →
+  /// `Color("Brand")`), if the inputs declare it with one value.
+  public func colorSource(_ name: String) -> String? {
+    colors[name.filter { !$0.isWhitespace && $0 != "`" }] ?? nil
+  }
+
+  /// Whether the inputs declare a static colour constant `name`, with one value or more.
+  public func declaresColor(_ name: String) -> Bool {
+    colors[name.filter { !$0.isWhitespace && $0 != "`" }] != nil
+  }
+
   /// These accessors and `other`'s; a name both declare keeps this one's (a Boolean constant both
   /// declare with different values becomes unknown).
   public func merging(_ other: StringAccessors) -> StringAccessors {
@@ -60,7 +76,8 @@ public struct StringAccessors: Sendable, Hashable {
   public mutating func merge(_ other: StringAccessors) {
     byName.merge(other.byName) { mine, _ in mine }
     constants.merge(other.constants) { mine, _ in mine }
-    for (name, value) in other.flags { flags[name] = Self.agreed(flags[name], value) }
+    for (name, value) in other.flags { flags[name] = Self.agreed(flags[name], value, as: Bool.self) }
+    for (name, value) in other.colors { colors[name] = Self.agreed(colors[name], value, as: String.self) }
   }
 
   /// Adds the accessor whose full name is `parts` (`["L10n", "Settings", "title"]`), by that
@@ -77,11 +94,19 @@ public struct StringAccessors: Sendable, Hashable {
   /// Adds the static Boolean constant whose full name is `parts` (`nil`: a static member of that
   /// name whose value is no literal); a name declared with another value too becomes unknown.
   public mutating func add(_ parts: [String], flag value: Bool?) {
-    for name in Self.names(parts) { flags[name] = Self.agreed(flags[name], value) }
+    for name in Self.names(parts) { flags[name] = Self.agreed(flags[name], value, as: Bool.self) }
+  }
+
+  /// Adds the static colour constant whose full name is `parts`, with the source of its value; a
+  /// name declared with another value too becomes unknown.
+  public mutating func add(_ parts: [String], colorSource source: String) {
+    for name in Self.names(parts) { colors[name] = Self.agreed(colors[name], source, as: String.self) }
   }
 
   /// What a name holds after a second declaration: its value when both agree, else unknown.
-  private static func agreed(_ known: Bool??, _ added: Bool?) -> Bool? {
+  /// (`as` fixes `Value`: inferred, it could be an optional, which would read an absent name as
+  /// one declared unknown.)
+  private static func agreed<Value: Equatable>(_ known: Value??, _ added: Value?, as: Value.Type) -> Value? {
     guard let known else { return added }
     return known == added ? added : nil
   }

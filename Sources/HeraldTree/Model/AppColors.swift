@@ -59,6 +59,24 @@ public struct AppColors: Sendable, Hashable {
     self.accent = accent
   }
 
+  /// The named color `name` stands for: the set of that name, or else the one set whose symbol
+  /// Xcode generates is `name` (Xcode 15's asset symbols, `Color(.brand)` for a set named "Brand"
+  /// or "Brand Color": the name's words in lower camel case, a trailing "Color" dropped).
+  public func variants(named name: String) -> Variants? {
+    if let exact = named[name] { return exact }
+    let key = Self.symbolKey(name)
+    let matches = named.filter { Self.symbolKey($0.key) == key }
+    return matches.count == 1 ? matches.first?.value : nil
+  }
+
+  /// A set's name or symbol as both compare: letters and digits in lower case, a trailing "color"
+  /// dropped.
+  private static func symbolKey(_ name: String) -> String {
+    var key = String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    if key.hasSuffix("color"), key.count > 5 { key.removeLast(5) }
+    return key
+  }
+
   /// The accent color's values: systemBlue for ``Accent/system``, the color set's for
   /// ``Accent/named(_:)``; `nil` when the project does not decide it (or names a color set that
   /// holds no color).

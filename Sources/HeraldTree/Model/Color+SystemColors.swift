@@ -25,6 +25,12 @@ extension Color {
     appKitSystemColors[name].map { Color(name: name, components: $0) }
   }
 
+  /// Whether `name` is a UIKit or AppKit system color Herald knows (`systemBlueColor`,
+  /// `windowBackgroundColor`): the system's, never an asset's of that name.
+  public static func isSystemColorName(_ name: String) -> Bool {
+    uiKitSystemColors[name] != nil || appKitSystemColors[name] != nil
+  }
+
   /// Whether this is one of Apple's adaptive system colors (`secondaryLabelColor`,
   /// `systemBlueColor`, `controlTextColor`): a UIKit or AppKit color whose value the system
   /// changes with the appearance and with Increase Contrast, unlike the fixed ones (`blackColor`,

@@ -15,7 +15,7 @@ public struct TextContrastRule: BuiltInRule {
       - the text color is the element's text color; unset, a label's, field's or text view's is black (labelColor) and a button's title is its tint color, inherited from the nearest ancestor that sets one, else systemBlue (#007AFF);
       - the background is the element's own background color, else the nearest ancestor's with alpha above 0; translucent ones are composited over what lies beneath, down to the first opaque one or, when there is none, the window's: systemBackground (white) on iOS, windowBackgroundColor (#ECECEC) on macOS, and for a SwiftUI view, whatever contains it (a list row, a widget, the views that use it: review), unless the text is too translucent to reach the minimum over any opaque background (`.secondary`, 60 % opaque, reaches 3.4:1 at best on iOS): then it fails on any, except on watchOS (always dark), in a Lock Screen widget family (drawn in WidgetKit's vibrant mode) and under an ancestor's foreground style (which `.secondary` derives from);
       - the text color is composited over that background and the WCAG 2 contrast ratio compared with `minimumRatio` (4.5), or `minimumRatioLargeText` (3) for large text (18 pt, or 14 pt bold); a text of symbols only, with no letter or digit (an arrow, a bullet, ★★★☆☆), is no text in WCAG's sense (“expressing something in human language”) but a graphical object, which WCAG 1.4.11 asks 3:1 of.
-      It applies to visited, enabled elements that show text (a label's text, a field's text, a button's title) when a color bearing on them is recorded (their own text, tint or background color, or an ancestor's background or tint; a background whose value the source does not fix, such as a SwiftUI theme's color or a material, only with a text color); with no color recorded anywhere nothing is known. An asset color is measured by the value the app's asset catalogs give it (`Color("Brand")`, `<namedColor>`), and `Color.accentColor` by the app's accent color (the color set the project's Global Accent Color Name names, else systemBlue; unknown when code sets a window's tint, and on macOS, where the user's accent replaces it); a SwiftUI button's title is in the accent only in the default style, which Herald does not read, so a title that fails in it is review; a color no catalog defines or a background code computes cannot be measured: review. A shape filled with a color that covers the view (a rectangle, a capsule), a color at an opacity and colors with rounded corners are measured as drawn (not one placed at an alignment or framed to a size); over translucent layers only, what contains a SwiftUI view decides. SwiftUI's standard colors are UIKit's system colors (`.secondary` is secondaryLabel, `.red` systemRed), and AppKit's on macOS. Text in one of Apple's adaptive system colors (the default tint, secondaryLabel) below the minimum is reported with that color named, since the system raises it only when the user turns on Increase Contrast; `systemColors: false` accepts Apple's palette (docs/audit.md). An app whose Info.plist forces an appearance (`UIUserInterfaceStyle` `Dark`, iOS and tvOS) is judged in it only: Apple's adaptive colors take their dark values and the window is black. View alpha, images behind text and the dark mode of apps that follow the system are not evaluated.
+      It applies to visited, enabled elements that show text (a label's text, a field's text, a button's title) when a color bearing on them is recorded (their own text, tint or background color, or an ancestor's background or tint; a background whose value the source does not fix, such as a SwiftUI theme's color or a material, only with a text color); with no color recorded anywhere nothing is known. An asset color is measured by the value the app's asset catalogs give it (`Color("Brand")`, `<namedColor>`), and `Color.accentColor` by the app's accent color (the color set the project's Global Accent Color Name names, else systemBlue; unknown when code sets a window's tint, and on macOS, where the user's accent replaces it); a SwiftUI button's title is in the accent only in the default style, which Herald does not read, so a title that fails in it is review (on macOS the default style is a bordered push button, whose title is controlTextColor); a color no catalog defines or a background code computes cannot be measured: review. A shape filled with a color that covers the view (a rectangle, a capsule), a color at an opacity and colors with rounded corners are measured as drawn (not one placed at an alignment or framed to a size); over translucent layers only, what contains a SwiftUI view decides. SwiftUI's standard colors are UIKit's system colors (`.secondary` is secondaryLabel, `.red` systemRed), and AppKit's on macOS. Text in one of Apple's adaptive system colors (the default tint, secondaryLabel) below the minimum is reported with that color named, since the system raises it only when the user turns on Increase Contrast; `systemColors: false` accepts Apple's palette (docs/audit.md). An app whose Info.plist forces an appearance (`UIUserInterfaceStyle` `Dark`, iOS and tvOS) is judged in it only: Apple's adaptive colors take their dark values and the window is black. View alpha, images behind text and the dark mode of apps that follow the system are not evaluated.
       """,
     impact: .serious,
     tags: ["wcag2aa", "wcag143", "text", "color"],
@@ -263,14 +263,19 @@ public struct TextContrastRule: BuiltInRule {
       if color.isAdaptiveSystemColor { systemColor = color.name }
     } else if element.role == .button, node.scene.format == .swiftUI {
       // A SwiftUI button's title is in the app's accent color: the color set the project's Global
-      // Accent Color Name names, else the system's (``AppColors``). On macOS a bordered button's
-      // title is not tinted, and the user's accent replaces the app's unless it is Multicolor.
-      guard colors.platform != .macOS, let accent = colors.accent, let components = accent.color.components else {
-        return Self.review(Color(name: colors.accentName, components: nil), "text")
-      }
-      text = components
+      // Accent Color Name names, else the system's (``AppColors``). On macOS the default style is a
+      // bordered push button, whose title is not tinted: AppKit's controlTextColor.
       styleDecides = true
-      if accent.color.isAdaptiveSystemColor { systemColor = accent.color.name }
+      if colors.platform == .macOS, let (name, components) = colors.defaultTitle {
+        text = components
+        systemColor = name
+      } else {
+        guard let accent = colors.accent, let components = accent.color.components else {
+          return Self.review(Color(name: colors.accentName, components: nil), "text")
+        }
+        text = components
+        if accent.color.isAdaptiveSystemColor { systemColor = accent.color.name }
+      }
     } else if element.role == .button, let (name, components) = colors.defaultTitle {
       text = components
       systemColor = name

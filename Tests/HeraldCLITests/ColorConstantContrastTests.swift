@@ -1,0 +1,111 @@
+import Foundation
+import HeraldTestSupport
+import Testing
+
+/// `text-contrast` follows the colours an app names in code to their values (issue 33: a text
+/// colour the source fixes through a constant was asked about): static colour constants
+/// (`extension Color { static let ink = Color(red:green:blue:) }`, `ShapeStyle` members),
+/// SwiftGen's asset accessors (`ColorAsset(name:)`, `.color`, `.swiftUIColor`), the symbols Xcode
+/// generates for colour sets (`Color(.brandInk)` and `Color.brandInk` for "Brand Ink"), and a colour set that refers
+/// to a system colour. Written for Herald.
+@Suite("text-contrast through the app's colour constants and generated asset symbols")
+struct ColorConstantContrastTests {
+  static let screen = """
+    import SwiftUI
+
+    struct Card: View {
+      var body: some View {
+        VStack {
+          Text("Pale").foregroundStyle(Color.pale)
+          Text("Deep").foregroundStyle(.deep)
+          Text("Faint").foregroundStyle(Asset.Colors.faint.swiftUIColor)
+          Text("Faint UIKit").foregroundStyle(Color(Asset.Colors.faint.color))
+          Text("Brand").foregroundStyle(Color(.brandInk))
+          Text("Accent").foregroundStyle(Color.accentColor)
+          Text("Split").foregroundStyle(Color.split)
+          Text("Gray").foregroundStyle(Color(UIColor(white: 0.7, alpha: 1)))
+          Text("Generated").foregroundColor(.brandInk)
+          Text("Material").foregroundStyle(.tint)
+        }
+        .background(Color(uiColor: .systemBackground))
+      }
+    }
+    """
+
+  /// The app's palette: constants of components, a `ShapeStyle` member naming one, and a constant
+  /// declared with two values (in two `#if` branches), which is unknown.
+  static let palette = """
+    import SwiftUI
+
+    extension Color {
+      static let pale = Color(red: 0.8, green: 0.8, blue: 0.8)
+      static var ink: Color { Color(red: 0.1, green: 0.1, blue: 0.1) }
+      #if os(iOS)
+      static let split = Color(red: 0.9, green: 0.9, blue: 0.9)
+      #else
+      static let split = Color(red: 0.1, green: 0.1, blue: 0.1)
+      #endif
+    }
+
+    extension ShapeStyle where Self == Color {
+      static var deep: Color { .ink }
+    }
+    """
+
+  /// What SwiftGen's `xcassets` template generates for a namespaced colour set.
+  static let generated = """
+    import SwiftUI
+
+    internal enum Asset {
+      internal enum Colors {
+        internal static let faint = ColorAsset(name: "Colors/faint")
+      }
+    }
+
+    internal final class ColorAsset {
+      internal fileprivate(set) var name: String
+      internal private(set) lazy var color: UIColor = UIColor(named: name)!
+      internal private(set) lazy var swiftUIColor: SwiftUI.Color = SwiftUI.Color(name)
+      fileprivate init(name: String) { self.name = name }
+    }
+    """
+
+  func contrast() throws -> [String] {
+    let sets = AssetColorContrastTests.self
+    let folder = try temporaryDirectory(
+      [
+        "App.xcodeproj/project.pbxproj": sets.project(
+          accent: "AccentColor", sources: ["Card.swift", "Palette.swift", "Assets.swift"]),
+        "Card.swift": Self.screen, "Palette.swift": Self.palette, "Assets.swift": Self.generated,
+        "Assets.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+        "Assets.xcassets/Colors/Contents.json": #"{"properties": {"provides-namespace": true}}"#,
+        "Assets.xcassets/Colors/faint.colorset/Contents.json": sets.colorSet(
+          #"{"red": "0xCC", "green": "0xCC", "blue": "0xCC", "alpha": "1.000"}"#),
+        "Assets.xcassets/Brand Ink.colorset/Contents.json": sets.colorSet(
+          #"{"red": "0xDD", "green": "0xDD", "blue": "0xDD", "alpha": "1.000"}"#),
+        "Assets.xcassets/AccentColor.colorset/Contents.json":
+          #"{"colors": [{"color": {"platform": "universal", "reference": "systemYellowColor"}, "idiom": "universal"}]}"#,
+      ], prefix: "herald-color-constants")
+    let run = try Herald.run(in: folder, ["audit", ".", "--format", "json", "--fail-on", "never"])
+    return try Herald.jsonFindings(run).compactMap { finding -> String? in
+      guard finding["ruleId"]?.stringValue == "text-contrast", let line = finding["line"]?.intValue,
+        let kind = finding["kind"]?.stringValue
+      else { return nil }
+      let arguments = finding["arguments"]
+      return "\(line) \(kind) \(arguments?["text"]?.stringValue ?? arguments?["color"]?.stringValue ?? "")"
+    }
+  }
+
+  @Test(
+    "Constants, ShapeStyle members, SwiftGen accessors and Xcode's asset symbols are measured; a constant of two values is asked about"
+  )
+  func followed() throws {
+    let found = try contrast()
+    #expect(
+      found == [
+        "6 violation #CCCCCC", "8 violation #CCCCCC", "9 violation #CCCCCC", "10 violation #DDDDDD",
+        "11 violation #FFCC00", "12 needs-review Color.split", "13 violation #B3B3B3",
+        "14 violation #DDDDDD", "15 needs-review .tint",
+      ])
+  }
+}
