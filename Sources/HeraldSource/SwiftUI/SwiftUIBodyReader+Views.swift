@@ -200,7 +200,7 @@ extension SwiftUIBodyReader {
       RuntimeAttribute(keyPath: "swiftui.view", value: .other(type: "swiftui", text: view.name)))
     root.runtimeAttributes.append(Self.transparent)
     guard let file = index.files[view.location.file] ?? (view.location.file == context.file.path ? context.file : nil),
-      let body = view.body, !expanding.contains(view.name), expanding.count < Self.maximumDepth
+      let body = index.body(of: view), !expanding.contains(view.name), expanding.count < Self.maximumDepth
     else {
       root.customClass = CustomClass(name: view.name)
       return root

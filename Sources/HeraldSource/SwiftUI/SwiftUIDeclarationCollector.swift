@@ -33,10 +33,21 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   var typeAliases: [String: [SwiftUITypeAlias]] = [:]
   /// The platforms that compile the `#if` clauses being walked, innermost last.
   private var platforms: [Set<Platform>] = []
+  /// The app's protocols that refine `View` (``SwiftUIViewIndex/viewProtocols(in:)``): their
+  /// conformers are views.
+  let appViewProtocols: Set<String>
+  /// The bodies the extensions of those protocols give their conformers, by protocol.
+  var protocolBodies: [String: [SwiftUIProtocolBody]] = [:]
 
-  init(positions: SourcePositions) {
+  init(positions: SourcePositions, viewProtocols: Set<String> = []) {
     self.positions = positions
+    appViewProtocols = viewProtocols
     super.init(viewMode: .sourceAccurate)
+  }
+
+  /// The app's protocol refining `View` among `inherited`, if any.
+  private func appViewProtocol(_ inherited: [String]) -> String? {
+    inherited.first(where: appViewProtocols.contains)
   }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -45,9 +56,10 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
     if inherited.contains("PreviewProvider") {
       previewRanges.append(node.position.utf8Offset..<node.endPosition.utf8Offset)
       collectPreviewProvider(node.memberBlock.members)
-    } else if inherited.contains(where: Self.viewProtocols.contains) {
+    } else if inherited.contains(where: Self.viewProtocols.contains) || appViewProtocol(inherited) != nil {
       open(node.name.text, node: node, members: node.memberBlock.members)
       if inherited.contains(where: Self.toolbarProtocols.contains) { views[node.name.text]?.isToolbarContent = true }
+      views[node.name.text]?.viewProtocol = appViewProtocol(inherited)
     } else if let kind = SwiftUIForeignView.declared(inherited: inherited, members: node.memberBlock.members) {
       if foreign[node.name.text] == nil { foreign[node.name.text] = kind }
     } else {
@@ -151,9 +163,15 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.extendedType.sourceText
     let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? []
-    if inherited.contains(where: Self.viewProtocols.contains) && views[name] == nil {
+    if appViewProtocols.contains(name) {
+      // `extension PlatformView { var body: some View { iOSView } }`: its conformers' body.
+      protocolBodies[name, default: []] += SwiftUIProtocolBody.bodies(in: node.memberBlock.members)
+    } else if (inherited.contains(where: Self.viewProtocols.contains) || appViewProtocol(inherited) != nil)
+      && views[name] == nil
+    {
       open(name, node: node, members: node.memberBlock.members)
       if inherited.contains(where: Self.toolbarProtocols.contains) { views[name]?.isToolbarContent = true }
+      views[name]?.viewProtocol = appViewProtocol(inherited)
     } else {
       extensions[name, default: []].append(node.memberBlock.members)
     }

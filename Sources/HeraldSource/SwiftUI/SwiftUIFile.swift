@@ -58,11 +58,14 @@ struct SwiftUIFile: Sendable {
   var foreign: [String: SwiftUIForeignView] = [:]
   /// The type aliases the file declares, by name (``SwiftUITypeAlias``).
   var typeAliases: [String: [SwiftUITypeAlias]] = [:]
+  /// The bodies the file's extensions of the app's view protocols give, by protocol
+  /// (``SwiftUIProtocolBody``).
+  var protocolBodies: [String: [SwiftUIProtocolBody]] = [:]
 }
 
 /// A `typealias` a file declares: `typealias PlatformPicker = Picker` makes `PlatformPicker(…)`
 /// SwiftUI's `Picker`, on the platforms that compile the declaration.
-struct SwiftUITypeAlias {
+struct SwiftUITypeAlias: Sendable {
   /// The type it names, as the source writes it.
   let type: String
   /// The platforms whose builds compile it (`#if os(tvOS)`); `nil` for every platform.

@@ -49,7 +49,9 @@ public struct SwiftUILoader: TreeLoader {
       return ControlTree(file: file, format: .swiftUI, platform: .iOS, declaresPlatform: false, scenes: [])
     }
     // The index parsed the file already when it holds it with this text.
-    let parsed = views.files[file].flatMap { $0.text == text ? $0 : nil } ?? SwiftUIViewIndex.read(text, path: file)
+    let parsed =
+      views.files[file].flatMap { $0.text == text ? $0 : nil }
+      ?? SwiftUIViewIndex.read(text, path: file, viewProtocols: views.viewProtocols)
     if parsed.isRefused, let problem = parsed.problem {
       throw .invalidDocument(problem.location, reason: problem.message)
     }
@@ -103,7 +105,7 @@ public struct SwiftUILoader: TreeLoader {
     }
     let context = reader.bind(view, call: reader.index.previewCalls[view.name], file: file, caller: nil)
     reader.models = []
-    if let body = view.body {
+    if let body = reader.index.body(of: view) {
       reader.expanding = [view.name]
       root.children = reader.views(body, context)
       // Toolbar content on its own: its items in the bars a `.toolbar { … }` puts them in.

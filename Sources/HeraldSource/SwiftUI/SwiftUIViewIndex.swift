@@ -53,6 +53,10 @@ public struct SwiftUIViewIndex: Sendable {
   let foreign: [String: SwiftUIForeignView]
   /// The type aliases of the files with views, by name, every declaration of a name kept.
   let typeAliases: [String: [SwiftUITypeAlias]]
+  /// The app's protocols that refine `View` (``viewProtocols(in:)``).
+  private(set) var viewProtocols: Set<String> = []
+  /// The bodies extensions of those protocols give, by protocol (``SwiftUIProtocolBody``).
+  let protocolBodies: [String: [SwiftUIProtocolBody]]
   /// The app's model classes with their initial values, those of files without views included.
   private(set) var models = SwiftUIModelTypes.none
   /// The models the files with views declare (the first of a name).
@@ -93,6 +97,7 @@ public struct SwiftUIViewIndex: Sendable {
     enums = .none
     foreign = [:]
     typeAliases = [:]
+    protocolBodies = [:]
     strings = StringAccessors()
   }
 
@@ -108,8 +113,15 @@ public struct SwiftUIViewIndex: Sendable {
     let results = ConcurrentResults<SwiftUIFile?>(count: paths.count)
     let outside = ConcurrentResults<Set<String>>(count: paths.count)
     let outsideFacts = ConcurrentResults<SourceFileFacts?>(count: paths.count)
+    let read = ConcurrentResults<String?>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      let text = FileManager.default.contents(atPath: paths[index]).map { String(decoding: $0, as: UTF8.self) }
+      read.set(index, FileManager.default.contents(atPath: paths[index]).map { String(decoding: $0, as: UTF8.self) })
+    }
+    let texts = read.values
+    // The app's protocols refining `View` make views of the types that conform to them, in any file.
+    let protocols = Self.viewProtocols(in: texts.compactMap { $0 })
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      let text = texts[index]
       // Files that never mention SwiftUI declare no view: not parsed, only scanned for the names
       // they use (a UIKit controller hosting a view), and for string accessors if they may declare some.
       guard let text, SwiftParses.mayDeclareViews(text) else {
@@ -120,9 +132,10 @@ public struct SwiftUIViewIndex: Sendable {
         outsideFacts.set(index, mayDeclare ? SourceIndexer(parses: parses).read(file: paths[index]) : nil)
         return
       }
-      results.set(index, Self.read(text, path: paths[index], parses: parses))
+      results.set(index, Self.read(text, path: paths[index], parses: parses, viewProtocols: protocols))
     }
     self.init(files: results.values.compactMap { $0 })
+    viewProtocols = protocols
     withoutViews = Set(zip(paths, results.values).filter { $0.1 == nil }.map(\.0))
     outsideReferences = outside.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     references.formUnion(outsideReferences)
@@ -177,7 +190,34 @@ public struct SwiftUIViewIndex: Sendable {
 
   /// An index of sources in memory: path and text.
   public init(sources: [(path: String, text: String)]) {
-    self.init(files: sources.map { Self.read($0.text, path: $0.path) })
+    let protocols = Self.viewProtocols(in: sources.map(\.text))
+    self.init(files: sources.map { Self.read($0.text, path: $0.path, viewProtocols: protocols) })
+    viewProtocols = protocols
+  }
+
+  /// The protocols `texts` declare that refine `View` (`protocol PlatformView: View`), found by a
+  /// scan of their declarations' lines (no parse).
+  static func viewProtocols(in texts: [String]) -> Set<String> {
+    var found: Set<String> = []
+    for text in texts where text.contains("protocol ") {
+      for line in text.split(separator: "\n") where line.contains("protocol ") && line.contains("View") {
+        let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." })
+        guard let keyword = words.firstIndex(of: "protocol"), keyword + 1 < words.count,
+          words[(keyword + 2)...].prefix(while: { $0 != "where" }).contains(where: {
+            $0 == "View" || $0 == "SwiftUI.View"
+          })
+        else { continue }
+        found.insert(String(words[keyword + 1]))
+      }
+    }
+    return found
+  }
+
+  /// The body of `view`: its own, else the one an extension of the app's view protocol it
+  /// conforms to gives it on the platform read (``SwiftUIProtocolBody``).
+  func body(of view: SwiftUIViewType) -> CodeBlockItemListSyntax? {
+    view.body
+      ?? view.viewProtocol.flatMap { SwiftUIProtocolBody.body(among: protocolBodies[$0] ?? [], on: platform ?? .iOS) }
   }
 
   /// Bindings of no names, that know the structs and string accessors of the files.
@@ -193,6 +233,7 @@ public struct SwiftUIViewIndex: Sendable {
     var files = Array(self.files.values.filter { $0.path != file.path }.sorted { $0.path < $1.path })
     files.insert(file, at: 0)
     var index = SwiftUIViewIndex(files: files)
+    index.viewProtocols = viewProtocols
     index.withoutViews = withoutViews
     index.outsideReferences = outsideReferences
     index.references.formUnion(outsideReferences)
@@ -247,9 +288,11 @@ public struct SwiftUIViewIndex: Sendable {
     var staticViews: [String: (file: String, view: SwiftUIStaticView)] = [:]
     var foreign: [String: SwiftUIForeignView] = [:]
     var typeAliases: [String: [SwiftUITypeAlias]] = [:]
+    var protocolBodies: [String: [SwiftUIProtocolBody]] = [:]
     for file in files {
       foreign.merge(file.foreign) { first, _ in first }
       typeAliases.merge(file.typeAliases) { $0 + $1 }
+      protocolBodies.merge(file.protocolBodies) { $0 + $1 }
       for (name, view) in file.staticViews where staticViews[name] == nil { staticViews[name] = (file.path, view) }
       fileModels.merge(file.models) { first, _ in first }
       enums.merge(file.enums) { first, _ in first }
@@ -260,6 +303,7 @@ public struct SwiftUIViewIndex: Sendable {
     self.staticViews = staticViews
     self.foreign = foreign
     self.typeAliases = typeAliases
+    self.protocolBodies = protocolBodies
     settleModels()
     settleShown()
   }
@@ -288,7 +332,9 @@ public struct SwiftUIViewIndex: Sendable {
   }
 
   /// Parses one file's text.
-  static func read(_ text: String, path: String, parses: SwiftParses? = nil) -> SwiftUIFile {
+  static func read(
+    _ text: String, path: String, parses: SwiftParses? = nil, viewProtocols: Set<String> = []
+  ) -> SwiftUIFile {
     let positions = SourcePositions(file: path, text: text)
     let tree: SourceFileSyntax
     switch parses.parse(text, positions: positions) {
@@ -299,7 +345,7 @@ public struct SwiftUIViewIndex: Sendable {
         uses: [SwiftUIReachability.outside: referencedNames(in: text)])
     case .tree(let parsed): tree = parsed
     }
-    let collector = SwiftUIDeclarationCollector(positions: positions)
+    let collector = SwiftUIDeclarationCollector(positions: positions, viewProtocols: viewProtocols)
     collector.walk(tree)
     let problem = tree.hasError ? SwiftReader.firstError(in: tree, positions: positions) : nil
     // The walk recurses once per level of the bodies: on a deep stack.
@@ -316,6 +362,7 @@ public struct SwiftUIViewIndex: Sendable {
       builders: collector.builderOrder.compactMap { collector.builders[$0] }, records: collector.records,
       strings: StringAccessors(declaredIn: tree), typeCounts: collector.typeCounts, models: collector.models,
       staticViews: collector.staticViews,
-      enums: collector.enums, foreign: collector.foreign, typeAliases: collector.typeAliases)
+      enums: collector.enums, foreign: collector.foreign, typeAliases: collector.typeAliases,
+      protocolBodies: collector.protocolBodies)
   }
 }

@@ -61,6 +61,9 @@ struct SwiftUIViewType: Sendable {
   var isPublic = false
   /// Whether the type is `ToolbarContent` rather than a `View`: its body is items of a toolbar.
   var isToolbarContent = false
+  /// The app's protocol refining `View` it conforms to (`struct Row: PlatformView`), whose
+  /// extension may give the body it does not declare (``SwiftUIProtocolBody``).
+  var viewProtocol: String?
   /// The platforms it is compiled for, when it is declared under a `#if` that names platforms only
   /// (`#if os(macOS)`, `#else`, `!os(iOS)`, `canImport(AppKit)`); `nil` for every platform.
   var builtOn: Set<Platform>?
