@@ -78,6 +78,12 @@ struct AssetColorContrastTests {
         "Assets.xcassets/AccentColor.colorset/Contents.json": Self.colorSet(
           #"{"red": "1.000", "green": "0.839", "blue": "0.039", "alpha": "1.000"}"#),
       ], prefix: "herald-asset-colors")
+    return try Self.contrastFindings(auditing: folder)
+  }
+
+  /// The `text-contrast` findings of `herald audit` on `folder`, each as its line, kind and the
+  /// text colour (or the system colour) its arguments name.
+  static func contrastFindings(auditing folder: String) throws -> [String] {
     let run = try Herald.run(in: folder, ["audit", ".", "--format", "json", "--fail-on", "never"])
     return try Herald.jsonFindings(run).compactMap { finding -> String? in
       guard finding["ruleId"]?.stringValue == "text-contrast", let line = finding["line"]?.intValue,

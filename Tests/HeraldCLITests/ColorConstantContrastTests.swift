@@ -7,7 +7,8 @@ import Testing
 /// (`extension Color { static let ink = Color(red:green:blue:) }`, `ShapeStyle` members),
 /// SwiftGen's asset accessors (`ColorAsset(name:)`, `.color`, `.swiftUIColor`), the symbols Xcode
 /// generates for colour sets (`Color(.brandInk)` and `Color.brandInk` for "Brand Ink"), and a colour set that refers
-/// to a system colour. Written for Herald.
+/// to a system colour. A bare name is code, never a colour set's symbol; a UIKit constant's `.red`
+/// is UIKit's red (#FF0000, not systemRed). Written for Herald.
 @Suite("text-contrast through the app's colour constants and generated asset symbols")
 struct ColorConstantContrastTests {
   static let screen = """
@@ -26,6 +27,8 @@ struct ColorConstantContrastTests {
           Text("Gray").foregroundStyle(Color(UIColor(white: 0.7, alpha: 1)))
           Text("Generated").foregroundColor(.brandInk)
           Text("Material").foregroundStyle(.tint)
+          Text("Code").foregroundStyle(brandInk)
+          Text("Warning").foregroundStyle(Color(uiColor: .warning))
         }
         .background(Color(uiColor: .systemBackground))
       }
@@ -49,6 +52,10 @@ struct ColorConstantContrastTests {
 
     extension ShapeStyle where Self == Color {
       static var deep: Color { .ink }
+    }
+
+    extension UIColor {
+      static let warning: UIColor = .red
     }
     """
 
@@ -86,14 +93,7 @@ struct ColorConstantContrastTests {
         "Assets.xcassets/AccentColor.colorset/Contents.json":
           #"{"colors": [{"color": {"platform": "universal", "reference": "systemYellowColor"}, "idiom": "universal"}]}"#,
       ], prefix: "herald-color-constants")
-    let run = try Herald.run(in: folder, ["audit", ".", "--format", "json", "--fail-on", "never"])
-    return try Herald.jsonFindings(run).compactMap { finding -> String? in
-      guard finding["ruleId"]?.stringValue == "text-contrast", let line = finding["line"]?.intValue,
-        let kind = finding["kind"]?.stringValue
-      else { return nil }
-      let arguments = finding["arguments"]
-      return "\(line) \(kind) \(arguments?["text"]?.stringValue ?? arguments?["color"]?.stringValue ?? "")"
-    }
+    return try sets.contrastFindings(auditing: folder)
   }
 
   @Test(
@@ -105,7 +105,7 @@ struct ColorConstantContrastTests {
       found == [
         "6 violation #CCCCCC", "8 violation #CCCCCC", "9 violation #CCCCCC", "10 violation #DDDDDD",
         "11 violation #FFCC00", "12 needs-review Color.split", "13 violation #B3B3B3",
-        "14 violation #DDDDDD", "15 needs-review .tint",
+        "14 violation #DDDDDD", "15 needs-review .tint", "16 needs-review `brandInk`", "17 violation #FF0000",
       ])
   }
 }

@@ -5,7 +5,7 @@ import Testing
 /// An app whose Info.plist sets `UIUserInterfaceStyle` to `Dark` is drawn in dark mode only:
 /// Apple's adaptive colors take their dark values and the window is black, so text is judged
 /// there (issue 33: Swiftfin's tvOS app, where light-mode secondaryLabel was judged though it is
-/// never drawn). Written for Herald.
+/// never drawn); a watchOS app is always drawn so. Written for Herald.
 @Suite("text-contrast in an appearance the app forces")
 struct ForcedAppearanceContrastTests {
   static let screen = """
@@ -22,7 +22,7 @@ struct ForcedAppearanceContrastTests {
     }
     """
 
-  static func project(infoPlist: String?) -> String {
+  static func project(infoPlist: String?, sdk: String = "appletvos") -> String {
     let setting = infoPlist.map { "INFOPLIST_FILE = \($0); " } ?? ""
     return """
       // !$*UTF8*$!
@@ -34,7 +34,7 @@ struct ForcedAppearanceContrastTests {
       \t\tP = {isa = PBXSourcesBuildPhase; files = (B, ); };
       \t\tT = {isa = PBXNativeTarget; buildConfigurationList = L; buildPhases = (P, ); name = TV; productType = "com.apple.product-type.application"; };
       \t\tL = {isa = XCConfigurationList; buildConfigurations = (C, ); };
-      \t\tC = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = appletvos; \(setting)}; name = Release; };
+      \t\tC = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = \(sdk); \(setting)}; name = Release; };
       }; rootObject = R; }
       """
   }
@@ -44,10 +44,10 @@ struct ForcedAppearanceContrastTests {
     <plist version="1.0"><dict><key>UIUserInterfaceStyle</key><string>Dark</string></dict></plist>
     """
 
-  func contrast(infoPlist: String?) throws -> [String] {
+  func contrast(infoPlist: String?, sdk: String = "appletvos") throws -> [String] {
     let folder = try temporaryDirectory(
       [
-        "App.xcodeproj/project.pbxproj": Self.project(infoPlist: infoPlist), "Player.swift": Self.screen,
+        "App.xcodeproj/project.pbxproj": Self.project(infoPlist: infoPlist, sdk: sdk), "Player.swift": Self.screen,
         "Info.plist": Self.darkPlist,
       ], prefix: "herald-forced-dark")
     let run = try Herald.run(in: folder, ["audit", ".", "--format", "json", "--fail-on", "never"])
@@ -67,5 +67,10 @@ struct ForcedAppearanceContrastTests {
   @Test("Forced dark: secondaryLabel's dark value on black passes, fixed black text on the black window fails")
   func dark() throws {
     #expect(try contrast(infoPlist: "Info.plist") == ["7 violation #000000"])
+  }
+
+  @Test("watchOS has no light appearance: its apps are judged dark, as a forced dark appearance is")
+  func watch() throws {
+    #expect(try contrast(infoPlist: nil, sdk: "watchos") == ["7 violation #000000"])
   }
 }

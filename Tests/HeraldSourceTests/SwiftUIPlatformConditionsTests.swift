@@ -116,18 +116,20 @@ struct SwiftUIPlatformConditionsTests {
     }
     """
 
-  /// The roles of scene `Quality` read for `platform`.
-  static func aliasedRoles(_ platform: Platform) throws -> [Role] {
+  /// The roles and texts of scene `Quality` read for `platform`.
+  static func aliased(_ platform: Platform) throws -> (roles: [Role], texts: [String]) {
     var index = SwiftUIViewIndex(sources: [("Quality.swift", aliased)])
     index.platform = platform
     let tree = try SwiftUILoader(views: index).load(Array(aliased.utf8), file: "Quality.swift")
     let root = try #require(tree.scenes.first { $0.name.hasSuffix("Quality") }?.root)
-    return SwiftUILoaderTests.all(root).map(\.role)
+    let all = SwiftUILoaderTests.all(root)
+    return (all.map(\.role), all.compactMap(\.content.text))
   }
 
   @Test("A type alias stands for the type it names on the platforms that compile it")
   func typeAliases() throws {
-    #expect(try Self.aliasedRoles(.iOS).contains(.popUpButton))
-    #expect(try !Self.aliasedRoles(.tvOS).contains(.popUpButton))
+    #expect(try Self.aliased(.iOS).roles.contains(.popUpButton))
+    let tvOS = try Self.aliased(.tvOS)
+    #expect(!tvOS.roles.contains(.popUpButton) && tvOS.texts.contains("menu"))
   }
 }

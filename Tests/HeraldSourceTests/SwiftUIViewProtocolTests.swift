@@ -69,4 +69,34 @@ struct SwiftUIViewProtocolTests {
     let tree = try SwiftUILoader(views: index).load(Array(source.utf8), file: "Cards.swift")
     #expect(tree.scenes.map(\.name) == ["Ticket"])
   }
+
+  static let perPlatformExtensions = """
+    import SwiftUI
+    protocol Tile: View {}
+    protocol Maker { func make() -> some View }
+    #if os(macOS)
+    extension Tile { var body: some View { Text("Mac tile") } }
+    #else
+    extension Tile { var body: some View { Text("Tile") } }
+    #endif
+    extension Tile where Self: Equatable { var body: some View { Text("Equatable tile") } }
+    struct Card: Tile {}
+    struct Factory: Maker { func make() -> some View { Text("made") } }
+    """
+
+  /// The scenes and texts of `perPlatformExtensions` read for `platform`.
+  static func tiles(_ platform: Platform) throws -> [String] {
+    var index = SwiftUIViewIndex(sources: [("Tile.swift", perPlatformExtensions)])
+    index.platform = platform
+    let tree = try SwiftUILoader(views: index).load(Array(perPlatformExtensions.utf8), file: "Tile.swift")
+    return tree.scenes.flatMap { [$0.name] + SwiftUILoaderTests.all($0.root).compactMap(\.content.text) }
+  }
+
+  @Test(
+    "An extension under #if gives its body on its platforms; a constrained one and a protocol that only returns a view do not"
+  )
+  func extensionsPerPlatform() throws {
+    #expect(try Self.tiles(.iOS) == ["Card", "Tile"])
+    #expect(try Self.tiles(.macOS) == ["Card", "Mac tile"])
+  }
 }

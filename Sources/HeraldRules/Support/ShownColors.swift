@@ -1,8 +1,8 @@
 import HeraldAudit
 import HeraldTree
 
-/// The values colors take where a scene is drawn, for `text-contrast`: AppKit's on macOS, and the
-/// dark values on iOS and tvOS when the app's Info.plist forces the dark appearance
+/// The values colors take where a scene is drawn, for `text-contrast`: AppKit's on macOS, the dark
+/// values on watchOS and on iOS and tvOS when the app's Info.plist forces the dark appearance
 /// (``AuditScene/interfaceStyle``). Otherwise the light values the files record.
 struct ShownColors: Sendable {
   /// The platform the scene is drawn on.
@@ -25,8 +25,10 @@ struct ShownColors: Sendable {
     }
   }
 
-  /// Whether the dark values are the ones drawn.
-  var isDark: Bool { style == .dark && platform != .macOS }
+  /// Whether the dark values are the ones drawn: in a forced dark appearance on iOS and tvOS, and
+  /// always on watchOS, which has no light appearance: its apps are drawn on black (Apple's Human
+  /// Interface Guidelines, "Designing for watchOS").
+  var isDark: Bool { platform == .watchOS || (style == .dark && platform != .macOS) }
 
   /// `color` as drawn: a SwiftUI view's standard colour is read as UIKit's
   /// (`secondaryLabelColor`), which AppKit defines with other values on macOS; an adaptive system

@@ -41,8 +41,9 @@ private final class StringAccessorCollector: SyntaxVisitor {
   /// The static `let` constants of a Boolean literal found: full name as parts, and value; `nil`
   /// for another static member of the type, which makes a name it shares unknown.
   var flags: [([String], Bool?)] = []
-  /// The static colour constants found: full name as parts, and the source of the value.
-  var colors: [([String], String)] = []
+  /// The static colour constants found: full name as parts, and the source of the value (`nil`
+  /// for a value that is not one expression).
+  var colors: [([String], String?)] = []
   /// The names of the enclosing types (an extension's extended type counts as its parts).
   private var path: [[String]] = []
 
@@ -77,8 +78,10 @@ private final class StringAccessorCollector: SyntaxVisitor {
       node.bindingSpecifier.tokenKind == .keyword(.let)
     {
       flags.append((path.flatMap { $0 } + [name], literal.literal.tokenKind == .keyword(.true)))
-    } else if let value, !path.isEmpty, Self.isColor(value, type: binding.typeAnnotation?.type, in: path) {
-      colors.append((path.flatMap { $0 } + [name], value.trimmedDescription))
+    } else if !path.isEmpty, Self.isColor(value, type: binding.typeAnnotation?.type, in: path) {
+      // A stored `static var` is the app's to change: unknown.
+      let stored = node.bindingSpecifier.tokenKind == .keyword(.var) && binding.initializer != nil
+      colors.append((path.flatMap { $0 } + [name], stored ? nil : value?.trimmedDescription))
       flags.append((path.flatMap { $0 } + [name], nil))
     } else if !path.isEmpty {
       // Another declaration of the name (`#else static let mock = CommandLine…`, a `var`): unknown.
@@ -99,11 +102,13 @@ private final class StringAccessorCollector: SyntaxVisitor {
   /// (`ColorAsset`) name them.
   static let colorTypes = ["Color", "SwiftUI.Color", "UIColor", "NSColor", "ColorAsset"]
 
-  /// Whether a static member is a colour: declared of a colour type, made by one's initializer
-  /// (`Color(red: 0.2, green: 0.4, blue: 0.6)`, `ColorAsset(name: "Brand")`), or declared without a
-  /// type in an extension of a colour type or of `ShapeStyle` (`static var brand: Color { .brand }`).
-  private static func isColor(_ value: ExprSyntax, type: TypeSyntax?, in path: [[String]]) -> Bool {
+  /// Whether a static member is a colour: declared of a colour type (`static var brand: Color {
+  /// .brand }`), made by one's initializer (`Color(red: 0.2, green: 0.4, blue: 0.6)`,
+  /// `ColorAsset(name: "Brand")`), or declared with neither in an extension of a colour type or of
+  /// `ShapeStyle` (`static let brand = .brandBlue`).
+  private static func isColor(_ value: ExprSyntax?, type: TypeSyntax?, in path: [[String]]) -> Bool {
     if let type { return colorTypes.contains(type.trimmedDescription) }
+    guard let value else { return false }
     if let call = value.as(FunctionCallExprSyntax.self), colorTypes.contains(call.calledExpression.trimmedDescription) {
       return true
     }

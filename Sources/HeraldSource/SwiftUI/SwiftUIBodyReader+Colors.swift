@@ -3,8 +3,9 @@ import SwiftParser
 import SwiftSyntax
 
 extension SwiftUIBodyReader {
-  /// How many of the app's colour constants one colour is followed through
-  /// (`ShapeStyle.brand` → `Color.brand` → `Color(.brand)`); a longer chain is unknown.
+  /// How many steps one colour is followed through: the app's constants and the expressions that
+  /// wrap one (`ShapeStyle.brand` → `Color.brand` → `Color(UIColor.brand)` → `UIColor.brand`); a
+  /// longer chain is unknown.
   static let maximumColorDepth = 8
 
   /// The colour types' names as a source spells them before a member (`UIColor.systemGray`).
@@ -56,9 +57,9 @@ extension SwiftUIBodyReader {
       // Xcode generates for an asset (`Color(.brand)`, a `ColorResource`).
       if let member = only.as(MemberAccessExprSyntax.self), member.base == nil {
         let base = member.declName.baseName.text
-        let name = base.hasSuffix("Color") ? base : base + "Color"
-        if let system = Color.uiKitSystemColor(named: name) ?? Color.appKitSystemColor(named: name) { return system }
-        for owner in ["UIColor", "NSColor", "Color"] {
+        if let system = systemColor(base) { return system }
+        // `Color(_: UIColor)`, `Color(_: NSColor)`: their constants (SwiftUI has no `Color(_: Color)`).
+        for owner in ["UIColor", "NSColor"] {
           if let constant = constant("\(owner).\(base)", bindings, depth: depth) { return constant }
         }
         return Color(name: base, components: nil)
@@ -77,6 +78,10 @@ extension SwiftUIBodyReader {
     {
       return assetColor(first.expression, bindings)
     }
+    // `Color(.sRGB, red:…)`: another colour space (`.displayP3`, `.sRGBLinear`) is not sRGB.
+    if let space = call.arguments.first, space.label == nil, space.expression.trimmedDescription != ".sRGB" {
+      return nil
+    }
     var parts: [String: Double] = [:]
     for argument in call.arguments {
       guard let label = argument.label?.text, case .number(let value) = bindings.evaluate(argument.expression) else {
@@ -84,6 +89,8 @@ extension SwiftUIBodyReader {
       }
       parts[label] = value
     }
+    // Components are 0…1 (`UIColor(red: 51, …)` is extended sRGB, not 8-bit): anything else is unknown.
+    guard parts.values.allSatisfy({ (0...1).contains($0) }) else { return nil }
     let alpha = parts["opacity"] ?? parts["alpha"] ?? 1
     if let white = parts["white"], call.arguments.count <= 2 {
       return Color(red: white, green: white, blue: white, alpha: alpha)
@@ -107,10 +114,7 @@ extension SwiftUIBodyReader {
     if base == nil || base == "Color" || base == "SwiftUI.Color", let system = colors[name] {
       return Color.uiKitSystemColor(named: system) ?? Color(name: system, components: nil)
     }
-    if let base, ["UIColor", "NSColor"].contains(base) {
-      let system = name.hasSuffix("Color") ? name : name + "Color"
-      if let known = Color.uiKitSystemColor(named: system) ?? Color.appKitSystemColor(named: system) { return known }
-    }
+    if let base, ["UIColor", "NSColor"].contains(base), let known = systemColor(name) { return known }
     // A leading-dot member where a colour or a shape style is expected (`.brand`).
     let owners = base.map { [$0] } ?? ["Color", "ShapeStyle"]
     for owner in owners {
@@ -142,10 +146,24 @@ extension SwiftUIBodyReader {
     guard let source = bindings.strings.colorSource(name),
       let value = Parser.parse(source: source).statements.first?.item.as(ExprSyntax.self)
     else { return nil }
+    // In a UIKit or AppKit constant, `.blue` is that framework's colour (`UIColor.blue` is
+    // #0000FF), not SwiftUI's.
+    let owner = name.split(separator: ".").first.map(String.init) ?? ""
+    if ["UIColor", "NSColor"].contains(owner), let member = value.as(MemberAccessExprSyntax.self), member.base == nil {
+      let framework = member.declName.baseName.text
+      return systemColor(framework) ?? constant("\(owner).\(framework)", bindings, depth: depth + 1)
+    }
     // A static member's value reads no view's properties.
     var outside = bindings
     outside.values = [:]
     outside.changeable = []
     return color(value, outside, depth: depth + 1)
+  }
+
+  /// The UIKit or AppKit system colour a member names (`.secondaryLabel`, `.secondaryLabelColor`,
+  /// `.systemGray`): UIKit spells it without the `Color` suffix, AppKit and Interface Builder with it.
+  private static func systemColor(_ member: String) -> Color? {
+    let name = member.hasSuffix("Color") ? member : member + "Color"
+    return Color.uiKitSystemColor(named: name) ?? Color.appKitSystemColor(named: name)
   }
 }

@@ -202,7 +202,7 @@ extension SwiftUIBodyReader {
       Self.inherit(&element) { descendant in
         if descendant.appearance.textColor == nil { descendant.appearance.textColor = color }
       }
-    case "background", "listRowBackground":
+    case "background", "listRowBackground", "containerBackground":
       // `.background()`/`.background(.background)`: the platform's background style (Apple's default).
       let isDefault =
         name == "background" && call.trailingClosure == nil

@@ -25,7 +25,7 @@ extension SwiftUIBodyReader {
         call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? call.calledExpression.sourceText
       let written = called.hasPrefix("SwiftUI.") ? String(called.dropFirst(8)) : called
       // `PlatformPicker(…)`, declared `typealias PlatformPicker = Picker` for this platform.
-      let aliases = context.file.typeAliases[written] ?? index.typeAliases[written] ?? []
+      let aliases = index.typeAliases[written] ?? context.file.typeAliases[written] ?? []
       let name = SwiftUITypeAlias.type(among: aliases, in: context.view, on: index.platform ?? .iOS) ?? written
       if name == "AnyView", let wrapped = call.arguments.first?.expression { return view(wrapped, context) }
       if let factory = staticFactory(call, context) { return factory }

@@ -218,7 +218,8 @@ final class SwiftUIBodyReader {
   /// values, which reach every view below the wrapper from it.
   static let areaModifiers: Set<String> = [
     "navigationTitle", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
-    "frame", "background", "listRowBackground", "accessibilitySortPriority", "font", "bold", "fontWeight",
+    "frame", "background", "listRowBackground", "containerBackground", "accessibilitySortPriority", "font", "bold",
+    "fontWeight",
     "foregroundColor", "foregroundStyle", "disabled", "toolbar",
   ]
 
@@ -230,7 +231,8 @@ final class SwiftUIBodyReader {
     "accessibilityRepresentation", "accessibilityAdjustableAction", "accessibilityActions", "accessibilityAction",
     "accessibilitySortPriority", "accessibilityInputLabels", "onTapGesture", "onLongPressGesture", "gesture",
     "simultaneousGesture", "highPriorityGesture", "font", "pickerStyle", "frame", "foregroundColor", "foregroundStyle",
-    "background", "listRowBackground", "disabled", "hidden", "opacity", "navigationTitle", "tag", "toggleStyle",
+    "background", "listRowBackground", "containerBackground", "disabled", "hidden", "opacity", "navigationTitle", "tag",
+    "toggleStyle",
     "bold", "fontWeight", "accessibilityCustomContent", "listStyle", "textCase", "toolbar", "help", "redacted",
     "unredacted", "labelStyle", "overlay",
   ]

@@ -33,15 +33,15 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   var typeAliases: [String: [SwiftUITypeAlias]] = [:]
   /// The platforms that compile the `#if` clauses being walked, innermost last.
   private var platforms: [Set<Platform>] = []
-  /// The app's protocols that refine `View` (``SwiftUIViewIndex/viewProtocols(in:)``): their
+  /// The app's protocols that refine `View` (``SwiftUIViewIndex/appViewProtocols(in:)``): their
   /// conformers are views.
   let appViewProtocols: Set<String>
   /// The bodies the extensions of those protocols give their conformers, by protocol.
   var protocolBodies: [String: [SwiftUIProtocolBody]] = [:]
 
-  init(positions: SourcePositions, viewProtocols: Set<String> = []) {
+  init(positions: SourcePositions, appViewProtocols: Set<String> = []) {
     self.positions = positions
-    appViewProtocols = viewProtocols
+    self.appViewProtocols = appViewProtocols
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -164,8 +164,12 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
     let name = node.extendedType.sourceText
     let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? []
     if appViewProtocols.contains(name) {
-      // `extension PlatformView { var body: some View { iOSView } }`: its conformers' body.
-      protocolBodies[name, default: []] += SwiftUIProtocolBody.bodies(in: node.memberBlock.members)
+      // `extension PlatformView { var body: some View { iOSView } }`: its conformers' body. One
+      // constrained to some conformers (`where Self: Rated`) is not read.
+      if node.genericWhereClause == nil {
+        protocolBodies[name, default: []] += SwiftUIProtocolBody.bodies(
+          in: node.memberBlock.members, builtOn: platforms.last)
+      }
     } else if (inherited.contains(where: Self.viewProtocols.contains) || appViewProtocol(inherited) != nil)
       && views[name] == nil
     {
@@ -269,6 +273,7 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
       if let type = ancestor.as(StructDeclSyntax.self) { return type.name.text }
       if let type = ancestor.as(EnumDeclSyntax.self) { return type.name.text }
       if let type = ancestor.as(ClassDeclSyntax.self) { return type.name.text }
+      if let type = ancestor.as(ProtocolDeclSyntax.self) { return type.name.text }
       if let type = ancestor.as(ExtensionDeclSyntax.self) {
         return type.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
       }

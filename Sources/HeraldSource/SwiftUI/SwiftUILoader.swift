@@ -51,7 +51,7 @@ public struct SwiftUILoader: TreeLoader {
     // The index parsed the file already when it holds it with this text.
     let parsed =
       views.files[file].flatMap { $0.text == text ? $0 : nil }
-      ?? SwiftUIViewIndex.read(text, path: file, viewProtocols: views.viewProtocols)
+      ?? SwiftUIViewIndex.read(text, path: file, appViewProtocols: views.appViewProtocols)
     if parsed.isRefused, let problem = parsed.problem {
       throw .invalidDocument(problem.location, reason: problem.message)
     }

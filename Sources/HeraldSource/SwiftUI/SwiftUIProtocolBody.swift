@@ -46,8 +46,10 @@ struct SwiftUIProtocolBody: Sendable {
     return found
   }
 
-  /// The body `bodies` give a conformer built for `platform`: the first compiled there.
+  /// The body `bodies` give a conformer built for `platform`: the one compiled there; `nil` when
+  /// none is, or two are (which one Swift takes is not read).
   static func body(among bodies: [SwiftUIProtocolBody], on platform: Platform) -> CodeBlockItemListSyntax? {
-    bodies.first { $0.builtOn?.contains(platform) ?? true }?.statements
+    let compiled = bodies.filter { $0.builtOn?.contains(platform) ?? true }
+    return compiled.count == 1 ? compiled.first?.statements : nil
   }
 }

@@ -53,8 +53,8 @@ public struct SwiftUIViewIndex: Sendable {
   let foreign: [String: SwiftUIForeignView]
   /// The type aliases of the files with views, by name, every declaration of a name kept.
   let typeAliases: [String: [SwiftUITypeAlias]]
-  /// The app's protocols that refine `View` (``viewProtocols(in:)``).
-  private(set) var viewProtocols: Set<String> = []
+  /// The app's protocols that refine `View` (``appViewProtocols(in:)``).
+  private(set) var appViewProtocols: Set<String> = []
   /// The bodies extensions of those protocols give, by protocol (``SwiftUIProtocolBody``).
   let protocolBodies: [String: [SwiftUIProtocolBody]]
   /// The app's model classes with their initial values, those of files without views included.
@@ -119,7 +119,7 @@ public struct SwiftUIViewIndex: Sendable {
     }
     let texts = read.values
     // The app's protocols refining `View` make views of the types that conform to them, in any file.
-    let protocols = Self.viewProtocols(in: texts.compactMap { $0 })
+    let protocols = Self.appViewProtocols(in: texts.compactMap { $0 })
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let text = texts[index]
       // Files that never mention SwiftUI declare no view: not parsed, only scanned for the names
@@ -132,10 +132,10 @@ public struct SwiftUIViewIndex: Sendable {
         outsideFacts.set(index, mayDeclare ? SourceIndexer(parses: parses).read(file: paths[index]) : nil)
         return
       }
-      results.set(index, Self.read(text, path: paths[index], parses: parses, viewProtocols: protocols))
+      results.set(index, Self.read(text, path: paths[index], parses: parses, appViewProtocols: protocols))
     }
     self.init(files: results.values.compactMap { $0 })
-    viewProtocols = protocols
+    appViewProtocols = protocols
     withoutViews = Set(zip(paths, results.values).filter { $0.1 == nil }.map(\.0))
     outsideReferences = outside.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     references.formUnion(outsideReferences)
@@ -190,24 +190,27 @@ public struct SwiftUIViewIndex: Sendable {
 
   /// An index of sources in memory: path and text.
   public init(sources: [(path: String, text: String)]) {
-    let protocols = Self.viewProtocols(in: sources.map(\.text))
-    self.init(files: sources.map { Self.read($0.text, path: $0.path, viewProtocols: protocols) })
-    viewProtocols = protocols
+    let protocols = Self.appViewProtocols(in: sources.map(\.text))
+    self.init(files: sources.map { Self.read($0.text, path: $0.path, appViewProtocols: protocols) })
+    appViewProtocols = protocols
   }
 
   /// The protocols `texts` declare that refine `View` (`protocol PlatformView: View`), found by a
   /// scan of their declarations' lines (no parse).
-  static func viewProtocols(in texts: [String]) -> Set<String> {
+  static func appViewProtocols(in texts: [String]) -> Set<String> {
     var found: Set<String> = []
     for text in texts where text.contains("protocol ") {
       for line in text.split(separator: "\n") where line.contains("protocol ") && line.contains("View") {
-        let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." })
-        guard let keyword = words.firstIndex(of: "protocol"), keyword + 1 < words.count,
-          words[(keyword + 2)...].prefix(while: { $0 != "where" }).contains(where: {
-            $0 == "View" || $0 == "SwiftUI.View"
-          })
+        // The declaration before its body and any comment: `protocol Name: A, View where …`.
+        let head = line.prefix { $0 != "{" }.components(separatedBy: "//")[0]
+        guard let range = head.range(of: "protocol "), !head[..<range.lowerBound].contains("\"") else { continue }
+        let declaration = head[range.upperBound...].split(separator: ":", maxSplits: 1)
+        guard declaration.count == 2, let name = declaration.first?.trimmingCharacters(in: .whitespaces),
+          !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { continue }
-        found.insert(String(words[keyword + 1]))
+        let inherited = declaration[1].components(separatedBy: " where ")[0].split(separator: ",")
+          .map { $0.trimmingCharacters(in: .whitespaces) }
+        if inherited.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) { found.insert(name) }
       }
     }
     return found
@@ -233,7 +236,7 @@ public struct SwiftUIViewIndex: Sendable {
     var files = Array(self.files.values.filter { $0.path != file.path }.sorted { $0.path < $1.path })
     files.insert(file, at: 0)
     var index = SwiftUIViewIndex(files: files)
-    index.viewProtocols = viewProtocols
+    index.appViewProtocols = appViewProtocols
     index.withoutViews = withoutViews
     index.outsideReferences = outsideReferences
     index.references.formUnion(outsideReferences)
@@ -333,7 +336,7 @@ public struct SwiftUIViewIndex: Sendable {
 
   /// Parses one file's text.
   static func read(
-    _ text: String, path: String, parses: SwiftParses? = nil, viewProtocols: Set<String> = []
+    _ text: String, path: String, parses: SwiftParses? = nil, appViewProtocols: Set<String> = []
   ) -> SwiftUIFile {
     let positions = SourcePositions(file: path, text: text)
     let tree: SourceFileSyntax
@@ -345,7 +348,7 @@ public struct SwiftUIViewIndex: Sendable {
         uses: [SwiftUIReachability.outside: referencedNames(in: text)])
     case .tree(let parsed): tree = parsed
     }
-    let collector = SwiftUIDeclarationCollector(positions: positions, viewProtocols: viewProtocols)
+    let collector = SwiftUIDeclarationCollector(positions: positions, appViewProtocols: appViewProtocols)
     collector.walk(tree)
     let problem = tree.hasError ? SwiftReader.firstError(in: tree, positions: positions) : nil
     // The walk recurses once per level of the bodies: on a deep stack.

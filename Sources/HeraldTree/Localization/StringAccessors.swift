@@ -97,9 +97,10 @@ public struct StringAccessors: Sendable, Hashable {
     for name in Self.names(parts) { flags[name] = Self.agreed(flags[name], value, as: Bool.self) }
   }
 
-  /// Adds the static colour constant whose full name is `parts`, with the source of its value; a
-  /// name declared with another value too becomes unknown.
-  public mutating func add(_ parts: [String], colorSource source: String) {
+  /// Adds the static colour constant whose full name is `parts`, with the source of its value
+  /// (`nil`: a value Herald does not read, such as a getter of several statements); a name
+  /// declared with another value too becomes unknown.
+  public mutating func add(_ parts: [String], colorSource source: String?) {
     for name in Self.names(parts) { colors[name] = Self.agreed(colors[name], source, as: String.self) }
   }
 

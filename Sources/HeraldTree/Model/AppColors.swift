@@ -59,11 +59,17 @@ public struct AppColors: Sendable, Hashable {
     self.accent = accent
   }
 
-  /// The named color `name` stands for: the set of that name, or else the one set whose symbol
-  /// Xcode generates is `name` (Xcode 15's asset symbols, `Color(.brand)` for a set named "Brand"
-  /// or "Brand Color": the name's words in lower camel case, a trailing "Color" dropped).
+  /// The named color `name` stands for: the set of that name, or else, for a name that is a
+  /// symbol (`brandInk`), the one set whose symbol Xcode generates is `name` (Xcode 15's asset
+  /// symbols, `Color(.brandInk)` for a set named "Brand Ink" or "Brand Ink Color": the name's words
+  /// in lower camel case, a trailing "Color" dropped).
   public func variants(named name: String) -> Variants? {
     if let exact = named[name] { return exact }
+    // Only a symbol is matched so: an identifier in lower camel case, never a name in backticks
+    // (code), with dots (a theme's member) or spaces (a set's own name).
+    guard let first = name.first, first.isLowercase, name.allSatisfy({ $0.isLetter || $0.isNumber }) else {
+      return nil
+    }
     let key = Self.symbolKey(name)
     let matches = named.filter { Self.symbolKey($0.key) == key }
     return matches.count == 1 ? matches.first?.value : nil
