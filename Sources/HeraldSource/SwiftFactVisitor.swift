@@ -9,6 +9,8 @@ final class SwiftFactVisitor: SyntaxVisitor {
   private let positions: SourcePositions
   private(set) var types: [CodeType] = []
   private(set) var uses: [PropertyUse] = []
+  /// Where the code forces an appearance that may be dark (``CodeIndex/darkAppearance``).
+  private(set) var darkAppearance: [HeraldSyntax.SourceLocation] = []
   private var stack: [SwiftTypeBuilder] = []
   /// For each closure being walked, whether it is the body of an iteration (`forEach`, `map`),
   /// found once when it is entered.
@@ -227,6 +229,9 @@ final class SwiftFactVisitor: SyntaxVisitor {
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     for (targetExpression, value) in SwiftExpressions.assignments(in: node, compound: Self.compoundAssignments) {
       guard let target = SwiftExpressions.chain(targetExpression) else { continue }
+      if Self.forcesDarkAppearance(target: target, value: value, at: targetExpression) {
+        darkAppearance.append(location(targetExpression))
+      }
       record(
         target, memberName: target.last ?? "", kind: .assignment, at: targetExpression,
         value: SwiftExpressions.valueText(value, of: target.last))
@@ -235,6 +240,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if Self.forcesDarkAppearance(node) { darkAppearance.append(location(node)) }
     if let className = SwiftExpressions.createdView(node), let builder = stack.last {
       builder.addSubview(
         CodeSubview(

@@ -26,6 +26,16 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
   /// `file:line:column`, the form compilers and editors understand.
   public var description: String { "\(file):\(line):\(column)" }
 
+  /// The location `text` describes as ``description`` writes it (`file:line:column`); `nil` when
+  /// it does not end with a line and a column.
+  public init?(parsing text: String) {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
+      return nil
+    }
+    self.init(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
+  }
+
   /// Orders locations by file, then line, then column.
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)

@@ -37,6 +37,7 @@ struct UncheckedConversionTests {
     "HeraldAudit/Rules/PatternSafety.swift": (2, "Int(text) of at most 6 digits of a quantifier bound"),
     "HeraldSyntax/JSONValue.swift": (1, "Int(text) of a JSON literal"),
     "HeraldSyntax/JSONObjectReader.swift": (2, "line and column parsed from a location's text"),
+    "HeraldSyntax/SourceLocation.swift": (2, "Int(text) of a location's line and column"),
     "HeraldStrings/Tables/Gettext/PluralCondition.swift": (2, "CLDR condition numbers from ICU's rules"),
     "HeraldStrings/Tables/Gettext/GettextPluralForms.swift": (1, "nplurals, then checked to be 1…16"),
     "HeraldStrings/Tables/Gettext/PluralExpression.swift": (1, "a number token"),

@@ -122,6 +122,8 @@ struct LabelRulesTests {
       ("-1 points", "-1 points"),
       ("1\u{00A0}items", "1\u{00A0}items"),
       ("2 item(s) selected", "item(s)"),
+      ("%d file(s)", "file(s)"),
+      ("Transcode reason(s)", nil),
       ("1 star", nil),
       ("11 stars", nil),
       ("0.1 stars", nil),

@@ -38,6 +38,9 @@ public final class AuditScene: Sendable {
   public let interfaceStyle: InterfaceStyle?
   /// The colors the app's project defines: its asset catalogs' named colors and its accent color.
   public let colors: AppColors
+  /// Whether the project builds the scene's file only into applications (``AuditUnit/applicationFiles``):
+  /// its screens are an app's, on the backgrounds SwiftUI draws for an app's windows.
+  public let runsInApplication: Bool
 
   let elements: [Element]
   let parents: [Int]
@@ -70,16 +73,18 @@ public final class AuditScene: Sendable {
   ///   - appStrings: The app's translations, if they were looked for.
   ///   - interfaceStyle: The appearance the app's project forces, if any.
   ///   - colors: The colors the app's project defines.
+  ///   - runsInApplication: Whether only applications build the file (``runsInApplication``).
   /// - Throws: ``AnnouncerError`` when a component model fails for an instance.
   public init(
     _ scene: Scene, of tree: ControlTree, announcer: Announcer, strings: Set<String>? = nil,
     code: CodeIndex = CodeIndex(), appStrings: AppStrings? = nil, interfaceStyle: InterfaceStyle? = nil,
-    colors: AppColors = AppColors()
+    colors: AppColors = AppColors(), runsInApplication: Bool = false
   ) throws(AnnouncerError) {
     self.appStrings = appStrings
     // UIUserInterfaceStyle is UIKit's: AppKit apps set their appearance in code.
     self.interfaceStyle = tree.platform == .macOS ? nil : interfaceStyle
     self.colors = colors
+    self.runsInApplication = runsInApplication
     file = tree.file
     format = tree.format
     platform = tree.platform

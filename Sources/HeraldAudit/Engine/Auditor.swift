@@ -42,6 +42,8 @@ public struct Auditor: Sendable {
   public let interfaceStyle: InterfaceStyle?
   /// The colors the app's project defines (``AuditUnit/colors``).
   public let colors: AppColors
+  /// The files only applications build (``AuditUnit/applicationFiles``).
+  public let applicationFiles: Set<String>
   /// The app's code, when its source was read: the evidence for custom classes and outlets.
   public let code: CodeIndex
   /// The app's own translations, when they were looked for: what the localization rules check.
@@ -64,6 +66,7 @@ public struct Auditor: Sendable {
   ///   - builtFor: The platform the project builds the inputs for (``builtFor``).
   ///   - interfaceStyle: The appearance the project forces (``interfaceStyle``).
   ///   - colors: The colors the project defines (``colors``).
+  ///   - applicationFiles: The files only applications build (``applicationFiles``).
   ///   - code: The app's code (``CodeIndex``), when its source was read.
   ///   - appStrings: The app's translations, when they were looked for.
   ///   - base: The folder findings' paths are fingerprinted and matched against (the
@@ -73,7 +76,8 @@ public struct Auditor: Sendable {
     rules: [any Rule], severities: [String: Severity] = [:], suppressions: [SuppressionRule] = [],
     notRun: [RuleSummary] = [], locale: LanguageTag = Catalog.english, components: ComponentLibrary = .builtIn,
     strings: Set<String>? = nil, platform: Platform? = nil, builtFor: Platform? = nil,
-    interfaceStyle: InterfaceStyle? = nil, colors: AppColors = AppColors(), code: CodeIndex = CodeIndex(),
+    interfaceStyle: InterfaceStyle? = nil, colors: AppColors = AppColors(), applicationFiles: Set<String> = [],
+    code: CodeIndex = CodeIndex(),
     appStrings: AppStrings? = nil, base: PathBase? = nil
   ) throws(AnnouncerError) {
     self.appStrings = appStrings
@@ -90,6 +94,7 @@ public struct Auditor: Sendable {
     self.builtFor = builtFor
     self.interfaceStyle = interfaceStyle
     self.colors = colors
+    self.applicationFiles = applicationFiles
     self.code = code
   }
 
@@ -169,7 +174,7 @@ public struct Auditor: Sendable {
     do {
       prepared = try AuditScene(
         scene, of: tree, announcer: announcer, strings: strings, code: code, appStrings: appStrings,
-        interfaceStyle: interfaceStyle, colors: colors)
+        interfaceStyle: interfaceStyle, colors: colors, runsInApplication: applicationFiles.contains(tree.file))
     } catch {
       result.errors.append(InputError(input: tree.file, error))
       return

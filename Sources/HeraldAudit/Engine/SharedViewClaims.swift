@@ -36,6 +36,12 @@ enum SharedViewClaims {
     mutating func add(_ scene: AuditScene) {
       guard scene.format == .swiftUI, let root = scene.elements.first else { return }
       for (index, element) in scene.elements.enumerated().dropFirst() where !scene.concealed[index] {
+        // A view a caller passed in stands for the place the receiving view shows it.
+        if let passed = element.runtimeAttributes.first(where: { $0.keyPath == RuntimeAttribute.passedViewKeyPath }),
+          let place = SourceLocation(parsing: passed.value.text)
+        {
+          hosted.insert(HostedElement(source: place, scene: scene.scene.id))
+        }
         let id = baseID(element.id)
         if (id.split(separator: "/", maxSplits: 1).first ?? id) != root.id {
           hosted.insert(HostedElement(source: element.location, scene: scene.scene.id))

@@ -109,7 +109,7 @@ public struct AuditSession: Sendable {
           rules: outcome.rules, severities: outcome.severities, suppressions: configuration?.suppressions ?? [],
           notRun: outcome.notRun, locale: locale, components: components, strings: strings,
           platform: request.platform ?? configuration?.platform, builtFor: unit.platform,
-          interfaceStyle: unit.interfaceStyle, colors: unit.colors, code: code,
+          interfaceStyle: unit.interfaceStyle, colors: unit.colors, applicationFiles: unit.applicationFiles, code: code,
           appStrings: app?.strings, base: PathBase(configuration?.directory ?? unit.root ?? request.baseDirectory))
       } catch {
         return stop([error])

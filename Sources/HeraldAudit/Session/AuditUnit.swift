@@ -41,13 +41,17 @@ public struct AuditUnit: Sendable, Hashable {
   public var interfaceStyle: InterfaceStyle?
   /// The colors the app's asset catalogs define and its accent color (``AppColors``).
   public var colors: AppColors
+  /// The UI files the project builds only into applications, not app extensions (a widget's or
+  /// Live Activity's container is the system's) or libraries: their screens are drawn on the
+  /// backgrounds SwiftUI gives an app's windows. Empty when there is no project.
+  public var applicationFiles: Set<String>
 
   /// Creates a unit.
   public init(
     name: String? = nil, inputs: [String], sources: [String]? = nil, stringTables: [String]? = nil,
     reportedFiles: Set<String>? = nil, platform: Platform? = nil, variants: [String: String] = [:],
     root: String? = nil, deployment: Deployment? = nil, interfaceStyle: InterfaceStyle? = nil,
-    colors: AppColors = AppColors()
+    colors: AppColors = AppColors(), applicationFiles: Set<String> = []
   ) {
     self.name = name
     self.inputs = inputs
@@ -60,5 +64,6 @@ public struct AuditUnit: Sendable, Hashable {
     self.deployment = deployment
     self.interfaceStyle = interfaceStyle
     self.colors = colors
+    self.applicationFiles = applicationFiles
   }
 }

@@ -74,7 +74,8 @@ public struct AuditPlan: Sendable {
           AuditUnit(
             name: root, inputs: interfaceFiles, sources: part.sourceFiles, stringTables: part.stringTables,
             reportedFiles: mine, platform: part.platform, variants: part.variants, root: root,
-            deployment: part.deployment, interfaceStyle: part.interfaceStyle, colors: part.colors))
+            deployment: part.deployment, interfaceStyle: part.interfaceStyle, colors: part.colors,
+            applicationFiles: part.applicationFiles))
       }
       notes += Self.scopeNotes(app: app, scope: scope, selection: selection)
     }

@@ -32,6 +32,8 @@ struct PlatformSplit: Sendable {
     var interfaceStyle: InterfaceStyle?
     /// The colors its targets' asset catalogs define, and its apps' accent color (``colors(of:app:targets:)``).
     var colors: AppColors
+    /// The part's UI files that only applications build, not app extensions (``applicationFiles(_:in:)``).
+    var applicationFiles: Set<String>
   }
 
   /// The parts, in the order of ``Platform/allCases`` (iOS first).
@@ -53,7 +55,8 @@ struct PlatformSplit: Sendable {
           stringTables: scope.stringTables, variants: [:],
           deployment: all.first.flatMap { Self.deployment(of: $0, targets: targets) },
           interfaceStyle: Self.interfaceStyle(of: all.first, targets: targets),
-          colors: Self.colors(of: all.first, app: app, targets: targets))
+          colors: Self.colors(of: all.first, app: app, targets: targets),
+          applicationFiles: Self.applicationFiles(scope.interfaceFiles, in: targets))
       ]
       return
     }
@@ -81,8 +84,25 @@ struct PlatformSplit: Sendable {
         sourceFiles: scope.sourceFiles.filter { built($0).contains(platform) },
         stringTables: tables, variants: variants, deployment: Self.deployment(of: platform, targets: targets),
         interfaceStyle: Self.interfaceStyle(of: platform, targets: targets),
-        colors: Self.colors(of: platform, app: app, targets: targets))
+        colors: Self.colors(of: platform, app: app, targets: targets),
+        applicationFiles: Self.applicationFiles(interfaces, in: targets))
     }
+  }
+
+  /// Those of `files` that application targets build and no other (not an app extension, whose
+  /// views the system hosts in containers of its own: a widget's, a Live Activity's, a share
+  /// sheet's; not a framework or package, which whatever links it hosts). A file no target lists
+  /// is not one.
+  static func applicationFiles(_ files: [String], in targets: [ProjectTarget]) -> Set<String> {
+    var owners: [String: [ProjectTarget]] = [:]
+    for target in targets {
+      for file in target.files { owners[file, default: []].append(target) }
+    }
+    return Set(
+      files.filter { file in
+        guard let built = owners[file], !built.isEmpty else { return false }
+        return built.allSatisfy { $0.productType == .application }
+      })
   }
 
   /// The colors of the selected targets that build for `platform` (every one when `nil`): the

@@ -65,4 +65,31 @@ enum PaintedBehind {
     }
     return result
   }
+
+  /// The image an image view shows: its file's, or the outlet whose code sets one
+  /// (`backgroundView.image = …`); `nil` when it shows none.
+  static func image(of view: Element, _ code: CodeIndex) -> String? {
+    if let image = view.content.images[.normal] { return image }
+    let outlet = view.connections.outlets.first { outlet in
+      code.uses(of: outlet.property).contains { $0.member == .image }
+    }
+    return outlet.map { "\($0.property).image" }
+  }
+
+  /// Needs review when `view`'s custom class draws itself: its background is what the code draws.
+  static func drawnBackground(_ view: Element, _ code: CodeIndex) -> RuleOutcome? {
+    // A blur (`UIVisualEffectView`, `NSVisualEffectView`) shows the system's material over what is
+    // behind it, not a color of the file.
+    if view.role == .visualEffectView {
+      let name = view.customClass?.name ?? view.className ?? "visualEffectView"
+      return .needsReview(
+        RuleMessage("drawn-background", ["class": .string(name)]), missing: .runtimeValue("the blur of \(name)"))
+    }
+    guard let custom = view.customClass, let fact = code.facts(of: custom.name, .drawing).first else { return nil }
+    let file = fact.location.file.split(separator: "/").last.map(String.init) ?? fact.location.file
+    return .needsReview(
+      RuleMessage("drawn-background", ["class": .string(custom.name)]),
+      missing: .runtimeValue("\(custom.name), \(file):\(fact.location.line)"),
+      related: [RelatedLocation(fact.location, .draws)])
+  }
 }

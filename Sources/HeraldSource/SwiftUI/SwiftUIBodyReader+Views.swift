@@ -156,16 +156,24 @@ extension SwiftUIBodyReader {
     return opaque
   }
 
-  /// A view passed in, read where it was written.
+  /// A view passed in, read where it was written, marked with the place the body shows it
+  /// (``RuntimeAttribute/passedViewKeyPath``).
   private func passed(_ content: SwiftUIContent, _ name: String, at node: some SyntaxProtocol, _ context: Context)
     -> Element
   {
+    var result: Element
     switch content {
     case .statements(let statements, let origin):
-      return group("var \(name)", views(statements, origin), at: node, context)
+      result = group("var \(name)", views(statements, origin), at: node, context)
     case .expression(let expression, let origin):
-      return group("var \(name)", views(of: expression, origin), at: node, context)
+      result = group("var \(name)", views(of: expression, origin), at: node, context)
     }
+    let place = location(node, context)
+    if result.location != place {
+      result.runtimeAttributes.append(
+        RuntimeAttribute(keyPath: RuntimeAttribute.passedViewKeyPath, value: .string(place.description)))
+    }
+    return result
   }
 
   /// `row(for: item)` in a body: a method of the view, its parameters bound to the arguments.

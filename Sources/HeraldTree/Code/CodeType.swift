@@ -134,6 +134,9 @@ public struct SourceFileFacts: Sendable, Hashable {
   public var problems: [SourceProblem]
   /// The accessors of the app's string tables and the text constants it declares (SwiftGen's `L10n`).
   public var strings = StringAccessors()
+  /// Where its code forces an appearance that may be dark (`.preferredColorScheme(.dark)`,
+  /// `overrideUserInterfaceStyle = .dark`).
+  public var darkAppearance: [SourceLocation] = []
 
   /// Creates a file's facts.
   public init(file: String, types: [CodeType] = [], uses: [PropertyUse] = [], problems: [SourceProblem] = []) {

@@ -72,6 +72,11 @@ public struct RuntimeAttribute: Sendable, Hashable {
   /// visits it beside the view, so a label that views around it combine (a button's) is unknown,
   /// while the view's own is not.
   public static let overlayKeyPath = "swiftui.overlay"
+  /// The key path with which the SwiftUI reader marks a view a caller passed in (`content`, `label`),
+  /// its value the place in the receiving view's body where it is shown (`file:line:column`): the
+  /// view's own scene reads that place as unknown, and the caller's reading of it decides claims
+  /// there (``SourceLocation/init(parsing:)``).
+  public static let passedViewKeyPath = "swiftui.passedAt"
 }
 
 /// The value of a ``RuntimeAttribute``, by Interface Builder's attribute types.

@@ -15,7 +15,7 @@ public struct TextContrastRule: BuiltInRule {
       - the text color is the element's text color; unset, a label's, field's or text view's is black (labelColor) and a button's title is its tint color, inherited from the nearest ancestor that sets one, else systemBlue (#007AFF);
       - the background is the element's own background color, else the nearest ancestor's with alpha above 0; translucent ones are composited over what lies beneath, down to the first opaque one or, when there is none, the window's: systemBackground (white) on iOS, windowBackgroundColor (#ECECEC) on macOS, and for a SwiftUI view, whatever contains it (a list row, a widget, the views that use it: review), unless the text is too translucent to reach the minimum over any opaque background (`.secondary`, 60 % opaque, reaches 3.4:1 at best on iOS): then it fails on any, except on watchOS (always dark), in a Lock Screen widget family (drawn in WidgetKit's vibrant mode) and under an ancestor's foreground style (which `.secondary` derives from);
       - the text color is composited over that background and the WCAG 2 contrast ratio compared with `minimumRatio` (4.5), or `minimumRatioLargeText` (3) for large text (18 pt, or 14 pt bold); a text of symbols only, with no letter or digit (an arrow, a bullet, ★★★☆☆), is no text in WCAG's sense (“expressing something in human language”) but a graphical object, which WCAG 1.4.11 asks 3:1 of.
-      It applies to visited, enabled elements that show text (a label's text, a field's text, a button's title) when a color bearing on them is recorded (their own text, tint or background color, or an ancestor's background or tint; a background whose value the source does not fix, such as a SwiftUI theme's color or a material, only with a text color); with no color recorded anywhere nothing is known. An asset color is measured by the value the app's asset catalogs give it (`Color("Brand")`, `<namedColor>`), and `Color.accentColor` by the app's accent color (the color set the project's Global Accent Color Name names, else systemBlue; unknown when code sets a window's tint, and on macOS, where the user's accent replaces it); a SwiftUI button's title is in the accent only in the default style, which Herald does not read, so a title that fails in it is review (on macOS the default style is a bordered push button, whose title is controlTextColor); a color no catalog defines or a background code computes cannot be measured: review. A shape filled with a color that covers the view (a rectangle, a capsule), a color at an opacity and colors with rounded corners are measured as drawn (not one placed at an alignment or framed to a size); over translucent layers only, what contains a SwiftUI view decides. SwiftUI's standard colors are UIKit's system colors (`.secondary` is secondaryLabel, `.red` systemRed), and AppKit's on macOS. Text in one of Apple's adaptive system colors (the default tint, secondaryLabel) below the minimum is reported with that color named, since the system raises it only when the user turns on Increase Contrast; `systemColors: false` accepts Apple's palette (docs/audit.md). An app whose Info.plist forces an appearance (`UIUserInterfaceStyle` `Dark`, iOS and tvOS) is judged in it only: Apple's adaptive colors take their dark values and the window is black; so is every watchOS app, which has no light appearance. View alpha, images behind text and the dark mode of apps that follow the system are not evaluated.
+      It applies to visited, enabled elements that show text (a label's text, a field's text, a button's title) when a color bearing on them is recorded (their own text, tint or background color, or an ancestor's background or tint; a background whose value the source does not fix, such as a SwiftUI theme's color or a material, only with a text color); with no color recorded anywhere nothing is known. An asset color is measured by the value the app's asset catalogs give it (`Color("Brand")`, `<namedColor>`), and `Color.accentColor` by the app's accent color (the color set the project's Global Accent Color Name names, else systemBlue; unknown when code sets a window's tint, and on macOS, where the user's accent replaces it); a SwiftUI button's title is in the accent only in the default style, which Herald does not read, so a title that fails in it is review (on macOS the default style is a bordered push button, whose title is controlTextColor); a color no catalog defines or a background code computes cannot be measured: review. A shape filled with a color that covers the view (a rectangle, a capsule), a color at an opacity and colors with rounded corners are measured as drawn (not one placed at an alignment or framed to a size); over translucent layers only, what contains a SwiftUI view decides, except that opaque text below the minimum on every light background SwiftUI draws behind a screen (white and #F2F2F7 on iOS; #ECECEC and white on macOS) fails in the light appearance when nothing else can be behind it: a file only applications build (not a widget or other extension), an app whose code forces a dark appearance on no view, text not in a button (whose style may fill it) nor over a ZStack's earlier views, and legible there (1.5:1 at least; below that it is drawn on something Herald does not read). SwiftUI's standard colors are UIKit's system colors (`.secondary` is secondaryLabel, `.red` systemRed), and AppKit's on macOS. Text in one of Apple's adaptive system colors (the default tint, secondaryLabel) below the minimum is reported with that color named, since the system raises it only when the user turns on Increase Contrast; `systemColors: false` accepts Apple's palette (docs/audit.md). An app whose Info.plist forces an appearance (`UIUserInterfaceStyle` `Dark`, iOS and tvOS) is judged in it only: Apple's adaptive colors take their dark values and the window is black; so is every watchOS app, which has no light appearance. View alpha, images behind text and the dark mode of apps that follow the system are not evaluated.
       """,
     impact: .serious,
     tags: ["wcag2aa", "wcag143", "text", "color"],
@@ -47,6 +47,11 @@ public struct TextContrastRule: BuiltInRule {
         "Text in {text} is translucent: on any background its contrast is at most {ratio, number, ::.00}:1, below the required {minimum, number}:1, whatever SwiftUI draws behind it. Use an opaque color for this text (for Apple's secondary label color, the system raises it only when the user turns on Increase Contrast; text-contrast's systemColors option set to false accepts Apple's palette).",
         comment:
           "Audit finding for translucent text (SwiftUI's .secondary). text is a hex color with alpha (#3C3C4399); ratio the best contrast over any background, such as 3.43; minimum is 4.5 or 3. “Increase Contrast” is the name of the iOS and macOS setting; text-contrast and systemColors are names in the configuration; do not translate them."
+      ),
+      "light-backgrounds": RuleMessageText(
+        "In the light appearance this text's contrast is at most {ratio, number, ::.00}:1 ({text} on {background}, the lightest of the backgrounds SwiftUI draws behind a screen on this platform), below the required {minimum, number}:1. Use a darker color for this text, or give the screen a background of its own on which it reaches {minimum, number}:1.",
+        comment:
+          "Audit finding for SwiftUI text on the system's light backgrounds. ratio, text, background and minimum as in the rule's message; background is the system background the text does best on (#FFFFFF)."
       ),
       "unknown-color": RuleMessageText(
         "The contrast of this text cannot be measured: the {kind, select, background {background} other {text}} color “{color}” is not defined in the file (an asset or dynamic color). Check that it reaches 4.5:1 (3:1 for large text) in light and dark mode.",
@@ -231,8 +236,10 @@ public struct TextContrastRule: BuiltInRule {
     for current in PaintedBehind.views(node) {
       // A view whose code draws (a layer class of its own, `draw(_:)`) covers its background color;
       // an image view behind the text shows colors the file does not give.
-      if let drawn = Self.drawnBackground(current, node.scene.code) { return drawn }
-      if current.id != element.id, current.role == .image, let image = Self.image(of: current, node.scene.code) {
+      if let drawn = PaintedBehind.drawnBackground(current, node.scene.code) { return drawn }
+      if current.id != element.id, current.role == .image,
+        let image = PaintedBehind.image(of: current, node.scene.code)
+      {
         return .needsReview(
           RuleMessage("image-background", ["image": .string(image)]), missing: .runtimeValue(image))
       }
@@ -328,6 +335,16 @@ public struct TextContrastRule: BuiltInRule {
               "minimum": Self.number(minimum),
             ]))
       }
+      // Opaque text below the minimum on every light background SwiftUI gives a screen fails in
+      // the light appearance, when nothing else can be behind it (``LightBackgrounds``).
+      if unknownBackground == nil, text.alpha >= 1, LightBackgrounds.drawsScreen(of: node, colors),
+        let light = LightBackgrounds.best(of: text, through: layers, on: colors.platform),
+        light.ratio >= LightBackgrounds.legible, light.ratio < minimum
+      {
+        arguments["ratio"] = .number(.double((light.ratio * 100).rounded(.down) / 100))
+        arguments["background"] = .string(light.background.hex)
+        return .violation(RuleMessage("light-backgrounds", arguments))
+      }
       return unknownBackground.map { Self.review($0, "background") }
         ?? .needsReview(message, missing: .runtimeValue(Self.backgroundBehind))
     }
@@ -355,33 +372,6 @@ public struct TextContrastRule: BuiltInRule {
 
   /// What decides a SwiftUI view's background when its source records none.
   private static let backgroundBehind = "the background SwiftUI draws behind the view"
-
-  /// The image an image view shows: its file's, or the outlet whose code sets one
-  /// (`backgroundView.image = …`); `nil` when it shows none.
-  private static func image(of view: Element, _ code: CodeIndex) -> String? {
-    if let image = view.content.images[.normal] { return image }
-    let outlet = view.connections.outlets.first { outlet in
-      code.uses(of: outlet.property).contains { $0.member == .image }
-    }
-    return outlet.map { "\($0.property).image" }
-  }
-
-  /// Needs review when `view`'s custom class draws itself: its background is what the code draws.
-  private static func drawnBackground(_ view: Element, _ code: CodeIndex) -> RuleOutcome? {
-    // A blur (`UIVisualEffectView`, `NSVisualEffectView`) shows the system's material over what is
-    // behind it, not a color of the file.
-    if view.role == .visualEffectView {
-      let name = view.customClass?.name ?? view.className ?? "visualEffectView"
-      return .needsReview(
-        RuleMessage("drawn-background", ["class": .string(name)]), missing: .runtimeValue("the blur of \(name)"))
-    }
-    guard let custom = view.customClass, let fact = code.facts(of: custom.name, .drawing).first else { return nil }
-    let file = fact.location.file.split(separator: "/").last.map(String.init) ?? fact.location.file
-    return .needsReview(
-      RuleMessage("drawn-background", ["class": .string(custom.name)]),
-      missing: .runtimeValue("\(custom.name), \(file):\(fact.location.line)"),
-      related: [RelatedLocation(fact.location, .draws)])
-  }
 
   private static func review(_ color: Color, _ kind: String) -> RuleOutcome {
     let name = color.name ?? "?"

@@ -8,7 +8,9 @@ import HeraldTree
 /// most counts in languages with more plural forms (Russian, Polish, Arabic). The check is a
 /// heuristic: the number 1 (or -1, not 1.5, 11 or 21) followed by a word ending in "s" that is
 /// not a singular ending in "s" ("1 bus", "1 status", "1 class", "1 news"), or a word followed by
-/// "(s)".
+/// "(s)" after a count (a number, or a value the app fills in: "3 file(s)", "‹count› file(s)");
+/// a fixed heading that hedges with "(s)" and shows no count ("Transcode reason(s)") is no plural
+/// built from a number.
 public struct ValueEnglishPluralRule: BuiltInRule {
   /// The rule's id, metadata, options and examples.
   public static let description = RuleDescription(
@@ -43,8 +45,9 @@ public struct ValueEnglishPluralRule: BuiltInRule {
         role: view
         children:
           - {id: optional, role: staticText, content: {text: 3 star(s)}}
+          - {id: counted, role: staticText, content: {text: "‹count› file(s) selected"}}
           - {id: upper, role: button, accessibility: {label: Rating, value: 1 Stars}}
-        """, flagged: ["optional", "upper"]),
+        """, flagged: ["optional", "upper", "counted"]),
     ],
     nonTriggeringExamples: [
       // Other numbers, correct singulars, and words that end in "s" in the singular.
@@ -70,6 +73,7 @@ public struct ValueEnglishPluralRule: BuiltInRule {
           - {id: e, role: staticText, content: {text: Step 1 was done}}
           - {id: f, role: staticText, content: {text: 1 GPS fix}}
           - {id: g, role: staticText, content: {text: Run on 1 iOS device}}
+          - {id: h, role: staticText, content: {text: Transcode reason(s)}}
         """),
     ])
 
@@ -146,6 +150,8 @@ public struct ValueEnglishPluralRule: BuiltInRule {
     return !singularWordsEndingInS.contains(lowered)
   }
 
+  /// The first "<word>(s)" after a count in `text`: a digit, or a value the app fills in (`‹…›`,
+  /// `%d`, `{count}`).
   private static func optionalPlural(in text: String) -> String? {
     var searchStart = text.startIndex
     while let range = text[searchStart...].firstRange(of: "(s)") ?? text[searchStart...].firstRange(of: "(S)") {
@@ -153,7 +159,8 @@ public struct ValueEnglishPluralRule: BuiltInRule {
       while wordStart > text.startIndex, text[text.index(before: wordStart)].isLetter {
         wordStart = text.index(before: wordStart)
       }
-      if wordStart < range.lowerBound { return String(text[wordStart..<range.upperBound]) }
+      let counted = text[..<wordStart].contains { $0.isNumber || "‹%{".contains($0) }
+      if wordStart < range.lowerBound, counted { return String(text[wordStart..<range.upperBound]) }
       searchStart = range.upperBound
     }
     return nil

@@ -1,0 +1,68 @@
+import HeraldAudit
+import HeraldTree
+
+/// The backgrounds SwiftUI draws behind an app's screen in the light appearance when the screen
+/// draws none of its own: a window, a sheet, a popover, a navigation stack, a list or form and
+/// its rows. On iOS they are Apple's systemBackground (#FFFFFF) and systemGroupedBackground
+/// (#F2F2F7) with their secondary and tertiary levels, which take the same two values; on macOS
+/// AppKit's windowBackgroundColor (#ECECEC), and controlBackgroundColor and textBackgroundColor
+/// (#FFFFFF) under lists and text. (Apple's UI Element Colors, "Background colors"; the values
+/// are ``Color/uiKitSystemColor(named:)``'s and ``Color/appKitSystemColor(named:)``'s.)
+///
+/// Text in an opaque color the source fixes that stays below the minimum on every one of them
+/// fails in the light appearance wherever the app shows the screen (``TextContrastRule`` reports
+/// it as a violation), unless the screen is not drawn on them: see ``drawsScreen(of:_:)``.
+enum LightBackgrounds {
+  /// Below this ratio on every light background, text would not be legible at all: it is drawn on
+  /// something Herald does not read (white text over a camera preview or a Live Activity's
+  /// background), not on these.
+  static let legible = 1.5
+
+  /// The system backgrounds' names on `platform`, in the light appearance; `nil` where Herald
+  /// does not know what SwiftUI draws (tvOS's focus, watchOS's black, visionOS's glass).
+  static func names(on platform: Platform) -> [String]? {
+    switch platform {
+    case .iOS: ["systemBackgroundColor", "systemGroupedBackgroundColor"]
+    case .macOS: ["windowBackgroundColor", "controlBackgroundColor", "textBackgroundColor"]
+    case .tvOS, .watchOS, .android: nil
+    }
+  }
+
+  /// Whether `node`'s text is drawn on the light backgrounds SwiftUI gives an app's screens:
+  /// a SwiftUI view of a file only applications build (not a widget, Live Activity or other app
+  /// extension, whose containers the system draws, nor a library), in an app that follows the
+  /// system's appearance and whose code forces a dark one on no view (``CodeIndex/darkAppearance``:
+  /// Herald does not follow which views are presented under it), not a button or in one (a
+  /// button style, which Herald does not read, may fill it), and not over earlier views of a
+  /// `ZStack` (a camera preview, a map, a video).
+  static func drawsScreen(of node: AuditNode, _ colors: ShownColors) -> Bool {
+    let scene = node.scene
+    guard scene.format == .swiftUI, scene.runsInApplication, !colors.isDark, names(on: colors.platform) != nil,
+      scene.code.darkAppearance.isEmpty, EmbeddedView.name(around: node) == nil, TranslucentText.colorsShown(node)
+    else { return false }
+    let chain = [node] + node.ancestors
+    if chain.contains(where: { $0.element.role == .button }) { return false }
+    for (level, ancestor) in chain.enumerated().dropFirst() where ancestor.element.className == "ZStack" {
+      if ancestor.children.contains(where: { $0.index < chain[level - 1].index }) { return false }
+    }
+    return true
+  }
+
+  /// The best contrast `text` reaches over the light backgrounds of `platform` seen through
+  /// `layers` (translucent colors the view draws, nearest first), with that background; `nil`
+  /// when Herald does not know the backgrounds.
+  static func best(
+    of text: Color.Components, through layers: [Color.Components], on platform: Platform
+  ) -> (ratio: Double, background: Color.Components)? {
+    guard let names = names(on: platform) else { return nil }
+    var best: (ratio: Double, background: Color.Components)?
+    for name in names {
+      let system = platform == .macOS ? Color.appKitSystemColor(named: name) : Color.uiKitSystemColor(named: name)
+      guard var background = system?.components else { continue }
+      for layer in layers.reversed() { background = layer.composited(over: background) }
+      let ratio = Color.contrastRatio(text.composited(over: background), background)
+      if ratio > best?.ratio ?? 0 { best = (ratio, background) }
+    }
+    return best
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import HeraldTestSupport
+import Testing
+
+/// A SwiftUI screen that draws no background of its own is drawn on the light backgrounds SwiftUI
+/// gives an app's screens (white and #F2F2F7 on iOS): opaque text below the minimum on every one
+/// of them fails in the light appearance, whatever the screen's container is (issue 33: Kiwix's
+/// and IINA's red, blue and green texts were asked about, and every one was judged a defect).
+/// Where something else may be behind the text, it stays needs review: a widget's container, a
+/// view the app's code shows in a dark appearance, a button's style, a `ZStack`'s earlier views.
+/// Written for Herald.
+@Suite("text-contrast on the light backgrounds SwiftUI draws")
+struct LightBackgroundContrastTests {
+  static let screen = """
+    import SwiftUI
+
+    struct SettingsScreen: View {
+      var body: some View {
+        VStack {
+          Text("Sync failed").foregroundStyle(.red)
+          Text("Version 2").foregroundColor(.gray)
+          Text("Connected").foregroundColor(.indigo)
+          Text("Live").foregroundColor(.white)
+          Button("Delete") {}.foregroundColor(.red)
+          ZStack {
+            CameraPreview()
+            Text("Scanning").foregroundColor(.orange)
+          }
+        }
+      }
+    }
+
+    struct CameraPreview: UIViewRepresentable {
+      func makeUIView(context: Context) -> UIView { UIView() }
+      func updateUIView(_ view: UIView, context: Context) {}
+    }
+    """
+
+  static let widget = """
+    import SwiftUI
+
+    struct DueView: View {
+      var body: some View {
+        Text("Due today").foregroundStyle(.red)
+      }
+    }
+    """
+
+  static let darkPlayer = """
+    import SwiftUI
+
+    struct PlayerLink: View {
+      var body: some View {
+        Text("Play").sheet(isPresented: .constant(false)) { Text("Player") }.preferredColorScheme(.dark)
+      }
+    }
+    """
+
+  static func project(darkPlayer: Bool) -> String {
+    let player = darkPlayer ? "B3, " : ""
+    return """
+      // !$*UTF8*$!
+      { archiveVersion = 1; objects = {
+      \t\tR = {isa = PBXProject; mainGroup = G; targets = (T, W, ); };
+      \t\tG = {isa = PBXGroup; children = (F, F2, F3, ); sourceTree = "<group>"; };
+      \t\tF = {isa = PBXFileReference; path = SettingsScreen.swift; sourceTree = "<group>"; };
+      \t\tF2 = {isa = PBXFileReference; path = DueView.swift; sourceTree = "<group>"; };
+      \t\tF3 = {isa = PBXFileReference; path = PlayerLink.swift; sourceTree = "<group>"; };
+      \t\tB = {isa = PBXBuildFile; fileRef = F; };
+      \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
+      \t\tB3 = {isa = PBXBuildFile; fileRef = F3; };
+      \t\tP = {isa = PBXSourcesBuildPhase; files = (B, \(player)); };
+      \t\tP2 = {isa = PBXSourcesBuildPhase; files = (B2, ); };
+      \t\tT = {isa = PBXNativeTarget; buildConfigurationList = L; buildPhases = (P, ); name = App; productType = "com.apple.product-type.application"; };
+      \t\tW = {isa = PBXNativeTarget; buildConfigurationList = L; buildPhases = (P2, ); name = Widgets; productType = "com.apple.product-type.app-extension"; };
+      \t\tL = {isa = XCConfigurationList; buildConfigurations = (C, ); };
+      \t\tC = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+      }; rootObject = R; }
+      """
+  }
+
+  func contrast(darkPlayer: Bool = false) throws -> [String] {
+    var files = [
+      "App.xcodeproj/project.pbxproj": Self.project(darkPlayer: darkPlayer), "SettingsScreen.swift": Self.screen,
+      "DueView.swift": Self.widget,
+    ]
+    if darkPlayer { files["PlayerLink.swift"] = Self.darkPlayer }
+    let folder = try temporaryDirectory(files, prefix: "herald-light-backgrounds")
+    let run = try Herald.run(in: folder, ["audit", ".", "--format", "json", "--fail-on", "never"])
+    return try Herald.jsonFindings(run).compactMap { finding -> String? in
+      guard finding["ruleId"]?.stringValue == "text-contrast", let line = finding["line"]?.intValue,
+        let kind = finding["kind"]?.stringValue, let file = finding["file"]?.stringValue
+      else { return nil }
+      let name = file.split(separator: "/").last.map(String.init) ?? file
+      return "\(name):\(line) \(kind) \(finding["messageKey"]?.stringValue ?? "")"
+    }.sorted()
+  }
+
+  @Test(
+    "Red and gray fail on white and #F2F2F7 alike: violations; indigo passes; white text, a button and a ZStack's text stay open"
+  )
+  func screen() throws {
+    #expect(
+      try contrast() == [
+        "DueView.swift:5 needs-review system-color",
+        "SettingsScreen.swift:10 needs-review system-color",
+        "SettingsScreen.swift:13 needs-review system-color",
+        "SettingsScreen.swift:6 violation light-backgrounds",
+        "SettingsScreen.swift:7 violation light-backgrounds",
+        "SettingsScreen.swift:9 needs-review message",
+      ])
+  }
+
+  @Test("Code that shows a view in a dark appearance leaves every screen of the app open")
+  func darkScheme() throws {
+    let findings = try contrast(darkPlayer: true)
+    #expect(!findings.isEmpty)
+    #expect(findings.allSatisfy { $0.contains("needs-review") })
+  }
+}
