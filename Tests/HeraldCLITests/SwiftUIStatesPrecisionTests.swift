@@ -11,8 +11,9 @@ import Testing
 /// `Fixtures/swiftui-states-4545-verdicts.tsv`, seeds 4545 and 4546,
 /// `Fixtures/swiftui-states-5454-verdicts.tsv`, seeds 5454 and 5455,
 /// `Fixtures/swiftui-states-5858-verdicts.tsv`, seeds 5858 and 5859,
-/// `Fixtures/swiftui-states-6060-verdicts.tsv`, seeds 6060 and 6061, and
-/// `Fixtures/swiftui-states-6262-verdicts.tsv`, seeds 6262 and 6263, the latest).
+/// `Fixtures/swiftui-states-6060-verdicts.tsv`, seeds 6060 and 6061,
+/// `Fixtures/swiftui-states-6262-verdicts.tsv`, seeds 6262 and 6263, and
+/// `Fixtures/swiftui-states-6464-verdicts.tsv`, seeds 6464 and 6465, the latest).
 /// Each judged finding must
 /// still be reported with the same kind until a fix changes it (then its row is marked `fixed`),
 /// and the figures docs/swiftui.md gives are the latest table's.
@@ -22,6 +23,7 @@ struct SwiftUIStatesPrecisionTests {
     "swiftui-states-verdicts.tsv", "swiftui-states-3303-verdicts.tsv", "swiftui-states-3939-verdicts.tsv",
     "swiftui-states-4343-verdicts.tsv", "swiftui-states-4545-verdicts.tsv", "swiftui-states-5454-verdicts.tsv",
     "swiftui-states-5858-verdicts.tsv", "swiftui-states-6060-verdicts.tsv", "swiftui-states-6262-verdicts.tsv",
+    "swiftui-states-6464-verdicts.tsv",
   ]
 
   @Test("Every judged finding is still reported as it was judged, or marked fixed", arguments: tables)
