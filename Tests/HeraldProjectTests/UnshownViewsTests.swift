@@ -13,7 +13,10 @@ struct UnshownViewsTests {
   /// `Settings` is named only in a comment and by `Picker2`, which only `Settings` names; a
   /// coordinator without SwiftUI builds `Hosted`;
   /// `Card` and `Badge` (a view by an extension) are public; `Root.Cell` is declared by an extension;
-  /// `Only` is built by a preview alone.
+  /// `Only` is built by a preview alone. `Route`'s static members build `Profile` (Root names
+  /// `.profile`), `Extra2` (the coordinator names `Route.extra`) and `Downloads` (no code names
+  /// `.downloads`), `TaskScreen` (only `Downloads` calls `.task(id:)`; the coordinator's `self.task`
+  /// is a variable, no call); `LegacyRoutes.make()` is `@objc`, which Objective-C may call.
   static let files: [String: String] = [
     "Synced/KApp.swift": """
     import SwiftUI
@@ -37,6 +40,7 @@ struct UnshownViewsTests {
         VStack {
           _Row()
           Cell()
+          Route.profile.make()
         }
       }
     }
@@ -93,6 +97,46 @@ struct UnshownViewsTests {
 
     final class Coordinator {
       func start() -> AnyObject { HostingController(rootView: Hosted()) }
+      func extra() -> AnyObject { HostingController(rootView: Route.extra.make()) }
+      var task = 0
+      func bump() { self.task += 1 }
+    }
+    """,
+    "Synced/Routes.swift": """
+    import SwiftUI
+
+    struct Route {
+      let make: () -> AnyView
+      static var downloads: Route { Route { AnyView(Downloads()) } }
+      static var profile: Route { Route { AnyView(Profile()) } }
+      static let extra = Route { AnyView(Extra2()) }
+      static func task(id: Int) -> Route { Route { AnyView(TaskScreen()) } }
+    }
+
+    final class LegacyRoutes: NSObject {
+      @objc static func make() -> AnyObject { HostingController(rootView: Legacy()) }
+    }
+
+    struct Downloads: View {
+      var body: some View {
+        NavigationLink("Task") { Route.task(id: 1).make() }
+      }
+    }
+
+    struct TaskScreen: View {
+      var body: some View { Image("task") }
+    }
+
+    struct Profile: View {
+      var body: some View { Image("me") }
+    }
+
+    struct Extra2: View {
+      var body: some View { Image("extra") }
+    }
+
+    struct Legacy: View {
+      var body: some View { Image("legacy") }
     }
     """,
     "Synced/Hosted.swift": """
@@ -120,9 +164,11 @@ struct UnshownViewsTests {
     return marked
   }
 
-  @Test("A view only comments and unshown views name is unshown; a non-view's, shown view's or public one is not")
+  @Test(
+    "A view only comments, unshown views and static members no code names build is unshown; a non-view's, shown view's or public one is not"
+  )
   func marked() throws {
-    #expect(try Self.unshown(wholeTarget: true) == ["Settings", "Picker2"])
+    #expect(try Self.unshown(wholeTarget: true) == ["Settings", "Picker2", "Downloads", "TaskScreen"])
     // A folder read alone may be used elsewhere: nothing is marked.
     #expect(try Self.unshown(wholeTarget: false).isEmpty)
     // A file from outside the target (one the user names that no target builds) is judged whole.
@@ -134,7 +180,10 @@ struct UnshownViewsTests {
     #expect(tree.scenes.map(\.name) == ["Draft"])
     #expect(tree.scenes.allSatisfy { $0.root.runtimeAttributes.isEmpty })
     // Files where no code shows any view (no app, no hosting) do not say how views are shown.
-    let entries: Set = ["Synced/KApp.swift", "Synced/Coordinator.swift", "Synced/Settings.swift", "Synced/Extra.swift"]
+    let entries: Set = [
+      "Synced/KApp.swift", "Synced/Coordinator.swift", "Synced/Settings.swift", "Synced/Extra.swift",
+      "Synced/Routes.swift",
+    ]
     #expect(try Self.unshown(wholeTarget: true, without: entries).isEmpty)
   }
 
@@ -146,10 +195,14 @@ struct UnshownViewsTests {
     let outcome = ProjectAudit().run(AuditRequest(inputs: [root]))
     let findings = try #require(outcome.report).findings
     let scenes = Set(findings.map(\.location.sceneName))
-    #expect(!scenes.contains("Settings") && !scenes.contains("Picker2"), "\(scenes)")
+    #expect(
+      !scenes.contains("Settings") && !scenes.contains("Picker2") && !scenes.contains("Downloads")
+        && !scenes.contains("TaskScreen"), "\(scenes)")
     // `_Row`'s unlabeled image is still judged: Root shows it.
     #expect(findings.contains { $0.location.source.file.hasSuffix("Root.swift") }, "\(scenes)")
     let note = try #require(outcome.notes.first { $0.contains("SwiftUI views no code shows") }, "\(outcome.notes)")
-    #expect(note.contains("2 SwiftUI views no code shows are not judged (Picker2, Settings)"), "\(note)")
+    #expect(
+      note.contains("4 SwiftUI views no code shows are not judged (Downloads, Picker2, Settings, TaskScreen)"),
+      "\(note)")
   }
 }

@@ -34,9 +34,9 @@ struct SwiftUIFile: Sendable {
   var problem: SourceProblem?
   /// Whether the file was not parsed at all (``problem`` says why).
   var isRefused = false
-  /// The type names the file uses outside its previews and comments (not where it declares
-  /// them), by the top-level type whose code uses them (``SwiftUIReachability/uses(in:previews:)``).
-  var uses: [String: Set<String>] = [:]
+  /// What the file's code names outside its previews and comments (not where it declares them),
+  /// by the code that names it (``SwiftUIReachability/uses(in:previews:)``).
+  var uses = SwiftUIReachability.Uses()
   /// The view types its views build inside themselves (``SwiftUIEmbedding``).
   var embeds: Set<String> = []
   /// The types that are no views but have computed properties that build one (`enum Action {

@@ -13,11 +13,51 @@ enum SwiftUIReachability {
   /// The access modifiers that let another module use a type (and so show a view).
   static let exporting: Set<String> = ["public", "open", "package"]
 
-  /// The capitalized names `tree` uses outside its previews and comments, by the top-level type
-  /// whose declaration or extension uses them (``outside`` for code in no type); a declaration's
-  /// own name is not a use.
-  static func uses(in tree: SourceFileSyntax, previews: [Range<Int>]) -> [String: Set<String>] {
-    var uses: [String: Set<String>] = [:]
+  /// What a file's code names, by the code that names it (``owner(_:_:)``): the capitalized names
+  /// it uses (types: the views it builds) and the other identifiers it uses (members:
+  /// `.downloadList`, `route(to:)`), outside previews and comments; a declaration's own name is
+  /// not a use.
+  struct Uses: Sendable, Hashable {
+    /// Capitalized names, by owner.
+    var names: [String: Set<String>] = [:]
+    /// Other identifiers, by owner.
+    var members: [String: Set<String>] = [:]
+  }
+
+  /// The key of a static member `member` of `type` (`NavigationRoute.downloadList`): a separate
+  /// owner, whose code runs only where something names the member.
+  static func owner(_ type: String, _ member: String) -> String { "\(type).\(member)" }
+
+  /// What `tree` names outside its previews and comments, by the top-level type whose declaration
+  /// or extension names it (``outside`` for code in no type), a `static` member of a type being its
+  /// own owner (``owner(_:_:)``; not one marked `@objc`, which Objective-C may call).
+  static func uses(in tree: SourceFileSyntax, previews: [Range<Int>]) -> Uses {
+    var uses = Uses()
+    func add(_ node: some SyntaxProtocol, to owner: String) {
+      for token in node.tokens(viewMode: .sourceAccurate) {
+        guard case .identifier(let name) = token.tokenKind, !isDeclaredName(token),
+          !previews.contains(where: { $0.contains(token.position.utf8Offset) })
+        else { continue }
+        if isTypeName(name) {
+          uses.names[owner, default: []].insert(name)
+        } else if !isDeclaredMember(token) {
+          // A call names a function: `downloadTask(` is not the variable `downloadTask`.
+          let isCall = token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+          uses.members[owner, default: []].insert(isCall ? name + "(" : name)
+        }
+      }
+    }
+    func members(_ list: MemberBlockItemListSyntax, of type: String) {
+      for item in list {
+        if let conditional = item.decl.as(IfConfigDeclSyntax.self) {
+          for clause in conditional.clauses {
+            if case .decls(let inner)? = clause.elements { members(inner, of: type) }
+          }
+          continue
+        }
+        add(item, to: staticMemberName(item.decl).map { owner(type, $0) } ?? type)
+      }
+    }
     func read(_ items: CodeBlockItemListSyntax) {
       for item in items {
         // `#if os(macOS) … #endif` around declarations: each clause's declarations.
@@ -32,40 +72,137 @@ enum SwiftUIReachability {
         if let type = item.item.as(StructDeclSyntax.self),
           type.modifiers.contains(where: { exporting.contains($0.name.text) })
         {
-          uses[outside, default: []].insert(type.name.text)
+          uses.names[outside, default: []].insert(type.name.text)
         }
-        for token in item.tokens(viewMode: .sourceAccurate) {
-          guard case .identifier(let name) = token.tokenKind, isTypeName(name), !isDeclaredName(token),
-            !previews.contains(where: { $0.contains(token.position.utf8Offset) })
-          else { continue }
-          uses[owner, default: []].insert(name)
+        guard owner != outside, let group = item.item.asProtocol(DeclGroupSyntax.self) else {
+          add(item, to: owner)
+          continue
         }
+        // The declaration's own parts (attributes, inheritance), then each member.
+        for child in group.children(viewMode: .sourceAccurate) where child.id != group.memberBlock.id {
+          add(child, to: owner)
+        }
+        members(group.memberBlock.members, of: owner)
       }
     }
     read(tree.statements)
     return uses
   }
 
-  /// The views of `views` some code shows: named by an owner that is no view of `views` (in
-  /// `uses`, or in `outsideNames`, the names files without views use), public, or named by a view
-  /// that is shown. When no code shows any view, every view is taken as shown.
+  /// The identifiers a file that is not parsed names after a dot (`.downloadList`,
+  /// `Route.settings`, `.route(` when called): the members it may reach, on the safe side of
+  /// ``uses(in:previews:)``.
+  static func dottedMembers(in text: String) -> Set<String> {
+    var names: Set<String> = []
+    var current: [UInt8] = []
+    var afterDot = false
+    var previous: UInt8 = 0
+    func end(calling: Bool) {
+      if afterDot, let first = current.first, !(first >= 0x41 && first <= 0x5A), !(first >= 0x30 && first <= 0x39) {
+        names.insert(String(decoding: current, as: UTF8.self) + (calling ? "(" : ""))
+      }
+      current.removeAll(keepingCapacity: true)
+    }
+    for byte in text.utf8 {
+      let isIdentifier =
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        || byte == 0x5F || byte >= 0x80
+      if isIdentifier {
+        if current.isEmpty { afterDot = previous == 0x2E }
+        current.append(byte)
+      } else if !current.isEmpty {
+        end(calling: byte == 0x28)
+      }
+      previous = byte
+    }
+    if !current.isEmpty { end(calling: false) }
+    return names
+  }
+
+  /// The views of `views` some code shows: named by code that is no view's (in `uses`, or in
+  /// `outsideNames`, the names files without views use), public, or named by a view that is
+  /// shown; a static member of a type that is no view (``owner(_:_:)``) counts only when such code
+  /// names the member (`router.route(to: .downloadList)`; `outsideMembers` for files without
+  /// views). When no code shows any view, every view is taken as shown.
   static func shown(
-    views: [String: SwiftUIViewType], uses: [String: Set<String>], outsideNames: Set<String>
+    views: [String: SwiftUIViewType], uses: Uses, outsideNames: Set<String>, outsideMembers: Set<String>
   ) -> Set<String> {
+    var names: [String: Set<String>] = [:]
+    var members: [String: Set<String>] = [:]
+    // The static members of types that are no views, by member name.
+    var staticMembers: [String: [String]] = [:]
+    for key in Set(uses.names.keys).union(uses.members.keys) {
+      var owner = key
+      if let dot = key.firstIndex(of: ".") {
+        let type = String(key[..<dot])
+        if views[type] != nil {
+          owner = type
+        } else {
+          // A function is reached by a call of its name; a variable by its name (or a call of it).
+          let member = String(key[key.index(after: dot)...])
+          for name in member.hasSuffix("(") ? [member] : [member, member + "("] {
+            staticMembers[name, default: []].append(key)
+          }
+        }
+      }
+      names[owner, default: []].formUnion(uses.names[key] ?? [])
+      members[owner, default: []].formUnion(uses.members[key] ?? [])
+    }
     var shown = Set(views.values.filter(\.isPublic).map(\.name))
-    for (owner, names) in uses where views[owner] == nil { shown.formUnion(names) }
+    var referenced = outsideMembers
+    for (owner, used) in names where views[owner] == nil && !owner.contains(".") {
+      shown.formUnion(used)
+      referenced.formUnion(members[owner] ?? [])
+    }
     shown.formUnion(outsideNames)
     var pending = Array(shown.filter { views[$0] != nil })
+    var pendingMembers = Array(referenced)
+    var reached: Set<String> = []
+    func reach(_ owner: String) {
+      for name in names[owner] ?? [] where shown.insert(name).inserted && views[name] != nil { pending.append(name) }
+      for member in members[owner] ?? [] where referenced.insert(member).inserted { pendingMembers.append(member) }
+    }
+    while let member = pendingMembers.popLast() {
+      for key in staticMembers[member] ?? [] where reached.insert(key).inserted { reach(key) }
+    }
     // Files in which no code shows any view (no `App` scene, hosting controller or widget) do not
     // say how their views reach the screen: none is taken as unshown.
     if pending.isEmpty { return Set(views.keys) }
-    while let view = pending.popLast() {
-      for name in uses[view] ?? [] where !shown.contains(name) {
-        shown.insert(name)
-        if views[name] != nil { pending.append(name) }
+    while !pending.isEmpty || !pendingMembers.isEmpty {
+      if let view = pending.popLast() { reach(view) }
+      while let member = pendingMembers.popLast() {
+        for key in staticMembers[member] ?? [] where reached.insert(key).inserted { reach(key) }
       }
     }
     return shown
+  }
+
+  /// The name of the static member `declaration` declares (`downloadList` for `static var
+  /// downloadList`, `settings(` for `static func settings()`); `nil` for an instance member, a
+  /// `class` one, one marked `@objc` (which Objective-C may call) or one of several names.
+  private static func staticMemberName(_ declaration: DeclSyntax) -> String? {
+    let modifiers: DeclModifierListSyntax
+    let attributes: AttributeListSyntax
+    let name: String
+    if let variable = declaration.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+      let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+    {
+      (modifiers, attributes, name) = (variable.modifiers, variable.attributes, pattern.identifier.text)
+    } else if let function = declaration.as(FunctionDeclSyntax.self) {
+      (modifiers, attributes, name) = (function.modifiers, function.attributes, function.name.text + "(")
+    } else {
+      return nil
+    }
+    guard modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return nil }
+    let objc = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
+    return objc ? nil : name
+  }
+
+  /// Whether `token` is the name a variable, function, parameter or enum case declares.
+  private static func isDeclaredMember(_ token: TokenSyntax) -> Bool {
+    guard let parent = token.parent else { return false }
+    return parent.is(IdentifierPatternSyntax.self) || parent.is(FunctionDeclSyntax.self)
+      || parent.is(FunctionParameterSyntax.self) || parent.is(EnumCaseElementSyntax.self)
   }
 
   /// The name of the type a top-level declaration declares or extends.

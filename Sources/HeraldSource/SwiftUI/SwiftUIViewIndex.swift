@@ -27,11 +27,13 @@ public struct SwiftUIViewIndex: Sendable {
   private(set) var references: Set<String>
   /// The type names the files without views use (``referencedNames(in:)``), kept when a file is replaced.
   private var outsideReferences: Set<String> = []
+  /// The members the files without views name after a dot (``SwiftUIReachability/dottedMembers(in:)``).
+  private var outsideMembers: Set<String> = []
   /// The view types some view builds inside itself.
   let embedded: Set<String>
-  /// The type names each top-level type's code uses, over every file (``SwiftUIReachability``).
-  private let uses: [String: Set<String>]
-  /// The views some code shows (``SwiftUIReachability/shown(views:uses:outsideNames:)``).
+  /// What each top-level type's code names, over every file (``SwiftUIReachability``).
+  private let uses: SwiftUIReachability.Uses
+  /// The views some code shows (``SwiftUIReachability/shown(views:uses:outsideNames:outsideMembers:)``).
   private var shown: Set<String> = []
   /// Whether the files are all of a target's (read for a project's part): only then does a view
   /// named by no shown code go unshown (``isShown(_:)``); a folder read alone may be used elsewhere.
@@ -90,7 +92,7 @@ public struct SwiftUIViewIndex: Sendable {
     previewCalls = [:]
     references = []
     embedded = []
-    uses = [:]
+    uses = SwiftUIReachability.Uses()
     viewMembers = [:]
     records = .none
     staticViews = [:]
@@ -112,6 +114,7 @@ public struct SwiftUIViewIndex: Sendable {
     let paths = SourceIndexer().files(in: paths).filter { $0.hasSuffix(".swift") }
     let results = ConcurrentResults<SwiftUIFile?>(count: paths.count)
     let outside = ConcurrentResults<Set<String>>(count: paths.count)
+    let outsideDotted = ConcurrentResults<Set<String>>(count: paths.count)
     let outsideFacts = ConcurrentResults<SourceFileFacts?>(count: paths.count)
     let read = ConcurrentResults<String?>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
@@ -127,6 +130,7 @@ public struct SwiftUIViewIndex: Sendable {
       guard let text, SwiftParses.mayDeclareViews(text) else {
         results.set(index, nil)
         outside.set(index, text.map(Self.referencedNames) ?? [])
+        outsideDotted.set(index, text.map(SwiftUIReachability.dottedMembers) ?? [])
         // Read with the file's code facts, so that the file is parsed once in the run.
         let mayDeclare = text.map { StringAccessors.mayDeclare($0) || SwiftUIModelTypes.mayDeclare($0) } ?? false
         outsideFacts.set(index, mayDeclare ? SourceIndexer(parses: parses).read(file: paths[index]) : nil)
@@ -138,6 +142,7 @@ public struct SwiftUIViewIndex: Sendable {
     appViewProtocols = protocols
     withoutViews = Set(zip(paths, results.values).filter { $0.1 == nil }.map(\.0))
     outsideReferences = outside.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    outsideMembers = outsideDotted.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     references.formUnion(outsideReferences)
     settleShown()
     let facts = outsideFacts.values.compactMap { $0 }
@@ -239,6 +244,7 @@ public struct SwiftUIViewIndex: Sendable {
     index.appViewProtocols = appViewProtocols
     index.withoutViews = withoutViews
     index.outsideReferences = outsideReferences
+    index.outsideMembers = outsideMembers
     index.references.formUnion(outsideReferences)
     index.settleShown()
     // A file from outside the target's files (one the user names that no target builds): where
@@ -269,10 +275,13 @@ public struct SwiftUIViewIndex: Sendable {
     self.views = views
     self.previews = previews
     previewCalls = SwiftUILoader.previewCalls(in: previews)
-    var uses: [String: Set<String>] = [:]
-    for file in files { uses.merge(file.uses) { $0.union($1) } }
+    var uses = SwiftUIReachability.Uses()
+    for file in files {
+      uses.names.merge(file.uses.names) { $0.union($1) }
+      uses.members.merge(file.uses.members) { $0.union($1) }
+    }
     self.uses = uses
-    references = uses.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    references = uses.names.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     embedded = files.reduce(into: Set<String>()) { $0.formUnion($1.embeds) }
     var viewMembers: [String: [SwiftUIViewType]] = [:]
     for file in files {
@@ -313,7 +322,8 @@ public struct SwiftUIViewIndex: Sendable {
 
   /// Works out which views some code shows, with the names files without views use.
   private mutating func settleShown() {
-    shown = SwiftUIReachability.shown(views: views, uses: uses, outsideNames: outsideReferences)
+    shown = SwiftUIReachability.shown(
+      views: views, uses: uses, outsideNames: outsideReferences, outsideMembers: outsideMembers)
   }
 
   /// Whether some code of the target shows `view` (``SwiftUIReachability``). Without the whole
@@ -345,7 +355,9 @@ public struct SwiftUIViewIndex: Sendable {
       // Not parsed: the names it uses are scanned as in a file without views (the safe side).
       return SwiftUIFile(
         path: path, text: text, positions: positions, views: [], previews: [], problem: problem, isRefused: true,
-        uses: [SwiftUIReachability.outside: referencedNames(in: text)])
+        uses: SwiftUIReachability.Uses(
+          names: [SwiftUIReachability.outside: referencedNames(in: text)],
+          members: [SwiftUIReachability.outside: SwiftUIReachability.dottedMembers(in: text)]))
     case .tree(let parsed): tree = parsed
     }
     let collector = SwiftUIDeclarationCollector(positions: positions, appViewProtocols: appViewProtocols)
