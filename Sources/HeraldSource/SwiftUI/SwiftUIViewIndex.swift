@@ -117,12 +117,15 @@ public struct SwiftUIViewIndex: Sendable {
     let outsideDotted = ConcurrentResults<Set<String>>(count: paths.count)
     let outsideFacts = ConcurrentResults<SourceFileFacts?>(count: paths.count)
     let read = ConcurrentResults<String?>(count: paths.count)
+    let declared = ConcurrentResults<Set<String>>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      read.set(index, FileManager.default.contents(atPath: paths[index]).map { String(decoding: $0, as: UTF8.self) })
+      let text = FileManager.default.contents(atPath: paths[index]).map { String(decoding: $0, as: UTF8.self) }
+      read.set(index, text)
+      declared.set(index, text.map { Self.appViewProtocols(in: [$0]) } ?? [])
     }
     let texts = read.values
     // The app's protocols refining `View` make views of the types that conform to them, in any file.
-    let protocols = Self.appViewProtocols(in: texts.compactMap { $0 })
+    let protocols = declared.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let text = texts[index]
       // Files that never mention SwiftUI declare no view: not parsed, only scanned for the names
