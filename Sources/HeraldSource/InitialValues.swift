@@ -60,8 +60,11 @@ enum InitialValues {
     if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
       return .member(member.declName.baseName.text)
     }
-    // `UserText.loginTitle`: a static member of a type (every base capitalized).
-    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, isTypeName(base) {
+    // `UserText.loginTitle`: a static member of a type (every base capitalized); SwiftGen's
+    // `Asset.Colors.brand.color`: a chain of members from a type.
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      isTypeName(base) || isStaticChain(base)
+    {
       return .reference(expression.trimmedDescription)
     }
     if let array = expression.as(ArrayExprSyntax.self), array.elements.isEmpty { return .emptyCollection }
@@ -89,6 +92,16 @@ enum InitialValues {
     }
     guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
     return member.declName.baseName.text.first?.isUppercase == true && isTypeName(base)
+  }
+
+  /// Whether `expression` is a chain of members from a type (`Asset.Scene.report`): no call, no
+  /// value of the instance.
+  private static func isStaticChain(_ expression: ExprSyntax) -> Bool {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text.first?.isUppercase == true
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+    return isStaticChain(base)
   }
 
   /// Whether an accessor block only observes a stored property (`didSet`, `willSet`).

@@ -108,4 +108,42 @@ struct ColorConstantContrastTests {
         "14 violation #DDDDDD", "15 needs-review .tint", "16 needs-review `brandInk`", "17 violation #FF0000",
       ])
   }
+
+  /// A model's colour as the model starts (`@Published var paper: UIColor = Asset.Colors.faint.color`),
+  /// and stacked backgrounds, of which the inner one is what the text sits on.
+  static let report = """
+    import SwiftUI
+
+    final class ReportModel: ObservableObject {
+      @Published var paper: UIColor = Asset.Colors.faint.color
+    }
+
+    struct Report: View {
+      @ObservedObject var model: ReportModel
+      var body: some View {
+        VStack {
+          Text("On paper").foregroundStyle(.white).background(Color(model.paper))
+          Text("Banner").foregroundStyle(Color.white).padding(4).background(Color.black).padding(4)
+            .background(Color.white)
+          Text("Inverse").foregroundStyle(Color.white).padding(4).background(Color.white).padding(4)
+            .background(Color.black)
+        }
+      }
+    }
+    """
+
+  @Test("A model's colour is the one it starts with; of stacked backgrounds the inner one is behind the text")
+  func modelsAndStackedBackgrounds() throws {
+    let sets = AssetColorContrastTests.self
+    let folder = try temporaryDirectory(
+      [
+        "App.xcodeproj/project.pbxproj": sets.project(accent: nil, sources: ["Report.swift", "Assets.swift"]),
+        "Report.swift": Self.report, "Assets.swift": Self.generated,
+        "Assets.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+        "Assets.xcassets/Colors/Contents.json": #"{"properties": {"provides-namespace": true}}"#,
+        "Assets.xcassets/Colors/faint.colorset/Contents.json": sets.colorSet(
+          #"{"red": "0xCC", "green": "0xCC", "blue": "0xCC", "alpha": "1.000"}"#),
+      ], prefix: "herald-model-colors")
+    #expect(try sets.contrastFindings(auditing: folder) == ["11 violation #FFFFFF", "14 violation #FFFFFF"])
+  }
 }

@@ -304,6 +304,23 @@ struct SwiftUILoaderTests {
     #expect(views[4].state.isEnabled == false)
   }
 
+  @Test("A platform font made at a size is that size and does not scale; one UIFontMetrics scales is left unknown")
+  func platformFonts() throws {
+    let root = try Self.root(
+      Self.view(
+        """
+        VStack {
+          Text("Banner").font(Font(FontFamily.Serif.regular.font(size: 49) as CTFont))
+          Text("Small").font(Font(UIFont.systemFont(ofSize: 16)))
+          Text("Scaled").font(Font(UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 16))))
+        }
+        """))
+    let views = root.children[0].children
+    #expect(views[0].appearance.font?.pointSize == 49 && !views[0].appearance.adjustsFontForContentSizeCategory)
+    #expect(views[1].appearance.font?.pointSize == 16 && !views[1].appearance.adjustsFontForContentSizeCategory)
+    #expect(views[2].appearance.font == nil)
+  }
+
   @Test("SwiftUI's standard colours and UIKit's system colours are Apple's, with their values; an asset's is unknown")
   func systemColors() throws {
     let root = try Self.root(

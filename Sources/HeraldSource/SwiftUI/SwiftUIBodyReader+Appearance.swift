@@ -30,9 +30,11 @@ extension SwiftUIBodyReader {
       if let base = member.base, base.sourceText != "Font" { return font(base, bindings) }
       return textStyles[member.declName.baseName.text].map { (Font(textStyle: $0), true) }
     }
-    guard let call = expression.as(FunctionCallExprSyntax.self),
-      let called = call.calledExpression.as(MemberAccessExprSyntax.self)
-    else { return nil }
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+    if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font" {
+      return platformFont(call, bindings)
+    }
+    guard let called = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
     let name = called.declName.baseName.text
     if let base = called.base, base.sourceText != "Font" {
       // `.title.bold()`, `.body.weight(.semibold)`: the base font's size and scaling.
@@ -71,6 +73,29 @@ extension SwiftUIBodyReader {
     default:
       return nil
     }
+  }
+
+  /// `Font(_:)` of a UIKit or AppKit font made at a size (`Font(UIFont.systemFont(ofSize: 16))`,
+  /// SwiftGen's `Font(FontFamily.Serif.regular.font(size: 49) as CTFont)`): that size, not scaled
+  /// by Dynamic Type (Apple, `Font.init(_:)` of a `CTFont`). `nil` for one scaled in code
+  /// (`UIFontMetrics`) or of a size the source does not fix.
+  private static func platformFont(_ call: FunctionCallExprSyntax, _ bindings: SwiftUIBindings) -> (
+    font: Font, scales: Bool
+  )? {
+    guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return nil }
+    var made = argument.expression
+    // `x as CTFont`, unfolded as the parser leaves it: `x`.
+    if let cast = made.as(AsExprSyntax.self) { made = cast.expression }
+    if let sequence = made.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let first = sequence.elements.first
+    {
+      made = first
+    }
+    guard let inner = made.as(FunctionCallExprSyntax.self), !inner.sourceText.contains("UIFontMetrics"),
+      let size = inner.arguments.first(where: { ["size", "ofSize"].contains($0.label?.text ?? "") }),
+      case .number(let points) = bindings.evaluate(size.expression)
+    else { return nil }
+    return (Font(pointSize: points), false)
   }
 
   /// The colour a `.background(…)` or `.listRowBackground(…)` puts behind a view: the colour the

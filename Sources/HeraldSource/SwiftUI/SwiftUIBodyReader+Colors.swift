@@ -115,6 +115,13 @@ extension SwiftUIBodyReader {
       return Color.uiKitSystemColor(named: system) ?? Color(name: system, components: nil)
     }
     if let base, ["UIColor", "NSColor"].contains(base), let known = systemColor(name) { return known }
+    // A model's property as the model starts (`viewModel.backgroundColor`, declared `@Published var
+    // backgroundColor: UIColor = Asset.Scene.Report.background.color`): its colour in the first state.
+    if let modelBase = member.base, case .record(let type, _) = bindings.evaluate(modelBase),
+      let code = bindings.models.reference(name, of: type)
+    {
+      return color(source: code, bindings, depth: depth)
+    }
     // A leading-dot member where a colour or a shape style is expected (`.brand`).
     let owners = base.map { [$0] } ?? ["Color", "ShapeStyle"]
     for owner in owners {
@@ -153,7 +160,17 @@ extension SwiftUIBodyReader {
       let framework = member.declName.baseName.text
       return systemColor(framework) ?? constant("\(owner).\(framework)", bindings, depth: depth + 1)
     }
-    // A static member's value reads no view's properties.
+    return color(static: value, bindings, depth: depth)
+  }
+
+  /// The colour of the static member `source` (code as written), followed.
+  private static func color(source: String, _ bindings: SwiftUIBindings, depth: Int) -> Color? {
+    guard let value = Parser.parse(source: source).statements.first?.item.as(ExprSyntax.self) else { return nil }
+    return color(static: value, bindings, depth: depth)
+  }
+
+  /// The colour of `value`, a static member's code: it reads no view's properties.
+  private static func color(static value: ExprSyntax, _ bindings: SwiftUIBindings, depth: Int) -> Color? {
     var outside = bindings
     outside.values = [:]
     outside.changeable = []

@@ -209,8 +209,16 @@ extension SwiftUIBodyReader {
         && call.arguments.allSatisfy({ $0.label?.text == "ignoresSafeAreaEdges" || $0.label == nil })
         && (call.arguments.first(where: { $0.label == nil }).map({ $0.expression.trimmedDescription == ".background" })
           ?? true)
-      element.appearance.backgroundColor =
-        isDefault ? Self.backgroundStyle(index.platform) : Self.background(call, bindings)
+      let drawn = isDefault ? Self.backgroundStyle(index.platform) : Self.background(call, bindings)
+      // Each background is drawn behind the view it modifies, so an inner one (`.background(a)
+      // .padding().background(b)`) is the nearer: an opaque or unknown inner background is what
+      // the view sits on, the outer one shows only around it.
+      if let inner = element.appearance.backgroundColor,
+        inner.components == nil || (inner.opacity >= 1 && (inner.components?.alpha ?? 0) >= 1)
+      {
+        return
+      }
+      element.appearance.backgroundColor = drawn
     case "overlay":
       markOverlay(call, on: &element, context)
     case "disabled":

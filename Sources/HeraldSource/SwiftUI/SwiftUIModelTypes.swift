@@ -15,6 +15,9 @@ final class SwiftUIModelTypes: Sendable {
 
   /// Each model as it starts, built once.
   private let instances: [String: SwiftUIValue]
+  /// For each class, the properties that start as a static member of the app, as written
+  /// (`Asset.Scene.Report.background.color`): what they are depends on its declaration.
+  private let references: [String: [String: String]]
   /// For each file, the models it declares once under a name other files declare too (a
   /// `private class ViewModel` beside its view): in that file the name is its own.
   private let local: [String: [String: SwiftUIValue]]
@@ -36,6 +39,12 @@ final class SwiftUIModelTypes: Sendable {
       }
     }
     self.instances = instances
+    references = properties.mapValues { values in
+      values.compactMapValues { literal in
+        guard case .reference(let code) = literal else { return nil }
+        return code
+      }
+    }
     self.local = local.mapValues { own in
       let visible = properties.merging(own) { _, mine in mine }
       return own.keys.reduce(into: [:]) { result, type in
@@ -95,6 +104,13 @@ final class SwiftUIModelTypes: Sendable {
       if let value { fields[name] = value }
     }
     return .record(type: type, fields: fields)
+  }
+
+  /// The static member of the app the model `type`'s `property` starts as, as written
+  /// (`@Published var backgroundColor: UIColor = Asset.Scene.Report.background.color`); `nil` when
+  /// it starts as anything else.
+  func reference(_ property: String, of type: String) -> String? {
+    references[type]?[property]
   }
 
   /// The model a static member gives (`AppStore.shared`, declared `static let shared = AppStore()`).
