@@ -1,14 +1,13 @@
 import SwiftSyntax
 
-/// Where the app's code draws views in the dark appearance whatever the system's: the views it
+/// Where the app's code may draw views in the dark appearance whatever the system's: the views it
 /// shows there are not judged on the light backgrounds SwiftUI draws (``CodeIndex/darkAppearance``).
-/// A value that names a dark appearance counts (`.dark`, `.darkAqua`, `.vibrantDark`,
-/// `scheme ?? .dark`); one the user chooses (`userColorScheme.asUserInterfaceStyle`) or the
-/// environment's own leaves the light appearance to the views, and previews are not the app.
+/// Any value but a light one counts (`.dark`, `.darkAqua`, a scheme the code computes or the user
+/// chooses, which may always be dark); previews are not the app.
 extension SwiftFactVisitor {
-  /// Whether `call` forces a dark appearance: SwiftUI's `.preferredColorScheme(_:)`,
-  /// `.colorScheme(_:)` and `.environment(\.colorScheme, _:)` with a value that names one,
-  /// outside previews.
+  /// Whether `call` may force a dark appearance: SwiftUI's `.preferredColorScheme(_:)` (on the
+  /// whole presentation), `.colorScheme(_:)` and `.environment(\.colorScheme, _:)` with a value
+  /// that is not light, outside previews.
   static func forcesDarkAppearance(_ call: FunctionCallExprSyntax) -> Bool {
     let name: String
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
@@ -21,31 +20,48 @@ extension SwiftFactVisitor {
     let arguments = Array(call.arguments)
     switch name {
     case "preferredColorScheme", "colorScheme":
-      guard arguments.count == 1, arguments[0].label == nil, namesDark(arguments[0].expression) else { return false }
+      guard arguments.count == 1, arguments[0].label == nil, !isLight(arguments[0].expression) else { return false }
     case "environment":
       let key = arguments.first?.expression.trimmedDescription.filter { !$0.isWhitespace }
-      guard arguments.count == 2, key?.hasSuffix(".colorScheme") == true else { return false }
-      guard namesDark(arguments[1].expression) else { return false }
+      guard arguments.count == 2, key?.hasSuffix(".colorScheme") == true, !isLight(arguments[1].expression) else {
+        return false
+      }
     default:
       return false
     }
     return !isInPreview(call)
   }
 
-  /// Whether assigning `value` to the end of `target` forces a dark appearance on SwiftUI views:
-  /// UIKit's `overrideUserInterfaceStyle = .dark`, AppKit's `appearance = NSAppearance(named:
-  /// .darkAqua)`, on a window (every view in it) or in a type that hosts SwiftUI views (a
-  /// `UIHostingController`, an `NSHostingView`): a UIKit or AppKit view's own appearance reaches
-  /// no SwiftUI view otherwise.
-  static func forcesDarkAppearance(target: [String], value: ExprSyntax, at node: some SyntaxProtocol) -> Bool {
-    guard let property = target.last, ["overrideUserInterfaceStyle", "appearance"].contains(property),
-      namesDark(value), !isInPreview(node)
+  /// Whether assigning `value` to `target` may force a dark appearance on SwiftUI views: UIKit's
+  /// `overrideUserInterfaceStyle` and AppKit's `appearance` with a value that is not light, on
+  /// the application or a UIKit window (every view), or in a type that hosts SwiftUI views (a
+  /// `UIHostingController` subclass, a controller that makes an `NSHostingView`): a UIKit or
+  /// AppKit view's own appearance reaches no SwiftUI view otherwise.
+  static func forcesDarkAppearance(assigning target: ExprSyntax, value: ExprSyntax) -> Bool {
+    let property: String
+    let base: String
+    if let member = target.as(MemberAccessExprSyntax.self) {
+      property = member.declName.baseName.text
+      base = member.base?.trimmedDescription ?? ""
+    } else if let reference = target.as(DeclReferenceExprSyntax.self) {
+      property = reference.baseName.text
+      base = ""
+    } else {
+      return false
+    }
+    guard ["overrideUserInterfaceStyle", "appearance"].contains(property), !isLight(value), !isInPreview(target)
     else { return false }
-    if target.dropLast().contains(where: { $0.range(of: "window", options: .caseInsensitive) != nil }) { return true }
+    let application = base.contains("NSApp") || base.contains("NSApplication")
+    let window = property == "overrideUserInterfaceStyle" && base.range(of: "window", options: .caseInsensitive) != nil
+    return application || window || hostsSwiftUI(around: target)
+  }
+
+  /// Whether the type around `node` names a hosting type (in its inheritance or its members).
+  private static func hostsSwiftUI(around node: some SyntaxProtocol) -> Bool {
     var current = node.parent
     while let parent = current {
       if let type = parent.asProtocol(DeclGroupSyntax.self) {
-        return type.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
+        return type.tokens(viewMode: .sourceAccurate).contains { token in
           guard case .identifier(let name) = token.tokenKind else { return false }
           return name.contains("Hosting")
         }
@@ -55,12 +71,16 @@ extension SwiftFactVisitor {
     return true
   }
 
-  /// Whether `value` names a dark appearance (`.dark`, `.darkAqua`, `ColorScheme.dark`).
-  private static func namesDark(_ value: ExprSyntax) -> Bool {
-    value.tokens(viewMode: .sourceAccurate).contains { token in
-      guard case .identifier(let name) = token.tokenKind else { return false }
-      return name == "dark" || name.hasPrefix("dark") || name.hasSuffix("Dark")
-    }
+  /// Whether `value` keeps the light appearance or the system's (`.light`, `nil`, `.unspecified`,
+  /// `NSAppearance(named: .aqua)`).
+  private static func isLight(_ value: ExprSyntax) -> Bool {
+    let text = value.trimmedDescription.filter { !$0.isWhitespace }
+    let light: Set<String> = [
+      ".light", "nil", ".unspecified", "ColorScheme.light", "UIUserInterfaceStyle.light",
+      "UIUserInterfaceStyle.unspecified", "NSAppearance(named:.aqua)", "NSAppearance(named:.vibrantLight)",
+      "NSAppearance(named:NSAppearance.Name.aqua)",
+    ]
+    return light.contains(text)
   }
 
   /// Whether `node` is in a preview: a `#Preview` or a type conforming to `PreviewProvider`.

@@ -228,10 +228,10 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     for (targetExpression, value) in SwiftExpressions.assignments(in: node, compound: Self.compoundAssignments) {
-      guard let target = SwiftExpressions.chain(targetExpression) else { continue }
-      if Self.forcesDarkAppearance(target: target, value: value, at: targetExpression) {
+      if Self.forcesDarkAppearance(assigning: targetExpression, value: value) {
         darkAppearance.append(location(targetExpression))
       }
+      guard let target = SwiftExpressions.chain(targetExpression) else { continue }
       record(
         target, memberName: target.last ?? "", kind: .assignment, at: targetExpression,
         value: SwiftExpressions.valueText(value, of: target.last))

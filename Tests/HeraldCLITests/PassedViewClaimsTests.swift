@@ -57,4 +57,40 @@ struct PassedViewClaimsTests {
         "Library.swift:6 tap-without-button-trait violation", "Library.swift:7 tap-without-button-trait violation",
       ])
   }
+
+  @Test("A passed view's own label is judged as written: the mark of where it is shown is no text code may set")
+  func labelsJudged() throws {
+    let files = [
+      "Framed.swift": """
+      import SwiftUI
+
+      struct Framed<Content: View>: View {
+        private let content: Content
+        init(@ViewBuilder content: () -> Content) { self.content = content() }
+        var body: some View { content.padding() }
+      }
+      """,
+      "Gallery.swift": """
+      import SwiftUI
+
+      struct Gallery: View {
+        var body: some View {
+          VStack {
+            Framed { Image("logo_mark") }
+            Framed { Button(action: {}) { Image("arrow_right") } }
+          }
+        }
+      }
+      """,
+    ]
+    let folder = try temporaryDirectory(files, prefix: "herald-passed-label")
+    let run = try Herald.run(in: folder, ["audit", ".", "--format", "json", "--fail-on", "never"])
+    let findings = try Herald.jsonFindings(run).compactMap { finding -> String? in
+      guard let rule = finding["ruleId"]?.stringValue, rule.contains("label"),
+        let line = finding["line"]?.intValue, let kind = finding["kind"]?.stringValue
+      else { return nil }
+      return "\(line) \(rule) \(kind)"
+    }.sorted()
+    #expect(findings == ["6 meaningful-image-unlabeled violation", "7 image-button-missing-label violation"])
+  }
 }

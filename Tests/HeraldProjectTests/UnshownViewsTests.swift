@@ -16,7 +16,8 @@ struct UnshownViewsTests {
   /// `Only` is built by a preview alone. `Route`'s static members build `Profile` (Root names
   /// `.profile`), `Extra2` (the coordinator names `Route.extra`) and `Downloads` (no code names
   /// `.downloads`), `TaskScreen` (only `Downloads` calls `.task(id:)`; the coordinator's `self.task`
-  /// is a variable, no call); `LegacyRoutes.make()` is `@objc`, which Objective-C may call.
+  /// is a variable, no call); `LegacyRoutes.make()` is `@objc`, which Objective-C may call;
+  /// `Components.card { … }` is called with a trailing closure; SwiftUI reads `EmptyKey.defaultValue`.
   static let files: [String: String] = [
     "Synced/KApp.swift": """
     import SwiftUI
@@ -41,6 +42,7 @@ struct UnshownViewsTests {
           _Row()
           Cell()
           Route.profile.make()
+          Components.card { Text("Card") }
         }
       }
     }
@@ -115,6 +117,22 @@ struct UnshownViewsTests {
 
     final class LegacyRoutes: NSObject {
       @objc static func make() -> AnyObject { HostingController(rootView: Legacy()) }
+    }
+
+    enum Components {
+      static func card(@ViewBuilder content: () -> some View) -> some View { CardFrame() }
+    }
+
+    struct EmptyKey: EnvironmentKey {
+      static let defaultValue = AnyView(DefaultEmpty())
+    }
+
+    struct CardFrame: View {
+      var body: some View { Image("frame") }
+    }
+
+    struct DefaultEmpty: View {
+      var body: some View { Image("empty") }
     }
 
     struct Downloads: View {

@@ -11,7 +11,9 @@ struct DarkAppearanceFactsTests {
     SourceIndexer().index(text: text, file: "Sample.swift").darkAppearance.map(\.line)
   }
 
-  @Test("SwiftUI's colour-scheme modifiers with a value naming .dark; not .light, nil, the user's choice or a preview")
+  @Test(
+    "SwiftUI's colour-scheme modifiers with any value but .light or nil (a computed one may be dark); previews aside"
+  )
   func swiftUI() {
     let text = """
       import SwiftUI
@@ -35,10 +37,10 @@ struct DarkAppearanceFactsTests {
         static var previews: some View { Text("J").environment(\\.colorScheme, .dark) }
       }
       """
-    #expect(Self.lines(text) == [6, 9, 10])
+    #expect(Self.lines(text) == [6, 9, 10, 13])
   }
 
-  @Test("UIKit's and AppKit's dark appearance on a window, or in a type that hosts SwiftUI views")
+  @Test("UIKit's and AppKit's appearance on the application, a window, or in a type that hosts SwiftUI views")
   func uiKitAndAppKit() {
     let text = """
       import UIKit
@@ -47,18 +49,26 @@ struct DarkAppearanceFactsTests {
           super.viewDidLoad()
           overrideUserInterfaceStyle = .dark
           view.window?.overrideUserInterfaceStyle = .unspecified
-          view.window?.overrideUserInterfaceStyle = userColorScheme.asUserInterfaceStyle
+          UIApplication.shared.windows.first(where: { $0.isKeyWindow })?.overrideUserInterfaceStyle = userChoice
           addChild(UIHostingController(rootView: Controls()))
+        }
+      }
+      final class DarkHost: UIHostingController<Root> {
+        override func viewDidLoad() { overrideUserInterfaceStyle = .dark }
+      }
+      final class AppDelegate: NSObject, NSApplicationDelegate {
+        func applicationDidFinishLaunching(_ note: Notification) {
+          NSApp.appearance = NSAppearance(named: .darkAqua)
+          NSApp.appearance = NSAppearance(named: .aqua)
         }
       }
       final class MainWindowController: NSWindowController {
         func setUp() {
           window?.appearance = NSAppearance(named: .darkAqua)
           accessoryView.appearance = NSAppearance(named: .vibrantDark)
-          NSApp.appearance = NSAppearance(named: .aqua)
         }
       }
       """
-    #expect(Self.lines(text) == [5, 13])
+    #expect(Self.lines(text) == [5, 7, 12, 16])
   }
 }

@@ -10,8 +10,9 @@ import HeraldTree
 /// are ``Color/uiKitSystemColor(named:)``'s and ``Color/appKitSystemColor(named:)``'s.)
 ///
 /// Text in an opaque color the source fixes that stays below the minimum on every one of them
-/// fails in the light appearance wherever the app shows the screen (``TextContrastRule`` reports
-/// it as a violation), unless the screen is not drawn on them: see ``drawsScreen(of:_:)``.
+/// fails in the light appearance (``TextContrastRule`` reports it as a violation) where SwiftUI
+/// itself draws them behind it, whatever the views around put there: in a list or form (see
+/// ``drawsScreen(of:_:)``).
 enum LightBackgrounds {
   /// Below this ratio on every light background, text would not be legible at all: it is drawn on
   /// something Herald does not read (white text over a camera preview or a Live Activity's
@@ -28,20 +29,43 @@ enum LightBackgrounds {
     }
   }
 
-  /// Whether `node`'s text is drawn on the light backgrounds SwiftUI gives an app's screens:
-  /// a SwiftUI view of a file only applications build (not a widget, Live Activity or other app
-  /// extension, whose containers the system draws, nor a library), in an app that follows the
-  /// system's appearance and whose code forces a dark one on no view (``CodeIndex/darkAppearance``:
-  /// Herald does not follow which views are presented under it), not a button or in one (a
-  /// button style, which Herald does not read, may fill it), and not over earlier views of a
-  /// `ZStack` (a camera preview, a map, a video).
+  /// Whether `node`'s text is drawn on the light backgrounds SwiftUI gives an app's screens: in a
+  /// `List` or `Form`, which draws its own background and rows whatever the views around it put
+  /// behind it (not one with `.scrollContentBackground(.hidden)`, nor a macOS sidebar, whose
+  /// material shows the desktop), in a SwiftUI view of a file only applications build (not a
+  /// widget, Live Activity or other app extension, whose containers the system draws, nor a
+  /// library), in an app that follows the system's appearance and whose code forces a dark one
+  /// on no view (``CodeIndex/darkAppearance``: Herald does not follow which views are presented
+  /// under it); not in a button, link or menu (a style, which Herald does not read, may fill
+  /// it), not in a view Herald did not expand (a package's card may draw its own background),
+  /// and not over earlier views of a `ZStack` (a camera preview, a map, a video).
   static func drawsScreen(of node: AuditNode, _ colors: ShownColors) -> Bool {
     let scene = node.scene
     guard scene.format == .swiftUI, scene.runsInApplication, !colors.isDark, names(on: colors.platform) != nil,
       scene.code.darkAppearance.isEmpty, EmbeddedView.name(around: node) == nil, TranslucentText.colorsShown(node)
     else { return false }
     let chain = [node] + node.ancestors
-    if chain.contains(where: { $0.element.role == .button }) { return false }
+    guard let list = chain.firstIndex(where: { $0.element.role == .tableView }),
+      !chain[list].element.runtimeAttributes.contains(where: {
+        $0.keyPath == RuntimeAttribute.scrollContentBackgroundKeyPath && $0.value.text.hasSuffix("hidden")
+      }),
+      !chain[list...].contains(where: { holder in
+        holder.element.runtimeAttributes.contains {
+          $0.keyPath == RuntimeAttribute.listStyleKeyPath && $0.value.text.lowercased().contains("sidebar")
+        }
+      })
+    else { return false }
+    // On macOS a list in a split view's first column is a sidebar by default.
+    if colors.platform == .macOS, chain.contains(where: { $0.element.className == "NavigationSplitView" }) {
+      return false
+    }
+    if chain.contains(where: { [.button, .link, .popUpButton, .map].contains($0.element.role) }) { return false }
+    // A view Herald did not expand (a package's, a framework's it does not know) has a class and
+    // no body read (`swiftui.view` marks an expanded one).
+    let unexpanded = chain.contains { holder in
+      holder.element.customClass != nil && !holder.element.runtimeAttributes.contains { $0.keyPath == "swiftui.view" }
+    }
+    if unexpanded { return false }
     for (level, ancestor) in chain.enumerated().dropFirst() where ancestor.element.className == "ZStack" {
       if ancestor.children.contains(where: { $0.index < chain[level - 1].index }) { return false }
     }

@@ -75,10 +75,11 @@ extension SwiftUIBodyReader {
     }
   }
 
-  /// `Font(_:)` of a UIKit or AppKit font made at a size (`Font(UIFont.systemFont(ofSize: 16))`,
-  /// SwiftGen's `Font(FontFamily.Serif.regular.font(size: 49) as CTFont)`): that size, not scaled
-  /// by Dynamic Type (Apple, `Font.init(_:)` of a `CTFont`). `nil` for one scaled in code
-  /// (`UIFontMetrics`) or of a size the source does not fix.
+  /// `Font(_:)` of a UIKit or AppKit font made at a size by a constructor that fixes it
+  /// (``fixedSizeFonts``: `Font(UIFont.systemFont(ofSize: 16))`, SwiftGen's
+  /// `Font(FontFamily.Serif.regular.font(size: 49) as CTFont)`): that size, not scaled by Dynamic
+  /// Type (Apple, `Font.init(_:)` of a `CTFont`). `nil` for an app's helper (which may scale), one
+  /// scaled in code (`UIFontMetrics`), a size of 0 (the descriptor's) or one the source does not fix.
   private static func platformFont(_ call: FunctionCallExprSyntax, _ bindings: SwiftUIBindings) -> (
     font: Font, scales: Bool
   )? {
@@ -92,10 +93,24 @@ extension SwiftUIBodyReader {
       made = first
     }
     guard let inner = made.as(FunctionCallExprSyntax.self), !inner.sourceText.contains("UIFontMetrics"),
+      let maker = Self.fontMaker(inner.calledExpression), Self.fixedSizeFonts.contains(maker),
       let size = inner.arguments.first(where: { ["size", "ofSize"].contains($0.label?.text ?? "") }),
-      case .number(let points) = bindings.evaluate(size.expression)
+      case .number(let points) = bindings.evaluate(size.expression), points > 0
     else { return nil }
     return (Font(pointSize: points), false)
+  }
+
+  /// The UIKit, AppKit and SwiftGen constructors of a font of a fixed size: `UIFont(name:size:)`,
+  /// `UIFont.systemFont(ofSize:)` and its kin, SwiftGen's `FontConvertible.font(size:)`.
+  static let fixedSizeFonts: Set<String> = [
+    "UIFont", "NSFont", "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont",
+    "monospacedDigitSystemFont", "font",
+  ]
+
+  /// The name a font constructor is called by: the type (`UIFont(…)`) or the member (`.systemFont(…)`).
+  private static func fontMaker(_ called: ExprSyntax) -> String? {
+    if let reference = called.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    return called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
   }
 
   /// The colour a `.background(…)` or `.listRowBackground(…)` puts behind a view: the colour the

@@ -10,7 +10,7 @@ extension SwiftUIBodyReader {
     "NavigationView": .view, "NavigationSplitView": .view, "TabView": .view, "ViewThatFits": .view,
     "GeometryReader": .view, "ScrollViewReader": .view, "VStackLayout": .stackView, "HStackLayout": .stackView,
     "ControlGroup": .view, "GroupBox": .view, "DisclosureGroup": .view, "Section": .view,
-    "LabeledContent": .view,
+    "LabeledContent": .view, "HSplitView": .view, "VSplitView": .view,
   ]
 
   /// Controls whose trailing closure is their label (`Toggle(isOn:) { Text("Sound") }`).

@@ -73,6 +73,12 @@ extension SwiftUIBodyReader {
       accessibilityElement(call, &element, context)
     case "accessibilityCustomContent": customContent(call, &element, context)
     case "listStyle", "textCase": SwiftUISectionHeaders.mark(name, call, &element)
+    case "scrollContentBackground":
+      // `.scrollContentBackground(.hidden)`: a list or form without its own background, on what is behind it.
+      element.runtimeAttributes.append(
+        RuntimeAttribute(
+          keyPath: RuntimeAttribute.scrollContentBackgroundKeyPath,
+          value: .other(type: "swiftui", text: first?.trimmedDescription ?? "")))
     case "redacted", "unredacted":
       // `.redacted(reason: .placeholder)` draws placeholder shapes, not the text (`.unredacted()` undoes it).
       guard name == "unredacted" || first?.trimmedDescription == ".placeholder" else { return }
@@ -210,15 +216,20 @@ extension SwiftUIBodyReader {
         && (call.arguments.first(where: { $0.label == nil }).map({ $0.expression.trimmedDescription == ".background" })
           ?? true)
       let drawn = isDefault ? Self.backgroundStyle(index.platform) : Self.background(call, bindings)
-      // Each background is drawn behind the view it modifies, so an inner one (`.background(a)
-      // .padding().background(b)`) is the nearer: an opaque or unknown inner background is what
-      // the view sits on, the outer one shows only around it.
-      if let inner = element.appearance.backgroundColor,
-        inner.components == nil || (inner.opacity >= 1 && (inner.components?.alpha ?? 0) >= 1)
-      {
+      guard let inner = element.appearance.backgroundColor else {
+        element.appearance.backgroundColor = drawn
         return
       }
-      element.appearance.backgroundColor = drawn
+      // A row's or container's background is behind the view's own.
+      guard name == "background" else { return }
+      // Each background is drawn behind the view it modifies, so an inner one (`.background(a)
+      // .padding().background(b)`) is the nearer: an opaque or unknown inner background is what
+      // the view sits on; through a translucent one the outer shows, which Herald does not
+      // composite here (unknown).
+      if inner.components == nil || (inner.opacity >= 1 && (inner.components?.alpha ?? 0) >= 1) { return }
+      let over = drawn.map { $0.name ?? $0.hexDescription ?? "?" } ?? "?"
+      let under = inner.name ?? inner.hexDescription ?? "?"
+      element.appearance.backgroundColor = Self.unknownColor("\(under) over \(over)")
     case "overlay":
       markOverlay(call, on: &element, context)
     case "disabled":

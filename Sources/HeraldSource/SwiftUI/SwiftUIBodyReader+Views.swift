@@ -171,7 +171,8 @@ extension SwiftUIBodyReader {
     let place = location(node, context)
     if result.location != place {
       result.runtimeAttributes.append(
-        RuntimeAttribute(keyPath: RuntimeAttribute.passedViewKeyPath, value: .string(place.description)))
+        RuntimeAttribute(
+          keyPath: RuntimeAttribute.passedViewKeyPath, value: .other(type: "swiftui", text: place.description)))
     }
     return result
   }

@@ -234,7 +234,7 @@ final class SwiftUIBodyReader {
     "background", "listRowBackground", "containerBackground", "disabled", "hidden", "opacity", "navigationTitle", "tag",
     "toggleStyle",
     "bold", "fontWeight", "accessibilityCustomContent", "listStyle", "textCase", "toolbar", "help", "redacted",
-    "unredacted", "labelStyle", "overlay",
+    "unredacted", "labelStyle", "overlay", "scrollContentBackground",
   ]
 
   /// Gives an adjustable element the component model of its modifiers (built once per place in

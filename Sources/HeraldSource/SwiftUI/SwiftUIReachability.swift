@@ -41,9 +41,7 @@ enum SwiftUIReachability {
         if isTypeName(name) {
           uses.names[owner, default: []].insert(name)
         } else if !isDeclaredMember(token) {
-          // A call names a function: `downloadTask(` is not the variable `downloadTask`.
-          let isCall = token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
-          uses.members[owner, default: []].insert(isCall ? name + "(" : name)
+          uses.members[owner, default: []].formUnion(memberNames(name, token))
         }
       }
     }
@@ -89,33 +87,61 @@ enum SwiftUIReachability {
     return uses
   }
 
+  /// What the identifier `token` names: `name` (a variable or a member), and `name(` where it may
+  /// name a function: called (`route(`, `card {`, `make<T>(`), or referred to unapplied on a type
+  /// (`Sheets.make`, `.make`), not a variable of the same name (`self.downloadTask`).
+  private static func memberNames(_ name: String, _ token: TokenSyntax) -> [String] {
+    let next = token.nextToken(viewMode: .sourceAccurate)?.tokenKind
+    if next == .leftParen || next == .leftBrace || next == .leftAngle { return [name, name + "("] }
+    guard let dot = token.previousToken(viewMode: .sourceAccurate), dot.tokenKind == .period else { return [name] }
+    let before = dot.previousToken(viewMode: .sourceAccurate)
+    if case .identifier(let base)? = before?.tokenKind, !isTypeName(base) { return [name] }
+    if [.rightParen, .rightSquare, .postfixQuestionMark, .exclamationMark, .keyword(.self)].contains(
+      before?.tokenKind)
+    {
+      return [name]
+    }
+    return [name, name + "("]
+  }
+
   /// The identifiers a file that is not parsed names after a dot (`.downloadList`,
-  /// `Route.settings`, `.route(` when called): the members it may reach, on the safe side of
-  /// ``uses(in:previews:)``.
+  /// `Route.settings`), as ``memberNames(_:_:)`` reads them from tokens: also as a function's
+  /// (`route(`) when called, or after a type or a leading dot; on the safe side of
+  /// ``uses(in:previews:)`` (strings and comments are read as code).
   static func dottedMembers(in text: String) -> Set<String> {
-    var names: Set<String> = []
-    var current: [UInt8] = []
-    var afterDot = false
-    var previous: UInt8 = 0
-    func end(calling: Bool) {
-      if afterDot, let first = current.first, !(first >= 0x41 && first <= 0x5A), !(first >= 0x30 && first <= 0x39) {
-        names.insert(String(decoding: current, as: UTF8.self) + (calling ? "(" : ""))
-      }
-      current.removeAll(keepingCapacity: true)
-    }
-    for byte in text.utf8 {
-      let isIdentifier =
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    let bytes = Array(text.utf8)
+    func isIdentifier(_ byte: UInt8) -> Bool {
+      (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
         || byte == 0x5F || byte >= 0x80
-      if isIdentifier {
-        if current.isEmpty { afterDot = previous == 0x2E }
-        current.append(byte)
-      } else if !current.isEmpty {
-        end(calling: byte == 0x28)
-      }
-      previous = byte
     }
-    if !current.isEmpty { end(calling: false) }
+    var names: Set<String> = []
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == 0x2E, index + 1 < bytes.count, isIdentifier(bytes[index + 1]) else {
+        index += 1
+        continue
+      }
+      var end = index + 1
+      while end < bytes.count, isIdentifier(bytes[end]) { end += 1 }
+      let first = bytes[index + 1]
+      guard !(first >= 0x41 && first <= 0x5A), !(first >= 0x30 && first <= 0x39) else {
+        index = end
+        continue
+      }
+      let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+      names.insert(name)
+      // Called (`route(`, `card {`, `make<`), or on a type or after a leading dot.
+      var next = end
+      while next < bytes.count, bytes[next] == 0x20 { next += 1 }
+      let called = next < bytes.count && [0x28, 0x7B, 0x3C].contains(bytes[next])
+      var start = index
+      while start > 0, isIdentifier(bytes[start - 1]) { start -= 1 }
+      let base = start < index ? bytes[start] : nil
+      let leadingDot = index == 0 || ![0x29, 0x5D, 0x3F, 0x21].contains(bytes[index - 1])
+      let onType = base.map { $0 >= 0x41 && $0 <= 0x5A } ?? leadingDot
+      if called || onType { names.insert(name + "(") }
+      index = end
+    }
     return names
   }
 
@@ -193,9 +219,32 @@ enum SwiftUIReachability {
     } else {
       return nil
     }
-    guard modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return nil }
-    let objc = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
-    return objc ? nil : name
+    guard modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+      !frameworkCalled.contains(name), !isObjC(attributes), !isObjC(declaration)
+    else { return nil }
+    return name
+  }
+
+  /// Static members the frameworks call by a protocol's requirement, never by a name the app
+  /// writes: `EnvironmentKey`'s and `PreferenceKey`'s `defaultValue`, `@main`'s `main()`.
+  static let frameworkCalled: Set<String> = ["defaultValue", "main("]
+
+  /// Whether `attributes` make a declaration visible to Objective-C (`@objc`, `@objcMembers`,
+  /// `@IBAction`), which may call it by a name no Swift file writes.
+  private static func isObjC(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains { attribute in
+      ["objc", "objcMembers", "IBAction"].contains(attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription)
+    }
+  }
+
+  /// Whether the type or extension around `declaration` is visible to Objective-C.
+  private static func isObjC(_ declaration: DeclSyntax) -> Bool {
+    var current = Syntax(declaration).parent
+    while let parent = current {
+      if let group = parent.asProtocol(DeclGroupSyntax.self) { return isObjC(group.attributes) }
+      current = parent.parent
+    }
+    return false
   }
 
   /// Whether `token` is the name a variable, function, parameter or enum case declares.

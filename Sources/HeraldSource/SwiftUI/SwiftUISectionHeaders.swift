@@ -11,7 +11,7 @@ import SwiftSyntax
 /// screen. An explicit `.textCase(.uppercase)` elsewhere is not followed.
 enum SwiftUISectionHeaders {
   static let headerKeyPath = "swiftui.sectionHeader"
-  static let listStyleKeyPath = "swiftui.listStyle"
+  static let listStyleKeyPath = RuntimeAttribute.listStyleKeyPath
   static let textCaseKeyPath = "swiftui.textCase"
 
   /// The list styles whose section headers are shown in capitals on iOS.

@@ -20,10 +20,11 @@ public struct CodeIndex: Sendable {
   public private(set) var problems: [SourceProblem] = []
   /// The accessors of the app's string tables and the text constants the files declare.
   public private(set) var strings = StringAccessors()
-  /// Where the code forces an appearance that may be dark on the views it shows: SwiftUI's
+  /// Where the code may force a dark appearance on the views it shows: SwiftUI's
   /// `.preferredColorScheme(_:)`, `.colorScheme(_:)` and `.environment(\.colorScheme, _:)`,
-  /// UIKit's `overrideUserInterfaceStyle`, AppKit's `appearance`, with a value that is not light.
-  /// Herald does not follow which views are presented under it.
+  /// UIKit's `overrideUserInterfaceStyle` and AppKit's `appearance` on the application, a window
+  /// or where SwiftUI is hosted, with any value but a light one (previews aside). Herald does not
+  /// follow which views are presented under it.
   public private(set) var darkAppearance: [SourceLocation] = []
   private var uses: [String: [PropertyUse]] = [:]
   /// The first `viewWithTag` call of each literal tag (`viewWithTag(2)`), by that text.

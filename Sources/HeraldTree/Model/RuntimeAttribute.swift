@@ -72,6 +72,12 @@ public struct RuntimeAttribute: Sendable, Hashable {
   /// visits it beside the view, so a label that views around it combine (a button's) is unknown,
   /// while the view's own is not.
   public static let overlayKeyPath = "swiftui.overlay"
+  /// The key path with which the SwiftUI reader marks `.listStyle(…)`, its value the style as
+  /// written (`insetGrouped`, `sidebar`, `PlainListStyle`).
+  public static let listStyleKeyPath = "swiftui.listStyle"
+  /// The key path with which the SwiftUI reader marks `.scrollContentBackground(…)` on a list or
+  /// form, its value as written (`.hidden`): a hidden one shows what is behind the list.
+  public static let scrollContentBackgroundKeyPath = "swiftui.scrollContentBackground"
   /// The key path with which the SwiftUI reader marks a view a caller passed in (`content`, `label`),
   /// its value the place in the receiving view's body where it is shown (`file:line:column`): the
   /// view's own scene reads that place as unknown, and the caller's reading of it decides claims

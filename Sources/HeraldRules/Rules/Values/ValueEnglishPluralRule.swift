@@ -150,8 +150,10 @@ public struct ValueEnglishPluralRule: BuiltInRule {
     return !singularWordsEndingInS.contains(lowered)
   }
 
-  /// The first "<word>(s)" after a count in `text`: a digit, or a value the app fills in (`‹…›`,
-  /// `%d`, `{count}`).
+  /// The first "<word>(s)" counted in `text`: right after a number (`3 file(s)`, `{count} file(s)`),
+  /// or in a text with a value the app fills in or an integer it formats anywhere
+  /// (`‹count› Remote Message(s)`, `File(s): %d`, `{0, number}`); "Step 2: choose file(s)" is not
+  /// counted.
   private static func optionalPlural(in text: String) -> String? {
     var searchStart = text.startIndex
     while let range = text[searchStart...].firstRange(of: "(s)") ?? text[searchStart...].firstRange(of: "(S)") {
@@ -159,10 +161,31 @@ public struct ValueEnglishPluralRule: BuiltInRule {
       while wordStart > text.startIndex, text[text.index(before: wordStart)].isLetter {
         wordStart = text.index(before: wordStart)
       }
-      let counted = text[..<wordStart].contains { $0.isNumber || "‹%{".contains($0) }
-      if wordStart < range.lowerBound, counted { return String(text[wordStart..<range.upperBound]) }
+      let before = text[..<wordStart].reversed().drop { $0 == " " || $0 == "\u{00A0}" }.first
+      let counted = before.map { $0.isNumber || "›}".contains($0) } ?? false
+      // A value the app fills in anywhere in the text (`‹count› Remote Message(s)`) is its count.
+      if wordStart < range.lowerBound, counted || text.contains("‹") || Self.formatsInteger(text) {
+        return String(text[wordStart..<range.upperBound])
+      }
       searchStart = range.upperBound
     }
     return nil
+  }
+
+  /// Whether `text` formats an integer: a `printf` specifier (`%d`, `%ld`, `%lld`, `%i`, `%u`,
+  /// `%1$d`) or an ICU number argument (`{0, number}`).
+  static func formatsInteger(_ text: String) -> Bool {
+    if text.contains(", number}") || text.contains(",number}") { return true }
+    var index = text.startIndex
+    while let percent = text[index...].firstIndex(of: "%") {
+      var next = text.index(after: percent)
+      while next < text.endIndex, text[next].isNumber || text[next] == "$" || text[next] == "l" || text[next] == "h" {
+        next = text.index(after: next)
+      }
+      if next < text.endIndex, "diu".contains(text[next]) { return true }
+      index = next < text.endIndex ? next : text.endIndex
+      if index == text.endIndex { break }
+    }
+    return false
   }
 }
