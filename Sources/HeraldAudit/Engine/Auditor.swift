@@ -98,34 +98,6 @@ public struct Auditor: Sendable {
     self.code = code
   }
 
-  /// What auditing one file produced.
-  public struct FileResult: Sendable {
-    /// The file.
-    public var file: String
-    /// Its findings.
-    public var findings: [Finding]
-    /// Per-rule counts, in the order of ``Auditor/rules``.
-    public var counts: [RuleCounts]
-    /// Scenes that could not be audited.
-    public var errors: [InputError]
-    /// Rule messages written in another locale than the requested one, each once.
-    public var messageWarnings: [CatalogWarning] = []
-    /// The tree as audited, when the caller asked to keep it.
-    public var tree: ControlTree?
-    /// The SwiftUI views of the file no code of its target shows: not judged (``isUnshown(_:)``).
-    public var unshownViews: [String] = []
-    /// What the scenes read that bears on claims about shared views (``SharedViewClaims``).
-    var readings = SharedViewClaims.Readings()
-  }
-
-  /// How one rule fared on one file.
-  public struct RuleCounts: Sendable, Hashable {
-    /// Elements that passed.
-    public var passes = 0
-    /// Elements the rule applied to.
-    public var applicable = 0
-  }
-
   /// Audits one tree.
   public func audit(_ tree: ControlTree) -> FileResult {
     var tree = tree

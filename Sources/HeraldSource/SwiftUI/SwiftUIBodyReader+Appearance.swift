@@ -133,6 +133,20 @@ extension SwiftUIBodyReader {
     return unknownColor(value?.trimmedDescription ?? call.trailingClosure?.statements.trimmedDescription ?? "?")
   }
 
+  /// The background a view shows when `modifier` (`background`, `listRowBackground`,
+  /// `containerBackground`) draws `drawn` around a view that already has `inner`. Each background
+  /// is drawn behind the view it modifies, so an inner one (`.background(a).padding().background(b)`)
+  /// is the nearer: an opaque or unknown inner background is what the view sits on; through a
+  /// translucent one the outer shows, which is not composited here (unknown). A row's or
+  /// container's background is behind the view's own.
+  static func stacked(_ drawn: Color?, by modifier: String, under inner: Color?) -> Color? {
+    guard let inner else { return drawn }
+    guard modifier == "background" else { return inner }
+    if inner.components == nil || (inner.opacity >= 1 && (inner.components?.alpha ?? 0) >= 1) { return inner }
+    let over = drawn.map { $0.name ?? $0.hexDescription ?? "?" } ?? "?"
+    return unknownColor("\(inner.name ?? inner.hexDescription ?? "?") over \(over)")
+  }
+
   /// A colour the source does not fix, named by its source on one line (at most 40 characters):
   /// unknown, never absent.
   static func unknownColor(_ source: String) -> Color {

@@ -216,20 +216,7 @@ extension SwiftUIBodyReader {
         && (call.arguments.first(where: { $0.label == nil }).map({ $0.expression.trimmedDescription == ".background" })
           ?? true)
       let drawn = isDefault ? Self.backgroundStyle(index.platform) : Self.background(call, bindings)
-      guard let inner = element.appearance.backgroundColor else {
-        element.appearance.backgroundColor = drawn
-        return
-      }
-      // A row's or container's background is behind the view's own.
-      guard name == "background" else { return }
-      // Each background is drawn behind the view it modifies, so an inner one (`.background(a)
-      // .padding().background(b)`) is the nearer: an opaque or unknown inner background is what
-      // the view sits on; through a translucent one the outer shows, which Herald does not
-      // composite here (unknown).
-      if inner.components == nil || (inner.opacity >= 1 && (inner.components?.alpha ?? 0) >= 1) { return }
-      let over = drawn.map { $0.name ?? $0.hexDescription ?? "?" } ?? "?"
-      let under = inner.name ?? inner.hexDescription ?? "?"
-      element.appearance.backgroundColor = Self.unknownColor("\(under) over \(over)")
+      element.appearance.backgroundColor = Self.stacked(drawn, by: name, under: element.appearance.backgroundColor)
     case "overlay":
       markOverlay(call, on: &element, context)
     case "disabled":
