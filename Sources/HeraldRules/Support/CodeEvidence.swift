@@ -85,7 +85,7 @@ enum CodeEvidence {
       // own scene of a view other views use, what they pass (a label closure, the item) may fix
       // it: where their scenes read the element, they decide (``SharedViewClaims``).
       let evidence: MissingEvidence =
-        attribute.keyPath != "swiftui.unresolved"
+        attribute.keyPath != RuntimeAttribute.unresolvedKeyPath
         ? .runtimeAttribute(attribute.keyPath)
         : EmbeddedView.name(around: node).map { .usedIn($0) } ?? .runtimeValue(attribute.value.text)
       verdicts.append(.unknown(evidence, []))

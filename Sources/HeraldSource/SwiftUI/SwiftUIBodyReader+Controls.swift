@@ -247,7 +247,7 @@ extension SwiftUIBodyReader {
       image.runtimeAttributes.append(Self.imageFromCode("Image(\(argument.label?.text ?? ""):)"))
     default:
       image.runtimeAttributes.append(
-        RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(argument.expression.sourceText)))
+        RuntimeAttribute(keyPath: RuntimeAttribute.unresolvedKeyPath, value: .string(argument.expression.sourceText)))
     }
     return image
   }
@@ -265,7 +265,8 @@ extension SwiftUIBodyReader {
     let content: Syntax? = passed.map(Syntax.init) ?? call.trailingClosure.map(Syntax.init)
     if let content, !(content.as(ClosureExprSyntax.self).map(Self.shapesOnlyPixels) ?? false) {
       image.runtimeAttributes.append(
-        RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(SwiftUIValue.truncatedCode(content))))
+        RuntimeAttribute(
+          keyPath: RuntimeAttribute.unresolvedKeyPath, value: .string(SwiftUIValue.truncatedCode(content))))
     }
     return image
   }

@@ -20,7 +20,8 @@ extension SwiftUIBodyReader {
         var result = element(role, hosted, at: call, context)
         // What it shows (a text view's text, a page) is set by the representable's code.
         if [.staticText, .textView, .textField, .secureTextField, .button].contains(role) {
-          result.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(name)))
+          result.runtimeAttributes.append(
+            RuntimeAttribute(keyPath: RuntimeAttribute.unresolvedKeyPath, value: .string(name)))
         }
         return result
       }

@@ -48,20 +48,20 @@ extension SwiftUIBodyReader {
   /// and that part of what it says is computed by the app.
   func adoptTextMarks(of views: [Element], into element: inout Element) {
     for view in views {
-      for attribute in view.runtimeAttributes where attribute.keyPath == "swiftui.localizationKey" {
+      for attribute in view.runtimeAttributes where attribute.keyPath == RuntimeAttribute.localizationKeyKeyPath {
         if !element.runtimeAttributes.contains(attribute) { element.runtimeAttributes.append(attribute) }
       }
       adoptTextMarks(of: view.children, into: &element)
     }
     if views.contains(where: Self.hasUnknownText),
-      !element.runtimeAttributes.contains(where: { $0.keyPath == "swiftui.unresolved" })
+      !element.runtimeAttributes.contains(where: { $0.keyPath == RuntimeAttribute.unresolvedKeyPath })
     {
       // Named by the code that decides it and where it is (`action.label at Row.swift:12`).
       let named = Self.firstUnresolved(views).map { code, location in
         "\(code) at \(location.file.split(separator: "/").last.map(String.init) ?? location.file):\(location.line)"
       }
       element.runtimeAttributes.append(
-        RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(named ?? "label")))
+        RuntimeAttribute(keyPath: RuntimeAttribute.unresolvedKeyPath, value: .string(named ?? "label")))
     }
   }
 
@@ -70,7 +70,7 @@ extension SwiftUIBodyReader {
   private static func firstUnresolved(_ views: [Element]) -> (String, HeraldSyntax.SourceLocation)? {
     for view in views {
       if let attribute = view.runtimeAttributes.first(where: {
-        $0.keyPath == "swiftui.unresolved" || $0.keyPath == RuntimeAttribute.overlayKeyPath
+        $0.keyPath == RuntimeAttribute.unresolvedKeyPath || $0.keyPath == RuntimeAttribute.overlayKeyPath
       }) {
         return (attribute.value.text, view.location)
       }
@@ -137,17 +137,19 @@ extension SwiftUIBodyReader {
       if lookup.fallback == nil, SwiftUIValue.looksLikeKey(lookup.key) || filled && SwiftUIValue.looksLikeKey(text) {
         let shown = filled ? text : lookup.key
         element.runtimeAttributes.append(
-          RuntimeAttribute(keyPath: "swiftui.localizationKey", value: .localizedString(shown)))
+          RuntimeAttribute(keyPath: RuntimeAttribute.localizationKeyKeyPath, value: .localizedString(shown)))
       }
       if let field {
         element.localizationKeys[field] = lookup.key
         element.localizationTables[field] = lookup.table == StringLookup.defaultTable ? nil : lookup.table
       }
     case .unknown(let code):
-      element.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(code)))
+      element.runtimeAttributes.append(
+        RuntimeAttribute(keyPath: RuntimeAttribute.unresolvedKeyPath, value: .string(code)))
     case .record, .list:
       // Data shown as text (`Text(item)`): how the app describes it is not in the source.
-      element.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(value.shown)))
+      element.runtimeAttributes.append(
+        RuntimeAttribute(keyPath: RuntimeAttribute.unresolvedKeyPath, value: .string(value.shown)))
     default: break
     }
   }
@@ -155,14 +157,15 @@ extension SwiftUIBodyReader {
   /// Marks an element whose shown content the running app computes from `expression`.
   func markUnknown(_ element: inout Element, _ expression: ExprSyntax) {
     element.runtimeAttributes.append(
-      RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(expression.sourceText)))
+      RuntimeAttribute(keyPath: RuntimeAttribute.unresolvedKeyPath, value: .string(expression.sourceText)))
   }
 
   /// Whether an element or a descendant shows text the source does not fix (or an overlay the
   /// tree does not hold).
   static func hasUnknownText(_ element: Element) -> Bool {
     element.runtimeAttributes.contains {
-      ["swiftui.unresolved", "swiftui.localizationKey", RuntimeAttribute.overlayKeyPath].contains($0.keyPath)
+      [RuntimeAttribute.unresolvedKeyPath, RuntimeAttribute.localizationKeyKeyPath, RuntimeAttribute.overlayKeyPath]
+        .contains($0.keyPath)
     }
       || element.children.contains(where: hasUnknownText)
   }

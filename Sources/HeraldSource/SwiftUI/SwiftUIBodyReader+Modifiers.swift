@@ -170,7 +170,7 @@ extension SwiftUIBodyReader {
       // Segments: each option a button VoiceOver visits, its position counted.
       element.role = .segmentedControl
       element.accessibility.value = nil
-      element.runtimeAttributes.removeAll { $0.keyPath == "swiftui.unresolved" }
+      element.runtimeAttributes.removeAll { $0.keyPath == RuntimeAttribute.unresolvedKeyPath }
       // The options, `ForEach` rows included, each a segment.
       let options = element.children.flatMap { $0.className == "ForEach" ? $0.children : [$0] }
       element.children = options.map { option in
@@ -273,7 +273,7 @@ extension SwiftUIBodyReader {
       } else {
         // A behaviour the app computes: the view is left as it is, noted.
         element.runtimeAttributes.append(
-          RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(children.sourceText)))
+          RuntimeAttribute(keyPath: RuntimeAttribute.unresolvedKeyPath, value: .string(children.sourceText)))
         return
       }
     }

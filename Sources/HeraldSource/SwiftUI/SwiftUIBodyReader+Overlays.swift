@@ -32,7 +32,7 @@ extension SwiftUIBodyReader {
   /// Whether `element` or a view inside it shows what VoiceOver may visit: not only shapes and colours.
   private static func showsContent(_ element: Element) -> Bool {
     element.role != .view || element.customClass != nil
-      || element.runtimeAttributes.contains { $0.keyPath == "swiftui.unresolved" }
+      || element.runtimeAttributes.contains { $0.keyPath == RuntimeAttribute.unresolvedKeyPath }
       || element.children.contains(where: showsContent)
   }
 }

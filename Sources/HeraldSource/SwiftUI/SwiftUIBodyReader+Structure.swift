@@ -116,7 +116,7 @@ extension SwiftUIBodyReader {
     if undecided {
       // What is shown depends on the app's state: the text of a label built from it is not fixed.
       result.runtimeAttributes.append(
-        RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(node.conditions.sourceText)))
+        RuntimeAttribute(keyPath: RuntimeAttribute.unresolvedKeyPath, value: .string(node.conditions.sourceText)))
     }
     for (position, offset) in possible.enumerated() {
       let branch = branches[offset]
@@ -195,7 +195,7 @@ extension SwiftUIBodyReader {
     let shown = cases.firstIndex { $0.initially == true } ?? 0
     if decided == nil, cases.count > 1 {
       result.runtimeAttributes.append(
-        RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(node.subject.sourceText)))
+        RuntimeAttribute(keyPath: RuntimeAttribute.unresolvedKeyPath, value: .string(node.subject.sourceText)))
     }
     let subjectText = Self.quoted(node.subject.sourceText)
     for (offset, entry) in cases.enumerated() where decided == nil || decided == offset {
@@ -245,7 +245,8 @@ extension SwiftUIBodyReader {
       return 0
     }()
     if decided == nil {
-      result.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string("?:")))
+      result.runtimeAttributes.append(
+        RuntimeAttribute(keyPath: RuntimeAttribute.unresolvedKeyPath, value: .string("?:")))
     }
     let conditionText = Self.quoted(condition.sourceText)
     for (offset, branch) in branches.enumerated() where decided == nil || decided == (offset == 0) {

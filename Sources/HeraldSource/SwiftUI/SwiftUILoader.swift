@@ -173,7 +173,7 @@ enum SwiftUISceneFinishing {
   private static func finished(_ element: Element, path: String, _ used: inout [String: Int]) -> Element {
     var result = element
     var base = path
-    if let view = element.runtimeAttributes.first(where: { $0.keyPath == "swiftui.view" }),
+    if let view = element.runtimeAttributes.first(where: { $0.keyPath == RuntimeAttribute.expandedViewKeyPath }),
       case .other(_, let name) = view.value
     {
       base = name

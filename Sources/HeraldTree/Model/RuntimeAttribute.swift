@@ -83,6 +83,21 @@ public struct RuntimeAttribute: Sendable, Hashable {
   /// view's own scene reads that place as unknown, and the caller's reading of it decides claims
   /// there (``SourceLocation/init(parsing:)``).
   public static let passedViewKeyPath = "swiftui.passedAt"
+  /// The key path with which the SwiftUI reader marks a view whose content or label the source
+  /// does not fix (a view a caller passes in, `Text(item.title)`, a branch on a value the app
+  /// computes), its value the code that decides it, where known with its place
+  /// (`label at Row.swift:12`): unknown, never absent.
+  public static let unresolvedKeyPath = "swiftui.unresolved"
+  /// The key path with which the SwiftUI reader marks a text looked up by a key no table among the
+  /// inputs has (`settings.title`), its value the key as shown: its words are the tables'.
+  public static let localizationKeyKeyPath = "swiftui.localizationKey"
+  /// The key path with which the SwiftUI reader marks the root of a custom view it expanded where
+  /// it is used, its value the view's name (the element's id starts with it).
+  public static let expandedViewKeyPath = "swiftui.view"
+  /// The key path with which the SwiftUI reader marks a wrapper that is not a view of its own (a
+  /// custom view's body, `Group`, `ForEach`, alternatives): modifiers on it apply to each view
+  /// inside, as SwiftUI applies them.
+  public static let transparentKeyPath = "swiftui.transparent"
 }
 
 /// The value of a ``RuntimeAttribute``, by Interface Builder's attribute types.

@@ -134,7 +134,7 @@ public struct TapGestureNotAccessibleRule: BuiltInRule {
   /// Whether `element` is a SwiftUI wrapper (a `Group`, a branch, a custom view's body) with only
   /// such wrappers inside, down to none: nothing is drawn.
   private static func buildsNothing(_ element: Element) -> Bool {
-    element.runtimeAttributes.contains { $0.keyPath == "swiftui.transparent" }
+    element.runtimeAttributes.contains { $0.keyPath == RuntimeAttribute.transparentKeyPath }
       && element.children.allSatisfy(buildsNothing)
   }
 
