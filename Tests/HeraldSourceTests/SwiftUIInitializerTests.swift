@@ -122,4 +122,45 @@ struct SwiftUIInitializerTests {
     let root = try SwiftUISemanticsTests.root(#"VStack { Tag("News"); Names("Ann", "Bo") }"#, others: views)
     #expect(SwiftUISemanticsTests.texts(root) == ["‹title›", "‹joined›", "To"])
   }
+
+  /// Swiftfin's `ChevronButton`: convenience initializers in extensions delegate to the one that
+  /// takes the `@ViewBuilder` label, building it from their own parameters; the caller's trailing
+  /// closure is the action, not the label.
+  @Test("An initializer that delegates (`self.init(action:) { Text(title) }`) is followed, with its own parameters")
+  func delegation() throws {
+    let views = """
+      struct Chevron<Label: View>: View {
+        private let action: () -> Void
+        private let label: Label
+        var body: some View { Button(action: action) { HStack { label; Image(systemName: "chevron.right") } } }
+      }
+      extension Chevron {
+        init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+          self.action = action
+          self.label = label()
+        }
+      }
+      extension Chevron where Label == Text {
+        init(_ title: String, action: @escaping () -> Void) {
+          self.init(action: action) { Text(title) }
+        }
+        init(_ title: String, detail: String, action: @escaping () -> Void) {
+          self.init(detail, action: action)
+        }
+      }
+      struct Looping: View {
+        let title: String
+        init(_ title: String) { self.init(title, again: true) }
+        init(_ title: String, again: Bool) { self.init(title) }
+        var body: some View { Text(title) }
+      }
+      """
+    let root = try SwiftUISemanticsTests.root(
+      #"VStack { Chevron("Account") { print("tap") }; Chevron("Privacy", detail: "On") { }; Looping("Loop") }"#,
+      others: views)
+    let titles = SwiftUILoaderTests.all(root).filter { $0.role == .button }.map { $0.content.titles[.normal] }
+    #expect(titles == ["Account", "On"], "\(titles)")
+    // Delegation that never ends is cut after a few steps: the title is the app's.
+    #expect(SwiftUISemanticsTests.texts(root).last == "‹title›")
+  }
 }

@@ -8,8 +8,13 @@ extension SwiftUIBodyReader {
   /// Binds the properties the initializer of `view` that `call` calls assigns, in `inner` (the
   /// context of the view's body); nothing when no initializer takes the call's arguments. A
   /// property the initializer assigns under a condition or in a loop is left to the app.
+  ///
+  /// An initializer that delegates to another (`self.init(action: action) { Text(title) }`, as a
+  /// convenience initializer in an extension does) is followed into the one it calls, whose
+  /// arguments are read with the first one's parameters, up to ``maximumDelegation`` steps.
   func bindInitializer(
-    _ view: SwiftUIViewType, call: FunctionCallExprSyntax, caller: Context, into inner: inout Context
+    _ view: SwiftUIViewType, call: FunctionCallExprSyntax, caller: Context, into inner: inout Context,
+    delegation: Int = 0
   ) {
     guard let (initializer, arguments) = Self.initializer(of: view, for: call),
       let body = initializer.body?.statements
@@ -47,9 +52,16 @@ extension SwiftUIBodyReader {
         }
         continue
       }
+      // `self.init(…)`: the initializer it calls sets the properties, from this one's parameters.
+      if let delegated = Self.delegation(item.item), delegation < Self.maximumDelegation,
+        Self.initializer(of: view, for: delegated) != nil
+      {
+        bindInitializer(view, call: delegated, caller: scope, into: &inner, delegation: delegation + 1)
+        continue
+      }
       guard let (target, value) = Self.assignment(item.item), let property = view.property(target) else {
         // An assignment inside an `if`, a loop or a closure, a compound one (`+=`) or a delegation
-        // to another initializer (`self.init(…)`): the app decides the values it sets.
+        // to an initializer the arguments do not choose: the app decides the values it sets.
         let delegates = item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.`init`) }
         for token in item.tokens(viewMode: .sourceAccurate) {
           let next = token.nextToken(viewMode: .sourceAccurate)
@@ -86,6 +98,19 @@ extension SwiftUIBodyReader {
         inner.contents[property.name] = nil
       }
     }
+  }
+
+  /// How many `self.init(…)` delegations one call is followed through.
+  static let maximumDelegation = 4
+
+  /// The call of `self.init(…)` that `item` is, if it is one.
+  private static func delegation(_ item: CodeBlockItemSyntax.Item) -> FunctionCallExprSyntax? {
+    let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+    guard let call = expression?.as(FunctionCallExprSyntax.self),
+      let called = call.calledExpression.as(MemberAccessExprSyntax.self),
+      called.base?.trimmedDescription == "self", called.declName.baseName.tokenKind == .keyword(.`init`)
+    else { return nil }
+    return call
   }
 
   /// An argument of a call: an expression, or a (trailing) closure.

@@ -73,7 +73,7 @@ extension SwiftUIBodyReader {
       // `model.icon`: a view the app computes, unknown rather than absent.
       var computed = element(.view, member.sourceText, at: member, context)
       computed.runtimeAttributes.append(
-        RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(member.sourceText)))
+        RuntimeAttribute(keyPath: RuntimeAttribute.unresolvedKeyPath, value: .string(member.sourceText)))
       return computed
     }
     if let macro = expression.as(MacroExpansionExprSyntax.self) {
@@ -102,7 +102,7 @@ extension SwiftUIBodyReader {
     } else {
       result.content.text = SwiftUIValue.placeholder(code)
     }
-    result.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(code)))
+    result.runtimeAttributes.append(RuntimeAttribute(keyPath: RuntimeAttribute.unresolvedKeyPath, value: .string(code)))
     return result
   }
 
@@ -152,7 +152,7 @@ extension SwiftUIBodyReader {
       return group("var \(name)", views(getter, context), at: node, context)
     }
     var opaque = element(.view, name, at: node, context)
-    opaque.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(name)))
+    opaque.runtimeAttributes.append(RuntimeAttribute(keyPath: RuntimeAttribute.unresolvedKeyPath, value: .string(name)))
     return opaque
   }
 
@@ -206,7 +206,7 @@ extension SwiftUIBodyReader {
   func expand(_ view: SwiftUIViewType, call: FunctionCallExprSyntax, _ context: Context) -> Element {
     var root = element(.view, view.name, at: call, context)
     root.runtimeAttributes.append(
-      RuntimeAttribute(keyPath: "swiftui.view", value: .other(type: "swiftui", text: view.name)))
+      RuntimeAttribute(keyPath: RuntimeAttribute.expandedViewKeyPath, value: .other(type: "swiftui", text: view.name)))
     root.runtimeAttributes.append(Self.transparent)
     guard let file = index.files[view.location.file] ?? (view.location.file == context.file.path ? context.file : nil),
       let body = index.body(of: view), !expanding.contains(view.name), expanding.count < Self.maximumDepth
@@ -232,7 +232,9 @@ extension SwiftUIBodyReader {
     let arguments = call.map { Array($0.arguments) } ?? []
     // An explicit initializer may take its arguments in any order: only labels that name a property count.
     var unlabeled = (view.hasInitializer ? [] : arguments.filter { $0.label == nil }).makeIterator()
-    var trailing = call?.trailingClosure
+    // With explicit initializers, the trailing closure is a parameter's (an action, a label the
+    // initializer builds a view from): only ``bindInitializer`` binds it.
+    var trailing = view.hasInitializer ? nil : call?.trailingClosure
     for property in view.properties.reversed() where trailing != nil && property.initializer == nil {
       if property.holdsView, let closure = trailing, let caller {
         inner.contents[property.name] = .statements(closure.statements, caller)
@@ -344,11 +346,13 @@ extension SwiftUIBodyReader {
     if name.first?.isUppercase ?? false, !Self.frameworkViews.contains(name) {
       result.customClass = CustomClass(name: name)
       // What it shows is its own code's business: text built from it is not known.
-      result.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(name)))
+      result.runtimeAttributes.append(
+        RuntimeAttribute(keyPath: RuntimeAttribute.unresolvedKeyPath, value: .string(name)))
     } else if context.view.property(name) != nil {
       // `label()` for a closure property no caller here passes: the views it builds are unknown,
       // not absent.
-      result.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.unresolved", value: .string(name)))
+      result.runtimeAttributes.append(
+        RuntimeAttribute(keyPath: RuntimeAttribute.unresolvedKeyPath, value: .string(name)))
     }
     result.children = closures(of: call).flatMap { views($0.statements, context) }
     if isButton {
@@ -368,10 +372,10 @@ extension SwiftUIBodyReader {
 
   /// The mark of a wrapper that is not a view of its own (a custom view's body, `Group`,
   /// `ForEach`, alternatives): modifiers on it apply to each view inside, as SwiftUI applies them.
-  static let transparent = RuntimeAttribute(keyPath: "swiftui.transparent", value: .boolean(true))
+  static let transparent = RuntimeAttribute(keyPath: RuntimeAttribute.transparentKeyPath, value: .boolean(true))
 
   /// Whether modifiers on `element` apply to each view inside it instead.
   static func isTransparent(_ element: Element) -> Bool {
-    element.runtimeAttributes.contains { $0.keyPath == "swiftui.transparent" }
+    element.runtimeAttributes.contains { $0.keyPath == RuntimeAttribute.transparentKeyPath }
   }
 }
