@@ -12,7 +12,7 @@ import HeraldTree
 /// Text in an opaque color the source fixes that stays below the minimum on every one of them
 /// fails in the light appearance (``TextContrastRule`` reports it as a violation) where SwiftUI
 /// itself draws them behind it, whatever the views around put there: in a list or form (see
-/// ``drawsScreen(of:_:)``).
+/// ``drawnOnSystemBackgrounds(of:_:)``).
 enum LightBackgrounds {
   /// Below this ratio on every light background, text would not be legible at all: it is drawn on
   /// something Herald does not read (white text over a camera preview or a Live Activity's
@@ -39,7 +39,7 @@ enum LightBackgrounds {
   /// under it); not in a button, link or menu (a style, which Herald does not read, may fill
   /// it), not in a view Herald did not expand (a package's card may draw its own background),
   /// and not over earlier views of a `ZStack` (a camera preview, a map, a video).
-  static func drawsScreen(of node: AuditNode, _ colors: ShownColors) -> Bool {
+  static func drawnOnSystemBackgrounds(of node: AuditNode, _ colors: ShownColors) -> Bool {
     let scene = node.scene
     guard scene.format == .swiftUI, scene.runsInApplication, !colors.isDark, names(on: colors.platform) != nil,
       scene.code.darkAppearance.isEmpty, EmbeddedView.name(around: node) == nil, TranslucentText.colorsShown(node)
@@ -63,7 +63,8 @@ enum LightBackgrounds {
     // A view Herald did not expand (a package's, a framework's it does not know) has a class and
     // no body read (`swiftui.view` marks an expanded one).
     let unexpanded = chain.contains { holder in
-      holder.element.customClass != nil && !holder.element.runtimeAttributes.contains { $0.keyPath == "swiftui.view" }
+      holder.element.customClass != nil
+        && !holder.element.runtimeAttributes.contains { $0.keyPath == RuntimeAttribute.expandedViewKeyPath }
     }
     if unexpanded { return false }
     for (level, ancestor) in chain.enumerated().dropFirst() where ancestor.element.className == "ZStack" {

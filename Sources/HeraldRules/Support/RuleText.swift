@@ -66,7 +66,7 @@ enum RuleText {
   /// hears, so wording rules do not apply to them.
   static func fixesText(_ text: String, of element: Element) -> Bool {
     if text.contains("‹") { return false }
-    for attribute in element.runtimeAttributes where attribute.keyPath == "swiftui.localizationKey" {
+    for attribute in element.runtimeAttributes where attribute.keyPath == RuntimeAttribute.localizationKeyKeyPath {
       if case .localizedString(let key) = attribute.value, text.contains(key) { return false }
     }
     return true
@@ -77,7 +77,7 @@ enum RuleText {
   /// the tree does not hold (below `element` only: an overlay is beside a view, not in its own
   /// label); `nil` when the source fixes everything below.
   static func unresolvedContent(of element: Element) -> String? {
-    for attribute in element.runtimeAttributes where attribute.keyPath == "swiftui.unresolved" {
+    for attribute in element.runtimeAttributes where attribute.keyPath == RuntimeAttribute.unresolvedKeyPath {
       return attribute.value.text
     }
     for child in element.children {
@@ -89,13 +89,35 @@ enum RuleText {
     return nil
   }
 
+  /// The code of the first view below `element` that the source does not fix (a view a caller
+  /// passes in, `Text(item.title)`, an overlay the tree does not place), not counting the branches
+  /// of an `if` or `switch` the app decides: each of them is read as a state of its own. `nil` when
+  /// the source fixes every view below.
+  static func unfixedView(below element: Element) -> String? {
+    for child in element.children {
+      if let overlay = child.runtimeAttributes.first(where: { $0.keyPath == RuntimeAttribute.overlayKeyPath }) {
+        return overlay.value.text
+      }
+      let alternatives = child.runtimeAttributes.contains { $0.keyPath == RuntimeAttribute.transparentKeyPath }
+      if !alternatives,
+        let mark = child.runtimeAttributes.first(where: { $0.keyPath == RuntimeAttribute.unresolvedKeyPath })
+      {
+        return mark.value.text
+      }
+      if let found = unfixedView(below: child) { return found }
+    }
+    return nil
+  }
+
   /// The type name of the first view in `element`'s subtree that the SwiftUI loader could not
   /// read because the inputs do not declare it (a package's `LazyImage`): what it exposes is its
   /// own code's business. `nil` when there is none.
   static func undeclaredView(in element: Element) -> String? {
     guard !AuditNode.conceals(element) else { return nil }
     if let custom = element.customClass,
-      element.runtimeAttributes.contains(where: { $0.keyPath == "swiftui.unresolved" && $0.value.text == custom.name })
+      element.runtimeAttributes.contains(where: {
+        $0.keyPath == RuntimeAttribute.unresolvedKeyPath && $0.value.text == custom.name
+      })
     {
       return custom.name
     }

@@ -16,7 +16,7 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
       - Applies to elements a screen reader visits that take touches (they and their ancestors have user interaction on) and are targets: a control role (button, check box, radio, pop-up, link, text field, search field, slider, switch, stepper, segmented control, page control, menu item) or the button, link or adjustable trait. Elements without a frame are not applicable: nothing is known.
       - Both width and height must reach the minimum: `platform` is 44 pt on iOS, iPadOS and watchOS (Apple HIG), 48 dp on Android (Material); tvOS (focus) and macOS (pointer) are not checked; `wcag` is 24 (WCAG 2.5.8, pt or dp read as CSS px); a number sets it directly. Android frames in px are divided by `androidDensity` first.
       - Interface Builder frames are design-time frames that Auto Layout may still change, and Herald does not read constraints. So in a storyboard or xib (or a tree converted from one, whose elements are located in a `.storyboard` / `.xib`), a standard button 30 pt tall, a switch 31 pt tall, a slider 30 or 31 pt tall or a text field 30 or 34 pt tall (IB's intrinsic default heights, Xcode's older and newer ones) whose only shortfall is that height, or which is an arranged subview of a fill / fill-equally stack view that may stretch it, is left for review instead of flagged. Every other shortfall in IB, and every shortfall in a runtime dump, is a violation.
-      - A SwiftUI button showing only an image, with no `.frame`, is sized by layout: review; in a navigation bar or toolbar (`.toolbar { … }`, a `ToolbarContent` type) the bar gives its items its 44-point height (Apple HIG, "Navigation bars", "Toolbars"), so it passes; so does one whose label holds a view with a fixed `.frame` of at least the minimum on each side (a SwiftUI container is at least as large as each view it holds).
+      - A SwiftUI button showing only an image, with no `.frame`, is sized by layout: review. A button that shows an image and whose label also holds a view the source does not fix (one a caller passes in) is not known to show only an image: in a view other views use, the views that use it decide (where they give it a text, the rule does not apply); elsewhere it is needs review naming that view. In a navigation bar or toolbar (`.toolbar { … }`, a `ToolbarContent` type) the bar gives its items its 44-point height (Apple HIG, "Navigation bars", "Toolbars"), so it passes; so does one whose label holds a view with a fixed `.frame` of at least the minimum on each side (a SwiftUI container is at least as large as each view it holds).
       - WCAG's spacing exception (an undersized target with 24 px free around it) is not evaluated.
       """,
     impact: .serious,
@@ -49,6 +49,11 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
         "This button shows only an image, and its size is not in the source. Check that its touch target is at least {minimum} × {minimum} pt, or give it a .frame(minWidth:minHeight:) or content shape of that size.",
         comment:
           "Audit finding that needs a person's review, for a SwiftUI icon button. minimum is a size in points; .frame(minWidth:minHeight:) is Swift code, untranslated."
+      ),
+      "unknown-content": RuleMessageText(
+        "The app decides what this button shows ({code}), and its size is not in the source. If it shows only an image, check that its touch target is at least {minimum} × {minimum} pt, or give it a .frame(minWidth:minHeight:) or content shape of that size.",
+        comment:
+          "Audit finding that needs a person's review, for a SwiftUI button whose label holds a view the source does not fix. code is Swift code (“label”, “ListRowCheckbox at Row.swift:30”), untranslated; minimum is a size in points."
       ),
     ],
     triggeringExamples: [
@@ -156,38 +161,46 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
 
   /// The size a SwiftUI view's `.frame(width:height:)` gives it, when both sides are given.
   static func declaredSize(of element: Element) -> (width: Double, height: Double)? {
+    let sides = frameSides(of: element)
+    guard let width = sides.width, let height = sides.height else { return nil }
+    return (width, height)
+  }
+
+  /// The sides a SwiftUI view's own `.frame(width:height:)` fixes, each `nil` when not given.
+  private static func frameSides(of element: Element) -> (width: Double?, height: Double?) {
     var sides: [String: Double] = [:]
     for attribute in element.runtimeAttributes where attribute.keyPath.hasPrefix("swiftui.") {
       if case .number(let value) = attribute.value { sides[attribute.keyPath] = value }
     }
-    guard let width = sides["swiftui.width"], let height = sides["swiftui.height"] else { return nil }
-    return (width, height)
+    return (sides["swiftui.width"], sides["swiftui.height"])
   }
 
   /// The least width and height a SwiftUI view's content gives it: for each side, the largest
   /// among its views of the first fixed `.frame` found down each branch (a fixed frame is that
   /// view's size, whatever it holds); `nil` for a side no view fixes.
   static func leastSize(of element: Element) -> (width: Double?, height: Double?) {
-    var sides: [String: Double] = [:]
-    for attribute in element.runtimeAttributes where attribute.keyPath.hasPrefix("swiftui.") {
-      if case .number(let value) = attribute.value { sides[attribute.keyPath] = value }
-    }
-    var width = sides["swiftui.width"]
-    var height = sides["swiftui.height"]
+    let own = frameSides(of: element)
+    var (width, height) = own
     for child in element.children {
       let inner = leastSize(of: child)
-      if sides["swiftui.width"] == nil, let side = inner.width { width = max(width ?? 0, side) }
-      if sides["swiftui.height"] == nil, let side = inner.height { height = max(height ?? 0, side) }
+      if own.width == nil, let side = inner.width { width = max(width ?? 0, side) }
+      if own.height == nil, let side = inner.height { height = max(height ?? 0, side) }
     }
     return (width, height)
   }
 
-  /// A SwiftUI button that shows only an image and no `.frame`: icons are where targets are small,
-  /// but its size is decided by layout when the app runs.
+  /// A SwiftUI button without a title that shows an image (and, where its label holds a view the
+  /// source does not fix, perhaps more): icons are where targets are small, but its size is decided
+  /// by layout when the app runs.
   private static func isSwiftUIIcon(_ node: AuditNode) -> Bool {
     guard node.scene.format == .swiftUI, let spoken = node.spoken else { return false }
     let content = spoken.element.content
     return spoken.element.role == .button && content.titles.isEmpty && !content.images.isEmpty
+  }
+
+  /// Whether a view of `element`'s content shown in its state is a text, whatever its words.
+  private static func showsText(_ element: Element) -> Bool {
+    element.children.contains { !$0.isHidden && ($0.role == .staticText || showsText($0)) }
   }
 
   /// Whether `node` is in a SwiftUI navigation bar or toolbar (`.toolbar { … }`, a `ToolbarContent`).
@@ -214,8 +227,16 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
       {
         return .pass
       }
-      return .needsReview(
-        RuleMessage("unknown-size", ["minimum": Self.number(minimumSide(for: scene.platform))]), missing: .layoutSize)
+      let minimum = Self.number(side)
+      // A label the source does not fix may be a text: the button is not known to be an icon.
+      // A text the app computes (`Text(language.uppercased())`) is still a text: no icon button.
+      if Self.showsText(spoken.element) { return .pass }
+      if let content = RuleText.unfixedView(below: spoken.element) {
+        let message = RuleMessage("unknown-content", ["code": .string(content), "minimum": minimum])
+        return .needsReview(
+          message, missing: EmbeddedView.name(around: node).map { .usedIn($0) } ?? .runtimeValue(content))
+      }
+      return .needsReview(RuleMessage("unknown-size", ["minimum": minimum]), missing: .layoutSize)
     }
     let (width, height) = (size.0 / scale, size.1 / scale)
     let minimum = minimumSide(for: scene.platform)

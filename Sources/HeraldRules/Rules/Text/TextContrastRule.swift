@@ -53,6 +53,11 @@ public struct TextContrastRule: BuiltInRule {
         comment:
           "Audit finding for SwiftUI text on the system's light backgrounds. ratio, text, background and minimum as in the rule's message; background is the system background the text does best on (#FFFFFF)."
       ),
+      "light-backgrounds-system": RuleMessageText(
+        "In the light appearance this text's contrast is at most {ratio, number, ::.00}:1 (Apple's {color}, {text}, on {background}, the lightest of the backgrounds a list or form draws on this platform), below the required {minimum, number}:1. The system raises it only when the user turns on Increase Contrast; use a darker color for this text, or set text-contrast's systemColors option to false to accept Apple's palette.",
+        comment:
+          "Audit finding for SwiftUI text in one of Apple's own system colors on the system's light backgrounds. color is the color's name (systemRedColor), untranslated; ratio, text, background and minimum as in the rule's message. “Increase Contrast” is the name of the iOS and macOS setting; text-contrast and systemColors are names in the configuration; do not translate them."
+      ),
       "unknown-color": RuleMessageText(
         "The contrast of this text cannot be measured: the {kind, select, background {background} other {text}} color “{color}” is not defined in the file (an asset or dynamic color). Check that it reaches 4.5:1 (3:1 for large text) in light and dark mode.",
         comment:
@@ -337,13 +342,13 @@ public struct TextContrastRule: BuiltInRule {
       }
       // Opaque text in a list or form below the minimum on every light background it draws fails
       // in the light appearance, when nothing else can be behind it (``LightBackgrounds``).
-      if unknownBackground == nil, text.alpha >= 1, LightBackgrounds.drawsScreen(of: node, colors),
+      if unknownBackground == nil, text.alpha >= 1, LightBackgrounds.drawnOnSystemBackgrounds(of: node, colors),
         let light = LightBackgrounds.best(of: text, through: layers, on: colors.platform),
         light.ratio >= LightBackgrounds.legible, light.ratio < minimum
       {
         arguments["ratio"] = .number(.double((light.ratio * 100).rounded(.down) / 100))
         arguments["background"] = .string(light.background.hex)
-        return .violation(RuleMessage("light-backgrounds", arguments))
+        return .violation(RuleMessage(systemColor == nil ? "light-backgrounds" : "light-backgrounds-system", arguments))
       }
       return unknownBackground.map { Self.review($0, "background") }
         ?? .needsReview(message, missing: .runtimeValue(Self.backgroundBehind))
