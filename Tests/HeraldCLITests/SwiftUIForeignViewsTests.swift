@@ -172,4 +172,13 @@ struct SwiftUIForeignViewsTests {
     #expect(spoken.contains("Donut  [staticText"), "\(spoken)")
     #expect(spoken.contains("xmark.circle. Button.  [button CloseItem"), "\(spoken)")
   }
+
+  /// Xcodes' `AttributedText` (a read-only `NSTextView` its code fills) announced nothing: a text
+  /// whose words the app sets is still a text VoiceOver reads, so it is spoken as unknown.
+  @Test("A read-only text view a representable shows is read, its words the app's")
+  func readOnlyText() throws {
+    let folder = try temporaryDirectory(["About.swift": Self.views], prefix: "herald-foreign-views")
+    let spoken = try Herald.run(in: folder, ["announce", "About.swift"]).output
+    #expect(spoken.contains("‹LicenseText›  [staticText"), "\(spoken)")
+  }
 }

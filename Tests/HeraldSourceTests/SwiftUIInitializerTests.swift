@@ -160,7 +160,7 @@ struct SwiftUIInitializerTests {
       others: views)
     let titles = SwiftUILoaderTests.all(root).filter { $0.role == .button }.map { $0.content.titles[.normal] }
     #expect(titles == ["Account", "On"], "\(titles)")
-    // Delegation that never ends is cut after a few steps: the title is the app's.
+    // Delegation that never ends is cut after a few steps (no endless recursion): the title is the app's.
     #expect(SwiftUISemanticsTests.texts(root).last == "‹title›")
   }
 }

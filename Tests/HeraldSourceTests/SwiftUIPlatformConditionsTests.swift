@@ -132,4 +132,36 @@ struct SwiftUIPlatformConditionsTests {
     let tvOS = try Self.aliased(.tvOS)
     #expect(!tvOS.roles.contains(.popUpButton) && tvOS.texts.contains("menu"))
   }
+
+  /// Backyard Birds' `BirdFoodPickerSheet`: one `body` per platform, under `#if os(watchOS)` and
+  /// `#else` inside the type. Its scene announced nothing: no `body` was found.
+  @Test(
+    "A body declared under #if os(…) inside the type is the one compiled on the platform read; #if DEBUG as shipped")
+  func bodyPerPlatform() throws {
+    let source = """
+      import SwiftUI
+      struct Sheet: View {
+        #if os(watchOS)
+        var body: some View { Text("Watch") }
+        #else
+        var body: some View { Text("Phone") }
+        #endif
+      }
+      struct Logged: View {
+        #if DEBUG
+        var body: some View { Text("Debug") }
+        #else
+        var body: some View { Text("Release") }
+        #endif
+      }
+      """
+    func texts(_ platform: Platform) throws -> [String] {
+      var index = SwiftUIViewIndex(sources: [("Sheet.swift", source)])
+      index.platform = platform
+      let tree = try SwiftUILoader(views: index).load(Array(source.utf8), file: "Sheet.swift")
+      return tree.scenes.flatMap { SwiftUILoaderTests.all($0.root).compactMap(\.content.text) }
+    }
+    #expect(try texts(.iOS) == ["Phone", "Release"])
+    #expect(try texts(.watchOS) == ["Watch", "Release"])
+  }
 }

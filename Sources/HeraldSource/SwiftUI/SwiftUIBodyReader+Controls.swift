@@ -326,6 +326,11 @@ extension SwiftUIBodyReader {
     let role: Role = name == "Slider" ? .slider : hasValue ? .progressIndicator : .activityIndicator
     var control = titled(role, name, call, context)
     if hasValue { control.content.range = range(call, context) }
+    // Bounds the app computes (`in: 0...supplies.totalDuration`): the value cannot be placed in
+    // them, so VoiceOver's percentage is the app's; the element is still there to be read.
+    if let value = argument("value", call), control.content.range == nil {
+      control.accessibility.value = SwiftUIValue.placeholder(value.sourceText)
+    }
     return control
   }
 

@@ -23,6 +23,8 @@ extension SwiftUIBodyReader {
           result.runtimeAttributes.append(
             RuntimeAttribute(keyPath: RuntimeAttribute.unresolvedKeyPath, value: .string(name)))
         }
+        // A read-only text is read by its words, which the app decides: unknown, not absent.
+        if role == .staticText { result.content.text = SwiftUIValue.placeholder(name) }
         return result
       }
       // An app's view controller is a screen of its own, not a custom view: left unknown.

@@ -9,12 +9,13 @@ extension SwiftUIBodyReader {
   /// context of the view's body); nothing when no initializer takes the call's arguments. A
   /// property the initializer assigns under a condition or in a loop is left to the app.
   ///
-  /// An initializer that delegates to another (`self.init(action: action) { Text(title) }`, as a
-  /// convenience initializer in an extension does) is followed into the one it calls, whose
-  /// arguments are read with the first one's parameters, up to ``maximumDelegation`` steps.
+  /// An initializer that delegates to another explicit one (`self.init(action: action) {
+  /// Text(title) }`, as a convenience initializer in an extension does) is followed into the one
+  /// it calls, whose arguments are read with the first one's parameters, up to
+  /// ``maximumDelegation`` steps; a delegation to the memberwise initializer is not followed.
   func bindInitializer(
     _ view: SwiftUIViewType, call: FunctionCallExprSyntax, caller: Context, into inner: inout Context,
-    delegation: Int = 0
+    depth: Int = 0
   ) {
     guard let (initializer, arguments) = Self.initializer(of: view, for: call),
       let body = initializer.body?.statements
@@ -53,10 +54,10 @@ extension SwiftUIBodyReader {
         continue
       }
       // `self.init(…)`: the initializer it calls sets the properties, from this one's parameters.
-      if let delegated = Self.delegation(item.item), delegation < Self.maximumDelegation,
+      if let delegated = Self.delegation(item.item), depth < Self.maximumDelegation,
         Self.initializer(of: view, for: delegated) != nil
       {
-        bindInitializer(view, call: delegated, caller: scope, into: &inner, delegation: delegation + 1)
+        bindInitializer(view, call: delegated, caller: scope, into: &inner, depth: depth + 1)
         continue
       }
       guard let (target, value) = Self.assignment(item.item), let property = view.property(target) else {
@@ -127,6 +128,17 @@ extension SwiftUIBodyReader {
   static func initializer(of view: SwiftUIViewType, for call: FunctionCallExprSyntax)
     -> (InitializerDeclSyntax, [String: InitializerArgument])?
   {
+    let matches = initializers(of: view, taking: call)
+    // Overloads the labels do not tell apart (`init(_ title: String)`, `init(_ icon: Image)`) are
+    // chosen by the arguments' types, which are not known here: none is bound.
+    return matches.count == 1 ? matches[0] : nil
+  }
+
+  /// Every explicit initializer of `view` whose parameters take the call's arguments, with its
+  /// arguments by parameter name.
+  static func initializers(of view: SwiftUIViewType, taking call: FunctionCallExprSyntax)
+    -> [(InitializerDeclSyntax, [String: InitializerArgument])]
+  {
     var matches: [(InitializerDeclSyntax, [String: InitializerArgument])] = []
     candidates: for initializer in view.initializers {
       var arguments = Array(call.arguments)[...]
@@ -155,9 +167,7 @@ extension SwiftUIBodyReader {
       }
       if arguments.isEmpty && trailing == nil && labelled.isEmpty { matches.append((initializer, bound)) }
     }
-    // Overloads the labels do not tell apart (`init(_ title: String)`, `init(_ icon: Image)`) are
-    // chosen by the arguments' types, which are not known here: none is bound.
-    return matches.count == 1 ? matches[0] : nil
+    return matches
   }
 
   /// Whether `parameter` is of a function type, which a trailing closure can be passed for.

@@ -232,9 +232,11 @@ extension SwiftUIBodyReader {
     let arguments = call.map { Array($0.arguments) } ?? []
     // An explicit initializer may take its arguments in any order: only labels that name a property count.
     var unlabeled = (view.hasInitializer ? [] : arguments.filter { $0.label == nil }).makeIterator()
-    // With explicit initializers, the trailing closure is a parameter's (an action, a label the
-    // initializer builds a view from): only ``bindInitializer`` binds it.
-    var trailing = view.hasInitializer ? nil : call?.trailingClosure
+    // A call explicit initializers take binds its trailing closure to an initializer's parameter
+    // (an action, a label it builds a view from; ``bindInitializer``, when one alone takes it);
+    // otherwise, where Swift keeps the memberwise initializer, to the last view property.
+    let explicit = call.map { !Self.initializers(of: view, taking: $0).isEmpty } ?? false
+    var trailing = explicit || !view.keepsMemberwiseInitializer ? nil : call?.trailingClosure
     for property in view.properties.reversed() where trailing != nil && property.initializer == nil {
       if property.holdsView, let closure = trailing, let caller {
         inner.contents[property.name] = .statements(closure.statements, caller)
@@ -348,6 +350,9 @@ extension SwiftUIBodyReader {
       // What it shows is its own code's business: text built from it is not known.
       result.runtimeAttributes.append(
         RuntimeAttribute(keyPath: RuntimeAttribute.unresolvedKeyPath, value: .string(name)))
+    } else if Self.frameworkViews.contains(name) {
+      result.runtimeAttributes.append(
+        RuntimeAttribute(keyPath: RuntimeAttribute.frameworkViewKeyPath, value: .other(type: "swiftui", text: name)))
     } else if context.view.property(name) != nil {
       // `label()` for a closure property no caller here passes: the views it builds are unknown,
       // not absent.

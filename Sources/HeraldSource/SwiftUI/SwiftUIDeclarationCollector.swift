@@ -262,6 +262,7 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
     let modifiers = node.as(StructDeclSyntax.self)?.modifiers ?? node.as(ExtensionDeclSyntax.self)?.modifiers
     view.isPublic = modifiers?.contains { SwiftUIReachability.exporting.contains($0.name.text) } ?? false
     Self.read(members, into: &view)
+    view.keepsMemberwiseInitializer = view.initializers.isEmpty
     views[key] = view
     viewOrder.append(key)
   }
@@ -294,6 +295,15 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   /// Reads stored and computed properties and methods into `view`.
   static func read(_ members: MemberBlockItemListSyntax, into view: inout SwiftUIViewType) {
     for member in members {
+      // `#if DEBUG` members are read as the app ships; a `body` under `#if os(…)` per platform.
+      if let conditional = member.decl.as(IfConfigDeclSyntax.self) {
+        if case .compiles(let clause) = SwiftUICompilationConditions.release(conditional.clauses) {
+          if case .decls(let inner)? = clause?.elements { read(inner, into: &view) }
+        } else {
+          view.platformBodies += SwiftUIProtocolBody.bodies(in: MemberBlockItemListSyntax([member]))
+        }
+        continue
+      }
       if let initializer = member.decl.as(InitializerDeclSyntax.self) { view.initializers.append(initializer) }
       if let function = member.decl.as(FunctionDeclSyntax.self) {
         let name = function.name.text

@@ -224,11 +224,13 @@ public struct SwiftUIViewIndex: Sendable {
     return found
   }
 
-  /// The body of `view`: its own, else the one an extension of the app's view protocol it
-  /// conforms to gives it on the platform read (``SwiftUIProtocolBody``).
+  /// The body of `view` on the platform read: its own (under a `#if os(…)`, the one compiled
+  /// there), else the one an extension of the app's view protocol it conforms to gives it
+  /// (``SwiftUIProtocolBody``).
   func body(of view: SwiftUIViewType) -> CodeBlockItemListSyntax? {
-    view.body
-      ?? view.viewProtocol.flatMap { SwiftUIProtocolBody.body(among: protocolBodies[$0] ?? [], on: platform ?? .iOS) }
+    let read = platform ?? .iOS
+    return view.body(on: read)
+      ?? view.viewProtocol.flatMap { SwiftUIProtocolBody.body(among: protocolBodies[$0] ?? [], on: read) }
   }
 
   /// Bindings of no names, that know the structs and string accessors of the files.

@@ -56,6 +56,9 @@ struct SwiftUIViewType: Sendable {
   var initializers: [InitializerDeclSyntax] = []
   /// Whether the type declares an initializer.
   var hasInitializer: Bool { !initializers.isEmpty }
+  /// Whether Swift still gives the type its memberwise initializer: its own declaration declares
+  /// none (initializers in extensions keep it).
+  var keepsMemberwiseInitializer = true
   /// Whether the type is `public` or `open`: another module (an app's target over its package) may
   /// show it.
   var isPublic = false
@@ -71,8 +74,15 @@ struct SwiftUIViewType: Sendable {
   /// Whether a build for `platform` compiles it.
   func isBuilt(on platform: Platform) -> Bool { builtOn?.contains(platform) ?? true }
 
-  /// The statements of `body`.
-  var body: CodeBlockItemListSyntax? { computed["body"] }
+  /// `body` getters declared under a `#if` that names platforms only (`#if os(watchOS) var body …
+  /// #else var body … #endif`), each with the platforms that compile it.
+  var platformBodies: [SwiftUIProtocolBody] = []
+
+  /// The statements of `body` a build for `platform` compiles: the one declared outside any `#if`,
+  /// else the one of the `#if` clause compiled there (`nil` when none is, or two are).
+  func body(on platform: Platform) -> CodeBlockItemListSyntax? {
+    computed["body"] ?? SwiftUIProtocolBody.body(among: platformBodies, on: platform)
+  }
 
   /// The stored property `name`.
   func property(_ name: String) -> SwiftUIProperty? { properties.first { $0.name == name } }

@@ -98,6 +98,10 @@ public struct RuntimeAttribute: Sendable, Hashable {
   /// custom view's body, `Group`, `ForEach`, alternatives): modifiers on it apply to each view
   /// inside, as SwiftUI applies them.
   public static let transparentKeyPath = "swiftui.transparent"
+  /// The key path with which the SwiftUI reader marks a view of Apple's frameworks that exposes its
+  /// own accessibility (Swift Charts' `Chart` and marks, `Map`, `VideoPlayer`, `Canvas`), its value
+  /// the view's name: what VoiceOver reads there is the framework's, not in the tree.
+  public static let frameworkViewKeyPath = "swiftui.framework"
 }
 
 /// The value of a ``RuntimeAttribute``, by Interface Builder's attribute types.
