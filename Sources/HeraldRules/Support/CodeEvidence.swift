@@ -87,7 +87,7 @@ enum CodeEvidence {
       let evidence: MissingEvidence =
         attribute.keyPath != RuntimeAttribute.unresolvedKeyPath
         ? .runtimeAttribute(attribute.keyPath)
-        : EmbeddedView.name(around: node).map { .usedIn($0) } ?? .runtimeValue(attribute.value.text)
+        : EmbeddedView.missing(node, runtimeValue: attribute.value.text)
       verdicts.append(.unknown(evidence, []))
     }
     return combine(verdicts)

@@ -11,4 +11,10 @@ enum EmbeddedView {
     let root = node.index == 0 ? node : AuditNode(scene: node.scene, index: 0)
     return root.element.runtimeAttributes.first { $0.keyPath == RuntimeAttribute.embeddedViewKeyPath }?.value.text
   }
+
+  /// What is missing to decide a claim on `node` that `code`, a value the app computes, leaves
+  /// open: in a view other views use, those views (they may pass it); elsewhere the running app.
+  static func missing(_ node: AuditNode, runtimeValue code: String) -> MissingEvidence {
+    name(around: node).map { .usedIn($0) } ?? .runtimeValue(code)
+  }
 }

@@ -89,17 +89,18 @@ enum RuleText {
     return nil
   }
 
-  /// The code of the first view below `element` that the source does not fix (a view a caller
-  /// passes in, `Text(item.title)`, an overlay the tree does not place), not counting the branches
-  /// of an `if` or `switch` the app decides: each of them is read as a state of its own. `nil` when
-  /// the source fixes every view below.
+  /// The code of the first view below `element`, in the state shown, that the source does not fix
+  /// (a view a caller passes in, `Text(item.title)`, an overlay the tree does not place). A wrapper
+  /// that is no view of its own (an `if` or `switch` the app decides, a `Group`, an expanded
+  /// view's root) is looked through, not counted: each branch of an `if` is a state of its own,
+  /// and branches not shown in this state are skipped. `nil` when the source fixes every view shown.
   static func unfixedView(below element: Element) -> String? {
-    for child in element.children {
+    for child in element.children where !child.isHidden {
       if let overlay = child.runtimeAttributes.first(where: { $0.keyPath == RuntimeAttribute.overlayKeyPath }) {
         return overlay.value.text
       }
-      let alternatives = child.runtimeAttributes.contains { $0.keyPath == RuntimeAttribute.transparentKeyPath }
-      if !alternatives,
+      let wrapper = child.runtimeAttributes.contains { $0.keyPath == RuntimeAttribute.transparentKeyPath }
+      if !wrapper,
         let mark = child.runtimeAttributes.first(where: { $0.keyPath == RuntimeAttribute.unresolvedKeyPath })
       {
         return mark.value.text

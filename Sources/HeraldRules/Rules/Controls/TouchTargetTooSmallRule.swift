@@ -16,7 +16,7 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
       - Applies to elements a screen reader visits that take touches (they and their ancestors have user interaction on) and are targets: a control role (button, check box, radio, pop-up, link, text field, search field, slider, switch, stepper, segmented control, page control, menu item) or the button, link or adjustable trait. Elements without a frame are not applicable: nothing is known.
       - Both width and height must reach the minimum: `platform` is 44 pt on iOS, iPadOS and watchOS (Apple HIG), 48 dp on Android (Material); tvOS (focus) and macOS (pointer) are not checked; `wcag` is 24 (WCAG 2.5.8, pt or dp read as CSS px); a number sets it directly. Android frames in px are divided by `androidDensity` first.
       - Interface Builder frames are design-time frames that Auto Layout may still change, and Herald does not read constraints. So in a storyboard or xib (or a tree converted from one, whose elements are located in a `.storyboard` / `.xib`), a standard button 30 pt tall, a switch 31 pt tall, a slider 30 or 31 pt tall or a text field 30 or 34 pt tall (IB's intrinsic default heights, Xcode's older and newer ones) whose only shortfall is that height, or which is an arranged subview of a fill / fill-equally stack view that may stretch it, is left for review instead of flagged. Every other shortfall in IB, and every shortfall in a runtime dump, is a violation.
-      - A SwiftUI button showing only an image, with no `.frame`, is sized by layout: review. A button that shows an image and whose label also holds a view the source does not fix (one a caller passes in) is not known to show only an image: in a view other views use, the views that use it decide (where they give it a text, the rule does not apply); elsewhere it is needs review naming that view. In a navigation bar or toolbar (`.toolbar { … }`, a `ToolbarContent` type) the bar gives its items its 44-point height (Apple HIG, "Navigation bars", "Toolbars"), so it passes; so does one whose label holds a view with a fixed `.frame` of at least the minimum on each side (a SwiftUI container is at least as large as each view it holds).
+      - A SwiftUI button showing only an image, with no `.frame`, is sized by layout: review. A button that shows an image and whose label also holds a view the source does not fix (one a caller passes in) is not known to show only an image: in a view other views use, the views that use it decide (where they give it a text, the rule does not apply); elsewhere it is needs review naming that view. A button that shows a text, even one whose words the app computes, is no icon button: the rule does not apply. In a navigation bar or toolbar (`.toolbar { … }`, a `ToolbarContent` type) the bar gives its items its 44-point height (Apple HIG, "Navigation bars", "Toolbars"), so it passes; so does one whose label holds a view with a fixed `.frame` of at least the minimum on each side (a SwiftUI container is at least as large as each view it holds).
       - WCAG's spacing exception (an undersized target with 24 px free around it) is not evaluated.
       """,
     impact: .serious,
@@ -195,12 +195,17 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
   private static func isSwiftUIIcon(_ node: AuditNode) -> Bool {
     guard node.scene.format == .swiftUI, let spoken = node.spoken else { return false }
     let content = spoken.element.content
+    // A text the app computes (`Text(language.uppercased())`) is still a text: no icon button.
     return spoken.element.role == .button && content.titles.isEmpty && !content.images.isEmpty
+      && !showsText(spoken.element)
   }
 
-  /// Whether a view of `element`'s content shown in its state is a text, whatever its words.
+  /// Whether a view of `element`'s content shown in its state is a text, whatever its words (an
+  /// empty `Text("")` shows none).
   private static func showsText(_ element: Element) -> Bool {
-    element.children.contains { !$0.isHidden && ($0.role == .staticText || showsText($0)) }
+    element.children.contains { child in
+      !child.isHidden && (child.role == .staticText && child.content.text != "" || showsText(child))
+    }
   }
 
   /// Whether `node` is in a SwiftUI navigation bar or toolbar (`.toolbar { … }`, a `ToolbarContent`).
@@ -229,12 +234,10 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
       }
       let minimum = Self.number(side)
       // A label the source does not fix may be a text: the button is not known to be an icon.
-      // A text the app computes (`Text(language.uppercased())`) is still a text: no icon button.
-      if Self.showsText(spoken.element) { return .pass }
       if let content = RuleText.unfixedView(below: spoken.element) {
         let message = RuleMessage("unknown-content", ["code": .string(content), "minimum": minimum])
         return .needsReview(
-          message, missing: EmbeddedView.name(around: node).map { .usedIn($0) } ?? .runtimeValue(content))
+          message, missing: EmbeddedView.missing(node, runtimeValue: content))
       }
       return .needsReview(RuleMessage("unknown-size", ["minimum": minimum]), missing: .layoutSize)
     }
