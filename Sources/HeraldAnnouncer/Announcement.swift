@@ -31,12 +31,18 @@ public struct SceneAnnouncement: Sendable, Hashable {
   public var location: SourceLocation
   /// The utterances, in reading order.
   public var utterances: [Utterance]
+  /// Why a SwiftUI scene without utterances says nothing; `nil` for one that speaks, or that is
+  /// not SwiftUI.
+  public var silence: SilentScene?
 
   /// Creates a scene's announcement.
-  public init(id: String, name: String, location: SourceLocation, utterances: [Utterance]) {
+  public init(
+    id: String, name: String, location: SourceLocation, utterances: [Utterance], silence: SilentScene? = nil
+  ) {
     self.id = id
     self.name = name
     self.location = location
     self.utterances = utterances
+    self.silence = silence
   }
 }

@@ -60,7 +60,11 @@ public struct Announcer: Sendable {
     let reader = reading(tree.platform)
     var scenes: [SceneAnnouncement] = []
     let mirrors = !tree.format.recordsDisplayedFrames
-    for scene in tree.scenes { scenes.append(try reader.announce(scene, mirrorsLayout: mirrors)) }
+    for scene in tree.scenes {
+      var announced = try reader.announce(scene, mirrorsLayout: mirrors)
+      if tree.format == .swiftUI, announced.utterances.isEmpty { announced.silence = SilentScene(root: scene.root) }
+      scenes.append(announced)
+    }
     return Announcement(file: tree.file, locale: locale, profile: reader.profile.name, scenes: scenes)
   }
 

@@ -42,12 +42,15 @@ public enum TranscriptJSON {
         "scenes",
         .array(
           announcement.scenes.map { scene in
-            .object([
+            var members = [
               JSONMember("id", .string(scene.id)),
               JSONMember("name", .string(scene.name)),
               JSONMember("location", .string(scene.location.description)),
               JSONMember("utterances", .array(scene.utterances.map(utterance))),
-            ])
+            ]
+            // Why a SwiftUI scene says nothing (``SilentScene``).
+            if let silence = scene.silence { members.append(JSONMember("silence", .string(silence.rawValue))) }
+            return .object(members)
           })),
     ])
   }

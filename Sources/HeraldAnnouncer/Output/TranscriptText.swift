@@ -13,8 +13,9 @@ public enum TranscriptText {
     var lines: [String] = []
     for scene in announcement.scenes {
       let count = scene.utterances.count
+      let silence = scene.silence.map { " (\($0.explanation))" } ?? ""
       lines.append(
-        "\(announcement.file) — scene \"\(scene.name)\" (\(announcement.profile), \(announcement.locale)): \(count) element\(count == 1 ? "" : "s")"
+        "\(announcement.file) — scene \"\(scene.name)\" (\(announcement.profile), \(announcement.locale)): \(count) element\(count == 1 ? "" : "s")\(silence)"
       )
       let width = String(count).count
       for (index, utterance) in scene.utterances.enumerated() {
