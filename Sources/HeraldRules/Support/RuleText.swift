@@ -77,16 +77,7 @@ enum RuleText {
   /// the tree does not hold (below `element` only: an overlay is beside a view, not in its own
   /// label); `nil` when the source fixes everything below.
   static func unresolvedContent(of element: Element) -> String? {
-    for attribute in element.runtimeAttributes where attribute.keyPath == RuntimeAttribute.unresolvedKeyPath {
-      return attribute.value.text
-    }
-    for child in element.children {
-      if let overlay = child.runtimeAttributes.first(where: { $0.keyPath == RuntimeAttribute.overlayKeyPath }) {
-        return overlay.value.text
-      }
-      if let found = unresolvedContent(of: child) { return found }
-    }
-    return nil
+    unresolvedMark(of: element) ?? firstUnfixed(below: element, inShownState: false)
   }
 
   /// The code of the first view below `element`, in the state shown, that the source does not fix
@@ -95,19 +86,26 @@ enum RuleText {
   /// view's root) is looked through, not counted: each branch of an `if` is a state of its own,
   /// and branches not shown in this state are skipped. `nil` when the source fixes every view shown.
   static func unfixedView(below element: Element) -> String? {
-    for child in element.children where !child.isHidden {
+    firstUnfixed(below: element, inShownState: true)
+  }
+
+  /// The first overlay or unresolved mark below `element`, in document order; with `inShownState`,
+  /// skipping hidden branches and the marks of wrappers that are no view of their own.
+  private static func firstUnfixed(below element: Element, inShownState: Bool) -> String? {
+    for child in element.children where !(inShownState && child.isHidden) {
       if let overlay = child.runtimeAttributes.first(where: { $0.keyPath == RuntimeAttribute.overlayKeyPath }) {
         return overlay.value.text
       }
       let wrapper = child.runtimeAttributes.contains { $0.keyPath == RuntimeAttribute.transparentKeyPath }
-      if !wrapper,
-        let mark = child.runtimeAttributes.first(where: { $0.keyPath == RuntimeAttribute.unresolvedKeyPath })
-      {
-        return mark.value.text
-      }
-      if let found = unfixedView(below: child) { return found }
+      if !(inShownState && wrapper), let mark = unresolvedMark(of: child) { return mark }
+      if let found = firstUnfixed(below: child, inShownState: inShownState) { return found }
     }
     return nil
+  }
+
+  /// The code the SwiftUI loader marks `element`'s content as decided by, if it marks it.
+  private static func unresolvedMark(of element: Element) -> String? {
+    element.runtimeAttributes.first { $0.keyPath == RuntimeAttribute.unresolvedKeyPath }?.value.text
   }
 
   /// The type name of the first view in `element`'s subtree that the SwiftUI loader could not
