@@ -81,7 +81,8 @@ enum SwiftExpressions {
   static func storedName(of node: some SyntaxProtocol) -> String? {
     guard let parent = node.parent else { return nil }
     if parent.is(InitializerClauseSyntax.self), let binding = parent.parent?.as(PatternBindingSyntax.self) {
-      return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+      return closureProperty(declaring: name, at: binding) ?? name
     }
     if let list = parent.as(ExprListSyntax.self) {
       let elements = Array(list)
@@ -91,6 +92,23 @@ enum SwiftExpressions {
       return chain(elements[index - 2])?.last
     }
     return nil
+  }
+
+  /// The property a closure called in place initializes with the local `name` it returns:
+  /// `lazy var actionButton: UIButton = { let button = UIButton(); …; return button }()` stores
+  /// the local's view as `actionButton`. `nil` when `binding` is not such a closure's local.
+  private static func closureProperty(declaring name: String, at binding: PatternBindingSyntax) -> String? {
+    guard let statements = binding.parent?.parent?.parent?.parent?.as(CodeBlockItemListSyntax.self),
+      let closure = statements.parent?.as(ClosureExprSyntax.self),
+      let call = closure.parent?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.calledExpression.id == closure.id,
+      call.parent?.is(InitializerClauseSyntax.self) == true,
+      let property = call.parent?.parent?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self),
+      let last = statements.last?.item
+    else { return nil }
+    let returned = last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
+    guard returned?.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return nil }
+    return property.identifier.text
   }
 
   /// Whether `node` is a whole value in a place that hands it on: a call's argument, an array or

@@ -40,6 +40,9 @@ extension SwiftFactVisitor {
   /// Methods that change the member they are called on (`accessibilityTraits.insert(.adjustable)`).
   static let mutating: Set<String> = ["insert", "formUnion", "remove", "subtract", "formSymmetricDifference"]
 
+  /// Methods that add to the list they are called on (`accessibilityElements?.append(button)`).
+  static let adding: Set<String> = ["append"]
+
   /// Methods whose closure runs once per element.
   static let iterating: Set<String> = ["forEach", "map", "compactMap", "flatMap", "enumerated"]
 

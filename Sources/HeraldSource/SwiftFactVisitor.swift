@@ -262,10 +262,16 @@ final class SwiftFactVisitor: SyntaxVisitor {
         CodeFact(member: .loadsNib, kind: .call, location: location(node), value: nib, function: stack.last?.function))
       return .visitChildren
     }
-    if Self.mutating.contains(method), callee.count >= 2, CodeMember(name: callee[callee.count - 2]) != nil {
+    let isMemberCall = callee.count >= 2 && CodeMember(name: callee[callee.count - 2]) != nil
+    if isMemberCall, Self.mutating.contains(method) {
       // `accessibilityTraits.insert(.adjustable)` assigns `accessibilityTraits`.
       record(
         Array(callee.dropLast()), memberName: callee[callee.count - 2], kind: .assignment, at: node,
+        value: SwiftExpressions.shortText(node.arguments))
+    } else if isMemberCall, Self.adding.contains(method) {
+      // `accessibilityElements?.append(actionButton)` adds to the list an assignment made.
+      record(
+        Array(callee.dropLast()), memberName: callee[callee.count - 2], kind: .addition, at: node,
         value: SwiftExpressions.shortText(node.arguments))
     } else if !Self.inertMethods.contains(method) {
       record(

@@ -153,6 +153,34 @@ struct SwiftReaderTests {
     #expect(index.facts(of: "Fine", .isAccessibilityElement).count == 1)
   }
 
+  @Test("A view made in a closure a property calls in place is stored as that property; append adds to a list")
+  func closurePropertyAndAppend() throws {
+    let index = Self.index(
+      """
+      final class BannerView: UIView {
+        private lazy var actionButton: UIButton = {
+          let button = UIButton(type: .system)
+          button.setTitle("Retry", for: .normal)
+          return button
+        }()
+        private let spinner: UIActivityIndicatorView = {
+          let view = UIActivityIndicatorView()
+          let other = UIView()
+          return other
+        }()
+        func show() {
+          accessibilityElements = [messageLabel]
+          self.accessibilityElements?.append(actionButton)
+        }
+      }
+      """)
+    let subviews = index.subviews(of: "BannerView")
+    #expect(subviews.map(\.name) == ["actionButton", "view", "spinner"])
+    let facts = index.facts(of: "BannerView", .accessibilityElements)
+    #expect(facts.map(\.kind) == [.assignment, .addition])
+    #expect(facts.map(\.value) == ["[messageLabel]", "actionButton"])
+  }
+
   @Test("Columns count Unicode scalars, as editors do")
   func columns() throws {
     let index = Self.index("let título = \"ñ\"; class Ñandú: UIView {}")

@@ -60,6 +60,7 @@ public struct CodeIndexOutline: Sendable {
     case .override: text += " overridden"
     case .call: text += fact.value.map { " (\($0))" } ?? " called"
     case .binding: text += " bound"
+    case .addition: text += fact.value.map { " += \($0)" } ?? " added to"
     }
     if let function = fact.function { text += "  in \(function)" }
     return text + "  " + place(fact.location, in: file)

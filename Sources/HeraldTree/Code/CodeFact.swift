@@ -13,6 +13,9 @@ public struct CodeFact: Sendable, Hashable {
     case call
     /// A binding that feeds the member from elsewhere (`titleLabel.rx.text`).
     case binding
+    /// A call that adds to the member's current value, keeping what it held
+    /// (`accessibilityElements?.append(actionButton)`); the value is the call's arguments.
+    case addition
   }
 
   /// What is set.

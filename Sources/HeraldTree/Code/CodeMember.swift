@@ -25,12 +25,16 @@ public enum CodeMember: String, Sendable, Hashable, CaseIterable, Comparable {
   case text
   case attributedText
   case title
+  /// A button's configuration (`UIButton.Configuration`): its title, image, colours and size.
+  case configuration
   case placeholder
   case image
   // How it looks and whether it is there.
   case hidden
   case font
   case color
+  /// The view's size or insets (`frame`, `bounds`, `contentEdgeInsets`).
+  case size
   // Touches, drawing, nibs.
   case touchHandling
   case gestureRecognizer
@@ -70,7 +74,7 @@ public enum CodeMember: String, Sendable, Hashable, CaseIterable, Comparable {
 
   /// Members that give an element something to say: its label, or the text or title it shows.
   public static let spokenText: Set<CodeMember> = [
-    .accessibilityLabel, .text, .attributedText, .title, .placeholder,
+    .accessibilityLabel, .text, .attributedText, .title, .configuration, .placeholder,
   ]
 
   /// Orders members by their declaration order.
@@ -99,12 +103,13 @@ public enum CodeMember: String, Sendable, Hashable, CaseIterable, Comparable {
     "UIAccessibilityPostNotification": .accessibilityNotification,
     "text": .text, "stringValue": .text,
     "attributedText": .attributedText, "attributedStringValue": .attributedText,
-    "title": .title, "attributedTitle": .title, "configuration": .title,
+    "title": .title, "attributedTitle": .title, "configuration": .configuration,
     "placeholder": .placeholder, "attributedPlaceholder": .placeholder, "placeholderString": .placeholder,
     "image": .image, "backgroundImage": .image,
     "isHidden": .hidden, "hidden": .hidden, "alpha": .hidden, "alphaValue": .hidden,
     "font": .font, "adjustsFontForContentSizeCategory": .font,
     "textColor": .color, "backgroundColor": .color, "titleColor": .color, "tintColor": .color,
+    "frame": .size, "bounds": .size, "contentEdgeInsets": .size,
     "touchesBegan": .touchHandling, "touchesEnded": .touchHandling, "touchesMoved": .touchHandling,
     "mouseDown": .touchHandling, "mouseUp": .touchHandling,
     "beginTracking": .touchHandling, "continueTracking": .touchHandling, "endTracking": .touchHandling,

@@ -15,7 +15,7 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
       Small targets are hard to hit for people with tremor or limited dexterity, and VoiceOver users who explore by touch find them by sliding a finger over the screen. Policy, precisely:
       - Applies to elements a screen reader visits that take touches (they and their ancestors have user interaction on) and are targets: a control role (button, check box, radio, pop-up, link, text field, search field, slider, switch, stepper, segmented control, page control, menu item) or the button, link or adjustable trait. Elements without a frame are not applicable: nothing is known.
       - Both width and height must reach the minimum: `platform` is 44 pt on iOS, iPadOS and watchOS (Apple HIG), 48 dp on Android (Material); tvOS (focus) and macOS (pointer) are not checked; `wcag` is 24 (WCAG 2.5.8, pt or dp read as CSS px); a number sets it directly. Android frames in px are divided by `androidDensity` first.
-      - Interface Builder frames are design-time frames that Auto Layout may still change, and Herald does not read constraints. So in a storyboard or xib (or a tree converted from one, whose elements are located in a `.storyboard` / `.xib`), a standard button 30 pt tall, a switch 31 pt tall, a slider 30 or 31 pt tall or a text field 30 or 34 pt tall (IB's intrinsic default heights, Xcode's older and newer ones) whose only shortfall is that height, or which is an arranged subview of a fill / fill-equally stack view that may stretch it, is left for review instead of flagged. Every other shortfall in IB, and every shortfall in a runtime dump, is a violation.
+      - Interface Builder frames are design-time frames that Auto Layout may still change, and Herald does not read constraints. So in a storyboard or xib (or a tree converted from one, whose elements are located in a `.storyboard` / `.xib`), a standard button 30 pt tall, a switch 31 pt tall, a slider 30 or 31 pt tall or a text field 30 or 34 pt tall (IB's intrinsic default heights, Xcode's older and newer ones) whose only shortfall is that height, or which is an arranged subview of a fill / fill-equally stack view that may stretch it, is left for review instead of flagged. So is a view whose outlet the app's code gives a `frame`, `bounds`, `contentEdgeInsets` or button `configuration` after loading (a `UIButton.Configuration`'s `buttonSize` and insets size the button). Every other shortfall in IB, and every shortfall in a runtime dump, is a violation.
       - A SwiftUI button showing only an image, with no `.frame`, is sized by layout: review. A button that shows an image and whose label also holds a view the source does not fix (one a caller passes in) is not known to show only an image: in a view other views use, the views that use it decide (where they give it a text, the rule does not apply); elsewhere it is needs review naming that view. A button that shows a text, even one whose words the app computes, is no icon button: the rule does not apply. In a navigation bar or toolbar (`.toolbar { … }`, a `ToolbarContent` type) the bar gives its items its 44-point height (Apple HIG, "Navigation bars", "Toolbars"), so it passes; so does one whose label holds a view with a fixed `.frame` of at least the minimum on each side (a SwiftUI container is at least as large as each view it holds).
       - WCAG's spacing exception (an undersized target with 24 px free around it) is not evaluated.
       """,
@@ -42,6 +42,11 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
       ),
       "review": RuleMessageText(
         "Touch target of {width} × {height} {unit} in Interface Builder, below the {minimum} × {minimum} {unit} minimum, but at Interface Builder's default control height, which constraints or a stack view may change at run time. Check the size in the running app and make it at least {minimum} × {minimum} {unit}.",
+        comment:
+          "Audit finding that needs a person's review. width, height and minimum are sizes; unit is “pt” or “dp”, untranslated. Interface Builder is Xcode's layout editor."
+      ),
+      "code-size": RuleMessageText(
+        "Touch target of {width} × {height} {unit} in Interface Builder, below the {minimum} × {minimum} {unit} minimum, but the app's code sets this control's size or button configuration after loading (at the place named). Check the size in the running app and make it at least {minimum} × {minimum} {unit}.",
         comment:
           "Audit finding that needs a person's review. width, height and minimum are sizes; unit is “pt” or “dp”, untranslated. Interface Builder is Xcode's layout editor."
       ),
@@ -109,6 +114,40 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
           - {id: name, role: textField, location: Main.storyboard:20:7, frame: {x: 16, y: 400, width: 343, height: 30}, content: {placeholder: Name}}
           - {id: field, role: textField, location: Main.storyboard:22:7, frame: {x: 16, y: 500, width: 343, height: 20}, content: {placeholder: Note}}
         """, flagged: ["field", "x"], needsReview: ["name", "save", "wifi"]),
+      // Code that sets a button's configuration or frame after loading sizes it: review; an outlet
+      // the code only gives a title keeps the file's frame.
+      RuleExample(
+        """
+        role: view
+        location: Setup.storyboard:10:5
+        frame: {x: 0, y: 0, width: 375, height: 667}
+        children:
+          - id: go
+            role: button
+            location: Setup.storyboard:12:7
+            frame: {x: 16, y: 100, width: 288, height: 34}
+            content: {titles: {normal: Continue}}
+            connections: {outlets: [{property: continueButton, owner: SetupViewController}]}
+          - id: skip
+            role: button
+            location: Setup.storyboard:14:7
+            frame: {x: 16, y: 200, width: 60, height: 20}
+            content: {titles: {normal: Skip}}
+            connections: {outlets: [{property: skipButton, owner: SetupViewController}]}
+        """, flagged: ["skip"], needsReview: ["go"],
+        source: """
+          final class SetupViewController: UIViewController {
+            @IBOutlet weak var continueButton: UIButton!
+            @IBOutlet weak var skipButton: UIButton!
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              var config = UIButton.Configuration.filled()
+              config.buttonSize = .large
+              continueButton.configuration = config
+              skipButton.setTitle("Skip", for: .normal)
+            }
+          }
+          """),
     ],
     nonTriggeringExamples: [
       // FoodTracker's 44×44 stars.
@@ -249,6 +288,12 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
       "width": Self.number(width), "height": Self.number(height), "minimum": Self.number(minimum),
       "unit": .string(unit),
     ]
+    // The file's frame is not the control's size when the app's code sets it after loading.
+    if let (outlet, use) = Self.sizeSetByCode(node), let member = use.member {
+      return .needsReview(
+        RuleMessage("code-size", arguments), missing: .outlet(outlet),
+        related: [RelatedLocation(use.location, .sets(member))])
+    }
     if isInterfaceBuilderDefault(node, width: width, height: height, minimum: minimum) {
       return .needsReview(RuleMessage("review", arguments), missing: .defaultSize)
     }
@@ -286,6 +331,30 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
     if width >= minimum { return true }
     guard let parent = node.parent, let stack = parent.element.stack else { return false }
     return stack.distribution == "fill" || stack.distribution == "fillEqually"
+  }
+
+  /// Where the code of the class that holds an Interface Builder view's outlet (or a class it
+  /// inherits from or that inherits from it) sets the view's size through the outlet: its `frame`,
+  /// `bounds` or `contentEdgeInsets`, or a button's `configuration`, whose `buttonSize` and insets
+  /// size the button (Apple, UIButton.Configuration). A property of the same name in another class
+  /// is another view.
+  private static func sizeSetByCode(_ node: AuditNode) -> (Outlet, PropertyUse)? {
+    guard node.scene.format == .interfaceBuilder || isInterfaceBuilderFile(node.element.location.file) else {
+      return nil
+    }
+    let code = node.scene.code
+    for outlet in node.element.connections.outlets {
+      guard let holder = outlet.owner else { continue }
+      let family = Set(code.chain(of: holder).map(\.name) + [holder])
+      let found = code.uses(of: outlet.property).first { use in
+        guard use.member == .size || use.member == .configuration, !use.isInside, let owner = use.owner else {
+          return false
+        }
+        return family.contains(owner) || code.chain(of: owner).contains { $0.name == holder }
+      }
+      if let found { return (outlet, found) }
+    }
+    return nil
   }
 
   private static func isInterfaceBuilderFile(_ file: String) -> Bool {

@@ -74,6 +74,11 @@ public struct AccessibilityElementWithoutLabelRule: BuiltInRule {
           - {id: gauge, role: view, customClass: GaugeView}
           - {id: meter, role: view, customClass: MeterView, accessibility: {label: Meter}}
           - {id: title, role: staticText, customClass: TitleLabel}
+          - id: row
+            role: tableViewCell
+            customClass: OptionCell
+            children:
+              - {id: name, role: staticText, content: {text: Upper case}}
         """,
         source: """
           final class GaugeView: UIView {
@@ -85,6 +90,10 @@ public struct AccessibilityElementWithoutLabelRule: BuiltInRule {
           }
           final class TitleLabel: UILabel {
             override func awakeFromNib() { isAccessibilityElement = true }
+          }
+          final class OptionCell: UITableViewCell {
+            override var isAccessibilityElement: Bool { get { true } set {} }
+            override var accessibilityTraits: UIAccessibilityTraits { get { .adjustable } set {} }
           }
           """),
     ])
@@ -116,6 +125,9 @@ public struct AccessibilityElementWithoutLabelRule: BuiltInRule {
     }
     if !(node.element.accessibility.label ?? "").isEmpty { return .pass }
     if !code.code.facts(of: code.name, .accessibilityLabel).isEmpty { return .pass }
+    // A table or collection cell made an element is read by its labels' texts, joined, as UIKit
+    // labels it (AccessibilitySnapshot's cell references; the announcer's `combined` label).
+    if node.spoken?.labelSource == .combined, !(node.spoken?.label ?? "").isEmpty { return .pass }
     let message = RuleMessage("message", ["class": .string(code.name)])
     switch code.beyondOwnCode(node, settledBy: [.accessibilityLabel]) {
     case .exposed?: return .pass

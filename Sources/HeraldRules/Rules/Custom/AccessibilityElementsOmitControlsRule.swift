@@ -6,7 +6,8 @@ import HeraldTree
 /// or holds as outlets.
 ///
 /// The list replaces what VoiceOver finds by itself, so a control not in it cannot be reached. Only
-/// a literal array is judged (the names written in it); a list built otherwise is not.
+/// a list the code writes out is judged: literal arrays and what `append(…)` adds to them (the
+/// names written in either); a list built otherwise (`accessibilityElements = makeElements()`) is not.
 public struct AccessibilityElementsOmitControlsRule: BuiltInRule {
   /// The rule's id, metadata, options and examples.
   public static let description = RuleDescription(
@@ -69,13 +70,32 @@ public struct AccessibilityElementsOmitControlsRule: BuiltInRule {
               accessibilityElements = makeElements()
             }
           }
-          """)
+          """),
+      // A control appended where it exists is in the list (KeePassium's error banner).
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: banner, role: view, customClass: BannerView}
+        """,
+        source: """
+          final class BannerView: UIView {
+            private let messageLabel = UILabel()
+            private let actionButton = UIButton(type: .system)
+            func show(action: String?) {
+              accessibilityElements = [messageLabel]
+              if action != nil {
+                accessibilityElements?.append(actionButton)
+              }
+            }
+          }
+          """),
     ])
 
   /// Makes the rule; it has no options.
   public init(options: RuleOptions) {}
 
-  /// Views of a project class whose code assigns a literal array to `accessibilityElements`.
+  /// Views of a project class whose code writes out its `accessibilityElements`.
   public func applies(to node: AuditNode) -> Bool {
     guard !node.isConcealed, let code = ClassCode(node) else { return false }
     return Self.list(code) != nil
@@ -83,22 +103,35 @@ public struct AccessibilityElementsOmitControlsRule: BuiltInRule {
 
   /// A violation naming the controls the list leaves out.
   public func check(_ node: AuditNode) -> RuleOutcome {
-    guard let code = ClassCode(node), let list = Self.list(code), let text = list.value else { return .pass }
-    // The identifiers written in the list (`[titleLabel, self.playButton]`).
-    let listed = Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+    guard let code = ClassCode(node), let list = Self.list(code) else { return .pass }
+    // The identifiers written in the list and in what is appended to it (`[titleLabel, self.playButton]`).
+    let listed = Set(
+      list.parts.flatMap { ($0.value ?? "").split { !($0.isLetter || $0.isNumber || $0 == "_") } }.map(String.init))
     let owned = Self.controls(of: code)
     let missing = owned.filter { !listed.contains($0) }
     guard !missing.isEmpty else { return .pass }
     return .violation(
       RuleMessage("message", ["class": .string(code.name), "controls": .string(missing.joined(separator: ", "))]),
-      related: [RelatedLocation(list.location, .sets(.accessibilityElements))])
+      related: [RelatedLocation(list.first.location, .sets(.accessibilityElements))])
   }
 
-  /// The class's assignment of a literal array (`[a, b]`) to `accessibilityElements`.
-  private static func list(_ code: ClassCode) -> CodeFact? {
-    code.code.facts(of: code.name, .accessibilityElements).first { fact in
-      fact.kind == .assignment && (fact.value?.hasPrefix("[") ?? false)
+  /// The class's code that writes its `accessibilityElements` out: the first assignment of a
+  /// literal array (`[a, b]`), and every literal array assigned or list appended (`append(c)`).
+  /// `nil` when there is no literal array, or when some assignment builds the list otherwise
+  /// (`= makeElements()`: what it holds is the app's; `= nil` only gives VoiceOver back its own search).
+  private static func list(_ code: ClassCode) -> (first: CodeFact, parts: [CodeFact])? {
+    let facts = code.code.facts(of: code.name, .accessibilityElements)
+    var parts: [CodeFact] = []
+    for fact in facts {
+      switch fact.kind {
+      case .assignment where fact.value?.hasPrefix("[") == true, .addition: parts.append(fact)
+      case .assignment where fact.value == "nil": continue
+      case .assignment, .binding: return nil
+      case .override, .call: continue
+      }
     }
+    guard let first = parts.first(where: { $0.kind == .assignment }) else { return nil }
+    return (first, parts)
   }
 
   /// The names of the controls the class owns: views of control classes it creates and stores,
