@@ -29,7 +29,35 @@ struct ObjectiveCReader {
   func read() -> SourceFileFacts {
     var state = ObjectiveCFileState(file: file, text: text)
     state.readFile()
-    return SourceFileFacts(file: file, types: state.types, uses: state.uses, problems: state.problems)
+    var facts = SourceFileFacts(file: file, types: state.types, uses: state.uses, problems: state.problems)
+    facts.storyboardNames = Self.storyboardNames(state.tokens)
+    return facts
+  }
+
+  /// The selectors whose first argument a storyboard lookup names, with what they look up.
+  static let storyboardSelectors: [String: StoryboardNames.Lookup] = [
+    "storyboardWithName": .storyboard, "instantiateViewControllerWithIdentifier": .controller,
+    "instantiateControllerWithIdentifier": .controller, "performSegueWithIdentifier": .segue,
+  ]
+
+  /// The string literals of the file (`@"Settings"`, without quotes), and the storyboard lookups
+  /// whose argument is neither a literal nor a name (`[NSString stringWithFormat:…]`).
+  static func storyboardNames(_ tokens: [ObjectiveCToken]) -> StoryboardNames {
+    var names = StoryboardNames()
+    for (index, token) in tokens.enumerated() {
+      if token.kind == .string {
+        var text = Substring(token.text)
+        if text.hasPrefix("@") { text = text.dropFirst() }
+        if text.count >= 2, text.first == "\"", text.last == "\"", text.count - 2 <= SwiftFactVisitor.longestName {
+          names.literals.insert(String(text.dropFirst().dropLast()))
+        }
+      } else if token.kind == .identifier, let lookup = storyboardSelectors[token.text], index + 2 < tokens.count,
+        tokens[index + 1].isPunctuation(":"), ![.string, .identifier].contains(tokens[index + 2].kind)
+      {
+        names.computed.insert(lookup)
+      }
+    }
+    return names
   }
 }
 

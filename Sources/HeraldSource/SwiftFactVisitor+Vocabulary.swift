@@ -161,4 +161,29 @@ extension SwiftFactVisitor {
       $0.lowercased().hasSuffix("delegate") || $0.lowercased().hasSuffix("datasource")
     }
   }
+
+  /// Where `node` is handed: the callee's text when it is a call's argument (`configure(nameLabel)`
+  /// → `configure`), else the statement that stores or returns it (`let field = nameField`).
+  static func receivingCall(_ node: some SyntaxProtocol) -> String? {
+    if let argument = node.parent?.as(LabeledExprSyntax.self), let call = Self.enclosingCall(of: argument) {
+      return SwiftExpressions.shortText(call.calledExpression)
+    }
+    var current: Syntax? = node.parent
+    for _ in 0..<6 {
+      guard let parent = current else { break }
+      if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) {
+        return SwiftExpressions.shortText(parent, limit: 60) ?? "a variable"
+      }
+      current = parent.parent
+    }
+    return "a variable"
+  }
+
+  /// An argument of a call that only places or lays out a view (`addSubview(label)`).
+  static func isBenignArgument(_ node: some SyntaxProtocol) -> Bool {
+    guard let argument = node.parent?.as(LabeledExprSyntax.self), let call = Self.enclosingCall(of: argument),
+      let callee = SwiftExpressions.chain(call.calledExpression), let method = callee.last
+    else { return false }
+    return Self.benignCalls.contains(method)
+  }
 }

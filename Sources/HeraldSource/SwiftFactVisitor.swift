@@ -11,6 +11,8 @@ final class SwiftFactVisitor: SyntaxVisitor {
   private(set) var uses: [PropertyUse] = []
   /// Where the code forces an appearance that may be dark (``CodeIndex/darkAppearance``).
   private(set) var darkAppearance: [HeraldSyntax.SourceLocation] = []
+  /// The storyboard, controller and segue names the code may look up (``StoryboardNames``).
+  private(set) var storyboardNames = StoryboardNames()
   private var stack: [SwiftTypeBuilder] = []
   /// For each closure being walked, whether it is the body of an iteration (`forEach`, `map`),
   /// found once when it is entered.
@@ -250,6 +252,9 @@ final class SwiftFactVisitor: SyntaxVisitor {
     guard let callee = SwiftExpressions.chain(node.calledExpression), let method = callee.last else {
       return .visitChildren
     }
+    if let (lookup, name) = Self.storyboardLookup(node, callee: callee), Self.buildsName(name) {
+      storyboardNames.computed.insert(lookup)
+    }
     if method == "post", callee.count == 2, callee[0] == "UIAccessibility" {
       stack.last?.addOwn(
         CodeFact(
@@ -300,7 +305,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
     if name == "self", let argument = node.parent?.as(LabeledExprSyntax.self), let builder = stack.last,
       !builder.isStatic, !Self.isDelegateCallback(argument),
       !Self.selfArgumentLabels.contains(argument.label?.text ?? ""), let call = Self.enclosingCall(of: argument),
-      !isBenignArgument(node)
+      !Self.isBenignArgument(node)
     {
       // `CosmosAccessibility.update(self, …)`: other code may set this view's accessibility.
       builder.addOwn(
@@ -310,19 +315,34 @@ final class SwiftFactVisitor: SyntaxVisitor {
     }
     // A local variable or parameter passed on is not a property of any view.
     if name != "self", stack.last?.isLocal(name) != true, SwiftExpressions.isOutermost(node),
-      SwiftExpressions.isHandedOn(node), !isBenignArgument(node)
+      SwiftExpressions.isHandedOn(node), !Self.isBenignArgument(node)
     {
       uses.append(
         PropertyUse(
           property: name, member: nil, memberName: nil, kind: .call, location: location(node),
-          handedTo: receivingCall(node)))
+          handedTo: Self.receivingCall(node)))
     }
     return .visitChildren
   }
 
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    storyboardNames.literals.formUnion(Self.implicitRawValues(node))
+    return .visitChildren
+  }
+
+  override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    if let text = Self.plainText(node) { storyboardNames.literals.insert(text) }
+    return .visitChildren
+  }
+
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    switch Self.generatedLookup(node) {
+    case .storyboard?: storyboardNames.computed.formUnion([.storyboard, .controller])
+    case let lookup?: storyboardNames.computed.insert(lookup)
+    case nil: break
+    }
     if node.base != nil, SwiftExpressions.isOutermost(node), SwiftExpressions.isHandedOn(node),
-      !isBenignArgument(node), let chain = SwiftExpressions.chain(ExprSyntax(node)), let last = chain.last
+      !Self.isBenignArgument(node), let chain = SwiftExpressions.chain(ExprSyntax(node)), let last = chain.last
     {
       if chain.count >= 2, let member = CodeMember(name: last), Self.bindable.contains(member) {
         // `titleLabel.rx.text` handed to a binding feeds the label's text.
@@ -331,7 +351,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
         uses.append(
           PropertyUse(
             property: last, member: nil, memberName: nil, kind: .call, location: location(node),
-            handedTo: receivingCall(node)))
+            handedTo: Self.receivingCall(node)))
       }
     }
     return .visitChildren
@@ -373,30 +393,5 @@ final class SwiftFactVisitor: SyntaxVisitor {
           .insideIt())
       builder?.add(fact, on: name)
     }
-  }
-
-  /// Where `node` is handed: the callee's text when it is a call's argument (`configure(nameLabel)`
-  /// → `configure`), else the statement that stores or returns it (`let field = nameField`).
-  private func receivingCall(_ node: some SyntaxProtocol) -> String? {
-    if let argument = node.parent?.as(LabeledExprSyntax.self), let call = Self.enclosingCall(of: argument) {
-      return SwiftExpressions.shortText(call.calledExpression)
-    }
-    var current: Syntax? = node.parent
-    for _ in 0..<6 {
-      guard let parent = current else { break }
-      if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) {
-        return SwiftExpressions.shortText(parent, limit: 60) ?? "a variable"
-      }
-      current = parent.parent
-    }
-    return "a variable"
-  }
-
-  /// An argument of a call that only places or lays out a view (`addSubview(label)`).
-  private func isBenignArgument(_ node: some SyntaxProtocol) -> Bool {
-    guard let argument = node.parent?.as(LabeledExprSyntax.self), let call = Self.enclosingCall(of: argument),
-      let callee = SwiftExpressions.chain(call.calledExpression), let method = callee.last
-    else { return false }
-    return Self.benignCalls.contains(method)
   }
 }

@@ -21,6 +21,8 @@ extension Auditor {
     public var tree: ControlTree?
     /// The SwiftUI views of the file no code of its target shows: not judged (``isUnshown(_:)``).
     public var unshownViews: [String] = []
+    /// The storyboard scenes of the file nothing shows: not judged (``StoryboardReachability``).
+    public var unshownScenes: [String] = []
     /// What the scenes read that bears on claims about shared views (``SharedViewClaims``).
     var readings = SharedViewClaims.Readings()
   }

@@ -51,6 +51,12 @@ public struct Auditor: Sendable {
   /// The folder that fingerprints and suppressions' file patterns read findings' paths against
   /// (``PathBase``); `nil` reads them as the audit named them.
   public let base: PathBase?
+  /// Whether the auditor reads the whole app's code, as its project builds it: then storyboard
+  /// scenes nothing shows are not judged (``StoryboardReachability``). Off for files and folders
+  /// read without a project, whose code may be partial.
+  public var judgesStoryboardReachability = false
+  /// The storyboards the system loads by name for the app (``AuditUnit/launchedStoryboards``).
+  public var launchedStoryboards: Set<String>?
 
   /// Creates an auditor.
   ///
@@ -98,8 +104,9 @@ public struct Auditor: Sendable {
     self.code = code
   }
 
-  /// Audits one tree.
-  public func audit(_ tree: ControlTree) -> FileResult {
+  /// Audits one tree, except its scenes whose ids are in `unshownScenes` (storyboard scenes
+  /// nothing shows, ``StoryboardReachability``), which are named in the result instead.
+  public func audit(_ tree: ControlTree, unshownScenes: Set<String> = []) -> FileResult {
     var tree = tree
     tree.platform = platform(of: tree)
     var result = FileResult(
@@ -108,6 +115,10 @@ public struct Auditor: Sendable {
     for written in tree.scenes {
       if Self.isUnshown(written) {
         result.unshownViews.append(written.name)
+        continue
+      }
+      if unshownScenes.contains(written.id) {
+        result.unshownScenes.append(written.displayName)
         continue
       }
       let scene = shown(written, of: tree)
@@ -269,6 +280,12 @@ public struct Auditor: Sendable {
     // Views of classes whose code sets accessibility in literals get it, as VoiceOver would.
     let code = CodeLinking(index: self.code)
     let loaded = all.filter { include($0.path) }
+    // Storyboard scenes nothing shows, from every storyboard of the app (judged or not).
+    let unshown =
+      judgesStoryboardReachability
+      ? StoryboardReachability.unshown(
+        all.compactMap { try? $0.outcome.get().storyboardFlow }, code: self.code, launched: launchedStoryboards)
+      : [:]
     let box = ConcurrentResults<FileResult>(count: loaded.count)
     DispatchQueue.concurrentPerform(iterations: loaded.count) { index in
       let input = loaded[index]
@@ -276,7 +293,7 @@ public struct Auditor: Sendable {
       switch input.outcome {
       case .success(let tree):
         var linked = code.linking(nibs.linking(tree), components: announcer.expander.library)
-        var audited = audit(linked)
+        var audited = audit(linked, unshownScenes: unshown[linked.file] ?? [])
         if keepTrees {
           linked.platform = platform(of: linked)
           audited.tree = linked

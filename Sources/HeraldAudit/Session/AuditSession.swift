@@ -103,7 +103,7 @@ public struct AuditSession: Sendable {
       let code = readSource(request, configuration, unit: unit)
       let app = environment.loadAppStrings?(
         unit.stringTables == nil ? unit.inputs : [], tables + (unit.stringTables ?? []))
-      let auditor: Auditor
+      var auditor: Auditor
       do {
         auditor = try Auditor(
           rules: outcome.rules, severities: outcome.severities, suppressions: configuration?.suppressions ?? [],
@@ -114,6 +114,9 @@ public struct AuditSession: Sendable {
       } catch {
         return stop([error])
       }
+      // A project's unit reads the app's whole code: what no code can show is known.
+      auditor.judgesStoryboardReachability = unit.sources != nil
+      auditor.launchedStoryboards = unit.launchedStoryboards
       firstAuditor = firstAuditor ?? auditor
       appStrings = appStrings ?? app?.strings
       let loaders =
@@ -129,6 +132,7 @@ public struct AuditSession: Sendable {
       let languages = auditor.languageResults().filter { reported?.contains($0.file) ?? true }
       results += (unitResults + languages).map { (unit.variants[$0.file] ?? unit.name, $0) }
       notes += Self.unshownNote(unitResults.flatMap(\.unshownViews), unit: unit)
+      notes += Self.unshownScenesNote(unitResults, unit: unit)
       // A file that does not parse still gives what the parser recovered; say where it failed.
       notes += code.problems.map { "\($0.location): \($0.message)" }
       notes += app?.warnings ?? []
@@ -272,6 +276,25 @@ public struct AuditSession: Sendable {
     return [
       "\(part.joined(separator: " ")): \(count) not judged (\(shown)): "
         + "only comments, previews, themselves or views no code shows name them; `herald tree FILE` reads one"
+    ]
+  }
+
+  /// The note naming the storyboard scenes of `unit` nothing shows, by file: not judged, and said
+  /// so, since a finding there would be no user's.
+  static func unshownScenesNote(_ results: [Auditor.FileResult], unit: AuditUnit) -> [String] {
+    let files = results.filter { !$0.unshownScenes.isEmpty }
+    guard !files.isEmpty else { return [] }
+    let count = files.reduce(0) { $0 + $1.unshownScenes.count }
+    let listed = files.prefix(3).map { file in
+      let names = file.unshownScenes.prefix(3).joined(separator: ", ") + (file.unshownScenes.count > 3 ? ", …" : "")
+      return "\(file.file): \(names)"
+    }
+    let more = files.count > 3 ? "; …" : ""
+    let what = count == 1 ? "1 storyboard scene nothing shows is" : "\(count) storyboard scenes nothing shows are"
+    return [
+      "\(unit.root ?? unit.name ?? "the inputs"): \(what) not judged (\(listed.joined(separator: "; "))\(more)): "
+        + "no initial controller the app loads, no storyboard identifier or segue identifier its code names, "
+        + "and no segue from a shown scene reaches them; `herald tree FILE` reads one"
     ]
   }
 

@@ -45,13 +45,18 @@ public struct AuditUnit: Sendable, Hashable {
   /// Live Activity's container is the system's) or libraries: their screens are drawn on the
   /// backgrounds SwiftUI gives an app's windows. Empty when there is no project.
   public var applicationFiles: Set<String>
+  /// The storyboards the system loads by name for the app's targets (their Info.plist's main,
+  /// scene, extension and launch storyboards): with the app's code they decide which storyboard
+  /// scenes can be shown (``StoryboardReachability``). `nil` when unknown (no project, or an
+  /// Info.plist Herald cannot read): then every storyboard's initial controller may be shown.
+  public var launchedStoryboards: Set<String>?
 
   /// Creates a unit.
   public init(
     name: String? = nil, inputs: [String], sources: [String]? = nil, stringTables: [String]? = nil,
     reportedFiles: Set<String>? = nil, platform: Platform? = nil, variants: [String: String] = [:],
     root: String? = nil, deployment: Deployment? = nil, interfaceStyle: InterfaceStyle? = nil,
-    colors: AppColors = AppColors(), applicationFiles: Set<String> = []
+    colors: AppColors = AppColors(), applicationFiles: Set<String> = [], launchedStoryboards: Set<String>? = nil
   ) {
     self.name = name
     self.inputs = inputs
@@ -65,5 +70,6 @@ public struct AuditUnit: Sendable, Hashable {
     self.interfaceStyle = interfaceStyle
     self.colors = colors
     self.applicationFiles = applicationFiles
+    self.launchedStoryboards = launchedStoryboards
   }
 }

@@ -36,6 +36,8 @@ public struct AuditPlan: Sendable {
     notes = []
     problems = []
     var appRoots: [String] = []
+    // Files the apps' targets build, also outside the apps' folders: judged with their app.
+    var claimed: Set<String> = []
     for root in found.appRoots {
       let app = loader.load(root: root)
       apps.append(app)
@@ -47,6 +49,7 @@ public struct AuditPlan: Sendable {
       }
       appRoots.append(root)
       let scope = ProjectScope(app: app, selection: selection)
+      claimed.formUnion(scope.interfaceFiles + scope.sourceFiles + scope.stringTables)
       // Inputs inside the app report only their own files, judged with the whole app for context.
       let inside = inputs.map(ProjectPath.normalize).filter { $0 != root && ProjectPath.contains(root, $0) }
       let coversApp = inputs.map(ProjectPath.normalize).contains { ProjectPath.contains($0, root) }
@@ -75,7 +78,7 @@ public struct AuditPlan: Sendable {
             name: root, inputs: interfaceFiles, sources: part.sourceFiles, stringTables: part.stringTables,
             reportedFiles: mine, platform: part.platform, variants: part.variants, root: root,
             deployment: part.deployment, interfaceStyle: part.interfaceStyle, colors: part.colors,
-            applicationFiles: part.applicationFiles))
+            applicationFiles: part.applicationFiles, launchedStoryboards: Self.launchedStoryboards(of: app)))
       }
       notes += Self.scopeNotes(app: app, scope: scope, selection: selection)
     }
@@ -89,7 +92,7 @@ public struct AuditPlan: Sendable {
       // the code as SourceIndexer does for folders).
       let base = ProjectPath.normalize(folder)
       let files = FileWalk.files(under: folder).map { ProjectPath.join(base, $0) }.filter { file in
-        !carved.contains { ProjectPath.contains($0, file) }
+        !carved.contains { ProjectPath.contains($0, file) } && !claimed.contains(file)
       }
       guard !files.isEmpty else { continue }
       let sources = files.filter { file in
@@ -103,6 +106,19 @@ public struct AuditPlan: Sendable {
       let interfaces = files.filter(Self.isFoundInFolder)
       units.append(AuditUnit(inputs: interfaces, sources: sources, stringTables: tables))
     }
+  }
+
+  /// The storyboards the system loads by name for any target of `app`'s Xcode projects; `nil` when
+  /// it has none or one of them does not say (an Info.plist Herald cannot read).
+  static func launchedStoryboards(of app: AppProject) -> Set<String>? {
+    let targets = app.targets.filter { $0.origin == .xcodeProject }
+    guard !targets.isEmpty else { return nil }
+    var names: Set<String> = []
+    for target in targets {
+      guard let own = target.storyboards else { return nil }
+      names.formUnion(own)
+    }
+    return names
   }
 
   static func isInterface(_ path: String) -> Bool {

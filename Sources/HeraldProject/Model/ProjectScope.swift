@@ -1,3 +1,5 @@
+import Foundation
+
 /// What of an app an audit reads, for one ``TargetSelection``: the selected targets' UI files,
 /// source files and string tables, and what was left out and why.
 public struct ProjectScope: Sendable, Hashable {
@@ -34,7 +36,12 @@ public struct ProjectScope: Sendable, Hashable {
       guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
       return String(path[path.index(after: dot)...]).lowercased()
     }
-    let members = selected.filter { existing.contains($0) }.sorted()
+    // A target may build files outside the app's folder (`../Shared/MapView.swift`): they are the
+    // app's as much as its own folder's, where they exist.
+    let members = selected.filter { file in
+      existing.contains(file)
+        || !ProjectPath.contains(app.root, file) && FileManager.default.fileExists(atPath: file)
+    }.sorted()
     interfaceFiles = members.filter { Self.interfaceExtensions.contains(kind($0)) }
     var sources = members.filter { Self.sourceExtensions.contains(kind($0)) }
     // Headers are rarely in a build phase: an implementation's header is part of its target.

@@ -29,6 +29,9 @@ public struct ProjectTarget: Sendable, Hashable {
   /// The appearance its Info.plist forces (`UIUserInterfaceStyle`); `nil` when it follows the
   /// system's.
   public var interfaceStyle: InterfaceStyle?
+  /// The storyboards the system loads for it by name (its Info.plist's main, scene, extension and
+  /// launch storyboards); `nil` when its Info.plist could not be read (unknown).
+  public var storyboards: Set<String>?
   /// The color set its `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME` names as the app's accent
   /// color (``AppColors``); empty when the setting is empty or absent (the system's accent); `nil`
   /// when the project does not say it (a setting of an `.xcconfig` file or another setting).
@@ -49,7 +52,7 @@ public struct ProjectTarget: Sendable, Hashable {
   public init(
     name: String, productType: ProductType, productIdentifier: String? = nil, platforms: [ApplePlatform] = [],
     deploymentTargets: [ApplePlatform: String] = [:], interfaceStyle: InterfaceStyle? = nil,
-    accentColorName: String? = nil,
+    storyboards: Set<String>? = nil, accentColorName: String? = nil,
     files: [String] = [],
     dependencies: [String] = [], packageProducts: [String] = [], origin: Origin, declaredIn: String
   ) {
@@ -59,6 +62,7 @@ public struct ProjectTarget: Sendable, Hashable {
     self.platforms = platforms
     self.deploymentTargets = deploymentTargets
     self.interfaceStyle = interfaceStyle
+    self.storyboards = storyboards
     self.accentColorName = accentColorName
     self.files = files
     self.dependencies = dependencies

@@ -178,6 +178,7 @@ struct ObjectGraph {
       productIdentifier: target["productType"]?.stringValue,
       platforms: platforms, deploymentTargets: deployment,
       interfaceStyle: InfoPlistReader.interfaceStyle(settings: settings, sourceRoot: sourceRoot),
+      storyboards: InfoPlistReader.storyboards(settings: settings, sourceRoot: sourceRoot),
       accentColorName: Self.accentColorName(
         settings, readsFile: projectReadsFile || readsConfigurationFile(target["buildConfigurationList"]?.stringValue)),
       files: files.sorted(), dependencies: dependencies,

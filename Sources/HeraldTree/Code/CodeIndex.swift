@@ -26,6 +26,8 @@ public struct CodeIndex: Sendable {
   /// or where SwiftUI is hosted, with any value but a light one (previews aside). Herald does not
   /// follow which views are presented under it.
   public private(set) var darkAppearance: [SourceLocation] = []
+  /// The storyboard, controller and segue names the code may look up (``StoryboardNames``).
+  public private(set) var storyboardNames = StoryboardNames()
   private var uses: [String: [PropertyUse]] = [:]
   /// The first `viewWithTag` call of each literal tag (`viewWithTag(2)`), by that text.
   private var tagLookups: [String: (type: String, fact: CodeFact)] = [:]
@@ -41,6 +43,7 @@ public struct CodeIndex: Sendable {
       problems += file.problems
       strings.merge(file.strings)
       darkAppearance += file.darkAppearance
+      storyboardNames.merge(file.storyboardNames)
       for use in file.uses { uses[use.property, default: []].append(use) }
       for type in file.types { merge(type) }
     }

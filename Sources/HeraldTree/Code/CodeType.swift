@@ -137,6 +137,8 @@ public struct SourceFileFacts: Sendable, Hashable {
   /// Where its code forces an appearance that may be dark (`.preferredColorScheme(.dark)`,
   /// `overrideUserInterfaceStyle = .dark`).
   public var darkAppearance: [SourceLocation] = []
+  /// The storyboard, controller and segue names its code may look up (``StoryboardNames``).
+  public var storyboardNames = StoryboardNames()
 
   /// Creates a file's facts.
   public init(file: String, types: [CodeType] = [], uses: [PropertyUse] = [], problems: [SourceProblem] = []) {

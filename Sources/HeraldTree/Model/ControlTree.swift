@@ -23,6 +23,9 @@ public struct ControlTree: Sendable, Hashable {
   /// the app starts, never read by VoiceOver as a screen of the app, and never resized by Dynamic
   /// Type.
   public var isLaunchScreen = false
+  /// How a storyboard's controllers reach each other (``StoryboardFlow``), read with its tree;
+  /// `nil` for other documents.
+  public var storyboardFlow: StoryboardFlow?
 
   /// Creates a tree.
   public init(

@@ -131,6 +131,7 @@ public struct InterfaceBuilderLoader: TreeLoader {
       file: file, format: .interfaceBuilder, platform: builder.platform,
       declaresPlatform: declaredPlatform(type: type, runtime: runtime) != nil, scenes: scenes)
     tree.isLaunchScreen = document["launchScreen"] == "YES"
+    if document.child("scenes") != nil { tree.storyboardFlow = StoryboardFlow(document, file: file) }
     return tree
   }
 
