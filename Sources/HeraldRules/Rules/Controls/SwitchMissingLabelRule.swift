@@ -69,6 +69,31 @@ public struct SwitchMissingLabelRule: BuiltInRule {
         children:
           - {id: ingredients, role: textView}
         """, flagged: ["ingredients"], message: "text-field"),
+      // The same in Interface Builder, whose sample text the code replaces with what the user
+      // types; a text view whose text no code sets keeps it.
+      RuleExample(
+        """
+        role: view
+        location: Add.storyboard:10:5
+        children:
+          - id: ingredients
+            role: textView
+            location: Add.storyboard:12:7
+            content: {text: Lorem ipsum dolor sit er elit lamet}
+            connections: {outlets: [{property: ingredientsField, owner: AddViewController}]}
+          - id: terms
+            role: textView
+            location: Add.storyboard:14:7
+            content: {text: By adding a product you agree to the terms}
+            connections: {outlets: [{property: termsView, owner: AddViewController}]}
+        """, flagged: ["ingredients"], message: "text-field",
+        source: """
+          final class AddViewController: UIViewController {
+            @IBOutlet weak var ingredientsField: UITextView! { didSet { ingredientsField.text = "" } }
+            @IBOutlet weak var termsView: UITextView!
+            override func viewDidLoad() { termsView.delegate = self }
+          }
+          """),
       RuleExample(
         """
         role: stackView
@@ -143,7 +168,7 @@ public struct SwitchMissingLabelRule: BuiltInRule {
   public func check(_ node: AuditNode) -> RuleOutcome {
     guard let spoken = node.spoken else { return .pass }
     if spoken.labelSource == .placeholder { return Self.placeholderOnly(spoken, node) }
-    guard spoken.labelSource == .none else { return .pass }
+    guard spoken.labelSource == .none || Self.textIsInput(spoken, node) else { return .pass }
     let nearby = Self.nearbyLabel(of: node)
     var arguments: [String: MessageArgument] = nearby.map { ["label": .string($0)] } ?? [:]
     let key: String
@@ -178,6 +203,23 @@ public struct SwitchMissingLabelRule: BuiltInRule {
     if let nearby { arguments["label"] = .string(nearby) }
     let message = RuleMessage(nearby == nil ? "placeholder-only" : "placeholder-only-nearby", arguments)
     return CodeEvidence.judge(node, asks: labelling).outcome(message)
+  }
+
+  /// Whether an editable Interface Builder text view's text is what the user types, not its name:
+  /// the code sets it through an outlet (Open Food Facts' ingredients field, emptied when the outlet
+  /// is set), so the file's text is a placeholder and VoiceOver reads what is typed, with nothing
+  /// that says what the field is for.
+  private static func textIsInput(_ spoken: AccessibleElement, _ node: AuditNode) -> Bool {
+    let file = spoken.element.location.file
+    guard spoken.labelSource == .text, spoken.element.role == .textView,
+      node.scene.format == .interfaceBuilder || file.hasSuffix(".storyboard") || file.hasSuffix(".xib")
+    else { return false }
+    let code = node.scene.code
+    return spoken.element.connections.outlets.contains { outlet in
+      code.uses(of: outlet.property).contains { use in
+        !use.isInside && (use.member == .text || use.member == .attributedText)
+      }
+    }
   }
 
   /// What code sets that labels a control, or takes it out of VoiceOver's way.

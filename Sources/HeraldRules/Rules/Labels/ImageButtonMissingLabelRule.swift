@@ -202,7 +202,23 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
       }
     default: return .pass
     }
-    return CodeEvidence.judge(node, asks: Self.labelling).outcome(message)
+    // Code that hides the button and shows it again does not label it (Open Food Facts' edit
+    // button, hidden when its outlet is set and shown when a product has no data); code that
+    // only ever hides it takes it out of VoiceOver's way.
+    let shows = Self.codeShows(node)
+    return CodeEvidence.judge(node, asks: Self.labelling) { member, _ in
+      member == .hidden && shows ? .irrelevant : .sets
+    }.outcome(message)
+  }
+
+  /// Whether code sets the button's `isHidden` (through one of its outlets) to anything but `true`.
+  private static func codeShows(_ node: AuditNode) -> Bool {
+    let code = node.scene.code
+    return node.element.connections.outlets.contains { outlet in
+      code.uses(of: outlet.property).contains { use in
+        use.member == .hidden && !use.isInside && use.value != "true" && use.value != "YES"
+      }
+    }
   }
 
   /// The name of the image the button shows in its current state.
