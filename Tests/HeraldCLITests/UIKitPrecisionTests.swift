@@ -28,6 +28,20 @@ struct UIKitPrecisionTests {
     #expect(docs.contains("\(figures.trueViolations) of \(figures.violations) sampled UIKit violations true"))
     #expect(docs.contains("\(figures.undecidable) of \(figures.reviews) UIKit needs review undecidable"))
   }
+
+  /// The fresh sample of 5 December, on the apps no fix of that day touched (`uikit-fresh-3811-verdicts.tsv`).
+  @Test("The 5 December sample: each judged finding still reported as judged, or marked fixed; docs give its figures")
+  func freshSample() throws {
+    let verdicts = try VerdictTable.judged("uikit-fresh-3811-verdicts.tsv")
+    #expect(verdicts.filter { $0.kind == "violation" }.count >= 30)
+    #expect(verdicts.filter { $0.kind == "needs-review" }.count >= 30)
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+    let figures = VerdictTable.Figures(verdicts)
+    let docs = try String(contentsOfFile: TestPaths.repository + "/docs/audit.md", encoding: .utf8)
+    #expect(docs.contains("\(figures.trueViolations) of \(figures.violations) freshly sampled UIKit violations true"))
+    #expect(
+      docs.contains("\(figures.undecidable) of \(figures.reviews) freshly sampled UIKit needs review undecidable"))
+  }
 }
 
 /// Issue 38's recall sample: inaccessible controls found by reading the apps, not by Herald

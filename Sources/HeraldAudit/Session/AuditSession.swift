@@ -114,8 +114,9 @@ public struct AuditSession: Sendable {
       } catch {
         return stop([error])
       }
-      // A project's unit reads the app's whole code: what no code can show is known.
-      auditor.judgesStoryboardReachability = unit.sources != nil
+      // An app's unit reads its project's whole code: what no code can show is known. Files read
+      // as a folder may come with part of an app's code only.
+      auditor.judgesStoryboardReachability = unit.sources != nil && unit.root != nil
       auditor.launchedStoryboards = unit.launchedStoryboards
       firstAuditor = firstAuditor ?? auditor
       appStrings = appStrings ?? app?.strings
