@@ -210,16 +210,10 @@ public struct SwitchMissingLabelRule: BuiltInRule {
   /// is set), so the file's text is a placeholder and VoiceOver reads what is typed, with nothing
   /// that says what the field is for.
   private static func textIsInput(_ spoken: AccessibleElement, _ node: AuditNode) -> Bool {
-    let file = spoken.element.location.file
-    guard spoken.labelSource == .text, spoken.element.role == .textView,
-      node.scene.format == .interfaceBuilder || file.hasSuffix(".storyboard") || file.hasSuffix(".xib")
-    else { return false }
-    let code = node.scene.code
-    return spoken.element.connections.outlets.contains { outlet in
-      code.uses(of: outlet.property).contains { use in
-        !use.isInside && (use.member == .text || use.member == .attributedText)
-      }
+    guard spoken.labelSource == .text, spoken.element.role == .textView, node.isFromInterfaceBuilder else {
+      return false
     }
+    return node.outletUse { _, use in use.member == .text || use.member == .attributedText } != nil
   }
 
   /// What code sets that labels a control, or takes it out of VoiceOver's way.

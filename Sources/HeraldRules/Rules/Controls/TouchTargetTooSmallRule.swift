@@ -316,7 +316,7 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
   /// Whether the shortfall may be only Interface Builder's intrinsic default height.
   private func isInterfaceBuilderDefault(_ node: AuditNode, width: Double, height: Double, minimum: Double) -> Bool {
     let element = node.element
-    guard node.scene.format == .interfaceBuilder || Self.isInterfaceBuilderFile(element.location.file) else {
+    guard node.isFromInterfaceBuilder else {
       return false
     }
     let defaultHeights: [Double]
@@ -338,27 +338,15 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
   /// `bounds` or `contentEdgeInsets`, or a button's `configuration`, whose `buttonSize` and insets
   /// size the button (Apple, UIButton.Configuration). A property of the same name in another class
   /// is another view.
-  private static func sizeSetByCode(_ node: AuditNode) -> (Outlet, PropertyUse)? {
-    guard node.scene.format == .interfaceBuilder || isInterfaceBuilderFile(node.element.location.file) else {
-      return nil
-    }
+  private static func sizeSetByCode(_ node: AuditNode) -> (outlet: Outlet, use: PropertyUse)? {
+    guard node.isFromInterfaceBuilder else { return nil }
     let code = node.scene.code
-    for outlet in node.element.connections.outlets {
-      guard let holder = outlet.owner else { continue }
-      let family = Set(code.chain(of: holder).map(\.name) + [holder])
-      let found = code.uses(of: outlet.property).first { use in
-        guard use.member == .size || use.member == .configuration, !use.isInside, let owner = use.owner else {
-          return false
-        }
-        return family.contains(owner) || code.chain(of: owner).contains { $0.name == holder }
-      }
-      if let found { return (outlet, found) }
+    return node.outletUse { outlet, use in
+      guard use.member == .size || use.member == .configuration, let holder = outlet.owner, let owner = use.owner
+      else { return false }
+      return owner == holder || code.chain(of: holder).contains { $0.name == owner }
+        || code.chain(of: owner).contains { $0.name == holder }
     }
-    return nil
-  }
-
-  private static func isInterfaceBuilderFile(_ file: String) -> Bool {
-    file.hasSuffix(".storyboard") || file.hasSuffix(".xib")
   }
 
   private static func number(_ value: Double) -> MessageArgument {

@@ -213,12 +213,7 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
 
   /// Whether code sets the button's `isHidden` (through one of its outlets) to anything but `true`.
   private static func codeShows(_ node: AuditNode) -> Bool {
-    let code = node.scene.code
-    return node.element.connections.outlets.contains { outlet in
-      code.uses(of: outlet.property).contains { use in
-        use.member == .hidden && !use.isInside && use.value != "true" && use.value != "YES"
-      }
-    }
+    node.outletUse { _, use in use.member == .hidden && use.value != "true" && use.value != "YES" } != nil
   }
 
   /// The name of the image the button shows in its current state.
