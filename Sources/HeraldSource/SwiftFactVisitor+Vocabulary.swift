@@ -51,31 +51,8 @@ extension SwiftFactVisitor {
     .text, .attributedText, .title, .image, .hidden, .accessibilityLabel, .accessibilityValue,
   ]
 
-  /// UIKit methods that neither show nor label a view (focus, layout, animation, table plumbing):
-  /// a call of one is not a use of the property.
-  static let inertMethods: Set<String> = [
-    "becomeFirstResponder", "resignFirstResponder", "isFirstResponder", "endEditing", "sizeToFit", "layoutIfNeeded",
-    "setNeedsLayout", "setNeedsDisplay", "layoutSubviews", "invalidateIntrinsicContentSize", "removeFromSuperview",
-    "reloadData", "reloadSections", "reloadRows", "register", "dequeueReusableCell", "deselectRow", "selectRow",
-    "scrollToRow", "scrollRectToVisible", "setContentOffset", "setContentHuggingPriority",
-    "setContentCompressionResistancePriority", "startAnimating", "stopAnimating", "setOn", "setProgress",
-    "cancelsTouchesInView", "convert", "bringSubviewToFront", "sendSubviewToBack", "removeTarget", "layer",
-  ]
-
   /// Argument labels under which passing `self` only registers it for callbacks.
   static let selfArgumentLabels: Set<String> = ["target", "observer", "delegate", "dataSource", "owner", "for"]
-
-  /// Calls whose view arguments are only placed or laid out, not configured.
-  static let benignCalls: Set<String> = [
-    "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "removeArrangedSubview",
-    "bringSubviewToFront", "sendSubviewToBack", "append", "activate", "constraint", "equalTo", "equalToSuperview",
-    "removeFromSuperview", "addTarget", "addObserver", "removeObserver", "removeTarget", "isDescendant", "convert",
-    "point", "location", "translation", "velocity", "dismiss", "present", "pushViewController", "performSegue",
-    // Functions that only read the value's type or identity.
-    "type", "String", "ObjectIdentifier", "print", "debugPrint", "NSLog", "Bundle", "NSStringFromClass",
-    // Notifications name the view as their subject; they do not configure it.
-    "post",
-  ]
 
   /// The call a closure or argument belongs to (as an argument or the trailing closure).
   static func enclosingCall(of node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
@@ -140,6 +117,37 @@ extension SwiftFactVisitor {
     return nil
   }
 
+  /// The local names a stored property's initializing closure returns, called in place: `let label:
+  /// UILabel = { let label = UILabel(); …; return label }()` gives `["label"]` (an implicit return
+  /// of a name after other statements counts too).
+  static func localsReturned(byInitializerOf binding: PatternBindingSyntax) -> [String] {
+    guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+      let closure = call.calledExpression.as(ClosureExprSyntax.self)
+    else { return [] }
+    return closure.statements.compactMap { item in
+      if let returned = item.item.as(ReturnStmtSyntax.self)?.expression.flatMap(SwiftExpressions.chain),
+        returned.count == 1
+      {
+        return returned[0]
+      }
+      if let expression = item.item.as(ExprSyntax.self), let returned = SwiftExpressions.chain(expression),
+        returned.count == 1, closure.statements.count > 1
+      {
+        return returned[0]
+      }
+      return nil
+    }
+  }
+
+  /// The names a closure's parameters are known by inside it (`{ a, b in }`, `{ (button: UIButton) in }`).
+  static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let names): names.map { $0.name.text }
+    case .parameterClause(let clause): clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case nil: []
+    }
+  }
+
   /// The name a function parameter is known by inside the function (`_ button: UIButton` → `button`).
   static func name(of parameter: FunctionParameterSyntax) -> String {
     (parameter.secondName ?? parameter.firstName).text
@@ -168,6 +176,13 @@ extension SwiftFactVisitor {
     if let argument = node.parent?.as(LabeledExprSyntax.self), let call = Self.enclosingCall(of: argument) {
       return SwiftExpressions.shortText(call.calledExpression)
     }
+    // An element of an array literal passed to a call: `setRightBarButtonItems([doneButton], …)`.
+    if node.parent?.is(ArrayElementSyntax.self) == true,
+      let argument = node.parent?.parent?.parent?.parent?.as(LabeledExprSyntax.self),
+      let call = Self.enclosingCall(of: argument)
+    {
+      return SwiftExpressions.shortText(call.calledExpression)
+    }
     var current: Syntax? = node.parent
     for _ in 0..<6 {
       guard let parent = current else { break }
@@ -184,6 +199,6 @@ extension SwiftFactVisitor {
     guard let argument = node.parent?.as(LabeledExprSyntax.self), let call = Self.enclosingCall(of: argument),
       let callee = SwiftExpressions.chain(call.calledExpression), let method = callee.last
     else { return false }
-    return Self.benignCalls.contains(method)
+    return FrameworkMethods.readingArguments.contains(method)
   }
 }

@@ -112,21 +112,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
           CodeFact(member: member, kind: .override, location: at, value: Self.getterValue(binding), function: nil))
       }
       // `let label: UILabel = { let label = UILabel(); …; return label }()`
-      if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-        let closure = call.calledExpression.as(ClosureExprSyntax.self)
-      {
-        for item in closure.statements {
-          if let returned = item.item.as(ReturnStmtSyntax.self)?.expression.flatMap(SwiftExpressions.chain),
-            returned.count == 1
-          {
-            builder.alias(name, to: returned[0])
-          } else if let expression = item.item.as(ExprSyntax.self), let returned = SwiftExpressions.chain(expression),
-            returned.count == 1, closure.statements.count > 1
-          {
-            builder.alias(name, to: returned[0])
-          }
-        }
-      }
+      for local in Self.localsReturned(byInitializerOf: binding) { builder.alias(name, to: local) }
     }
     return .visitChildren
   }
@@ -141,6 +127,12 @@ final class SwiftFactVisitor: SyntaxVisitor {
         node.modifiers.contains(where: { $0.name.text == "override" })
       {
         builder.addOwn(CodeFact(member: member, kind: .override, location: location(node.name), function: name))
+      }
+      if builder.function == nil {
+        builder.declareMethod(
+          CodeMethod(
+            name: name, parameters: node.signature.parameterClause.parameters.map(Self.name(of:)),
+            location: location(node.name)))
       }
       builder.enter(name, isStatic: node.modifiers.contains { ["static", "class"].contains($0.name.text) })
     }
@@ -173,12 +165,8 @@ final class SwiftFactVisitor: SyntaxVisitor {
       return .visitChildren
     }
     builder.enter(builder.function ?? "closure")
-    switch node.signature?.parameterClause {
-    case .simpleInput(let names): for parameter in names { builder.declareLocal(parameter.name.text) }
-    case .parameterClause(let clause):
-      for parameter in clause.parameters { builder.declareLocal((parameter.secondName ?? parameter.firstName).text) }
-    case nil: break
-    }
+    let parameters = Self.parameterNames(of: node)
+    for parameter in parameters { builder.declareLocal(parameter) }
     var iterates = false
     if let call = Self.enclosingCall(of: node), let callee = SwiftExpressions.chain(call.calledExpression),
       callee.count >= 2, Self.iterating.contains(callee[callee.count - 1])
@@ -186,9 +174,8 @@ final class SwiftFactVisitor: SyntaxVisitor {
       iterates = true
       builder.loopDepth += 1
       builder.alias("$0", to: callee[0])
-      if let parameter = node.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self)?.first {
-        builder.alias(parameter.name.text, to: callee[0])
-      }
+      // `forEach { button in … }` and `forEach { (button: UIButton) in … }` name each element.
+      if let parameter = parameters.first { builder.alias(parameter, to: callee[0]) }
     }
     closureIterates.append(iterates)
     return .visitChildren
@@ -278,7 +265,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
       record(
         Array(callee.dropLast()), memberName: callee[callee.count - 2], kind: .addition, at: node,
         value: SwiftExpressions.shortText(node.arguments))
-    } else if !Self.inertMethods.contains(method) {
+    } else if !FrameworkMethods.inert.contains(method) {
       record(
         callee, memberName: method, kind: .call, at: node, value: SwiftExpressions.valueText(node.arguments, of: nil))
     }
@@ -313,14 +300,18 @@ final class SwiftFactVisitor: SyntaxVisitor {
           member: .handedOn, kind: .call, location: location(node),
           value: SwiftExpressions.shortText(call.calledExpression), function: builder.function))
     }
-    // A local variable or parameter passed on is not a property of any view.
-    if name != "self", stack.last?.isLocal(name) != true, SwiftExpressions.isOutermost(node),
-      SwiftExpressions.isHandedOn(node), !Self.isBenignArgument(node)
+    // A local variable or parameter passed on is not a property of any view: it is kept apart, to
+    // follow the function when a caller hands it a view.
+    if name != "self", SwiftExpressions.isOutermost(node), SwiftExpressions.isHandedOn(node),
+      !Self.isBenignArgument(node)
     {
-      uses.append(
-        PropertyUse(
-          property: name, member: nil, memberName: nil, kind: .call, location: location(node),
-          handedTo: Self.receivingCall(node)))
+      var use = PropertyUse(
+        property: name, member: nil, memberName: nil, kind: .call, location: location(node),
+        handedTo: Self.receivingCall(node))
+      use.function = stack.last?.function
+      use.scope = stack.last?.type.name
+      use.isLocal = stack.last?.isLocal(name) == true
+      uses.append(use)
     }
     return .visitChildren
   }
@@ -348,10 +339,12 @@ final class SwiftFactVisitor: SyntaxVisitor {
         // `titleLabel.rx.text` handed to a binding feeds the label's text.
         record(chain, memberName: last, kind: .binding, at: node, value: nil)
       } else if CodeMember(name: last) == nil {
-        uses.append(
-          PropertyUse(
-            property: last, member: nil, memberName: nil, kind: .call, location: location(node),
-            handedTo: Self.receivingCall(node)))
+        var use = PropertyUse(
+          property: last, member: nil, memberName: nil, kind: .call, location: location(node),
+          handedTo: Self.receivingCall(node))
+        use.function = stack.last?.function
+        use.scope = stack.last?.type.name
+        uses.append(use)
       }
     }
     return .visitChildren
@@ -369,6 +362,12 @@ final class SwiftFactVisitor: SyntaxVisitor {
     // The value's text is made only for members Herald tracks (most calls are not).
     let value = member == nil ? nil : valueText()
     let builder = stack.last
+    if member == nil, kind == .call, chain.count == 1 || chain.count == 2 && chain[0] == "self",
+      builder?.isLocal(chain[0]) != true
+    {
+      // `fadeIn()`, `self.applyStyle()`: the method's code is followed where it is called.
+      builder?.addOwnCall(memberName)
+    }
     if chain.count == 1 || member == .drawing && Self.isOwnLayer(chain) {
       // A local variable of the same name (`var accessibilityLabel = …`) is not the view's.
       if builder?.isLocal(chain[0]) == true { return }
@@ -378,11 +377,13 @@ final class SwiftFactVisitor: SyntaxVisitor {
       return
     }
     let target = chain[chain.count - 2]
-    uses.append(
-      PropertyUse(
-        property: target, member: member, memberName: memberName, kind: kind, location: at, value: value,
-        // `titleLabel.text`, `self.titleLabel.text`, `navigationItem.leftBarButtonItem?.title`: own.
-        owner: Self.isOwn(chain) ? builder?.type.name : nil))
+    var use = PropertyUse(
+      property: target, member: member, memberName: memberName, kind: kind, location: at, value: value,
+      // `titleLabel.text`, `self.titleLabel.text`, `navigationItem.leftBarButtonItem?.title`: own.
+      owner: Self.isOwn(chain) ? builder?.type.name : nil)
+    use.function = builder?.function
+    use.scope = builder?.type.name
+    uses.append(use)
     guard let member else { return }
     let fact = CodeFact(member: member, kind: kind, location: at, value: value, function: builder?.function)
     builder?.add(fact, on: target)

@@ -19,6 +19,9 @@ final class SwiftTypeBuilder {
   /// property initialised by a closure that returns its local view.
   private var aliases: [String: String] = [:]
   private var created: [CodeSubview] = []
+  /// The methods declared at the type's top level, and the methods each calls on `self`, by name.
+  private var methods: [CodeMethod] = []
+  private var ownCalls: [String: Set<String>] = [:]
   /// The stored properties the initializers assign (``InitialValues/initialized(_:)``): they start
   /// with the initializer's value, not their declaration's.
   var initialized: Set<String> = []
@@ -65,6 +68,15 @@ final class SwiftTypeBuilder {
   /// Records a fact on the view a name of this type's code holds.
   func add(_ fact: CodeFact, on name: String) { namedFacts[name, default: []].append(fact) }
 
+  /// Records a method declared at the type's top level.
+  func declareMethod(_ method: CodeMethod) { methods.append(method) }
+
+  /// Records that the innermost function calls `method` on `self`.
+  func addOwnCall(_ method: String) {
+    guard let function = functions.first else { return }
+    ownCalls[function, default: []].insert(method)
+  }
+
   /// Records a view created in code.
   func addSubview(_ subview: CodeSubview) { created.append(subview) }
 
@@ -89,6 +101,11 @@ final class SwiftTypeBuilder {
   func build() -> CodeType {
     var result = type
     for name in initialized { result.properties[name]?.initialValue = nil }
+    result.methods = methods.map { method in
+      var method = method
+      method.ownCalls = ownCalls[method.name] ?? []
+      return method
+    }
     var namesFor: [String: [String]] = [:]
     for alias in aliases.keys { namesFor[resolve(alias), default: []].append(alias) }
     result.subviews = created.map { subview in

@@ -121,6 +121,31 @@ struct SwiftReaderTests {
     #expect(badge.map(\.member) == [.handedOn] && badge.first?.value == "Formatter.update")
   }
 
+  @Test("Methods are recorded with their parameters and own calls; a parameter's uses are found in its method")
+  func methodsAndParameters() throws {
+    let index = Self.index(
+      """
+      class StatsView: UIView {
+        @IBOutlet weak var valueLabel: UILabel!
+        func configure() { configureField(valueLabel, value: 2); self.glow() }
+        private func configureField(_ label: UILabel, value: Int) {
+          label.textColor = .red
+          Styler.apply(label)
+        }
+      }
+      extension UIView { func glow() { alpha = 0.5 } }
+      """)
+    let configure = try #require(index.methods(named: "configure").first)
+    #expect(configure.type == "StatsView" && configure.method.ownCalls == ["configureField", "glow"])
+    let field = try #require(index.methods(named: "configureField").first)
+    #expect(field.method.parameters == ["label", "value"])
+    let uses = index.parameterUses(of: "label", in: "configureField", of: "StatsView")
+    #expect(uses.contains { $0.member == .color && $0.location.line == 5 })
+    #expect(uses.contains { $0.isLocal && $0.handedTo == "Styler.apply" }, "a parameter handed on is kept to follow")
+    #expect(index.uses(of: "label").allSatisfy { !$0.isLocal }, "and is not a property's use")
+    #expect(index.methods(named: "glow").first?.type == "UIView")
+  }
+
   @Test("Extensions join their class; a superclass known only from an extension is UIKit's")
   func extensionsAndChains() {
     let reader = SourceIndexer()

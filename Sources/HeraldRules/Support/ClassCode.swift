@@ -184,12 +184,15 @@ extension ClassCode {
       return .unknown(.handedOn(target), [RelatedLocation(fact.location, .handedOn(target))])
     }
     if let base = foreignBase { return .unknown(.classCode(base), [declaration]) }
+    let following = HelperFollowing(
+      code: code, members: members, weigh: { _, _ in .sets }, viewClasses: Set(code.chain(of: name).map(\.name)))
     for outlet in node.element.connections.outlets {
       let uses = code.uses(of: outlet.property)
       if uses.contains(where: { $0.member.map(members.contains) ?? false }) { return .exposed }
-      if let use = uses.first(where: \.escapes) {
-        let target = use.handedTo ?? outlet.property
-        return .unknown(.handedOn(target), [RelatedLocation(use.location, .handedOn(target))])
+      switch HelperFollowing.combine(uses.filter(\.escapes).map { following.follow($0, view: outlet.property) }) {
+      case .sets, .undecided: return .exposed
+      case .unknown(let target, let location): return .unknown(.handedOn(target), [location])
+      case .irrelevant: continue
       }
     }
     return nil

@@ -47,7 +47,10 @@ enum CodeEvidence {
     let code = node.scene.code
     let element = node.element
     var verdicts: [CodeVerdict] = []
-    for outlet in element.connections.outlets { verdicts.append(judge(outlet, members, code, weigh)) }
+    let classes = Set(element.customClass.map { code.chain(of: $0.name).map(\.name) } ?? [])
+    for outlet in element.connections.outlets {
+      verdicts.append(judge(outlet, members, code, weigh, viewClasses: classes))
+    }
     // A tagged view code finds without an outlet (`view.viewWithTag(2) as? UILabel`): what it does
     // with it is not followed.
     if let tag = element.viewTag, let (type, fact) = code.tagLookup(tag) ?? computedTagLookup(node) {
@@ -144,7 +147,8 @@ enum CodeEvidence {
 
   /// What uses of the outlet's property in the project say.
   private static func judge(
-    _ outlet: Outlet, _ members: Set<CodeMember>, _ code: CodeIndex, _ weigh: (CodeMember, String?) -> CodeWeight
+    _ outlet: Outlet, _ members: Set<CodeMember>, _ code: CodeIndex, _ weigh: (CodeMember, String?) -> CodeWeight,
+    viewClasses: Set<String> = []
   ) -> CodeVerdict {
     guard !code.isEmpty else { return .notRead(.outlet(outlet)) }
     // The class that declares the outlet must be among the inputs, with the property (another
@@ -165,12 +169,19 @@ enum CodeEvidence {
       case .irrelevant: break
       }
     }
+    // Where the outlet is handed on, the app's own helpers are followed (``HelperFollowing``).
+    let followed = withoutActuallyEscaping(weigh) { weigh in
+      let following = HelperFollowing(code: code, members: members, weigh: weigh, viewClasses: viewClasses)
+      return HelperFollowing.combine(uses.filter(\.escapes).map { following.follow($0, view: outlet.property) })
+    }
+    if case .sets(let location) = followed { return .sets([location]) }
     if let use = undecided, let member = use.member {
       return .unknown(.outlet(outlet), [RelatedLocation(use.location, .sets(member))])
     }
-    if let use = uses.first(where: \.escapes) {
-      let target = use.handedTo ?? "\(outlet.property).\(use.memberName ?? "")"
-      return .unknown(.handedOn(target), [RelatedLocation(use.location, .handedOn(target))])
+    switch followed {
+    case .undecided(let location): return .unknown(.outlet(outlet), [location])
+    case .unknown(let target, let location): return .unknown(.handedOn(target), [location])
+    case .sets, .irrelevant: break
     }
     return .silent(declaration.map { [RelatedLocation($0.location, .outlet(outlet.property))] } ?? [])
   }

@@ -68,6 +68,13 @@ public struct PropertyUse: Sendable, Hashable {
   public var value: String?
   /// The type whose code the use is in (`SettingsViewController`), when the reader knows it.
   public var owner: String?
+  /// The function, initializer or accessor the use is in (`configure`), or `nil` at a type's top level.
+  public var function: String?
+  /// The type whose code the use is in, whether or not the use is of its own property.
+  public var scope: String?
+  /// Whether the name is a local variable or parameter of the function, not a property: such a use
+  /// is kept only to follow the function when a caller hands it a view (``CodeIndex/parameterUses(of:in:of:)``).
+  public var isLocal = false
   /// Whether the use sets the member on a view inside the property's view (`button.titleLabel?.font`
   /// is a use of `button` inside it), not on the property's view itself.
   public var isInside = false

@@ -29,6 +29,10 @@ public struct CodeIndex: Sendable {
   /// The storyboard, controller and segue names the code may look up (``StoryboardNames``).
   public private(set) var storyboardNames = StoryboardNames()
   private var uses: [String: [PropertyUse]] = [:]
+  /// The uses of local names (parameters, variables), by the type and function they are in.
+  private var localUses: [String: [PropertyUse]] = [:]
+  /// The methods the code declares, by base name, with the type that declares each.
+  private var methodsByName: [String: [(type: String, method: CodeMethod)]] = [:]
   /// The first `viewWithTag` call of each literal tag (`viewWithTag(2)`), by that text.
   private var tagLookups: [String: (type: String, fact: CodeFact)] = [:]
 
@@ -44,8 +48,17 @@ public struct CodeIndex: Sendable {
       strings.merge(file.strings)
       darkAppearance += file.darkAppearance
       storyboardNames.merge(file.storyboardNames)
-      for use in file.uses { uses[use.property, default: []].append(use) }
-      for type in file.types { merge(type) }
+      for use in file.uses {
+        if use.isLocal {
+          localUses[Self.key(use.scope, use.function), default: []].append(use)
+        } else {
+          uses[use.property, default: []].append(use)
+        }
+      }
+      for type in file.types {
+        merge(type)
+        for method in type.methods { methodsByName[method.name, default: []].append((type.name, method)) }
+      }
     }
     for type in types.values {
       for fact in type.facts where fact.member == .viewLookup && fact.value?.hasPrefix("viewWithTag(") == true {
@@ -81,7 +94,24 @@ public struct CodeIndex: Sendable {
     existing.facts += type.facts
     existing.subviews += type.subviews
     existing.properties.merge(type.properties) { first, _ in first }
+    existing.methods += type.methods
     types[type.name] = existing
+  }
+
+  /// The methods named `name` (a base name: `configure`) that the app's code declares, each with
+  /// the type or extended type that declares it (`UIView` for `extension UIView { func fadeIn() }`).
+  public func methods(named name: String) -> [(type: String, method: CodeMethod)] { methodsByName[name] ?? [] }
+
+  /// What `method` of `type` does with its parameter `parameter`: the uses of the name inside the
+  /// method (members it sets, methods it calls on it, calls it hands it to).
+  public func parameterUses(of parameter: String, in method: String, of type: String) -> [PropertyUse] {
+    let inMethod = { (use: PropertyUse) in use.scope == type && use.function == method }
+    return uses(of: parameter).filter(inMethod)
+      + (localUses[Self.key(type, method)] ?? []).filter { $0.property == parameter }
+  }
+
+  private static func key(_ scope: String?, _ function: String?) -> String {
+    "\(scope ?? "")\u{1F}\(function ?? "")"
   }
 
   /// Whether no file was read.

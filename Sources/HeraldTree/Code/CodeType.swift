@@ -31,6 +31,8 @@ public struct CodeType: Sendable, Hashable {
   /// Whether it is a `class` (or an Objective-C class); `false` for structs, enums and protocols,
   /// which are not views.
   public var isClass: Bool
+  /// The methods it declares (its extensions' included), in source order.
+  public var methods: [CodeMethod] = []
   /// Whether it is a model SwiftUI observes: a class that conforms to `ObservableObject` or is
   /// marked `@Observable` (Apple, "Managing model data in your app").
   public var isObservable = false

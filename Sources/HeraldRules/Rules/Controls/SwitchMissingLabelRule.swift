@@ -107,6 +107,41 @@ public struct SwitchMissingLabelRule: BuiltInRule {
         children:
           - {id: volume, role: slider, content: {range: {value: 0.5, minimum: 0, maximum: 1}}}
         """, flagged: ["volume"], message: "slider"),
+      // The app's own helpers are followed: a UIKit method that only sets the thumb image, and a
+      // helper that sets only the font, leave the slider unlabelled; a helper or an extension that
+      // sets the label labels it; a call into code Herald does not have leaves it to review.
+      RuleExample(
+        """
+        role: view
+        location: Mixer.storyboard:10:5
+        children:
+          - {id: gain, role: slider, location: Mixer.storyboard:12:7, connections: {outlets: [{property: gainSlider, owner: MixerViewController}]}}
+          - {id: pan, role: slider, location: Mixer.storyboard:14:7, connections: {outlets: [{property: panSlider, owner: MixerViewController}]}}
+          - {id: echo, role: slider, location: Mixer.storyboard:16:7, connections: {outlets: [{property: echoSlider, owner: MixerViewController}]}}
+          - {id: bass, role: slider, location: Mixer.storyboard:18:7, connections: {outlets: [{property: bassSlider, owner: MixerViewController}]}}
+          - {id: treble, role: slider, location: Mixer.storyboard:20:7, connections: {outlets: [{property: trebleSlider, owner: MixerViewController}]}}
+        """, flagged: ["gain", "pan"], needsReview: ["treble"],
+        source: """
+          final class MixerViewController: UIViewController {
+            @IBOutlet weak var gainSlider: UISlider!
+            @IBOutlet weak var panSlider: UISlider!
+            @IBOutlet weak var echoSlider: UISlider!
+            @IBOutlet weak var bassSlider: UISlider!
+            @IBOutlet weak var trebleSlider: UISlider!
+            override func viewDidLoad() {
+              gainSlider.setThumbImage(UIImage(named: "knob"), for: .normal)
+              style(panSlider)
+              name(echoSlider, "Echo")
+              bassSlider.describe(as: "Bass")
+              ThirdPartyTheme.shared.apply(to: trebleSlider)
+            }
+            private func style(_ slider: UISlider) { slider.tintColor = .systemPink }
+            private func name(_ control: UIControl, _ title: String) { control.accessibilityLabel = title }
+          }
+          extension UISlider {
+            func describe(as name: String) { accessibilityLabel = name }
+          }
+          """),
       // Connected to an outlet: code may set the label.
       RuleExample(
         """

@@ -36,6 +36,11 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
         comment:
           "Audit finding for an AppKit pop-up button with no label. item is the title of its selected item. titleUIElement is an AppKit property name; do not translate it."
       ),
+      "unlabeled-pop-up-filled": RuleMessageText(
+        "Pop-up button without a label: its menu is empty in the file, and VoiceOver says only the item the app selects at run time, not what it chooses. Link it to its label (titleUIElement) or set an accessibility label.",
+        comment:
+          "Audit finding for an AppKit pop-up button with no label whose items the app's code adds. titleUIElement is an AppKit property name; do not translate it."
+      ),
       "unlabeled-disclosure": RuleMessageText(
         "Disclosure triangle without a label: VoiceOver says only “disclosure triangle”, not what it shows or hides. Set an accessibility label that names the content.",
         comment:
@@ -75,6 +80,12 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
         children:
           - {id: scroll, role: popUpButton, content: {text: Adjust volume}}
         """, flagged: ["scroll"], message: "unlabeled-pop-up", platform: .macOS),
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: source, role: popUpButton}
+        """, flagged: ["source"], message: "unlabeled-pop-up-filled", platform: .macOS),
       RuleExample(
         """
         role: view
@@ -197,6 +208,9 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
         // for. Elsewhere a control that speaks a value (a picker's selection) says more than "Button".
         guard spoken.element.role == .popUpButton, node.scene.platform == .macOS else { return .pass }
         message = RuleMessage("unlabeled-pop-up", ["item": .string(value)])
+      } else if spoken.element.role == .popUpButton, node.scene.platform == .macOS {
+        // An empty menu in the file is filled by code: the item VoiceOver reads is chosen at run time.
+        message = RuleMessage("unlabeled-pop-up-filled")
       } else {
         message = RuleMessage(spoken.element.role == .disclosureTriangle ? "unlabeled-disclosure" : "unlabeled")
       }
