@@ -139,6 +139,23 @@ extension SwiftFactVisitor {
     }
   }
 
+  /// The container a loop empties: `stack.arrangedSubviews.forEach { $0.removeFromSuperview() }`,
+  /// `for view in self.container.subviews { view.removeFromSuperview() }` give `stack`, `container`.
+  /// The removal must be one of the body's own statements: a loop that removes only some views
+  /// (`where view.tag == 1000`, an `if` around it) keeps the others.
+  static func emptiedContainer(_ sequence: [String], body: CodeBlockItemListSyntax) -> String? {
+    guard sequence.count >= 2, ["arrangedSubviews", "subviews"].contains(sequence[sequence.count - 1]),
+      sequence[sequence.count - 2] != "self"
+    else { return nil }
+    let removes = body.contains { item in
+      guard let call = item.item.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+      else { return false }
+      return member.declName.baseName.text == "removeFromSuperview"
+    }
+    return removes ? sequence[sequence.count - 2] : nil
+  }
+
   /// The names a closure's parameters are known by inside it (`{ a, b in }`, `{ (button: UIButton) in }`).
   static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
     switch closure.signature?.parameterClause {

@@ -8,12 +8,12 @@ import SwiftSyntax
 final class SwiftFactVisitor: SyntaxVisitor {
   private let positions: SourcePositions
   private(set) var types: [CodeType] = []
-  private(set) var uses: [PropertyUse] = []
+  var uses: [PropertyUse] = []
   /// Where the code forces an appearance that may be dark (``CodeIndex/darkAppearance``).
   private(set) var darkAppearance: [HeraldSyntax.SourceLocation] = []
   /// The storyboard, controller and segue names the code may look up (``StoryboardNames``).
   private(set) var storyboardNames = StoryboardNames()
-  private var stack: [SwiftTypeBuilder] = []
+  var stack: [SwiftTypeBuilder] = []
   /// For each closure being walked, whether it is the body of an iteration (`forEach`, `map`),
   /// found once when it is entered.
   private var closureIterates: [Bool] = []
@@ -23,7 +23,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
-  private func location(_ node: some SyntaxProtocol) -> HeraldSyntax.SourceLocation {
+  func location(_ node: some SyntaxProtocol) -> HeraldSyntax.SourceLocation {
     positions.location(utf8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
   }
 
@@ -191,6 +191,11 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
   override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
     guard let builder = stack.last else { return .visitChildren }
+    if node.whereClause == nil, let sequence = SwiftExpressions.chain(node.sequence),
+      let container = Self.emptiedContainer(sequence, body: node.body.statements)
+    {
+      recordEmptied(container, at: node)
+    }
     builder.loopDepth += 1
     if let sequence = SwiftExpressions.chain(node.sequence) ?? Self.calleeChain(node.sequence),
       let root = sequence.first
@@ -241,6 +246,12 @@ final class SwiftFactVisitor: SyntaxVisitor {
     }
     if let (lookup, name) = Self.storyboardLookup(node, callee: callee), Self.buildsName(name) {
       storyboardNames.computed.insert(lookup)
+    }
+    if method == "forEach",
+      let closure = node.trailingClosure ?? node.arguments.first?.expression.as(ClosureExprSyntax.self),
+      let container = Self.emptiedContainer(Array(callee.dropLast()), body: closure.statements)
+    {
+      recordEmptied(container, at: node)
     }
     if method == "post", callee.count == 2, callee[0] == "UIAccessibility" {
       stack.last?.addOwn(
@@ -307,9 +318,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
     {
       var use = PropertyUse(
         property: name, member: nil, memberName: nil, kind: .call, location: location(node),
-        handedTo: Self.receivingCall(node))
-      use.function = stack.last?.function
-      use.scope = stack.last?.type.name
+        handedTo: Self.receivingCall(node), function: stack.last?.function, scope: stack.last?.type.name)
       use.isLocal = stack.last?.isLocal(name) == true
       uses.append(use)
     }
@@ -339,12 +348,10 @@ final class SwiftFactVisitor: SyntaxVisitor {
         // `titleLabel.rx.text` handed to a binding feeds the label's text.
         record(chain, memberName: last, kind: .binding, at: node, value: nil)
       } else if CodeMember(name: last) == nil {
-        var use = PropertyUse(
-          property: last, member: nil, memberName: nil, kind: .call, location: location(node),
-          handedTo: Self.receivingCall(node))
-        use.function = stack.last?.function
-        use.scope = stack.last?.type.name
-        uses.append(use)
+        uses.append(
+          PropertyUse(
+            property: last, member: nil, memberName: nil, kind: .call, location: location(node),
+            handedTo: Self.receivingCall(node), function: stack.last?.function, scope: stack.last?.type.name))
       }
     }
     return .visitChildren
@@ -352,47 +359,4 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
   /// Records what a chain sets: a fact on the type's own view (`accessibilityLabel = …`,
   /// `addGestureRecognizer(…)`), on a named view of the type, and a use of each property on the way.
-  private func record(
-    _ chain: [String], memberName: String, kind: CodeFact.Kind, at node: some SyntaxProtocol,
-    value valueText: @autoclosure () -> String?
-  ) {
-    guard !chain.isEmpty else { return }
-    let at = location(node)
-    let member = CodeMember(name: memberName)
-    // The value's text is made only for members Herald tracks (most calls are not).
-    let value = member == nil ? nil : valueText()
-    let builder = stack.last
-    if member == nil, kind == .call, chain.count == 1 || chain.count == 2 && chain[0] == "self",
-      builder?.isLocal(chain[0]) != true
-    {
-      // `fadeIn()`, `self.applyStyle()`: the method's code is followed where it is called.
-      builder?.addOwnCall(memberName)
-    }
-    if chain.count == 1 || member == .drawing && Self.isOwnLayer(chain) {
-      // A local variable of the same name (`var accessibilityLabel = …`) is not the view's.
-      if builder?.isLocal(chain[0]) == true { return }
-      if let member {
-        builder?.addOwn(CodeFact(member: member, kind: kind, location: at, value: value, function: builder?.function))
-      }
-      return
-    }
-    let target = chain[chain.count - 2]
-    var use = PropertyUse(
-      property: target, member: member, memberName: memberName, kind: kind, location: at, value: value,
-      // `titleLabel.text`, `self.titleLabel.text`, `navigationItem.leftBarButtonItem?.title`: own.
-      owner: Self.isOwn(chain) ? builder?.type.name : nil)
-    use.function = builder?.function
-    use.scope = builder?.type.name
-    uses.append(use)
-    guard let member else { return }
-    let fact = CodeFact(member: member, kind: kind, location: at, value: value, function: builder?.function)
-    builder?.add(fact, on: target)
-    // `button.titleLabel?.font = …` is also about `button`, through a view inside it.
-    for name in chain.dropLast(2) {
-      uses.append(
-        PropertyUse(property: name, member: member, memberName: memberName, kind: kind, location: at, value: value)
-          .insideIt())
-      builder?.add(fact, on: name)
-    }
-  }
 }

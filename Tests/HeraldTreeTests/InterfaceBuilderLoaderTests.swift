@@ -248,6 +248,78 @@ struct InterfaceBuilderLoaderTests {
     #expect(configured.readableName == "button “doc.on.doc”")
   }
 
+  @Test("a configuration button's title font is its configuration's, and a text style there adjusts by itself")
+  func configurationFonts() throws {
+    let tree = try loadIB(
+      Self.storyboard(
+        """
+        <button opaque="NO" buttonType="system" id="btn-00-011">
+            <rect key="frame" x="0" y="0" width="200" height="44"/>
+            <fontDescription key="fontDescription" type="system" pointSize="15"/>
+            <buttonConfiguration key="configuration" style="filled" title="Connect">
+                <fontDescription key="titleFontDescription" style="UICTFontTextStyleCallout"/>
+            </buttonConfiguration>
+        </button>
+        <button opaque="NO" buttonType="system" id="btn-00-012">
+            <rect key="frame" x="0" y="50" width="200" height="44"/>
+            <buttonConfiguration key="configuration" style="plain" title="Audit"/>
+        </button>
+        <button opaque="NO" buttonType="system" id="btn-00-013">
+            <rect key="frame" x="0" y="100" width="200" height="44"/>
+            <buttonConfiguration key="configuration" style="plain" title="Fixed">
+                <fontDescription key="titleFontDescription" type="system" pointSize="13"/>
+            </buttonConfiguration>
+        </button>
+        <button opaque="NO" buttonType="system" id="btn-00-014">
+            <rect key="frame" x="0" y="150" width="200" height="44"/>
+            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            <state key="normal" title="Legacy"/>
+        </button>
+        """))
+    let styled = try #require(tree.element("btn-00-011")?.appearance)
+    #expect(styled.font?.textStyle == "callout" && styled.adjustsFontForContentSizeCategory)
+    let plain = try #require(tree.element("btn-00-012")?.appearance)
+    #expect(plain.font?.textStyle == "body" && plain.adjustsFontForContentSizeCategory)
+    let fixed = try #require(tree.element("btn-00-013")?.appearance)
+    #expect(fixed.font?.pointSize == 13 && !fixed.adjustsFontForContentSizeCategory)
+    let legacy = try #require(tree.element("btn-00-014")?.appearance)
+    #expect(legacy.font?.textStyle == "body" && !legacy.adjustsFontForContentSizeCategory)
+  }
+
+  @Test("a label's attributed text gives its colour and font when every fragment shares them")
+  func attributedAppearance() throws {
+    let tree = try loadIB(
+      Self.storyboard(
+        """
+        <label opaque="NO" usesAttributedText="YES" id="lbl-00-021">
+            <rect key="frame" x="0" y="0" width="300" height="43"/>
+            <attributedString key="attributedText">
+                <fragment content="Go Map!!">
+                    <attributes>
+                        <color key="NSColor" red="1" green="0.8" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        <font key="NSFont" size="36" name="HelveticaNeue-BoldItalic"/>
+                    </attributes>
+                </fragment>
+            </attributedString>
+        </label>
+        <label opaque="NO" usesAttributedText="YES" id="lbl-00-022">
+            <rect key="frame" x="0" y="50" width="300" height="43"/>
+            <attributedString key="attributedText">
+                <fragment content="Red ">
+                    <attributes><color key="NSColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></attributes>
+                </fragment>
+                <fragment content="blue">
+                    <attributes><color key="NSColor" red="0" green="0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></attributes>
+                </fragment>
+            </attributedString>
+        </label>
+        """))
+    let title = try #require(tree.element("lbl-00-021")?.appearance)
+    #expect(title.textColor?.hexDescription == "#FFCC00")
+    #expect(title.font?.pointSize == 36 && title.font?.isLargeText == true)
+    #expect(tree.element("lbl-00-022")?.appearance.textColor == nil, "fragments of two colours give none")
+  }
+
   @Test("a separator menu item is a plain view VoiceOver skips, not a menu item without a title")
   func menuSeparator() throws {
     let xib = """

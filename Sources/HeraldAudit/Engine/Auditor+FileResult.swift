@@ -23,6 +23,9 @@ extension Auditor {
     public var unshownViews: [String] = []
     /// The storyboard scenes of the file nothing shows: not judged (``StoryboardReachability``).
     public var unshownScenes: [String] = []
+    /// The containers whose code removes the views the file put in them, each with where
+    /// (`stackView (TipBoxVC.swift:99:9)`): their views are not judged (``AuditScene/emptiedContainers()``).
+    public var emptiedContainers: [String] = []
     /// What the scenes read that bears on claims about shared views (``SharedViewClaims``).
     var readings = SharedViewClaims.Readings()
   }

@@ -188,11 +188,17 @@ public struct Auditor: Sendable {
     // Content linked from another file (a class's nib) is judged where it is defined, once: here
     // it only informs the judgement of the elements around it.
     let all = scene.nodes
-    var linked = [Bool](repeating: false, count: all.count)
+    var skipped = [Bool](repeating: false, count: all.count)
     for node in all where node.element.contentSource != nil {
-      for index in node.descendantIndices { linked[index] = true }
+      for index in node.descendantIndices { skipped[index] = true }
     }
-    let nodes = all.filter { !linked[$0.index] }
+    // What a container holds when its code removes every view the file put in it is made at run
+    // time: the file's views there are never shown, and are named instead of judged.
+    for (container, use) in scene.emptiedContainers() {
+      for index in container.descendantIndices { skipped[index] = true }
+      result.emptiedContainers.append("\(container.element.readableName) (\(use.location))")
+    }
+    let nodes = all.filter { !skipped[$0.index] }
     result.readings.add(scene)
     for (ruleIndex, rule) in rules.enumerated() {
       for node in nodes where rule.applies(to: node) {

@@ -134,6 +134,7 @@ public struct AuditSession: Sendable {
       results += (unitResults + languages).map { (unit.variants[$0.file] ?? unit.name, $0) }
       notes += Self.unshownNote(unitResults.flatMap(\.unshownViews), unit: unit)
       notes += Self.unshownScenesNote(unitResults, unit: unit)
+      notes += Self.emptiedContainersNote(unitResults, unit: unit)
       // A file that does not parse still gives what the parser recovered; say where it failed.
       notes += code.problems.map { "\($0.location): \($0.message)" }
       notes += app?.warnings ?? []
@@ -277,6 +278,21 @@ public struct AuditSession: Sendable {
     return [
       "\(part.joined(separator: " ")): \(count) not judged (\(shown)): "
         + "only comments, previews, themselves or views no code shows name them; `herald tree FILE` reads one"
+    ]
+  }
+
+  /// The note naming the containers of `unit` whose code removes the views Interface Builder put
+  /// in them: those views are not judged, and said so.
+  static func emptiedContainersNote(_ results: [Auditor.FileResult], unit: AuditUnit) -> [String] {
+    let files = results.filter { !$0.emptiedContainers.isEmpty }
+    guard !files.isEmpty else { return [] }
+    let count = files.reduce(0) { $0 + $1.emptiedContainers.count }
+    let listed = files.prefix(3).map { "\($0.file): \($0.emptiedContainers.prefix(2).joined(separator: ", "))" }
+    let more = files.count > 3 || files.contains { $0.emptiedContainers.count > 2 } ? "; …" : ""
+    let what = count == 1 ? "1 container's views are" : "\(count) containers' views are"
+    return [
+      "\(unit.root ?? unit.name ?? "the inputs"): \(what) not judged (\(listed.joined(separator: "; "))\(more)): "
+        + "the app's code removes every view the file put in them and adds its own at run time"
     ]
   }
 

@@ -89,8 +89,11 @@ public struct PropertyUse: Sendable, Hashable {
   /// Creates a use.
   public init(
     property: String, member: CodeMember?, memberName: String?, kind: CodeFact.Kind, location: SourceLocation,
-    handedTo: String? = nil, value: String? = nil, owner: String? = nil
+    handedTo: String? = nil, value: String? = nil, owner: String? = nil, function: String? = nil,
+    scope: String? = nil
   ) {
+    self.function = function
+    self.scope = scope
     self.value = value
     self.owner = owner
     self.property = property

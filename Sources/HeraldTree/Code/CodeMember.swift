@@ -45,6 +45,9 @@ public enum CodeMember: String, Sendable, Hashable, CaseIterable, Comparable {
   case subview
   /// Code looks views up rather than through outlets (`viewWithTag(_:)`, `subviews`).
   case viewLookup
+  /// Code removes every view the container holds (`stack.arrangedSubviews.forEach {
+  /// $0.removeFromSuperview() }`): what Interface Builder put in it is replaced at run time.
+  case removesSubviews
   /// The view passes itself to other code (`CosmosAccessibility.update(self, …)`), which may set
   /// any of the above.
   case handedOn

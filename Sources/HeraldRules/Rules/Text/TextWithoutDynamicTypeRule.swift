@@ -10,7 +10,7 @@ public struct TextWithoutDynamicTypeRule: BuiltInRule {
     name: "Text without Dynamic Type",
     summary: "Text uses a fixed font size, or a text style that does not adjust to the content size category.",
     rationale:
-      "People with low vision set a larger text size (Settings › Accessibility › Display & Text Size) and expect apps to follow. Text in a fixed point size never grows; a text style (\"body\") grows only when adjustsFontForContentSizeCategory is on (or the app reloads fonts itself). Applies to visited labels, text fields, text views and button titles whose font the source records; an element without a recorded font is not applicable. A fixed font scaled in code with UIFontMetrics cannot be seen in the file: confirm and suppress.",
+      "People with low vision set a larger text size (Settings › Accessibility › Display & Text Size) and expect apps to follow. Text in a fixed point size never grows; a text style (\"body\") grows only when adjustsFontForContentSizeCategory is on (or the app reloads fonts itself). Applies to visited labels, text fields, text views and button titles whose font the source records; an element without a recorded font is not applicable, nor is iOS text of a fixed size of at least 60 pt, which no text style exceeds even at the largest accessibility size (Apple HIG, Dynamic Type sizes: Large Title at AX5). A fixed font scaled in code with UIFontMetrics cannot be seen in the file: confirm and suppress.",
     impact: .moderate,
     tags: ["wcag2aa", "wcag144", "text"],
     help:
@@ -61,6 +61,13 @@ public struct TextWithoutDynamicTypeRule: BuiltInRule {
         children:
           - {id: label, role: staticText, content: {text: Meals}}
         """),
+      // A fixed glyph at least as large as Large Title at the largest accessibility size (60 pt).
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: letter, role: staticText, content: {text: C}, appearance: {font: {size: 120}}}
+        """),
       // Image buttons have no title to scale; hidden labels are not heard.
       RuleExample(
         """
@@ -103,6 +110,11 @@ public struct TextWithoutDynamicTypeRule: BuiltInRule {
     return .unknown
   }
 
+  /// The largest size any iOS text style reaches: Large Title at the largest accessibility size
+  /// (AX5), 60 pt (Apple Human Interface Guidelines, Typography › Specifications › Dynamic Type
+  /// sizes; Body is 53 pt there).
+  static let largestTextStyleSize = 60.0
+
   /// The platforms whose users set a text size that apps follow.
   private static let platforms: Set<Platform> = [.iOS, .watchOS, .android]
 
@@ -117,6 +129,9 @@ public struct TextWithoutDynamicTypeRule: BuiltInRule {
       message = RuleMessage("not-adjusting", ["style": .string(style)])
     } else {
       guard let size = font.pointSize ?? font.effectivePointSize else { return .pass }
+      // Text at least as large as every text style at the largest accessibility size (a 120-point
+      // glyph) never stays below what the user asked for.
+      if node.scene.platform == .iOS, size >= Self.largestTextStyleSize { return .pass }
       message = RuleMessage("fixed", ["size": .number(NumberValue(tenths: size))])
     }
     // Code that sets the font (on the class, or through an outlet) decides; without it, an outlet

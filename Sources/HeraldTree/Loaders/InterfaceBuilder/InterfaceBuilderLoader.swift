@@ -19,7 +19,8 @@ import HeraldSyntax
 /// - Xcode 13+ buttons with a `buttonConfiguration` take their title and image from it; the
 ///   leftover `<state key="normal" title="Button"/>` Interface Builder keeps is ignored.
 /// - ``Element/appearance`` comes from `<fontDescription key="fontDescription">` (a button
-///   configuration's `titleFontDescription`), `adjustsFontForContentSizeCategory="YES"`, and the
+///   configuration's `titleFontDescription`, else UIKit's default text style; a configuration's
+///   text-style title adjusts to the content size category by itself), `adjustsFontForContentSizeCategory="YES"`, and the
 ///   `textColor`, `backgroundColor` and `tintColor` colors; a button's text color is its normal
 ///   state's `titleColor` (a configuration's `baseForegroundColor`). System colors are resolved from
 ///   the document's `<resources>` (Interface Builder writes the value it used there), else from

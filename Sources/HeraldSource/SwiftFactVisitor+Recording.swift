@@ -1,0 +1,60 @@
+import HeraldSyntax
+import HeraldTree
+import SwiftSyntax
+
+/// How the reader turns what it sees into facts and uses: a member chain assigned or called
+/// (`titleLabel.font = …`, `button.setTitle(…)`), and a container the code empties.
+extension SwiftFactVisitor {
+  /// Records that the code removes every view the property `container` holds.
+  func recordEmptied(_ container: String, at node: some SyntaxProtocol) {
+    uses.append(
+      PropertyUse(
+        property: container, member: .removesSubviews, memberName: "removeFromSuperview", kind: .call,
+        location: location(node), function: stack.last?.function, scope: stack.last?.type.name))
+  }
+
+  /// Records what a member chain does (`[titleLabel, font]` assigned, `[button, setTitle]`
+  /// called): a fact on the type's own view for its own member; otherwise a use of the property
+  /// the chain reaches, and a fact on the view the type stores under that name.
+  func record(
+    _ chain: [String], memberName: String, kind: CodeFact.Kind, at node: some SyntaxProtocol,
+    value valueText: @autoclosure () -> String?
+  ) {
+    guard !chain.isEmpty else { return }
+    let at = location(node)
+    let member = CodeMember(name: memberName)
+    // The value's text is made only for members Herald tracks (most calls are not).
+    let value = member == nil ? nil : valueText()
+    let builder = stack.last
+    if member == nil, kind == .call, chain.count == 1 || chain.count == 2 && chain[0] == "self",
+      builder?.isLocal(chain[0]) != true
+    {
+      // `fadeIn()`, `self.applyStyle()`: the method's code is followed where it is called.
+      builder?.addOwnCall(memberName)
+    }
+    if chain.count == 1 || member == .drawing && Self.isOwnLayer(chain) {
+      // A local variable of the same name (`var accessibilityLabel = …`) is not the view's.
+      if builder?.isLocal(chain[0]) == true { return }
+      if let member {
+        builder?.addOwn(CodeFact(member: member, kind: kind, location: at, value: value, function: builder?.function))
+      }
+      return
+    }
+    let target = chain[chain.count - 2]
+    uses.append(
+      PropertyUse(
+        property: target, member: member, memberName: memberName, kind: kind, location: at, value: value,
+        // `titleLabel.text`, `self.titleLabel.text`, `navigationItem.leftBarButtonItem?.title`: own.
+        owner: Self.isOwn(chain) ? builder?.type.name : nil, function: builder?.function, scope: builder?.type.name))
+    guard let member else { return }
+    let fact = CodeFact(member: member, kind: kind, location: at, value: value, function: builder?.function)
+    builder?.add(fact, on: target)
+    // `button.titleLabel?.font = …` is also about `button`, through a view inside it.
+    for name in chain.dropLast(2) {
+      uses.append(
+        PropertyUse(property: name, member: member, memberName: memberName, kind: kind, location: at, value: value)
+          .insideIt())
+      builder?.add(fact, on: name)
+    }
+  }
+}
