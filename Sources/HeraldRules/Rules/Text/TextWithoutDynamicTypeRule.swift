@@ -10,7 +10,7 @@ public struct TextWithoutDynamicTypeRule: BuiltInRule {
     name: "Text without Dynamic Type",
     summary: "Text uses a fixed font size, or a text style that does not adjust to the content size category.",
     rationale:
-      "People with low vision set a larger text size (Settings › Accessibility › Display & Text Size) and expect apps to follow. Text in a fixed point size never grows; a text style (\"body\") grows only when adjustsFontForContentSizeCategory is on (or the app reloads fonts itself). Applies to visited labels, text fields, text views and button titles whose font the source records; an element without a recorded font is not applicable, nor is iOS text of a fixed size of at least 60 pt, which no text style exceeds even at the largest accessibility size (Apple HIG, Dynamic Type sizes: Large Title at AX5). A fixed font scaled in code with UIFontMetrics cannot be seen in the file: confirm and suppress.",
+      "People with low vision set a larger text size (Settings › Accessibility › Display & Text Size) and expect apps to follow. Text in a fixed point size never grows; a text style (\"body\") takes the user's size when the view is made (UIKit resolves it then), and follows a change while the view is shown only when adjustsFontForContentSizeCategory is on (or the app reloads fonts itself), so a screen that stays open (a tab, a list) keeps the old size. Applies to visited labels, text fields, text views and button titles whose font the source records; an element without a recorded font is not applicable, nor is iOS text of a fixed size of at least 60 pt, which no text style exceeds even at the largest accessibility size (Apple HIG, Dynamic Type sizes: Large Title at AX5). A fixed font scaled in code with UIFontMetrics cannot be seen in the file: confirm and suppress.",
     impact: .moderate,
     tags: ["wcag2aa", "wcag144", "text"],
     help:
@@ -23,7 +23,7 @@ public struct TextWithoutDynamicTypeRule: BuiltInRule {
           "Audit finding. size is a font size in points (17, 15.5). UIFontMetrics and adjustsFontForContentSizeCategory are UIKit names, untranslated."
       ),
       "not-adjusting": RuleMessageText(
-        "Text uses the “{style}” text style but adjustsFontForContentSizeCategory is off, so it does not grow with the user's text size. Turn it on (Interface Builder: “Automatically Adjusts Font”).",
+        "Text uses the “{style}” text style but adjustsFontForContentSizeCategory is off: it takes the user's text size only when the screen is made, and keeps that size while the screen is shown. Turn it on (Interface Builder: “Automatically Adjusts Font”).",
         comment:
           "Audit finding. style is a UIKit text style name (body, headline), untranslated. adjustsFontForContentSizeCategory and “Automatically Adjusts Font” are UIKit / Xcode names; use Xcode's localized name for the checkbox if there is one."
       ),
