@@ -37,6 +37,21 @@ struct UIKitPrecisionTests {
     ("uikit-fresh-3911-verdicts.tsv", "freshly sampled (6 December)", 60),
   ]
 
+  /// Every finding one fix added (0144024 reads attributed text's fonts), judged: each still
+  /// reported as judged, or marked fixed; docs/audit.md gives the figures.
+  @Test("The findings 0144024 added: each still reported as judged; docs give the figures")
+  func addedByAttributedFonts() throws {
+    let verdicts = try VerdictTable.judged("uikit-added-0144024-verdicts.tsv")
+    #expect(verdicts.count >= 18)
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+    let figures = VerdictTable.Figures(verdicts)
+    let docs = try String(contentsOfFile: TestPaths.repository + "/docs/audit.md", encoding: .utf8)
+    #expect(
+      docs.contains(
+        "\(figures.trueViolations) of \(figures.violations) violations the attributed-text fonts added true"))
+    #expect(docs.contains("\(figures.undecidable) of \(figures.reviews) needs review they added undecidable"))
+  }
+
   @Test(
     "The fresh samples: each judged finding still reported as judged, or marked fixed; docs give their figures",
     arguments: freshSamples.indices)
