@@ -189,7 +189,7 @@ extension ClassCode {
     for outlet in node.element.connections.outlets {
       let uses = code.uses(of: outlet.property)
       if uses.contains(where: { $0.member.map(members.contains) ?? false }) { return .exposed }
-      switch HelperFollowing.combine(uses.filter(\.escapes).map { following.follow($0, view: outlet.property) }) {
+      switch following.followEscapes(of: uses, view: outlet.property) {
       case .sets, .undecided: return .exposed
       case .unknown(let target, let location): return .unknown(.handedOn(target), [location])
       case .irrelevant: continue

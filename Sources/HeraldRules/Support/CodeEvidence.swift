@@ -172,7 +172,7 @@ enum CodeEvidence {
     // Where the outlet is handed on, the app's own helpers are followed (``HelperFollowing``).
     let followed = withoutActuallyEscaping(weigh) { weigh in
       let following = HelperFollowing(code: code, members: members, weigh: weigh, viewClasses: viewClasses)
-      return HelperFollowing.combine(uses.filter(\.escapes).map { following.follow($0, view: outlet.property) })
+      return following.followEscapes(of: uses, view: outlet.property)
     }
     if case .sets(let location) = followed { return .sets([location]) }
     if let use = undecided, let member = use.member {

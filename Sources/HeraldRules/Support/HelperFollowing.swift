@@ -34,6 +34,11 @@ struct HelperFollowing {
   /// superclasses): their methods, and those of extensions of framework classes, are the view's.
   let viewClasses: Set<String>
 
+  /// What the escaping uses among `uses` of the view called `view` do, together (``combine(_:)``).
+  func followEscapes(of uses: [PropertyUse], view: String) -> Outcome {
+    Self.combine(uses.filter(\.escapes).map { follow($0, view: view) })
+  }
+
   /// What an escaping use (``PropertyUse/escapes``) of the view called `view` there does.
   func follow(_ use: PropertyUse, view: String) -> Outcome {
     var visited: Set<String> = []
