@@ -39,7 +39,11 @@ struct AuditPrecisionFixtureTests {
     #expect(!found.contains { ["flex", "fixed", "flex2", "sliderItem", "switchItem"].contains($0.object) })
     let labels = found.filter { $0.rule == "switch-missing-label" }
     #expect(Set(labels.map(\.object)) == ["volume", "loop"] && labels.allSatisfy { $0.kind == "violation" })
-    #expect(found.filter { $0.object == "loop" && $0.kind == "violation" }.count == 1, "one finding per element")
+    #expect(
+      found.filter { $0.object == "loop" && $0.rule == "switch-missing-label" }.count == 1, "one finding per element")
+    // Since iOS 11 a bar item's custom view is tapped only within its own frame (no bar slop), and
+    // nothing in the file sizes the switch: its 51 × 31 pt is its size.
+    #expect(found.contains { $0.object == "loop" && $0.rule == "touch-target-too-small" && $0.kind == "violation" })
   }
 
   @Test("Containers a data source fills, decorative views and standard-view subclasses are not custom controls")

@@ -286,6 +286,57 @@ struct InterfaceBuilderLoaderTests {
     #expect(legacy.font?.textStyle == "body" && !legacy.adjustsFontForContentSizeCategory)
   }
 
+  @Test("Auto Layout: the attributes a view's constraints tie, wherever they are written, and its autoresizing mask")
+  func autoLayout() throws {
+    let tree = try loadIB(
+      Self.storyboard(
+        """
+        <view contentMode="scaleToFill" id="box-00-001">
+            <rect key="frame" x="0" y="0" width="375" height="600"/>
+            <subviews>
+                <button opaque="NO" buttonType="system" id="btn-00-031">
+                    <rect key="frame" x="16" y="20" width="87" height="30"/>
+                </button>
+                <button opaque="NO" buttonType="system" id="btn-00-032">
+                    <rect key="frame" x="16" y="60" width="87" height="30"/>
+                </button>
+                <button opaque="NO" buttonType="system" id="btn-00-033">
+                    <rect key="frame" x="16" y="100" width="87" height="30"/>
+                    <constraints>
+                        <constraint firstAttribute="width" secondItem="btn-00-033" secondAttribute="height" multiplier="3" id="c00-00-001"/>
+                    </constraints>
+                </button>
+                <switch opaque="NO" id="swt-00-031">
+                    <rect key="frame" x="16" y="140" width="51" height="31"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" heightSizable="YES"/>
+                </switch>
+                <switch opaque="NO" id="swt-00-032">
+                    <rect key="frame" x="16" y="180" width="51" height="31"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                </switch>
+            </subviews>
+            <constraints>
+                <constraint firstItem="btn-00-031" firstAttribute="topMargin" secondItem="box-00-001" secondAttribute="top" constant="20" id="c00-00-002"/>
+                <constraint firstItem="btn-00-031" firstAttribute="centerXWithinMargins" secondItem="box-00-001" secondAttribute="centerX" id="c00-00-003"/>
+                <constraint firstItem="btn-00-032" firstAttribute="top" secondItem="box-00-001" secondAttribute="top" constant="60" id="c00-00-004"/>
+                <constraint firstAttribute="bottom" secondItem="btn-00-032" secondAttribute="bottom" constant="500" id="c00-00-005"/>
+            </constraints>
+        </view>
+        """))
+    let centred = try #require(tree.element("btn-00-031")?.autoLayout)
+    #expect(centred.constrained == ["top", "centerX"] && !centred.mayResizeHeight)
+    #expect(!centred.mayResizeWidth, "a centre alone does not size across")
+    let pinned = try #require(tree.element("btn-00-032")?.autoLayout)
+    #expect(
+      pinned.constrained == ["top", "bottom"] && pinned.mayResizeHeight,
+      "top and bottom (the second written on the box) stretch it")
+    #expect(tree.element("btn-00-033")?.autoLayout?.mayResizeHeight == true, "an aspect ratio ties the height")
+    #expect(tree.element("swt-00-031")?.autoLayout?.mayResizeHeight == true, "a mask with a flexible height")
+    #expect(tree.element("swt-00-032")?.autoLayout?.mayResizeHeight == false, "a mask with fixed sides")
+    #expect(
+      tree.element("box-00-001")?.autoLayout?.constrained == ["top", "centerX", "bottom"], "the box is the other item")
+  }
+
   @Test("a label's attributed text gives its colour and font when every fragment shares them")
   func attributedAppearance() throws {
     let tree = try loadIB(

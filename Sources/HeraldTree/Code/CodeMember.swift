@@ -33,7 +33,8 @@ public enum CodeMember: String, Sendable, Hashable, CaseIterable, Comparable {
   case hidden
   case font
   case color
-  /// The view's size or insets (`frame`, `bounds`, `contentEdgeInsets`).
+  /// The view's size or insets (`frame`, `bounds`, `contentEdgeInsets`), or constraints on it
+  /// (`heightAnchor`, `widthAnchor`, SnapKit's `snp`).
   case size
   // Touches, drawing, nibs.
   case touchHandling
@@ -113,6 +114,9 @@ public enum CodeMember: String, Sendable, Hashable, CaseIterable, Comparable {
     "font": .font, "adjustsFontForContentSizeCategory": .font,
     "textColor": .color, "backgroundColor": .color, "titleColor": .color, "tintColor": .color,
     "frame": .size, "bounds": .size, "contentEdgeInsets": .size,
+    // Constraints code adds to the view's own size (`button.heightAnchor.constraint(…)`, SnapKit's
+    // `button.snp.makeConstraints { … }`).
+    "heightAnchor": .size, "widthAnchor": .size, "snp": .size,
     "touchesBegan": .touchHandling, "touchesEnded": .touchHandling, "touchesMoved": .touchHandling,
     "mouseDown": .touchHandling, "mouseUp": .touchHandling,
     "beginTracking": .touchHandling, "continueTracking": .touchHandling, "endTracking": .touchHandling,

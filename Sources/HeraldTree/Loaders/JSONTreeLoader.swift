@@ -93,6 +93,7 @@ public struct JSONTreeLoader: TreeLoader {
     if let value = try object.value("content") { element.content = try content(value, file: file) }
     if let value = try object.value("state") { element.state = try state(value, file: file) }
     if let value = try object.value("stack") { element.stack = try stack(value, file: file) }
+    if let value = try object.value("autoLayout") { element.autoLayout = try autoLayout(value, file: file) }
     if let value = try object.value("accessibility") { element.accessibility = try accessibility(value, file: file) }
     if let value = try object.value("appearance") { element.appearance = try appearance(value, file: file) }
     for value in try object.array("runtimeAttributes") {
@@ -179,6 +180,31 @@ public struct JSONTreeLoader: TreeLoader {
       alignment: try object.string("alignment") ?? "fill", distribution: try object.string("distribution") ?? "fill")
     try object.finish()
     return stack
+  }
+
+  private func autoLayout(_ value: JSONValue, file: String) throws(TreeError) -> AutoLayout {
+    var object = try JSONObject(value, what: "an Auto Layout record", file: file)
+    var layout = AutoLayout()
+    for (key, sides) in [
+      (
+        "constrained",
+        [
+          "top", "bottom", "centerY", "firstBaseline", "lastBaseline", "height", "leading", "trailing", "centerX",
+          "width",
+        ]
+      ), ("resizing", ["width", "height"]),
+    ] {
+      for item in try object.array(key) {
+        guard let name = item.stringValue, sides.contains(name) else {
+          throw .invalidDocument(
+            item.location ?? object.location,
+            reason: "\"\(key)\" must list attribute names among \(sides.joined(separator: ", "))")
+        }
+        if key == "resizing" { layout.resizing.insert(name) } else { layout.constrained.insert(name) }
+      }
+    }
+    try object.finish()
+    return layout
   }
 
   private func accessibility(_ value: JSONValue, file: String) throws(TreeError) -> AccessibilityProperties {

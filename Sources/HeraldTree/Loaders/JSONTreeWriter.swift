@@ -62,6 +62,7 @@ public struct JSONTreeWriter: Sendable {
     members.add("content", Self.value(for: element.content))
     members.add("state", Self.value(for: element.state))
     members.add("stack", element.stack.map(Self.value(for:)))
+    members.add("autoLayout", element.autoLayout.map(Self.value(for:)))
     members.add("accessibility", Self.value(for: element.accessibility))
     members.add("appearance", Self.value(for: element.appearance))
     members.add("runtimeAttributes", each: element.runtimeAttributes, Self.value(for:))
@@ -135,6 +136,13 @@ public struct JSONTreeWriter: Sendable {
     .object([
       JSONMember("axis", .string(stack.axis.rawValue)), JSONMember("spacing", .number(stack.spacing)),
       JSONMember("alignment", .string(stack.alignment)), JSONMember("distribution", .string(stack.distribution)),
+    ])
+  }
+
+  static func value(for layout: AutoLayout) -> JSONValue {
+    .object([
+      JSONMember("constrained", .array(layout.constrained.sorted().map(JSONValue.string))),
+      JSONMember("resizing", .array(layout.resizing.sorted().map(JSONValue.string))),
     ])
   }
 

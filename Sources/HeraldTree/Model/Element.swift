@@ -35,6 +35,9 @@ public struct Element: Sendable, Hashable {
   public var state: ControlState
   /// Stack layout, for stack views.
   public var stack: StackLayout?
+  /// What the source's Auto Layout says can size the view besides its content, where the source
+  /// lays views out (Interface Builder); `nil` when not known.
+  public var autoLayout: AutoLayout?
   /// The accessibility properties the source declares.
   public var accessibility: AccessibilityProperties
   /// Font, Dynamic Type and colors, as far as the source declares them.

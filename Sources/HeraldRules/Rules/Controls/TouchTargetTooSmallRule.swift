@@ -15,7 +15,7 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
       Small targets are hard to hit for people with tremor or limited dexterity, and VoiceOver users who explore by touch find them by sliding a finger over the screen. Policy, precisely:
       - Applies to elements a screen reader visits that take touches (they and their ancestors have user interaction on) and are targets: a control role (button, check box, radio, pop-up, link, text field, search field, slider, switch, stepper, segmented control, page control, menu item) or the button, link or adjustable trait. Elements without a frame are not applicable: nothing is known.
       - Both width and height must reach the minimum: `platform` is 44 pt on iOS, iPadOS and watchOS (Apple HIG), 48 dp on Android (Material); tvOS (focus) and macOS (pointer) are not checked; `wcag` is 24 (WCAG 2.5.8, pt or dp read as CSS px); a number sets it directly. Android frames in px are divided by `androidDensity` first.
-      - Interface Builder frames are design-time frames that Auto Layout may still change, and Herald does not read constraints. So in a storyboard or xib (or a tree converted from one, whose elements are located in a `.storyboard` / `.xib`), a standard button 30 pt tall, a switch 31 pt tall, a slider 30 or 31 pt tall or a text field 30 or 34 pt tall (IB's intrinsic default heights, Xcode's older and newer ones) whose only shortfall is that height, or which is an arranged subview of a fill / fill-equally stack view that may stretch it, is left for review instead of flagged. So is a view whose outlet the app's code gives a `frame`, `bounds`, `contentEdgeInsets` or button `configuration` after loading (a `UIButton.Configuration`'s `buttonSize` and insets size the button). Every other shortfall in IB, and every shortfall in a runtime dump, is a violation.
+      - Interface Builder frames are design-time frames that Auto Layout may still change. So in a storyboard or xib (or a tree converted from one, whose elements are located in a `.storyboard` / `.xib`), a standard button 30 pt tall, a switch 31 pt tall, a slider 30 or 31 pt tall or a text field 30 or 34 pt tall (IB's intrinsic default heights, Xcode's older and newer ones) whose only shortfall is that height is left for review when layout may give it another: a constraint of the file on its height (a constant, another view's height, an aspect ratio) or on two of its vertical edges and centre, an autoresizing mask with a flexible height, a stack view that stretches it (horizontal aligned to fill, vertical filling), or a file that does not say. One none of these sizes keeps its intrinsic height (Apple, "Auto Layout Guide: Views with Intrinsic Content Size"): a violation, also as a bar button item's custom view, which since iOS 11 takes touches only within its own frame. An arranged subview of a fill / fill-equally stack view whose shortfall is its width is left for review. So is a view whose outlet the app's code gives a `frame`, `bounds`, `contentEdgeInsets`, size constraints (`heightAnchor`, `widthAnchor`, SnapKit's `snp`) or button `configuration` after loading (a `UIButton.Configuration`'s `buttonSize` and insets size the button). Every other shortfall in IB, and every shortfall in a runtime dump, is a violation.
       - A SwiftUI button showing only an image, with no `.frame`, is sized by layout: review. A button that shows an image and whose label also holds a view the source does not fix (one a caller passes in) is not known to show only an image: in a view other views use, the views that use it decide (where they give it a text, the rule does not apply); elsewhere it is needs review naming that view. A button that shows a text, even one whose words the app computes, is no icon button: the rule does not apply. In a navigation bar or toolbar (`.toolbar { … }`, a `ToolbarContent` type) the bar gives its items its 44-point height (Apple HIG, "Navigation bars", "Toolbars"), so it passes; so does one whose label holds a view with a fixed `.frame` of at least the minimum on each side (a SwiftUI container is at least as large as each view it holds).
       - WCAG's spacing exception (an undersized target with 24 px free around it) is not evaluated.
       """,
@@ -114,6 +114,24 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
           - {id: name, role: textField, location: Main.storyboard:20:7, frame: {x: 16, y: 400, width: 343, height: 30}, content: {placeholder: Name}}
           - {id: field, role: textField, location: Main.storyboard:22:7, frame: {x: 16, y: 500, width: 343, height: 20}, content: {placeholder: Note}}
         """, flagged: ["field", "x"], needsReview: ["name", "save", "wifi"]),
+      // Auto Layout from the file: a default height no constraint, mask or stack can change is the
+      // control's intrinsic height (a violation); top and bottom constraints may stretch it (review).
+      RuleExample(
+        """
+        role: view
+        location: Main.storyboard:10:5
+        frame: {x: 0, y: 0, width: 375, height: 667}
+        children:
+          - {id: alert, role: button, location: Main.storyboard:12:7, frame: {x: 16, y: 100, width: 87, height: 30}, content: {titles: {normal: Alert}}, autoLayout: {constrained: [top, centerX]}}
+          - {id: fill, role: button, location: Main.storyboard:14:7, frame: {x: 16, y: 200, width: 87, height: 30}, content: {titles: {normal: Fill}}, autoLayout: {constrained: [top, bottom, leading]}}
+          - id: row
+            role: stackView
+            location: Main.storyboard:16:7
+            frame: {x: 16, y: 300, width: 343, height: 31}
+            stack: {axis: horizontal, alignment: center}
+            children:
+              - {id: sound, role: switch, location: Main.storyboard:18:9, frame: {x: 292, y: 0, width: 51, height: 31}, accessibility: {label: Sound}, autoLayout: {}}
+        """, flagged: ["alert", "sound"], needsReview: ["fill"]),
       // Code that sets a button's configuration or frame after loading sizes it: review; an outlet
       // the code only gives a title keeps the file's frame.
       RuleExample(
@@ -328,9 +346,23 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
     default: return false
     }
     guard defaultHeights.contains(height) else { return false }
-    if width >= minimum { return true }
+    if width >= minimum { return Self.mayResizeHeight(node) }
     guard let parent = node.parent, let stack = parent.element.stack else { return false }
     return stack.distribution == "fill" || stack.distribution == "fillEqually"
+  }
+
+  /// Whether layout may give a view another height than its content's: the file's constraints
+  /// or autoresizing mask (``AutoLayout/mayResizeHeight``), or a stack view that stretches its
+  /// arranged subviews across (a horizontal stack aligned to `fill`) or along (a vertical stack
+  /// whose distribution fills). A view neither touches keeps its intrinsic content size (Apple,
+  /// "Auto Layout Guide: Views with Intrinsic Content Size"); a file that does not say is not known.
+  private static func mayResizeHeight(_ node: AuditNode) -> Bool {
+    guard let layout = node.element.autoLayout, !layout.mayResizeHeight else { return true }
+    guard let stack = node.parent?.element.stack else { return false }
+    switch stack.axis {
+    case .horizontal: return stack.alignment == "fill"
+    case .vertical: return ["fill", "fillEqually", "fillProportionally"].contains(stack.distribution)
+    }
   }
 
   /// Where the code of the class that holds an Interface Builder view's outlet (or a class it

@@ -17,6 +17,7 @@ extension IBTreeBuilder {
     }
     if let rect = xml.child("rect", key: "frame") {
       element.frame = try Self.rect(rect)
+      element.autoLayout = constraints.layout(of: xml)
     }
     element.isHidden = xml["hidden"] == "YES"
     if let alpha = try xml.number("alpha") { element.alpha = alpha }

@@ -7,6 +7,8 @@ struct IBTreeBuilder {
   let connections: IBConnections
   /// Controllers whose navigation bar is hidden (``IBHiddenNavigationBars``).
   var hiddenNavigationBars: Set<String> = []
+  /// The document's Auto Layout constraints, by the views they tie.
+  var constraints = IBConstraints()
 
   // MARK: Scenes
 

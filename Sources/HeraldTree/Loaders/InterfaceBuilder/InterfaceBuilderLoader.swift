@@ -119,6 +119,7 @@ public struct InterfaceBuilderLoader: TreeLoader {
       platform: platform(type: type, runtime: document["targetRuntime"] ?? ""),
       colors: try IBColorResources(document.child("resources")), connections: connections)
     builder.hiddenNavigationBars = IBHiddenNavigationBars.controllers(in: document)
+    builder.constraints = IBConstraints(document)
     let scenes: [Scene]
     if let storyboardScenes = document.child("scenes") {
       scenes = try builder.storyboardScenes(storyboardScenes)

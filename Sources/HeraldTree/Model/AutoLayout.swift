@@ -1,0 +1,60 @@
+/// What an Interface Builder file says can size a view at run time besides its own content (its
+/// intrinsic content size): the attributes its Auto Layout constraints tie, and the sides its
+/// autoresizing mask lets follow its superview.
+///
+/// A view no constraint sizes and no mask stretches takes its intrinsic content size (Apple,
+/// "Auto Layout Guide: Views with Intrinsic Content Size"); a view's stack view may still stretch
+/// it, which ``StackLayout`` on its parent says.
+public struct AutoLayout: Sendable, Hashable {
+  /// The view's attributes that constraints of its file name, as Interface Builder names them with
+  /// margins folded in (`topMargin` is `top`, `centerXWithinMargins` is `centerX`, `left` is
+  /// `leading`): `top`, `bottom`, `centerY`, `firstBaseline`, `lastBaseline`, `height`,
+  /// `leading`, `trailing`, `centerX`, `width`.
+  public var constrained: Set<String>
+  /// The sides (`width`, `height`) an autoresizing mask lets follow the superview's size
+  /// (`widthSizable`, `heightSizable`); Auto Layout ignores the mask of a view constraints tie.
+  public var resizing: Set<String>
+
+  /// Creates a layout.
+  public init(constrained: Set<String> = [], resizing: Set<String> = []) {
+    self.constrained = constrained
+    self.resizing = resizing
+  }
+
+  /// Whether anything but the view's content may set its height: a constraint on the height (a
+  /// constant, another view's height, an aspect ratio), two on its vertical edges or centre (top
+  /// and bottom, top and centre, …), or a mask with a flexible height.
+  public var mayResizeHeight: Bool {
+    mayResize("height", positions: ["top", "bottom", "centerY", "firstBaseline", "lastBaseline"])
+  }
+
+  /// Whether anything but the view's content may set its width (as ``mayResizeHeight``, across).
+  public var mayResizeWidth: Bool {
+    mayResize("width", positions: ["leading", "trailing", "centerX"])
+  }
+
+  private func mayResize(_ side: String, positions: Set<String>) -> Bool {
+    guard constrained.isEmpty else {
+      return constrained.contains(side) || constrained.intersection(positions).count >= 2
+    }
+    return resizing.contains(side)
+  }
+
+  /// The attribute an Interface Builder `firstAttribute`/`secondAttribute` names, margins folded
+  /// in; `nil` for `notAnAttribute`.
+  public static func attribute(_ name: String) -> String? {
+    var base = name
+    for suffix in ["WithinMargins", "Margin"] where base.hasSuffix(suffix) {
+      base = String(base.dropLast(suffix.count))
+    }
+    switch base {
+    case "left": return "leading"
+    case "right": return "trailing"
+    case "baseline": return "lastBaseline"
+    case "top", "bottom", "centerY", "firstBaseline", "lastBaseline", "height", "leading", "trailing", "centerX",
+      "width":
+      return base
+    default: return nil
+    }
+  }
+}
