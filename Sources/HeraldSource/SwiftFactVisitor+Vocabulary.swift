@@ -211,6 +211,25 @@ extension SwiftFactVisitor {
     return "a variable"
   }
 
+  /// The slot of the call's parameters `node` is passed in (``CodeMethod/argumentSlots(labels:)``):
+  /// its label, or `_k` for the k-th unlabeled argument; `nil` when it is no argument of a call.
+  static func argumentSlot(of node: some SyntaxProtocol) -> String? {
+    guard let argument = node.parent?.as(LabeledExprSyntax.self),
+      let list = argument.parent?.as(LabeledExprListSyntax.self),
+      enclosingCall(of: argument) != nil
+    else { return nil }
+    let labels = list.map { $0.label?.text }
+    guard let index = list.firstIndex(where: { $0.id == argument.id }) else { return nil }
+    return CodeMethod.argumentSlots(labels: labels)[list.distance(from: list.startIndex, to: index)]
+  }
+
+  /// Whether a chain reads a static member of a type (`L10n.Party.title`, `Theme.accentColor`): a
+  /// name starting with a capital letter is a type (Swift's API Design Guidelines), and an outlet
+  /// is an instance's property, never a type's.
+  static func isStaticMember(_ chain: [String]) -> Bool {
+    chain.count >= 2 && chain[0].first?.isUppercase == true
+  }
+
   /// An argument of a call that only places or lays out a view (`addSubview(label)`).
   static func isBenignArgument(_ node: some SyntaxProtocol) -> Bool {
     guard let argument = node.parent?.as(LabeledExprSyntax.self), let call = Self.enclosingCall(of: argument),

@@ -132,6 +132,8 @@ final class SwiftFactVisitor: SyntaxVisitor {
         builder.declareMethod(
           CodeMethod(
             name: name, parameters: node.signature.parameterClause.parameters.map(Self.name(of:)),
+            slots: CodeMethod.argumentSlots(
+              labels: node.signature.parameterClause.parameters.map { $0.firstName.text }),
             location: location(node.name)))
       }
       builder.enter(name, isStatic: node.modifiers.contains { ["static", "class"].contains($0.name.text) })
@@ -316,10 +318,14 @@ final class SwiftFactVisitor: SyntaxVisitor {
     if name != "self", SwiftExpressions.isOutermost(node), SwiftExpressions.isHandedOn(node),
       !Self.isBenignArgument(node)
     {
+      let isLocal = stack.last?.isLocal(name) == true
+      // A bare name that is no local is the enclosing type's own property (`self` is implicit).
       var use = PropertyUse(
         property: name, member: nil, memberName: nil, kind: .call, location: location(node),
-        handedTo: Self.receivingCall(node), function: stack.last?.function, scope: stack.last?.type.name)
-      use.isLocal = stack.last?.isLocal(name) == true
+        handedTo: Self.receivingCall(node), owner: isLocal ? nil : stack.last?.type.name,
+        function: stack.last?.function, scope: stack.last?.type.name)
+      use.isLocal = isLocal
+      use.slot = Self.argumentSlot(of: node)
       uses.append(use)
     }
     return .visitChildren
@@ -347,11 +353,15 @@ final class SwiftFactVisitor: SyntaxVisitor {
       if chain.count >= 2, let member = CodeMember(name: last), Self.bindable.contains(member) {
         // `titleLabel.rx.text` handed to a binding feeds the label's text.
         record(chain, memberName: last, kind: .binding, at: node, value: nil)
-      } else if CodeMember(name: last) == nil {
-        uses.append(
-          PropertyUse(
-            property: last, member: nil, memberName: nil, kind: .call, location: location(node),
-            handedTo: Self.receivingCall(node), function: stack.last?.function, scope: stack.last?.type.name))
+      } else if CodeMember(name: last) == nil, !Self.isStaticMember(chain) {
+        // `self.nameLabel` is the type's own property; `cell.nameLabel` another object's.
+        let isOwn = chain.count == 2 && chain[0] == "self"
+        var use = PropertyUse(
+          property: last, member: nil, memberName: nil, kind: .call, location: location(node),
+          handedTo: Self.receivingCall(node), owner: isOwn ? stack.last?.type.name : nil,
+          function: stack.last?.function, scope: stack.last?.type.name)
+        use.slot = Self.argumentSlot(of: node)
+        uses.append(use)
       }
     }
     return .visitChildren

@@ -146,6 +146,35 @@ struct SwiftReaderTests {
     #expect(index.methods(named: "glow").first?.type == "UIView")
   }
 
+  @Test("A type's static member is no outlet; a bare name is its type's own; an argument keeps its slot")
+  func usesAndSlots() throws {
+    let index = Self.index(
+      """
+      class PartyViewController: UIViewController {
+        @IBOutlet weak var subtitle: UILabel!
+        func setup() {
+          subtitleText.text = L10n.Party.subtitle
+          let items = [subtitle, spacer]
+          configure(caption: subtitle, value: 3)
+          self.log(subtitle)
+        }
+        func configure(caption label: UILabel, value: Int) { label.text = "+\\(value)" }
+        func log(_ view: UIView, _ extra: Int = 0) {}
+      }
+      """)
+    let uses = index.uses(of: "subtitle")
+    #expect(!uses.contains { $0.location.line == 4 }, "L10n.Party.subtitle is a static member, not the outlet")
+    #expect(uses.filter(\.escapes).allSatisfy { $0.owner == "PartyViewController" }, "a bare name is self's")
+    #expect(uses.first { $0.location.line == 6 }?.slot == "caption")
+    #expect(uses.first { $0.location.line == 7 }?.slot == "_0")
+    let configure = try #require(index.methods(named: "configure").first?.method)
+    #expect(configure.slots == ["caption", "value"] && configure.parameters(receiving: "caption") == ["label"])
+    let log = try #require(index.methods(named: "log").first?.method)
+    #expect(log.slots == ["_0", "_1"] && log.parameters(receiving: "_0") == ["view"])
+    #expect(
+      log.parameters(receiving: "unknown") == ["view", "extra"], "a slot that matches none reaches every parameter")
+  }
+
   @Test("Extensions join their class; a superclass known only from an extension is UIKit's")
   func extensionsAndChains() {
     let reader = SourceIndexer()

@@ -15,7 +15,7 @@ extension AuditNode {
   func outletUse(where matches: (Outlet, PropertyUse) -> Bool) -> (outlet: Outlet, use: PropertyUse)? {
     let code = scene.code
     for outlet in element.connections.outlets {
-      if let use = code.uses(of: outlet.property).first(where: { !$0.isInside && matches(outlet, $0) }) {
+      if let use = code.uses(of: outlet).first(where: { !$0.isInside && matches(outlet, $0) }) {
         return (outlet, use)
       }
     }

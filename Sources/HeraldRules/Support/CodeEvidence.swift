@@ -159,7 +159,7 @@ enum CodeEvidence {
       guard let property = code.property(outlet.property, of: owner) else { return .notRead(.outlet(outlet)) }
       declaration = property
     }
-    let uses = code.uses(of: outlet.property)
+    let uses = code.uses(of: outlet)
     var undecided: PropertyUse?
     for use in uses {
       guard let member = use.member, members.contains(member) else { continue }

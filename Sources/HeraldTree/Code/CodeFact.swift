@@ -75,6 +75,9 @@ public struct PropertyUse: Sendable, Hashable {
   /// Whether the name is a local variable or parameter of the function, not a property: such a use
   /// is kept only to follow the function when a caller hands it a view (``CodeIndex/parameterUses(of:in:of:)``).
   public var isLocal = false
+  /// For a bare reference passed as a call's argument, the slot it fills
+  /// (``CodeMethod/argumentSlots(labels:)``): the argument's label, or `_0`, `_1`, … unlabeled.
+  public var slot: String?
   /// Whether the use sets the member on a view inside the property's view (`button.titleLabel?.font`
   /// is a use of `button` inside it), not on the property's view itself.
   public var isInside = false

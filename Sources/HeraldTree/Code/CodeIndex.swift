@@ -174,6 +174,22 @@ public struct CodeIndex: Sendable {
   /// Every use of a property named `property` anywhere in the project, in file order.
   public func uses(of property: String) -> [PropertyUse] { uses[property] ?? [] }
 
+  /// The uses of the property an outlet names that can be of its view: all but those in the own
+  /// code of a class the project declares that is neither the outlet's owner nor related to it
+  /// (`cancelButton` in another view controller is that controller's). A use through another
+  /// object (`cell.nameLabel`), in a protocol's or an unknown type's code, or of an outlet whose
+  /// owner is not known, may be the view: Herald does not check types, and errs towards "the code
+  /// sets it".
+  public func uses(of outlet: Outlet) -> [PropertyUse] {
+    let all = uses(of: outlet.property)
+    guard let owner = outlet.owner else { return all }
+    let family = Set(chain(of: owner).map(\.name) + [owner])
+    return all.filter { use in
+      guard let user = use.owner, type(named: user)?.isClass == true else { return true }
+      return family.contains(user) || inherits(user, fromAnyOf: [owner])
+    }
+  }
+
   /// The number of types, extensions merged.
   public var typeCount: Int { types.count }
 }
