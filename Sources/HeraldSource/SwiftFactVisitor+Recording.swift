@@ -33,8 +33,9 @@ extension SwiftFactVisitor {
       builder?.addOwnCall(memberName)
     }
     if chain.count == 1 || member == .drawing && Self.isOwnLayer(chain) {
-      // A local variable of the same name (`var accessibilityLabel = …`) is not the view's.
-      if builder?.isLocal(chain[0]) == true { return }
+      // A local variable of the same name (`var accessibilityLabel = …`) is not the view's; an
+      // explicit `self.accessibilityLabel` is, whatever a parameter is called.
+      if builder?.isLocal(chain[0]) == true, !Self.isExplicitSelf(node) { return }
       if let member {
         builder?.addOwn(CodeFact(member: member, kind: kind, location: at, value: value, function: builder?.function))
       }
@@ -56,5 +57,10 @@ extension SwiftFactVisitor {
           .insideIt())
       builder?.add(fact, on: name)
     }
+  }
+
+  /// Whether the written chain starts with `self.` (`self.accessibilityLabel = …`).
+  static func isExplicitSelf(_ node: some SyntaxProtocol) -> Bool {
+    node.trimmedDescription.hasPrefix("self.") || node.trimmedDescription.hasPrefix("self?.")
   }
 }

@@ -354,8 +354,9 @@ final class SwiftFactVisitor: SyntaxVisitor {
         // `titleLabel.rx.text` handed to a binding feeds the label's text.
         record(chain, memberName: last, kind: .binding, at: node, value: nil)
       } else if CodeMember(name: last) == nil, !Self.isStaticMember(chain) {
-        // `self.nameLabel` is the type's own property; `cell.nameLabel` another object's.
-        let isOwn = chain.count == 2 && chain[0] == "self"
+        // `self.nameLabel` is the type's own property (the chain leaves `self` out); `cell.nameLabel`
+        // another object's.
+        let isOwn = chain.count == 1
         var use = PropertyUse(
           property: last, member: nil, memberName: nil, kind: .call, location: location(node),
           handedTo: Self.receivingCall(node), owner: isOwn ? stack.last?.type.name : nil,

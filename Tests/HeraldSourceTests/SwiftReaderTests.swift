@@ -175,6 +175,22 @@ struct SwiftReaderTests {
       log.parameters(receiving: "unknown") == ["view", "extra"], "a slot that matches none reaches every parameter")
   }
 
+  @Test("An explicit self.member is the view's even where a parameter has the member's name")
+  func explicitSelf() {
+    let index = Self.index(
+      """
+      class MenuButton: UIView {
+        func configure(label: String, accessibilityLabel: String?) {
+          self.accessibilityLabel = accessibilityLabel ?? label
+        }
+        func reset(accessibilityHint: String) { accessibilityHint = "" }
+      }
+      """)
+    let facts = index.types["MenuButton"]?.facts ?? []
+    #expect(facts.contains { $0.member == .accessibilityLabel && $0.location.line == 3 })
+    #expect(!facts.contains { $0.member == .accessibilityHint }, "a bare name is the parameter")
+  }
+
   @Test("Extensions join their class; a superclass known only from an extension is UIKit's")
   func extensionsAndChains() {
     let reader = SourceIndexer()

@@ -203,6 +203,7 @@ public struct JSONTreeLoader: TreeLoader {
         if key == "resizing" { layout.resizing.insert(name) } else { layout.constrained.insert(name) }
       }
     }
+    layout.fixedHeight = try object.number("fixedHeight")
     try object.finish()
     return layout
   }

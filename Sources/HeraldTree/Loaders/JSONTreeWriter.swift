@@ -140,10 +140,11 @@ public struct JSONTreeWriter: Sendable {
   }
 
   static func value(for layout: AutoLayout) -> JSONValue {
-    .object([
-      JSONMember("constrained", .array(layout.constrained.sorted().map(JSONValue.string))),
-      JSONMember("resizing", .array(layout.resizing.sorted().map(JSONValue.string))),
-    ])
+    .object(
+      [
+        JSONMember("constrained", .array(layout.constrained.sorted().map(JSONValue.string))),
+        JSONMember("resizing", .array(layout.resizing.sorted().map(JSONValue.string))),
+      ] + (layout.fixedHeight.map { [JSONMember("fixedHeight", .number($0))] } ?? []))
   }
 
   static func value(for properties: AccessibilityProperties) -> JSONValue? {

@@ -14,18 +14,23 @@ public struct AutoLayout: Sendable, Hashable {
   /// The sides (`width`, `height`) an autoresizing mask lets follow the superview's size
   /// (`widthSizable`, `heightSizable`); Auto Layout ignores the mask of a view constraints tie.
   public var resizing: Set<String>
+  /// The height a required constraint of the view's own sets to a constant (`height = 34`), which
+  /// fixes it whatever else is tied.
+  public var fixedHeight: Double?
 
   /// Creates a layout.
-  public init(constrained: Set<String> = [], resizing: Set<String> = []) {
+  public init(constrained: Set<String> = [], resizing: Set<String> = [], fixedHeight: Double? = nil) {
     self.constrained = constrained
     self.resizing = resizing
+    self.fixedHeight = fixedHeight
   }
 
   /// Whether anything but the view's content may set its height: a constraint on the height (a
-  /// constant, another view's height, an aspect ratio), two on its vertical edges or centre (top
-  /// and bottom, top and centre, …), or a mask with a flexible height.
+  /// constant other than a required one, another view's height, an aspect ratio), two on its
+  /// vertical edges or centre (top and bottom, top and centre, …), or a mask with a flexible
+  /// height. A required constant height (``fixedHeight``) is the height: nothing else changes it.
   public var mayResizeHeight: Bool {
-    mayResize("height", positions: ["top", "bottom", "centerY", "firstBaseline", "lastBaseline"])
+    fixedHeight == nil && mayResize("height", positions: ["top", "bottom", "centerY", "firstBaseline", "lastBaseline"])
   }
 
   /// Whether anything but the view's content may set its width (as ``mayResizeHeight``, across).

@@ -256,15 +256,39 @@ public struct SwitchMissingLabelRule: BuiltInRule {
   /// The same for a text field, whose placeholder VoiceOver reads when it is empty.
   private static let fieldLabelling = labelling.union([.placeholder])
 
-  /// The text of the static text nearest the control among its siblings, the one before it first.
+  /// The text of the static text beside the control among its siblings: where the file gives
+  /// frames, the nearest on the control's row on its leading side, else the nearest above it,
+  /// else none; without frames, the nearest in document order, the one before it first. A form
+  /// lays a field's label before it on its row or above it, not wherever it is written in the file.
   private static func nearbyLabel(of node: AuditNode) -> String? {
     guard let siblings = node.parent?.children, let position = siblings.firstIndex(where: { $0.index == node.index })
     else { return nil }
     let before = siblings[..<position].reversed()
     let after = siblings[(position + 1)...]
-    for sibling in Array(before) + Array(after) where sibling.element.role == .staticText {
-      if let text = sibling.element.content.text, !RuleText.normalized(text).isEmpty { return text }
+    let labels = (Array(before) + Array(after)).compactMap { sibling -> (frame: Rect?, text: String)? in
+      guard sibling.element.role == .staticText, let text = sibling.element.content.text,
+        !RuleText.normalized(text).isEmpty
+      else { return nil }
+      return (sibling.element.frame, text)
     }
+    if let frame = node.element.frame, labels.allSatisfy({ $0.frame != nil }) {
+      let placed = labels.compactMap { label in
+        label.frame.flatMap { distance(from: $0, to: frame) }.map { ($0, label.text) }
+      }
+      return placed.min(by: { $0.0 < $1.0 })?.1
+    }
+    return labels.first?.text
+  }
+
+  /// How far a label's frame is from the control's, for ``nearbyLabel(of:)``: on the control's
+  /// row (the two overlap vertically) and on its leading side, the gap; above it (they overlap
+  /// horizontally), the gap plus a screen's width; `nil` anywhere else — a text after the control
+  /// on its row is a unit or a note ("s", "pt"), not its label.
+  private static func distance(from label: Rect, to control: Rect) -> Double? {
+    let sameRow = label.y < control.y + control.height && control.y < label.y + label.height
+    if sameRow, label.x + label.width <= control.x + 1 { return control.x - label.x - label.width }
+    let sameColumn = label.x < control.x + control.width && control.x < label.x + label.width
+    if sameColumn, label.y + label.height <= control.y + 1 { return control.y - label.y - label.height + 10_000 }
     return nil
   }
 

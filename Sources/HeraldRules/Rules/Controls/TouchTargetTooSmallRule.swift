@@ -15,7 +15,7 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
       Small targets are hard to hit for people with tremor or limited dexterity, and VoiceOver users who explore by touch find them by sliding a finger over the screen. Policy, precisely:
       - Applies to elements a screen reader visits that take touches (they and their ancestors have user interaction on) and are targets: a control role (button, check box, radio, pop-up, link, text field, search field, slider, switch, stepper, segmented control, page control, menu item) or the button, link or adjustable trait. Elements without a frame are not applicable: nothing is known.
       - Both width and height must reach the minimum: `platform` is 44 pt on iOS, iPadOS and watchOS (Apple HIG), 48 dp on Android (Material); tvOS (focus) and macOS (pointer) are not checked; `wcag` is 24 (WCAG 2.5.8, pt or dp read as CSS px); a number sets it directly. Android frames in px are divided by `androidDensity` first.
-      - Interface Builder frames are design-time frames that Auto Layout may still change. So in a storyboard or xib (or a tree converted from one, whose elements are located in a `.storyboard` / `.xib`), a standard button 30 pt tall, a switch 31 pt tall, a slider 30 or 31 pt tall or a text field 30 or 34 pt tall (IB's intrinsic default heights, Xcode's older and newer ones) whose only shortfall is that height is left for review when layout may give it another: a constraint of the file on its height (a constant, another view's height, an aspect ratio) or on two of its vertical edges and centre, an autoresizing mask with a flexible height, a stack view that stretches it (horizontal aligned to fill, vertical filling), or a file that does not say. One none of these sizes keeps its intrinsic height (Apple, "Auto Layout Guide: Views with Intrinsic Content Size"): a violation, also as a bar button item's custom view, which since iOS 11 takes touches only within its own frame. An arranged subview of a fill / fill-equally stack view whose shortfall is its width is left for review. So is a view whose outlet the app's code gives a `frame`, `bounds`, `contentEdgeInsets`, size constraints (`heightAnchor`, `widthAnchor`, SnapKit's `snp`) or button `configuration` after loading (a `UIButton.Configuration`'s `buttonSize` and insets size the button). Every other shortfall in IB, and every shortfall in a runtime dump, is a violation.
+      - Interface Builder frames are design-time frames that Auto Layout may still change. So in a storyboard or xib (or a tree converted from one, whose elements are located in a `.storyboard` / `.xib`), a standard button 30 pt tall, a switch 31 pt tall, a slider 30 or 31 pt tall or a text field 30 or 34 pt tall (IB's intrinsic default heights, Xcode's older and newer ones) whose only shortfall is that height is left for review when layout may give it another: a constraint of the file on its height (a constant, another view's height, an aspect ratio) or on two of its vertical edges and centre, an autoresizing mask with a flexible height, a stack view that stretches it (horizontal aligned to fill, vertical filling), or a file that does not say; a required constant height constraint is the height. One none of these sizes keeps its intrinsic height (Apple, "Auto Layout Guide: Views with Intrinsic Content Size"): a violation, also as a bar button item's custom view, which since iOS 11 takes touches only within its own frame. An arranged subview of a fill / fill-equally stack view whose shortfall is its width is left for review. So is a view whose outlet the app's code gives a `frame`, `bounds`, `contentEdgeInsets`, size constraints (`heightAnchor`, `widthAnchor`, SnapKit's `snp`) or button `configuration` after loading (a `UIButton.Configuration`'s `buttonSize` and insets size the button). A table view cell less than a point short of the minimum fills a row of it (IB writes the cell without the separator hairline UIKit draws below it), and a control disabled in the file that no outlet or tag lets code enable ignores touches (Apple, `UIControl.isEnabled`): neither is flagged. Every other shortfall in IB, and every shortfall in a runtime dump, is a violation.
       - A SwiftUI button showing only an image, with no `.frame`, is sized by layout: review. A button that shows an image and whose label also holds a view the source does not fix (one a caller passes in) is not known to show only an image: in a view other views use, the views that use it decide (where they give it a text, the rule does not apply); elsewhere it is needs review naming that view. A button that shows a text, even one whose words the app computes, is no icon button: the rule does not apply. In a navigation bar or toolbar (`.toolbar { … }`, a `ToolbarContent` type) the bar gives its items its 44-point height (Apple HIG, "Navigation bars", "Toolbars"), so it passes; so does one whose label holds a view with a fixed `.frame` of at least the minimum on each side (a SwiftUI container is at least as large as each view it holds).
       - WCAG's spacing exception (an undersized target with 24 px free around it) is not evaluated.
       """,
@@ -132,6 +132,15 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
             children:
               - {id: sound, role: switch, location: Main.storyboard:18:9, frame: {x: 292, y: 0, width: 51, height: 31}, accessibility: {label: Sound}, autoLayout: {}}
         """, flagged: ["alert", "sound"], needsReview: ["fill"]),
+      // A required constant height constraint is the height, whatever else is tied.
+      RuleExample(
+        """
+        role: view
+        location: Donate.xib:10:5
+        frame: {x: 0, y: 0, width: 375, height: 667}
+        children:
+          - {id: iban, role: textField, location: Donate.xib:12:7, frame: {x: 16, y: 100, width: 300, height: 34}, content: {placeholder: IBAN}, autoLayout: {constrained: [top, bottom, height, leading, trailing], fixedHeight: 34}}
+        """, flagged: ["iban"]),
       // Code that sets a button's configuration or frame after loading sizes it: review; an outlet
       // the code only gives a title keeps the file's frame.
       RuleExample(
@@ -168,6 +177,17 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
           """),
     ],
     nonTriggeringExamples: [
+      // A field disabled in the file that no outlet reaches ignores touches; a table cell 43.67 pt
+      // tall in the file fills a 44 pt row (the separator hairline is below it).
+      RuleExample(
+        """
+        role: view
+        location: Tester.storyboard:10:5
+        frame: {x: 0, y: 0, width: 375, height: 667}
+        children:
+          - {id: card, role: textField, location: Tester.storyboard:12:7, frame: {x: 16, y: 100, width: 70, height: 30}, state: {enabled: false}, content: {placeholder: Card}, autoLayout: {constrained: [top, leading]}}
+          - {id: row, role: tableViewCell, location: Tester.storyboard:14:7, frame: {x: 0, y: 200, width: 375, height: 43.67}, accessibility: {label: Clear tabs, traits: [button]}}
+        """),
       // FoodTracker's 44×44 stars.
       RuleExample(
         """
@@ -209,7 +229,7 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
   /// 18-point check box) and nothing is touched.
   public func applies(to node: AuditNode) -> Bool {
     guard node.scene.platform != .tvOS, node.scene.platform != .macOS else { return false }
-    guard let spoken = node.spoken, spoken.isInteractive else { return false }
+    guard let spoken = node.spoken, spoken.isInteractive, !Self.isDisabledForGood(node) else { return false }
     guard spoken.frame != nil || Self.declaredSize(of: spoken.element) != nil || Self.isSwiftUIIcon(node) else {
       return false
     }
@@ -298,7 +318,8 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
       }
       return .needsReview(RuleMessage("unknown-size", ["minimum": minimum]), missing: .layoutSize)
     }
-    let (width, height) = (size.0 / scale, size.1 / scale)
+    let width = size.0 / scale
+    let height = Self.runtimeHeight(of: node, frameHeight: size.1 / scale, minimum: minimumSide(for: scene.platform))
     let minimum = minimumSide(for: scene.platform)
     guard width < minimum || height < minimum else { return .pass }
     let unit = scene.platform == .android ? "dp" : "pt"
@@ -328,56 +349,6 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
     case .android: return 48
     case .macOS: return 24
     case .iOS, .tvOS, .watchOS: return 44
-    }
-  }
-
-  /// Whether the shortfall may be only Interface Builder's intrinsic default height.
-  private func isInterfaceBuilderDefault(_ node: AuditNode, width: Double, height: Double, minimum: Double) -> Bool {
-    let element = node.element
-    guard node.isFromInterfaceBuilder else {
-      return false
-    }
-    let defaultHeights: [Double]
-    switch element.role {
-    case .button where element.customClass == nil: defaultHeights = [30]
-    case .switch: defaultHeights = [31]
-    case .slider: defaultHeights = [30, 31]
-    case .textField: defaultHeights = [30, 34]
-    default: return false
-    }
-    guard defaultHeights.contains(height) else { return false }
-    if width >= minimum { return Self.mayResizeHeight(node) }
-    guard let parent = node.parent, let stack = parent.element.stack else { return false }
-    return stack.distribution == "fill" || stack.distribution == "fillEqually"
-  }
-
-  /// Whether layout may give a view another height than its content's: the file's constraints
-  /// or autoresizing mask (``AutoLayout/mayResizeHeight``), or a stack view that stretches its
-  /// arranged subviews across (a horizontal stack aligned to `fill`) or along (a vertical stack
-  /// whose distribution fills). A view neither touches keeps its intrinsic content size (Apple,
-  /// "Auto Layout Guide: Views with Intrinsic Content Size"); a file that does not say is not known.
-  private static func mayResizeHeight(_ node: AuditNode) -> Bool {
-    guard let layout = node.element.autoLayout, !layout.mayResizeHeight else { return true }
-    guard let stack = node.parent?.element.stack else { return false }
-    switch stack.axis {
-    case .horizontal: return stack.alignment == "fill"
-    case .vertical: return ["fill", "fillEqually", "fillProportionally"].contains(stack.distribution)
-    }
-  }
-
-  /// Where the code of the class that holds an Interface Builder view's outlet (or a class it
-  /// inherits from or that inherits from it) sets the view's size through the outlet: its `frame`,
-  /// `bounds` or `contentEdgeInsets`, or a button's `configuration`, whose `buttonSize` and insets
-  /// size the button (Apple, UIButton.Configuration). A property of the same name in another class
-  /// is another view.
-  private static func sizeSetByCode(_ node: AuditNode) -> (outlet: Outlet, use: PropertyUse)? {
-    guard node.isFromInterfaceBuilder else { return nil }
-    let code = node.scene.code
-    return node.outletUse { outlet, use in
-      guard use.member == .size || use.member == .configuration, let holder = outlet.owner, let owner = use.owner
-      else { return false }
-      return owner == holder || code.chain(of: holder).contains { $0.name == owner }
-        || code.chain(of: owner).contains { $0.name == holder }
     }
   }
 

@@ -10,6 +10,7 @@ import HeraldSyntax
 ///   call stack.
 struct IBConstraints {
   private var attributes: [String: Set<String>] = [:]
+  private var fixedHeights: [String: Double] = [:]
 
   /// An empty index.
   init() {}
@@ -26,6 +27,14 @@ struct IBConstraints {
         for constraint in child.elements where constraint.name == "constraint" {
           add(constraint["firstItem"] ?? element["id"], constraint["firstAttribute"])
           add(constraint["secondItem"], constraint["secondAttribute"])
+          // `height = 34`, required and exact, on the view itself.
+          if constraint["firstAttribute"] == "height", constraint["secondItem"] == nil, constraint["relation"] == nil,
+            constraint["priority"] == nil || constraint["priority"] == "1000",
+            let item = constraint["firstItem"] ?? element["id"],
+            let constant = constraint["constant"].flatMap(Double.init), constant.isFinite
+          {
+            fixedHeights[item] = constant
+          }
         }
       }
     }
@@ -38,7 +47,8 @@ struct IBConstraints {
 
   /// The layout of the view `xml`: what constraints tie, and its autoresizing mask's flexible sides.
   func layout(of xml: XMLElement) -> AutoLayout {
-    var layout = AutoLayout(constrained: xml["id"].flatMap { attributes[$0] } ?? [])
+    var layout = AutoLayout(
+      constrained: xml["id"].flatMap { attributes[$0] } ?? [], fixedHeight: xml["id"].flatMap { fixedHeights[$0] })
     if let mask = xml.child("autoresizingMask", key: "autoresizingMask") {
       if mask["widthSizable"] == "YES" { layout.resizing.insert("width") }
       if mask["heightSizable"] == "YES" { layout.resizing.insert("height") }

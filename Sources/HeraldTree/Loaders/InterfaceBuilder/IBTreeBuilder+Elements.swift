@@ -159,6 +159,8 @@ extension IBTreeBuilder {
     "toolbar": .toolbar, "webView": .webView, "wkWebView": .webView, "mapView": .map, "map": .map,
     "visualEffectView": .visualEffectView, "window": .window, "popUpButton": .popUpButton,
     "menu": .menu, "menuItem": .menuItem,
+    // AppKit's NSComboBox and NSTokenField are NSTextField subclasses: text the user types.
+    "comboBox": .textField, "tokenField": .textField,
   ]
 
   /// Keys of a table view cell's built-in views (`cell.textLabel?.text = …`).
