@@ -223,11 +223,12 @@ extension SwiftFactVisitor {
     return CodeMethod.argumentSlots(labels: labels)[list.distance(from: list.startIndex, to: index)]
   }
 
-  /// Whether a chain reads a static member of a type (`L10n.Party.title`, `Theme.accentColor`): a
-  /// name starting with a capital letter is a type (Swift's API Design Guidelines), and an outlet
-  /// is an instance's property, never a type's.
+  /// Whether a chain reads a static member of a type (`L10n.Party.title`, `Theme.accentColor`):
+  /// every name before the last starts with a capital letter, so each is a type (Swift's API
+  /// Design Guidelines), and an outlet is an instance's property, never a type's.
+  /// `Session.shared.cancelButton` reaches an instance: it may be the outlet.
   static func isStaticMember(_ chain: [String]) -> Bool {
-    chain.count >= 2 && chain[0].first?.isUppercase == true
+    chain.count >= 2 && chain.dropLast().allSatisfy { $0.first?.isUppercase == true }
   }
 
   /// An argument of a call that only places or lays out a view (`addSubview(label)`).

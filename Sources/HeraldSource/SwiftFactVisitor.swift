@@ -268,6 +268,11 @@ final class SwiftFactVisitor: SyntaxVisitor {
       return .visitChildren
     }
     let isMemberCall = callee.count >= 2 && CodeMember(name: callee[callee.count - 2]) != nil
+    if isMemberCall, CodeMember(name: callee[callee.count - 2]) == .size {
+      // `button.heightAnchor.constraint(…)`, `button.snp.makeConstraints { … }`: layout code sizes `button`.
+      record(Array(callee.dropLast()), memberName: callee[callee.count - 2], kind: .call, at: node, value: nil)
+      return .visitChildren
+    }
     if isMemberCall, Self.mutating.contains(method) {
       // `accessibilityTraits.insert(.adjustable)` assigns `accessibilityTraits`.
       record(

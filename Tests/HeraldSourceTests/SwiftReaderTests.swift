@@ -164,7 +164,8 @@ struct SwiftReaderTests {
       """)
     let uses = index.uses(of: "subtitle")
     #expect(!uses.contains { $0.location.line == 4 }, "L10n.Party.subtitle is a static member, not the outlet")
-    #expect(uses.filter(\.escapes).allSatisfy { $0.owner == "PartyViewController" }, "a bare name is self's")
+    let escaping = uses.filter(\.escapes)
+    #expect(!escaping.isEmpty && escaping.allSatisfy { $0.owner == "PartyViewController" }, "a bare name is self's")
     #expect(uses.first { $0.location.line == 6 }?.slot == "caption")
     #expect(uses.first { $0.location.line == 7 }?.slot == "_0")
     let configure = try #require(index.methods(named: "configure").first?.method)
@@ -183,12 +184,19 @@ struct SwiftReaderTests {
         func configure(label: String, accessibilityLabel: String?) {
           self.accessibilityLabel = accessibilityLabel ?? label
         }
-        func reset(accessibilityHint: String) { accessibilityHint = "" }
+        func reset(accessibilityHint: String) {
+          var accessibilityHint = accessibilityHint
+          accessibilityHint += "!"
+        }
+        func size(button: UIButton) { button.heightAnchor.constraint(equalToConstant: 44).isActive = true }
       }
       """)
     let facts = index.types["MenuButton"]?.facts ?? []
     #expect(facts.contains { $0.member == .accessibilityLabel && $0.location.line == 3 })
-    #expect(!facts.contains { $0.member == .accessibilityHint }, "a bare name is the parameter")
+    #expect(!facts.contains { $0.member == .accessibilityHint }, "a bare name is the local")
+    #expect(
+      index.parameterUses(of: "button", in: "size", of: "MenuButton").contains { $0.member == .size },
+      "a height anchor's constraint sizes the button")
   }
 
   @Test("Extensions join their class; a superclass known only from an extension is UIKit's")

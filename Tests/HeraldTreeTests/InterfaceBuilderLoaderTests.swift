@@ -310,6 +310,27 @@ struct InterfaceBuilderLoaderTests {
                     <rect key="frame" x="16" y="140" width="51" height="31"/>
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" heightSizable="YES"/>
                 </switch>
+                <textField opaque="NO" id="fld-00-031">
+                    <rect key="frame" x="16" y="220" width="300" height="34"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="34" id="c00-00-006"/>
+                    </constraints>
+                </textField>
+                <textField opaque="NO" id="fld-00-032">
+                    <rect key="frame" x="16" y="260" width="300" height="34"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="34" id="c00-00-007"/>
+                    </constraints>
+                </textField>
+                <textField opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="fld-00-033">
+                    <rect key="frame" x="16" y="300" width="300" height="34"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="34" placeholder="YES" id="c00-00-008"/>
+                    </constraints>
+                </textField>
+                <textField opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="fld-00-034">
+                    <rect key="frame" x="16" y="340" width="300" height="34"/>
+                </textField>
                 <switch opaque="NO" id="swt-00-032">
                     <rect key="frame" x="16" y="180" width="51" height="31"/>
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
@@ -321,6 +342,9 @@ struct InterfaceBuilderLoaderTests {
                 <constraint firstItem="btn-00-032" firstAttribute="top" secondItem="box-00-001" secondAttribute="top" constant="60" id="c00-00-004"/>
                 <constraint firstAttribute="bottom" secondItem="btn-00-032" secondAttribute="bottom" constant="500" id="c00-00-005"/>
             </constraints>
+            <connections>
+                <outlet property="fieldHeight" destination="c00-00-007" id="out-00-031"/>
+            </connections>
         </view>
         """))
     let centred = try #require(tree.element("btn-00-031")?.autoLayout)
@@ -333,6 +357,14 @@ struct InterfaceBuilderLoaderTests {
     #expect(tree.element("btn-00-033")?.autoLayout?.mayResizeHeight == true, "an aspect ratio ties the height")
     #expect(tree.element("swt-00-031")?.autoLayout?.mayResizeHeight == true, "a mask with a flexible height")
     #expect(tree.element("swt-00-032")?.autoLayout?.mayResizeHeight == false, "a mask with fixed sides")
+    let fixed = try #require(tree.element("fld-00-031")?.autoLayout)
+    #expect(fixed.fixedHeight == 34 && !fixed.mayResizeHeight, "a required constant height is the height")
+    let outlet = try #require(tree.element("fld-00-032")?.autoLayout)
+    #expect(outlet.fixedHeight == nil && outlet.mayResizeHeight, "code may change an outlet constraint's constant")
+    let placeholder = try #require(tree.element("fld-00-033")?.autoLayout)
+    #expect(placeholder.fixedHeight == nil && placeholder.mayResizeHeight, "a placeholder is removed at build time")
+    let unconstrained = try #require(tree.element("fld-00-034")?.autoLayout)
+    #expect(!unconstrained.translatesMask && unconstrained.mayResizeHeight, "code lays it out: not known")
     #expect(
       tree.element("box-00-001")?.autoLayout?.constrained == ["top", "centerX", "bottom"], "the box is the other item")
   }

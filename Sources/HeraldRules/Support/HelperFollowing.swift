@@ -59,7 +59,8 @@ struct HelperFollowing {
     }
     guard depth > 0 else { return .unknown(callee, RelatedLocation(use.location, .handedOn(callee))) }
     var outcomes: [Outcome] = []
-    for (type, function) in functions where visited.insert("\(type).\(function.name)(_)").inserted {
+    // Each function once per slot: another argument of the same helper reaches another parameter.
+    for (type, function) in functions where visited.insert("\(type).\(function.name)(\(use.slot ?? "*"))").inserted {
       for parameter in function.parameters(receiving: use.slot) {
         for inner in code.parameterUses(of: parameter, in: function.name, of: type) {
           outcomes.append(judge(inner, view: parameter, depth: depth - 1, visited: &visited))

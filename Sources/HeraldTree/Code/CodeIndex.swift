@@ -178,11 +178,11 @@ public struct CodeIndex: Sendable {
   /// code of a class the project declares that is neither the outlet's owner nor related to it
   /// (`cancelButton` in another view controller is that controller's). A use through another
   /// object (`cell.nameLabel`), in a protocol's or an unknown type's code, or of an outlet whose
-  /// owner is not known, may be the view: Herald does not check types, and errs towards "the code
-  /// sets it".
+  /// owner the code does not declare (a framework's cell, a class Herald did not read), may be the
+  /// view: Herald does not check types, and errs towards "the code sets it".
   public func uses(of outlet: Outlet) -> [PropertyUse] {
     let all = uses(of: outlet.property)
-    guard let owner = outlet.owner else { return all }
+    guard let owner = outlet.owner, type(named: owner) != nil else { return all }
     let family = Set(chain(of: owner).map(\.name) + [owner])
     return all.filter { use in
       guard let user = use.owner, type(named: user)?.isClass == true else { return true }

@@ -31,17 +31,11 @@ extension CodeLinking {
     return keys
   }
 
-  /// The uses of an outlet's property that can be its: in the code of its owner class (the classes
-  /// it inherits from and those that inherit from it), or through another object (`initialView.titleLabel.text`, whose
-  /// type Herald does not resolve). A property of the same name used directly in another class is
-  /// another view.
+  /// The uses of an outlet's property that can be its (`CodeIndex.uses(of:)` given the outlet), for an
+  /// outlet whose owner is known: keys are read only where the code that sets them is the outlet's.
   public func uses(of outlet: Outlet) -> [PropertyUse] {
-    guard let owner = outlet.owner else { return [] }
-    let classes = Set(index.chain(of: owner).map(\.name) + [owner])
-    return index.uses(of: outlet.property).filter { use in
-      // A subclass of the owner may be the instance the file is loaded with.
-      use.owner.map { classes.contains($0) || index.inherits($0, fromAnyOf: [owner]) } ?? true
-    }
+    guard outlet.owner != nil else { return [] }
+    return index.uses(of: outlet)
   }
 
   /// The key of the localized pattern a format call formats: `String(format:

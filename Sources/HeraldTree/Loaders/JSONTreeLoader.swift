@@ -185,15 +185,7 @@ public struct JSONTreeLoader: TreeLoader {
   private func autoLayout(_ value: JSONValue, file: String) throws(TreeError) -> AutoLayout {
     var object = try JSONObject(value, what: "an Auto Layout record", file: file)
     var layout = AutoLayout()
-    for (key, sides) in [
-      (
-        "constrained",
-        [
-          "top", "bottom", "centerY", "firstBaseline", "lastBaseline", "height", "leading", "trailing", "centerX",
-          "width",
-        ]
-      ), ("resizing", ["width", "height"]),
-    ] {
+    for (key, sides) in [("constrained", AutoLayout.attributes.sorted()), ("resizing", ["width", "height"])] {
       for item in try object.array(key) {
         guard let name = item.stringValue, sides.contains(name) else {
           throw .invalidDocument(
@@ -204,6 +196,7 @@ public struct JSONTreeLoader: TreeLoader {
       }
     }
     layout.fixedHeight = try object.number("fixedHeight")
+    layout.translatesMask = try object.bool("translatesMask") ?? true
     try object.finish()
     return layout
   }

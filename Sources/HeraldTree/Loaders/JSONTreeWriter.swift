@@ -144,7 +144,8 @@ public struct JSONTreeWriter: Sendable {
       [
         JSONMember("constrained", .array(layout.constrained.sorted().map(JSONValue.string))),
         JSONMember("resizing", .array(layout.resizing.sorted().map(JSONValue.string))),
-      ] + (layout.fixedHeight.map { [JSONMember("fixedHeight", .number($0))] } ?? []))
+      ] + (layout.fixedHeight.map { [JSONMember("fixedHeight", .number($0))] } ?? [])
+        + (layout.translatesMask ? [] : [JSONMember("translatesMask", .bool(false))]))
   }
 
   static func value(for properties: AccessibilityProperties) -> JSONValue? {

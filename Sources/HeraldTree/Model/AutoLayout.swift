@@ -15,8 +15,12 @@ public struct AutoLayout: Sendable, Hashable {
   /// (`widthSizable`, `heightSizable`); Auto Layout ignores the mask of a view constraints tie.
   public var resizing: Set<String>
   /// The height a required constraint of the view's own sets to a constant (`height = 34`), which
-  /// fixes it whatever else is tied.
+  /// fixes it whatever else is tied; not one whose constant code may change (an outlet's) or that
+  /// a size class leaves out.
   public var fixedHeight: Double?
+  /// UIKit's `translatesAutoresizingMaskIntoConstraints`: `false` when the view is laid out by
+  /// constraints, so that one the file ties to nothing is placed by code or by its stack view.
+  public var translatesMask = true
 
   /// Creates a layout.
   public init(constrained: Set<String> = [], resizing: Set<String> = [], fixedHeight: Double? = nil) {
@@ -42,8 +46,14 @@ public struct AutoLayout: Sendable, Hashable {
     guard constrained.isEmpty else {
       return constrained.contains(side) || constrained.intersection(positions).count >= 2
     }
-    return resizing.contains(side)
+    // Laid out by constraints none of which the file holds: the code's (or a stack view's) decide.
+    return !translatesMask || resizing.contains(side)
   }
+
+  /// The attribute names ``constrained`` holds.
+  public static let attributes: Set<String> = [
+    "top", "bottom", "centerY", "firstBaseline", "lastBaseline", "height", "leading", "trailing", "centerX", "width",
+  ]
 
   /// The attribute an Interface Builder `firstAttribute`/`secondAttribute` names, margins folded
   /// in; `nil` for `notAnAttribute`.
@@ -56,10 +66,7 @@ public struct AutoLayout: Sendable, Hashable {
     case "left": return "leading"
     case "right": return "trailing"
     case "baseline": return "lastBaseline"
-    case "top", "bottom", "centerY", "firstBaseline", "lastBaseline", "height", "leading", "trailing", "centerX",
-      "width":
-      return base
-    default: return nil
+    default: return attributes.contains(base) ? base : nil
     }
   }
 }

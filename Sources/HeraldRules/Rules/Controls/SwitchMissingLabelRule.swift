@@ -257,8 +257,8 @@ public struct SwitchMissingLabelRule: BuiltInRule {
   private static let fieldLabelling = labelling.union([.placeholder])
 
   /// The text of the static text beside the control among its siblings: where the file gives
-  /// frames, the nearest on the control's row on its leading side, else the nearest above it,
-  /// else none; without frames, the nearest in document order, the one before it first. A form
+  /// frames, the nearest on the control's row on its leading side, else the nearest above it in
+  /// its column, else none; without frames, the nearest in document order, the one before it first. A form
   /// lays a field's label before it on its row or above it, not wherever it is written in the file.
   private static func nearbyLabel(of node: AuditNode) -> String? {
     guard let siblings = node.parent?.children, let position = siblings.firstIndex(where: { $0.index == node.index })
@@ -281,13 +281,20 @@ public struct SwitchMissingLabelRule: BuiltInRule {
   }
 
   /// How far a label's frame is from the control's, for ``nearbyLabel(of:)``: on the control's
-  /// row (the two overlap vertically) and on its leading side, the gap; above it (they overlap
-  /// horizontally), the gap plus a screen's width; `nil` anywhere else — a text after the control
-  /// on its row is a unit or a note ("s", "pt"), not its label.
+  /// row (the two overlap vertically) and starting before it, the gap plus the distance between
+  /// their vertical centres; above it and starting within 20 pt of where it starts, the gap plus
+  /// a screen's width; `nil` anywhere else — a text after the control on its row is a unit or a
+  /// note ("s", "pt"), not its label.
   private static func distance(from label: Rect, to control: Rect) -> Double? {
     let sameRow = label.y < control.y + control.height && control.y < label.y + label.height
-    if sameRow, label.x + label.width <= control.x + 1 { return control.x - label.x - label.width }
-    let sameColumn = label.x < control.x + control.width && control.x < label.x + label.width
+    if sameRow, label.x < control.x {
+      // A row's title may span under a trailing switch: the gap is then 0, and the nearer centre wins.
+      let centres = abs(label.y + label.height / 2 - control.y - control.height / 2)
+      return max(0, control.x - label.x - label.width) + centres
+    }
+    // A label above a field starts where it starts (a form's column); one that only spans over it
+    // is another row's.
+    let sameColumn = abs(label.x - control.x) <= 20
     if sameColumn, label.y + label.height <= control.y + 1 { return control.y - label.y - label.height + 10_000 }
     return nil
   }

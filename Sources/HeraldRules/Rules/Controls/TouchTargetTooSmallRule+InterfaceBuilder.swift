@@ -6,12 +6,12 @@ import HeraldTree
 /// disabled controls, and sizes the app's code sets.
 extension TouchTargetTooSmallRule {
   /// A control disabled in the file (`enabled="NO"`) that no code can reach to enable: no outlet,
-  /// no tag. A disabled control ignores touches (Apple, `UIControl.isEnabled`), so its target
-  /// size does not apply.
+  /// no tag, no class of its own (which may enable itself in `awakeFromNib`). A disabled control
+  /// ignores touches (Apple, `UIControl.isEnabled`), so its target size does not apply.
   static func isDisabledForGood(_ node: AuditNode) -> Bool {
     let element = node.element
     return node.isFromInterfaceBuilder && !element.state.isEnabled && element.connections.outlets.isEmpty
-      && element.viewTag == nil
+      && element.viewTag == nil && element.customClass == nil
   }
 
   /// The height the control is tapped over at run time, where the file decides it otherwise than
@@ -52,8 +52,11 @@ extension TouchTargetTooSmallRule {
   /// whose distribution fills). A view neither touches keeps its intrinsic content size (Apple,
   /// "Auto Layout Guide: Views with Intrinsic Content Size"); a file that does not say is not known.
   private static func mayResizeHeight(_ node: AuditNode) -> Bool {
-    guard let layout = node.element.autoLayout, !layout.mayResizeHeight else { return true }
-    guard let stack = node.parent?.element.stack else { return false }
+    guard let layout = node.element.autoLayout else { return true }
+    guard let stack = node.parent?.element.stack else { return layout.mayResizeHeight }
+    // An arranged subview is placed by its stack view; only a height constraint of its own (other
+    // than a required constant) or the stack's stretching changes its height.
+    if layout.fixedHeight == nil, layout.constrained.contains("height") { return true }
     switch stack.axis {
     case .horizontal: return stack.alignment == "fill"
     case .vertical: return ["fill", "fillEqually", "fillProportionally"].contains(stack.distribution)

@@ -17,27 +17,45 @@ struct IBConstraints {
 
   /// Indexes `document`.
   init(_ document: XMLElement) {
+    var candidates: [(item: String, height: Double, constraint: String?)] = []
+    // Constraints whose constant code may change (an outlet's destination) or that a size class
+    // leaves out (`<exclude reference=…>`): their constant is not the height.
+    var variable: Set<String> = []
     var pending = [document]
     while let element = pending.popLast() {
       for case .element(let child) in element.children {
+        if child.name == "outlet", let destination = child["destination"] { variable.insert(destination) }
+        if child.name == "exclude", let reference = child["reference"] { variable.insert(reference) }
         guard child.name == "constraints" else {
           pending.append(child)
           continue
         }
         for constraint in child.elements where constraint.name == "constraint" {
-          add(constraint["firstItem"] ?? element["id"], constraint["firstAttribute"])
+          let first = constraint["firstItem"] ?? element["id"]
+          add(first, constraint["firstAttribute"])
           add(constraint["secondItem"], constraint["secondAttribute"])
-          // `height = 34`, required and exact, on the view itself.
+          // `height = 34`, required and exact, on the view itself. A placeholder constraint is
+          // removed when the app is built (code makes its own), so it fixes nothing.
           if constraint["firstAttribute"] == "height", constraint["secondItem"] == nil, constraint["relation"] == nil,
-            constraint["priority"] == nil || constraint["priority"] == "1000",
-            let item = constraint["firstItem"] ?? element["id"],
-            let constant = constraint["constant"].flatMap(Double.init), constant.isFinite
+            constraint["placeholder"] != "YES", constraint["priority"] == nil || constraint["priority"] == "1000",
+            let first, let constant = constraint["constant"].flatMap(Double.init), constant.isFinite
           {
-            fixedHeights[item] = constant
+            candidates.append((first, constant, constraint["id"]))
           }
         }
       }
     }
+    var conflicting: Set<String> = []
+    for candidate in candidates {
+      if let id = candidate.constraint, variable.contains(id) {
+        conflicting.insert(candidate.item)
+      } else if let known = fixedHeights[candidate.item], known != candidate.height {
+        conflicting.insert(candidate.item)
+      } else {
+        fixedHeights[candidate.item] = candidate.height
+      }
+    }
+    for item in conflicting { fixedHeights[item] = nil }
   }
 
   private mutating func add(_ item: String?, _ name: String?) {
@@ -45,10 +63,13 @@ struct IBConstraints {
     attributes[item, default: []].insert(attribute)
   }
 
-  /// The layout of the view `xml`: what constraints tie, and its autoresizing mask's flexible sides.
+  /// The layout of the view `xml`: what constraints tie, its autoresizing mask's flexible sides,
+  /// whether it lays out by constraints (`translatesAutoresizingMaskIntoConstraints="NO"`), and a
+  /// required constant height.
   func layout(of xml: XMLElement) -> AutoLayout {
     var layout = AutoLayout(
       constrained: xml["id"].flatMap { attributes[$0] } ?? [], fixedHeight: xml["id"].flatMap { fixedHeights[$0] })
+    layout.translatesMask = xml["translatesAutoresizingMaskIntoConstraints"] != "NO"
     if let mask = xml.child("autoresizingMask", key: "autoresizingMask") {
       if mask["widthSizable"] == "YES" { layout.resizing.insert("width") }
       if mask["heightSizable"] == "YES" { layout.resizing.insert("height") }
