@@ -118,8 +118,13 @@ struct UIKitRecallTests {
 struct Issue38UntouchedTests {
   @Test("Every judged finding is still reported as it was judged, or marked fixed")
   func judged() throws {
-    let verdicts = try VerdictTable.judged("issue38-untouched-verdicts.tsv")
-    #expect(verdicts.count >= 10)
-    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+    let kinds = try CorpusAudit.kindsByKey()
+    // Enchanted and Swiftfin (3 December); and what was left unjudged on the apps the second
+    // session of 6 December did not touch, after its last fix (`uikit-final-4111-verdicts.tsv`).
+    for file in ["issue38-untouched-verdicts.tsv", "uikit-final-4111-verdicts.tsv"] {
+      let verdicts = try VerdictTable.judged(file)
+      #expect(verdicts.count >= 10, "\(file)")
+      VerdictTable.expectStillReported(verdicts, kinds)
+    }
   }
 }
