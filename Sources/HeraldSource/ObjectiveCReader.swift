@@ -40,17 +40,21 @@ struct ObjectiveCReader {
     "instantiateControllerWithIdentifier": .controller, "performSegueWithIdentifier": .segue,
   ]
 
-  /// The string literals of the file (`@"Settings"`, without quotes), and the storyboard lookups
-  /// whose argument is neither a literal nor a name (`[NSString stringWithFormat:…]`).
+  /// The string literals of the file (`@"Settings"`, without quotes), the class names it writes
+  /// (every capitalised identifier, its own classes too), and the storyboard lookups whose argument
+  /// is neither a literal nor a name (`[NSString stringWithFormat:…]`).
   static func storyboardNames(_ tokens: [ObjectiveCToken]) -> StoryboardNames {
     var names = StoryboardNames()
     for (index, token) in tokens.enumerated() {
       if token.kind == .string {
         var text = Substring(token.text)
         if text.hasPrefix("@") { text = text.dropFirst() }
-        if text.count >= 2, text.first == "\"", text.last == "\"", text.count - 2 <= SwiftFactVisitor.longestName {
-          names.literals.insert(String(text.dropFirst().dropLast()))
+        if text.count >= 2, text.first == "\"", text.last == "\"", text.count - 2 <= StoryboardNameVisitor.longestName {
+          names.write(String(text.dropFirst().dropLast()))
         }
+      } else if token.kind == .identifier, token.text.first?.isUppercase == true {
+        // A class a message is sent to or that is named (`[FooViewController new]`): its code may run.
+        names.referencedTypes.insert(token.text)
       } else if token.kind == .identifier, let lookup = storyboardSelectors[token.text], index + 2 < tokens.count,
         tokens[index + 1].isPunctuation(":"), ![.string, .identifier].contains(tokens[index + 2].kind)
       {

@@ -11,8 +11,6 @@ final class SwiftFactVisitor: SyntaxVisitor {
   var uses: [PropertyUse] = []
   /// Where the code forces an appearance that may be dark (``CodeIndex/darkAppearance``).
   private(set) var darkAppearance: [HeraldSyntax.SourceLocation] = []
-  /// The storyboard, controller and segue names the code may look up (``StoryboardNames``).
-  private(set) var storyboardNames = StoryboardNames()
   var stack: [SwiftTypeBuilder] = []
   /// For each closure being walked, whether it is the body of an iteration (`forEach`, `map`),
   /// found once when it is entered.
@@ -246,9 +244,6 @@ final class SwiftFactVisitor: SyntaxVisitor {
     guard let callee = SwiftExpressions.chain(node.calledExpression), let method = callee.last else {
       return .visitChildren
     }
-    if let (lookup, name) = Self.storyboardLookup(node, callee: callee), Self.buildsName(name) {
-      storyboardNames.computed.insert(lookup)
-    }
     if method == "forEach",
       let closure = node.trailingClosure ?? node.arguments.first?.expression.as(ClosureExprSyntax.self),
       let container = Self.emptiedContainer(Array(callee.dropLast()), body: closure.statements)
@@ -336,22 +331,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
     return .visitChildren
   }
 
-  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-    storyboardNames.literals.formUnion(Self.implicitRawValues(node))
-    return .visitChildren
-  }
-
-  override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    if let text = Self.plainText(node) { storyboardNames.literals.insert(text) }
-    return .visitChildren
-  }
-
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-    switch Self.generatedLookup(node) {
-    case .storyboard?: storyboardNames.computed.formUnion([.storyboard, .controller])
-    case let lookup?: storyboardNames.computed.insert(lookup)
-    case nil: break
-    }
     if node.base != nil, SwiftExpressions.isOutermost(node), SwiftExpressions.isHandedOn(node),
       !Self.isBenignArgument(node), let chain = SwiftExpressions.chain(ExprSyntax(node)), let last = chain.last
     {

@@ -27,7 +27,9 @@ struct SwiftReader {
       visitor.walk(tree)
       var facts = SourceFileFacts(file: file, types: visitor.types, uses: visitor.uses)
       facts.darkAppearance = visitor.darkAppearance
-      facts.storyboardNames = visitor.storyboardNames
+      let names = StoryboardNameVisitor()
+      names.walk(tree)
+      facts.storyboardNames = names.finished()
       if StringAccessors.mayDeclare(text) { facts.strings = StringAccessors(declaredIn: tree) }
       if tree.hasError, let problem = Self.firstError(in: tree, positions: positions) { facts.problems.append(problem) }
       return facts

@@ -133,6 +133,83 @@ struct StoryboardReachabilityTests {
     )
   }
 
+  /// A launched start screen with a manual segue; a page and its details, each by identifier.
+  static func pages() throws -> [StoryboardFlow] {
+    [
+      try flow(
+        "App/Base.lproj/Main.storyboard",
+        """
+        \(scene("start", "customClass=\"StartViewController\"", """
+          <connections><segue destination="dax" kind="presentation" identifier="Dax" id="g1"/></connections>
+          """))
+        \(scene("page", "storyboardIdentifier=\"page\" customClass=\"PageViewController\""))
+        \(scene("details", "storyboardIdentifier=\"pageDetails\" customClass=\"DetailsViewController\""))
+        \(scene("dax", "storyboardIdentifier=\"DaxDialog\""))
+        """, initial: "start")
+    ]
+  }
+
+  @Test(
+    "A controller class only its scenes run names nothing until one is shown; a private function nothing calls never runs; a segue's name names no controller"
+  )
+  func codeThatRuns() throws {
+    let flows = try Self.pages()
+    func unshown(_ start: String, _ elsewhere: String = "") -> Set<String> {
+      let code = Self.code(
+        """
+        final class StartViewController: UIViewController {
+          \(start)
+          private func presentDax() { performSegue(withIdentifier: "Dax", sender: nil) }
+        }
+        final class PageViewController: UIViewController {
+          func next() { _ = storyboard?.instantiateViewController(withIdentifier: "pageDetails") }
+        }
+        final class DetailsViewController: UIViewController {}
+        \(elsewhere)
+        """)
+      return StoryboardReachability.unshown(flows, code: code, launched: ["Main"])["App/Base.lproj/Main.storyboard"] ?? []
+    }
+    // Nothing names "page", so PageViewController's lookup of "pageDetails" never runs; the segue
+    // is performed only in a private function nothing calls; "DaxDialog" is a controller's name.
+    #expect(unshown("func load() { _ = storyboard?.instantiateViewController(withIdentifier: \"DaxDialog\") }")
+      == ["s-page", "s-details"])
+    #expect(unshown("") == ["s-page", "s-details", "s-dax"])
+    // Once a shown screen names the page, the page's code runs and shows its details.
+    #expect(unshown("func open() { _ = storyboard?.instantiateViewController(withIdentifier: \"page\") }") == ["s-dax"])
+    // Code that makes the class runs its code, though no scene of it is shown.
+    #expect(unshown("func make() -> UIViewController { PageViewController() }") == ["s-page", "s-dax"])
+    // Calling the private function, or a selector of it, performs the segue.
+    #expect(unshown("func open() { presentDax() }") == ["s-page", "s-details"])
+    #expect(unshown("func wire() { button.addTarget(self, action: #selector(presentDax), for: .touchUpInside) }")
+      == ["s-page", "s-details"])
+    // A subclass of the page, or its name written as a string, may run its code.
+    #expect(unshown("", "final class Special: PageViewController {}") == ["s-page", "s-dax"])
+    #expect(unshown("let name = \"PageViewController\"") == ["s-page", "s-dax"])
+  }
+
+  @Test("Where a string is written: the lookup it is handed to, the type whose code writes it; the types expressions name")
+  func places() {
+    let index = Self.code(
+      """
+      final class Home: UIViewController {
+        static let title = "Settings"
+        func open() { performSegue(withIdentifier: "ShowDetail", sender: Home.self) }
+        private func never() { _ = "Hidden" }
+      }
+      extension Home { func more() { _ = Card(); _ = "More" } }
+      let top = "Top"
+      """)
+    let names = index.storyboardNames
+    #expect(names.written["Settings"] == [StoryboardNames.Place(lookup: nil, owner: "Home")])
+    #expect(names.written["ShowDetail"] == [StoryboardNames.Place(lookup: .segue, owner: "Home")])
+    #expect(names.written["More"] == [StoryboardNames.Place(lookup: nil, owner: "Home")])
+    #expect(names.written["Top"] == [StoryboardNames.Place()])
+    #expect(names.written["Hidden"] == nil)
+    #expect(names.referencedTypes == ["Card"])
+    #expect(names.mayName("ShowDetail", .segue) && !names.mayName("ShowDetail", .controller))
+    #expect(names.mayName("Settings", .controller) && !names.mayName("Settings", .controller, runs: { $0 != "Home" }))
+  }
+
   @Test("Objective-C literals and lookups whose names it builds")
   func objectiveC() {
     let index = SourceIndexer().index(
@@ -143,6 +220,7 @@ struct StoryboardReachabilityTests {
         @end
         """, file: "AppController.m")
     #expect(index.storyboardNames.literals.isSuperset(of: ["ShowDetail", "%@"]))
+    #expect(index.storyboardNames.referencedTypes.isSuperset(of: ["AppController", "NSStoryboard", "NSString"]))
     #expect(index.storyboardNames.computed == [.storyboard])
   }
 }

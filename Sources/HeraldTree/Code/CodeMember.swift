@@ -113,6 +113,11 @@ public enum CodeMember: String, Sendable, Hashable, CaseIterable, Comparable {
     "isHidden": .hidden, "hidden": .hidden, "alpha": .hidden, "alphaValue": .hidden,
     "font": .font, "adjustsFontForContentSizeCategory": .font,
     "textColor": .color, "backgroundColor": .color, "titleColor": .color, "tintColor": .color,
+    // A bar's appearance draws its title and background (UINavigationBar `standardAppearance`,
+    // `titleTextAttributes`, `barTintColor`, `barStyle`).
+    "standardAppearance": .color, "scrollEdgeAppearance": .color, "compactAppearance": .color,
+    "compactScrollEdgeAppearance": .color, "titleTextAttributes": .color, "largeTitleTextAttributes": .color,
+    "barTintColor": .color, "barStyle": .color,
     "frame": .size, "bounds": .size, "contentEdgeInsets": .size,
     // Constraints code adds to the view's own size (`button.heightAnchor.constraint(…)`, SnapKit's
     // `button.snp.makeConstraints { … }`).

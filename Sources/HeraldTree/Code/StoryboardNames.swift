@@ -3,6 +3,12 @@
 /// (`UIStoryboard(name: "Settings", bundle: nil)`, `instantiateViewController(withIdentifier:)`,
 /// `performSegue(withIdentifier:sender:)`), so a name no string of the code holds is never looked up.
 ///
+/// Each string is kept with where it is written: the lookup it is handed to directly, if any (a
+/// segue's identifier written in `performSegue(withIdentifier: "x", …)` names no controller), and
+/// the type whose code writes it, whose code runs only when something makes or names that type
+/// (``StoryboardReachability``). A string in a `private` function nothing in its file calls is not
+/// kept: that code never runs.
+///
 /// ```swift
 /// names.mayName("ShowDetail", .segue)  // true when the code writes "ShowDetail" or computes segue names
 /// ```
@@ -17,25 +23,60 @@ public struct StoryboardNames: Sendable, Hashable {
     case segue
   }
 
-  /// The string literals the code writes (without interpolation): the names it can look up.
-  public var literals: Set<String> = []
+  /// Where a string is written.
+  public struct Place: Sendable, Hashable {
+    /// The lookup it is handed to directly; `nil` when it may reach any (a constant, an enum's raw
+    /// value, a variable's initial value).
+    public var lookup: Lookup?
+    /// The type whose declaration or extension writes it; `nil` at file scope and in Objective-C.
+    public var owner: String?
+
+    /// A place.
+    public init(lookup: Lookup? = nil, owner: String? = nil) {
+      self.lookup = lookup
+      self.owner = owner
+    }
+  }
+
+  /// The string literals the code writes (without interpolation), each with the places it is
+  /// written: the names it can look up.
+  public var written: [String: Set<Place>] = [:]
   /// The lookups whose names the code builds in a way Herald does not follow (`"\(prefix)Cell"`,
   /// `name + "VC"`, R.swift's generated accessors): any name may be looked up that way.
   public var computed: Set<Lookup> = []
+  /// The type names the code uses in an expression outside the type's own declaration and
+  /// extensions (`Foo()`, `Foo.self`, `Foo.make()`; Objective-C's `[Foo new]`): code that may make
+  /// the type or run its code. A type written only as a type (`as? Foo`, `var x: Foo`) is not here.
+  public var referencedTypes: Set<String> = []
 
   /// No names.
   public init() {}
 
-  /// Whether the code may look `name` up as `lookup`: it writes the string, or builds that
-  /// lookup's names, or `name` is one of `typeNames` (code that names controllers and
-  /// storyboards after their classes, `String(describing: T.self)`).
-  public func mayName(_ name: String, _ lookup: Lookup, typeNames: Set<String> = []) -> Bool {
-    computed.contains(lookup) || literals.contains(name) || typeNames.contains(name)
+  /// The strings the code writes, wherever.
+  public var literals: Set<String> { Set(written.keys) }
+
+  /// Records that the code writes `text` at `place`.
+  public mutating func write(_ text: String, at place: Place = Place()) {
+    written[text, default: []].insert(place)
+  }
+
+  /// Whether the code may look `name` up as `lookup`: it writes the string where it may reach
+  /// that lookup, in code that may run (`runs` answers for the owning type), or builds that
+  /// lookup's names, or `name` is one of `typeNames` (code that names controllers and storyboards
+  /// after their classes, `String(describing: T.self)`).
+  public func mayName(
+    _ name: String, _ lookup: Lookup, typeNames: Set<String> = [], runs: (String) -> Bool = { _ in true }
+  ) -> Bool {
+    if computed.contains(lookup) || typeNames.contains(name) { return true }
+    return written[name]?.contains { place in
+      (place.lookup == nil || place.lookup == lookup) && (place.owner.map(runs) ?? true)
+    } ?? false
   }
 
   /// Adds what another file's code names.
   public mutating func merge(_ other: StoryboardNames) {
-    literals.formUnion(other.literals)
+    written.merge(other.written) { $0.union($1) }
     computed.formUnion(other.computed)
+    referencedTypes.formUnion(other.referencedTypes)
   }
 }

@@ -9,10 +9,13 @@
 ///   item or gesture triggers, or a segue of its own whose identifier the code names
 ///   (`performSegue(withIdentifier:sender:)`), directly or through a storyboard reference.
 ///
-/// "Names" is ``StoryboardNames/mayName(_:_:typeNames:)``: the code writes the string, builds
-/// that kind of name in a way Herald does not follow, or the name is a type's. Anything the code
-/// might look up counts as looked up: a controller is left out only when nothing could show it
-/// (DuckDuckGo's dialog presented by a segue no code performs).
+/// "Names" is ``StoryboardNames/mayName(_:_:typeNames:runs:)``: the code writes the string where
+/// it may reach that lookup, builds that kind of name in a way Herald does not follow, or the name
+/// is a type's. A string counts only in code that may run: a controller class of the storyboards
+/// that no code makes, names, subclasses or writes the name of runs only when one of its scenes is
+/// shown, so the names its code writes count only then (DuckDuckGo's onboarding page whose only
+/// lookup is in a page nothing shows). Anything else the code might look up counts as looked up: a
+/// controller is left out only when nothing could show it.
 ///
 /// ```swift
 /// let unshown = StoryboardReachability.unshown(flows, code: index, launched: ["Main"])
@@ -31,10 +34,34 @@ public enum StoryboardReachability {
     String
   >] {
     guard !code.isEmpty else { return [:] }
+    // Controller classes whose code only their scenes run; the names they write wait for a scene.
+    let subclassed = Set(code.types.values.compactMap(\.superclass))
+    let names = code.storyboardNames
+    let gated = Set(flows.flatMap { $0.controllers.compactMap(\.className) }).filter { name in
+      code.types[name] != nil && !names.referencedTypes.contains(name) && !subclassed.contains(name)
+        && names.written[name] == nil
+    }
+    var started: Set<String> = []
+    while true {
+      let shown = shownControllers(flows, code: code, launched: launched) { !gated.contains($0) || started.contains($0) }
+      let running = gated.filter { name in
+        flows.indices.contains { index in
+          flows[index].controllers.contains { $0.className == name && shown.contains(Place(storyboard: index, controller: $0.id)) }
+        }
+      }
+      guard !running.isSubset(of: started) else { return unshown(flows, shown: shown) }
+      started.formUnion(running)
+    }
+  }
+
+  /// The controllers shown when only the code of the types `runs` accepts runs.
+  private static func shownControllers(
+    _ flows: [StoryboardFlow], code: CodeIndex, launched: Set<String>?, runs: (String) -> Bool
+  ) -> Set<Place> {
     let names = code.storyboardNames
     let types = Set(code.types.keys)
     func named(_ name: String, _ lookup: StoryboardNames.Lookup) -> Bool {
-      names.mayName(name, lookup, typeNames: types)
+      names.mayName(name, lookup, typeNames: types, runs: runs)
     }
     var byName: [String: [Int]] = [:]
     for (index, flow) in flows.enumerated() { byName[flow.name, default: []].append(index) }
@@ -75,6 +102,11 @@ public enum StoryboardReachability {
         pending.append((index, segue.destination))
       }
     }
+    return shown
+  }
+
+  /// The scene ids of the controllers not `shown`, by file.
+  private static func unshown(_ flows: [StoryboardFlow], shown: Set<Place>) -> [String: Set<String>] {
     var result: [String: Set<String>] = [:]
     for (index, flow) in flows.enumerated() where !flow.isLaunchScreen {
       let hidden = flow.controllers.filter { !shown.contains(Place(storyboard: index, controller: $0.id)) }
