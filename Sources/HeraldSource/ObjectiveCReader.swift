@@ -38,6 +38,7 @@ struct ObjectiveCReader {
   static let storyboardSelectors: [String: StoryboardNames.Lookup] = [
     "storyboardWithName": .storyboard, "instantiateViewControllerWithIdentifier": .controller,
     "instantiateControllerWithIdentifier": .controller, "performSegueWithIdentifier": .segue,
+    "loadNibNamed": .nib, "initWithNibName": .nib, "nibWithNibName": .nib,
   ]
 
   /// The string literals of the file (`@"Settings"`, without quotes), the class names it writes

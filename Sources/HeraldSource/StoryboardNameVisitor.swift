@@ -22,6 +22,8 @@ final class StoryboardNameVisitor: SyntaxVisitor {
   private var pending: [String: [(String, StoryboardNames.Place)]] = [:]
   /// Every name the file's expressions use (`configure`, `self.configure`, `#selector(configure)`).
   private var mentioned: Set<String> = []
+  /// How many generic argument clauses the walk is in.
+  private var genericDepth = 0
 
   init() { super.init(viewMode: .sourceAccurate) }
 
@@ -61,6 +63,8 @@ final class StoryboardNameVisitor: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     if privateFunction == nil, Self.isPrivate(node) { privateFunction = (node.name.text, node.id) }
+    let name = node.name.text
+    names.literalFunctions[name] = (names.literalFunctions[name] ?? true) && Self.returnsOnlyLiterals(node)
     return .visitChildren
   }
   override func visitPost(_ node: FunctionDeclSyntax) {
@@ -97,6 +101,20 @@ final class StoryboardNameVisitor: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// A type given as a generic argument (`DataSourceItem<ChallengeCell>(…)`, `class Item:
+  /// ConcreteItem<ChallengeCell>`) may be made by the generic code: it counts as named.
+  override func visit(_ node: GenericArgumentClauseSyntax) -> SyntaxVisitorContinueKind {
+    genericDepth += 1
+    return .visitChildren
+  }
+  override func visitPost(_ node: GenericArgumentClauseSyntax) { genericDepth -= 1 }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.name.text
+    if genericDepth > 0, name.first?.isUppercase == true, !types.contains(name) { names.referencedTypes.insert(name) }
+    return .visitChildren
+  }
+
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
     if let text = Self.plainText(node) { write(text, lookup: Self.directLookup(of: node)) }
     return .visitChildren
@@ -109,9 +127,11 @@ final class StoryboardNameVisitor: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let callee = SwiftExpressions.chain(node.calledExpression),
-      let (lookup, name) = Self.storyboardLookup(node, callee: callee), Self.buildsName(name)
+      let (lookup, name) = Self.storyboardLookup(node, callee: callee)
     {
-      names.computed.insert(lookup)
+      var calls: Set<String> = []
+      if Self.buildsName(name, calls: &calls) { names.computed.insert(lookup) }
+      if !calls.isEmpty { names.callsNaming[lookup, default: []].formUnion(calls) }
     }
     return .visitChildren
   }
@@ -159,9 +179,10 @@ final class StoryboardNameVisitor: SyntaxVisitor {
     return lookup
   }
 
-  /// The storyboard lookup `call` makes (`UIStoryboard(name:bundle:)`, `NSStoryboard(name:bundle:)`,
+  /// The storyboard or nib lookup `call` makes (`UIStoryboard(name:bundle:)`, `NSStoryboard(name:bundle:)`,
   /// `instantiateViewController(withIdentifier:)`, `instantiateController(withIdentifier:)`,
-  /// `performSegue(withIdentifier:sender:)`) and the expression it names, if it makes one.
+  /// `performSegue(withIdentifier:sender:)`, `UINib(nibName:bundle:)`, `loadNibNamed(_:owner:)`,
+  /// `init(nibName:bundle:)`) and the expression it names, if it makes one.
   static func storyboardLookup(_ call: FunctionCallExprSyntax, callee: [String])
     -> (StoryboardNames.Lookup, ExprSyntax)?
   {
@@ -176,26 +197,89 @@ final class StoryboardNameVisitor: SyntaxVisitor {
       return (.controller, first.expression)
     case "performSegue" where label == "withIdentifier":
       return (.segue, first.expression)
+    case "loadNibNamed" where label == nil:
+      return (.nib, first.expression)
     default:
-      return nil
+      // `UINib(nibName:bundle:)`, `NSNib(nibNamed:bundle:)`, `super.init(nibName:bundle:)`,
+      // `SettingsViewController(nibName:bundle:)`.
+      return label == "nibName" || label == "nibNamed" ? (.nib, first.expression) : nil
     }
   }
 
   /// Whether a looked-up name is built in a way Herald does not follow: an interpolated string,
   /// a concatenation, a conditional, a call other than a type's name (`String(describing: T.self)`,
-  /// `NSStringFromClass(T.self)`). A literal, a constant or a member (`Segue.detail.rawValue`) is
-  /// a string the code writes somewhere, or a type's name.
-  static func buildsName(_ expression: ExprSyntax) -> Bool {
+  /// `NSStringFromClass(T.self)`) or one of the app's functions without arguments, which go into
+  /// `calls` (what they return decides, ``StoryboardNames/literalFunctions``). A literal, a
+  /// constant or a member (`Segue.detail.rawValue`) is a string the code writes somewhere, or a
+  /// type's name; AppKit's name wrappers (`NSNib.Name("Prefs")`) and `a ?? b` are what they wrap.
+  static func buildsName(_ expression: ExprSyntax, calls: inout Set<String>) -> Bool {
     if let literal = expression.as(StringLiteralExprSyntax.self) { return plainText(literal) == nil }
-    if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) { return false }
-    if let call = expression.as(FunctionCallExprSyntax.self),
-      let callee = SwiftExpressions.chain(call.calledExpression),
-      callee == ["String"] || callee == ["NSStringFromClass"]
+    if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
+      || expression.is(NilLiteralExprSyntax.self)
     {
       return false
     }
-    if let optional = expression.as(ForceUnwrapExprSyntax.self) { return buildsName(optional.expression) }
+    if let call = expression.as(FunctionCallExprSyntax.self), let callee = SwiftExpressions.chain(call.calledExpression)
+    {
+      if callee == ["String"] || callee == ["NSStringFromClass"] { return false }
+      if callee.count == 2, callee[0].hasPrefix("NS"), nameWrappers.contains(callee[1]), call.arguments.count == 1,
+        let wrapped = call.arguments.first?.expression
+      {
+        return buildsName(wrapped, calls: &calls)
+      }
+      if call.arguments.isEmpty, call.trailingClosure == nil, let function = callee.last, callee.count == 1 {
+        calls.insert(function)
+        return false
+      }
+    }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      // `a ?? b ?? c`: operands at even places, every operator `??`.
+      let elements = Array(sequence.elements)
+      let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0] }
+      if elements.count % 2 == 1,
+        operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" })
+      {
+        var builds = false
+        for index in stride(from: 0, to: elements.count, by: 2) where buildsName(elements[index], calls: &calls) {
+          builds = true
+        }
+        return builds
+      }
+    }
+    if let optional = expression.as(ForceUnwrapExprSyntax.self) {
+      return buildsName(optional.expression, calls: &calls)
+    }
     return true
+  }
+
+  /// AppKit's types that wrap a name (`NSNib.Name`, `NSStoryboard.Name`,
+  /// `NSStoryboard.SceneIdentifier`, `NSStoryboardSegue.Identifier`).
+  static let nameWrappers: Set<String> = ["Name", "SceneIdentifier", "Identifier"]
+
+  /// Whether every value `function` returns is a plain string literal or `nil` (its `return`
+  /// statements, or its one expression), outside closures and nested functions.
+  static func returnsOnlyLiterals(_ function: FunctionDeclSyntax) -> Bool {
+    guard let body = function.body else { return false }
+    func isLiteral(_ expression: ExprSyntax?) -> Bool {
+      guard let expression else { return false }
+      if expression.is(NilLiteralExprSyntax.self) { return true }
+      return expression.as(StringLiteralExprSyntax.self).map { plainText($0) != nil } ?? false
+    }
+    if body.statements.count == 1, let only = body.statements.first?.item.as(ExprSyntax.self) { return isLiteral(only) }
+    let returns = ReturnCollector(viewMode: .sourceAccurate)
+    returns.walk(body)
+    return !returns.values.isEmpty && returns.values.allSatisfy(isLiteral)
+  }
+
+  /// The `return` statements of a function's body, outside closures and nested functions.
+  private final class ReturnCollector: SyntaxVisitor {
+    var values: [ExprSyntax?] = []
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+      values.append(node.expression)
+      return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   }
 
   /// The raw values a `String` enum's cases take from their names (`case equipmentDetailSegue`
@@ -208,13 +292,14 @@ final class StoryboardNameVisitor: SyntaxVisitor {
     return node.elements.filter { $0.rawValue == nil }.map(\.name.text)
   }
 
-  /// Whether `node` is R.swift's generated storyboard or segue accessor (`R.storyboard.main`,
-  /// `R.segue.…`), whose names are in code the build generates, not in the repository.
+  /// Whether `node` is R.swift's generated storyboard, segue or nib accessor (`R.storyboard.main`,
+  /// `R.segue.…`, `R.nib.…`), whose names are in code the build generates, not in the repository.
   static func generatedLookup(_ node: MemberAccessExprSyntax) -> StoryboardNames.Lookup? {
     guard node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R" else { return nil }
     switch node.declName.baseName.text {
     case "storyboard": return .storyboard
     case "segue": return .segue
+    case "nib": return .nib
     default: return nil
     }
   }

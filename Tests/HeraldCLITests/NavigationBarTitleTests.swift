@@ -63,7 +63,9 @@ struct NavigationBarTitleTests {
   @Test("Code that gives the bar an appearance or title attributes decides the title's colour")
   func appearanceDecides() throws {
     #expect(try Self.titleContrast("topBar.isTranslucent = false") == "violation", "black on dark grey, nothing else")
-    #expect(try Self.titleContrast("let appearance = UINavigationBarAppearance()\n    topBar.standardAppearance = appearance") == nil)
+    #expect(
+      try Self.titleContrast("let appearance = UINavigationBarAppearance()\n    topBar.standardAppearance = appearance")
+        == nil)
     #expect(try Self.titleContrast("topBar.titleTextAttributes = [.foregroundColor: UIColor.white]") == nil)
   }
 }

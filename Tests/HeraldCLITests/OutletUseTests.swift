@@ -104,4 +104,49 @@ struct OutletUseTests {
     #expect(kinds[24] == "violation", "the value label's text is set, its font never")
     #expect(kinds[28] == "violation", "ResultsViewController's cancelButton is another view")
   }
+
+  @Test("A tap recognizer added to another class's property of the same name is not the outlet's")
+  func tapOfAnotherClass() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <view contentMode="scaleToFill" id="vw0-00-001" customClass="SystemMessageView">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="64"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" id="wrp-00-001">
+                          <rect key="frame" x="8" y="8" width="359" height="48"/>
+                      </view>
+                  </subviews>
+                  <connections>
+                      <outlet property="messageWrapper" destination="wrp-00-001" id="out-00-001"/>
+                  </connections>
+              </view>
+          </objects>
+      </document>
+      """
+    func tapFinding(in owner: String) throws -> Bool {
+      let code = """
+        import UIKit
+        final class SystemMessageView: UIView {
+          @IBOutlet weak var messageWrapper: UIView!
+        }
+        final class ChatMessageView: UIView {
+          @IBOutlet weak var messageWrapper: UIView!
+        }
+        extension \(owner) {
+          func wire() {
+            messageWrapper.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+          }
+          @objc func tapped() {}
+        }
+        """
+      let folder = try temporaryDirectory(["Message.xib": xib, "Views.swift": code], prefix: "herald-outlet-taps")
+      let run = try Herald.run(in: folder, ["audit", ".", "--format", "json", "--fail-on", "never"])
+      return try Herald.jsonFindings(run).contains { $0["ruleId"]?.stringValue == "tap-gesture-not-accessible" }
+    }
+    #expect(try !tapFinding(in: "ChatMessageView"), "ChatMessageView's messageWrapper is another view")
+    #expect(try tapFinding(in: "SystemMessageView"), "the outlet's own class adds the tap")
+  }
 }

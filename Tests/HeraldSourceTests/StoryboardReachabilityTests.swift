@@ -167,12 +167,14 @@ struct StoryboardReachabilityTests {
         final class DetailsViewController: UIViewController {}
         \(elsewhere)
         """)
-      return StoryboardReachability.unshown(flows, code: code, launched: ["Main"])["App/Base.lproj/Main.storyboard"] ?? []
+      return StoryboardReachability.unshown(flows, code: code, launched: ["Main"])["App/Base.lproj/Main.storyboard"]
+        ?? []
     }
     // Nothing names "page", so PageViewController's lookup of "pageDetails" never runs; the segue
     // is performed only in a private function nothing calls; "DaxDialog" is a controller's name.
-    #expect(unshown("func load() { _ = storyboard?.instantiateViewController(withIdentifier: \"DaxDialog\") }")
-      == ["s-page", "s-details"])
+    #expect(
+      unshown("func load() { _ = storyboard?.instantiateViewController(withIdentifier: \"DaxDialog\") }")
+        == ["s-page", "s-details"])
     #expect(unshown("") == ["s-page", "s-details", "s-dax"])
     // Once a shown screen names the page, the page's code runs and shows its details.
     #expect(unshown("func open() { _ = storyboard?.instantiateViewController(withIdentifier: \"page\") }") == ["s-dax"])
@@ -180,14 +182,16 @@ struct StoryboardReachabilityTests {
     #expect(unshown("func make() -> UIViewController { PageViewController() }") == ["s-page", "s-dax"])
     // Calling the private function, or a selector of it, performs the segue.
     #expect(unshown("func open() { presentDax() }") == ["s-page", "s-details"])
-    #expect(unshown("func wire() { button.addTarget(self, action: #selector(presentDax), for: .touchUpInside) }")
-      == ["s-page", "s-details"])
+    #expect(
+      unshown("func wire() { button.addTarget(self, action: #selector(presentDax), for: .touchUpInside) }")
+        == ["s-page", "s-details"])
     // A subclass of the page, or its name written as a string, may run its code.
     #expect(unshown("", "final class Special: PageViewController {}") == ["s-page", "s-dax"])
     #expect(unshown("let name = \"PageViewController\"") == ["s-page", "s-dax"])
   }
 
-  @Test("Where a string is written: the lookup it is handed to, the type whose code writes it; the types expressions name")
+  @Test(
+    "Where a string is written: the lookup it is handed to, the type whose code writes it; the types expressions name")
   func places() {
     let index = Self.code(
       """

@@ -52,7 +52,8 @@ public struct Auditor: Sendable {
   /// (``PathBase``); `nil` reads them as the audit named them.
   public let base: PathBase?
   /// Whether the auditor reads the whole app's code, as its project builds it: then storyboard
-  /// scenes nothing shows are not judged (``StoryboardReachability``). Off for files and folders
+  /// scenes nothing shows and nibs nothing loads are not judged (``StoryboardReachability``,
+  /// ``NibReachability``). Off for files and folders
   /// read without a project, whose code may be partial.
   public var judgesStoryboardReachability = false
   /// The storyboards the system loads by name for the app (``AuditUnit/launchedStoryboards``).
@@ -105,7 +106,8 @@ public struct Auditor: Sendable {
   }
 
   /// Audits one tree, except its scenes whose ids are in `unshownScenes` (storyboard scenes
-  /// nothing shows, ``StoryboardReachability``), which are named in the result instead.
+  /// nothing shows, ``StoryboardReachability``, and nibs nothing loads, ``NibReachability``),
+  /// which are named in the result instead.
   public func audit(_ tree: ControlTree, unshownScenes: Set<String> = []) -> FileResult {
     var tree = tree
     tree.platform = platform(of: tree)
@@ -282,16 +284,12 @@ public struct Auditor: Sendable {
     let all = reader.load(paths: paths)
     // Nibs define the content of custom classes wherever they are placed, even in files the
     // configuration leaves out of the audit.
-    let nibs = NibLibrary(trees: all.compactMap { try? $0.outcome.get() })
+    let trees = all.compactMap { try? $0.outcome.get() }
+    let nibs = NibLibrary(trees: trees)
     // Views of classes whose code sets accessibility in literals get it, as VoiceOver would.
     let code = CodeLinking(index: self.code)
     let loaded = all.filter { include($0.path) }
-    // Storyboard scenes nothing shows, from every storyboard of the app (judged or not).
-    let unshown =
-      judgesStoryboardReachability
-      ? StoryboardReachability.unshown(
-        all.compactMap { try? $0.outcome.get().storyboardFlow }, code: self.code, launched: launchedStoryboards)
-      : [:]
+    let unshown = unshownScenes(trees)
     let box = ConcurrentResults<FileResult>(count: loaded.count)
     DispatchQueue.concurrentPerform(iterations: loaded.count) { index in
       let input = loaded[index]

@@ -299,7 +299,24 @@ public struct AuditSession: Sendable {
   /// The note naming the storyboard scenes of `unit` nothing shows, by file: not judged, and said
   /// so, since a finding there would be no user's.
   static func unshownScenesNote(_ results: [Auditor.FileResult], unit: AuditUnit) -> [String] {
-    let files = results.filter { !$0.unshownScenes.isEmpty }
+    let files = results.filter { !$0.unshownScenes.isEmpty && !$0.file.hasSuffix(".xib") }
+    let nibs = results.filter { !$0.unshownScenes.isEmpty && $0.file.hasSuffix(".xib") }
+    return storyboardNote(files, unit: unit) + nibNote(nibs, unit: unit)
+  }
+
+  /// The note naming the nibs of `unit` nothing loads (``NibReachability``).
+  private static func nibNote(_ nibs: [Auditor.FileResult], unit: AuditUnit) -> [String] {
+    guard !nibs.isEmpty else { return [] }
+    let listed = nibs.prefix(5).map(\.file).joined(separator: ", ") + (nibs.count > 5 ? ", …" : "")
+    let what = nibs.count == 1 ? "1 nib nothing loads is" : "\(nibs.count) nibs nothing loads are"
+    return [
+      "\(unit.root ?? unit.name ?? "the inputs"): \(what) not judged (\(listed)): "
+        + "the app's code writes no such nib name, and makes, names or subclasses none of their classes, "
+        + "which no other Interface Builder file places; `herald tree FILE` reads one"
+    ]
+  }
+
+  private static func storyboardNote(_ files: [Auditor.FileResult], unit: AuditUnit) -> [String] {
     guard !files.isEmpty else { return [] }
     let count = files.reduce(0) { $0 + $1.unshownScenes.count }
     let listed = files.prefix(3).map { file in

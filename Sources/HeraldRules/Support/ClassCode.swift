@@ -187,7 +187,7 @@ extension ClassCode {
     let following = HelperFollowing(
       code: code, members: members, weigh: { _, _ in .sets }, viewClasses: Set(code.chain(of: name).map(\.name)))
     for outlet in node.element.connections.outlets {
-      let uses = code.uses(of: outlet.property)
+      let uses = code.uses(of: outlet)
       if uses.contains(where: { $0.member.map(members.contains) ?? false }) { return .exposed }
       switch following.followEscapes(of: uses, view: outlet.property) {
       case .sets, .undecided: return .exposed

@@ -71,7 +71,7 @@ enum PaintedBehind {
   static func image(of view: Element, _ code: CodeIndex) -> String? {
     if let image = view.content.images[.normal] { return image }
     let outlet = view.connections.outlets.first { outlet in
-      code.uses(of: outlet.property).contains { $0.member == .image }
+      code.uses(of: outlet).contains { $0.member == .image }
     }
     return outlet.map { "\($0.property).image" }
   }

@@ -1,7 +1,8 @@
 /// What an app's code says of the names of its storyboards, their controllers' storyboard
-/// identifiers and their segues' identifiers: UIKit and AppKit find each by a string
+/// identifiers, their segues' identifiers and its nibs: UIKit and AppKit find each by a string
 /// (`UIStoryboard(name: "Settings", bundle: nil)`, `instantiateViewController(withIdentifier:)`,
-/// `performSegue(withIdentifier:sender:)`), so a name no string of the code holds is never looked up.
+/// `performSegue(withIdentifier:sender:)`, `UINib(nibName:bundle:)`), so a name no string of the
+/// code holds is never looked up.
 ///
 /// Each string is kept with where it is written: the lookup it is handed to directly, if any (a
 /// segue's identifier written in `performSegue(withIdentifier: "x", …)` names no controller), and
@@ -21,6 +22,9 @@ public struct StoryboardNames: Sendable, Hashable {
     case controller
     /// A segue, by its identifier (`performSegue(withIdentifier:sender:)`).
     case segue
+    /// A nib, by its file's name (`UINib(nibName:bundle:)`, `loadNibNamed(_:owner:)`,
+    /// `init(nibName:bundle:)`).
+    case nib
   }
 
   /// Where a string is written.
@@ -44,6 +48,13 @@ public struct StoryboardNames: Sendable, Hashable {
   /// The lookups whose names the code builds in a way Herald does not follow (`"\(prefix)Cell"`,
   /// `name + "VC"`, R.swift's generated accessors): any name may be looked up that way.
   public var computed: Set<Lookup> = []
+  /// The app's functions whose results the code looks names up by (`UINib(nibName: cellNibName())`),
+  /// by lookup: what they return decides (``literalFunctions``).
+  public var callsNaming: [Lookup: Set<String>] = [:]
+  /// For each function name the code declares, whether every declaration of it returns only
+  /// string literals (or `nil`): those strings are then all it can name (Habitica's
+  /// `override func getCellNibName() -> String { "DailyTableViewCell" }`).
+  public var literalFunctions: [String: Bool] = [:]
   /// The type names the code uses in an expression outside the type's own declaration and
   /// extensions (`Foo()`, `Foo.self`, `Foo.make()`; Objective-C's `[Foo new]`): code that may make
   /// the type or run its code. A type written only as a type (`as? Foo`, `var x: Foo`) is not here.
@@ -67,10 +78,16 @@ public struct StoryboardNames: Sendable, Hashable {
   public func mayName(
     _ name: String, _ lookup: Lookup, typeNames: Set<String> = [], runs: (String) -> Bool = { _ in true }
   ) -> Bool {
-    if computed.contains(lookup) || typeNames.contains(name) { return true }
+    if computes(lookup) || typeNames.contains(name) { return true }
     return written[name]?.contains { place in
       (place.lookup == nil || place.lookup == lookup) && (place.owner.map(runs) ?? true)
     } ?? false
+  }
+
+  /// Whether the code may look up any name as `lookup`: it builds such names, or calls for them a
+  /// function that may return something other than a literal.
+  public func computes(_ lookup: Lookup) -> Bool {
+    computed.contains(lookup) || callsNaming[lookup]?.contains { literalFunctions[$0] != true } == true
   }
 
   /// Adds what another file's code names.
@@ -78,5 +95,7 @@ public struct StoryboardNames: Sendable, Hashable {
     written.merge(other.written) { $0.union($1) }
     computed.formUnion(other.computed)
     referencedTypes.formUnion(other.referencedTypes)
+    callsNaming.merge(other.callsNaming) { $0.union($1) }
+    literalFunctions.merge(other.literalFunctions) { $0 && $1 }
   }
 }

@@ -93,7 +93,7 @@ public struct TapGestureNotAccessibleRule: BuiltInRule {
   static func tapAddedInCode(_ node: AuditNode) -> PropertyUse? {
     let code = node.scene.code
     for outlet in node.element.connections.outlets {
-      let use = code.uses(of: outlet.property).first { use in
+      let use = code.uses(of: outlet).first { use in
         use.member == .gestureRecognizer && !use.isInside && (use.value ?? "").lowercased().contains("tap")
           && !Self.isKeyboardAction(use.value ?? "")
       }

@@ -55,10 +55,15 @@ struct IBTreeBuilder {
   }
 
   func xibScenes(_ objects: XMLElement) throws(TreeError) -> [Scene] {
-    // File's Owner names the view it owns (`<outlet property="view" destination=…>`).
+    // File's Owner names the view it owns (`<outlet property="view" destination=…>`): a
+    // placeholder in iOS nibs, AppKit's custom object of id -2.
     var ownerViews: [String: String] = [:]
-    for object in objects.elements where object.name == "placeholder" {
-      guard object["placeholderIdentifier"] == "IBFilesOwner", let owner = object["customClass"] else { continue }
+    for object in objects.elements {
+      let isOwner =
+        object.name == "placeholder"
+        ? object["placeholderIdentifier"] == "IBFilesOwner"
+        : object.name == "customObject" && object["id"] == "-2"
+      guard isOwner, let owner = object["customClass"] else { continue }
       for outlet in object.child("connections")?.elements ?? []
       where outlet.name == "outlet" && outlet["property"] == "view" {
         if let destination = outlet["destination"] { ownerViews[destination] = owner }

@@ -43,10 +43,14 @@ public enum StoryboardReachability {
     }
     var started: Set<String> = []
     while true {
-      let shown = shownControllers(flows, code: code, launched: launched) { !gated.contains($0) || started.contains($0) }
+      let shown = shownControllers(flows, code: code, launched: launched) {
+        !gated.contains($0) || started.contains($0)
+      }
       let running = gated.filter { name in
         flows.indices.contains { index in
-          flows[index].controllers.contains { $0.className == name && shown.contains(Place(storyboard: index, controller: $0.id)) }
+          flows[index].controllers.contains {
+            $0.className == name && shown.contains(Place(storyboard: index, controller: $0.id))
+          }
         }
       }
       guard !running.isSubset(of: started) else { return unshown(flows, shown: shown) }
