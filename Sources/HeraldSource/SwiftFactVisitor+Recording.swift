@@ -27,9 +27,10 @@ extension SwiftFactVisitor {
     let value = member == nil ? nil : valueText()
     let builder = stack.last
     if member == nil, kind == .call, chain.count == 1 || chain.count == 2 && chain[0] == "self",
-      builder?.isLocal(chain[0]) != true
+      builder?.isLocal(chain[0]) != true, memberName.first?.isUppercase != true
     {
-      // `fadeIn()`, `self.applyStyle()`: the method's code is followed where it is called.
+      // `fadeIn()`, `self.applyStyle()`: the method's code is followed where it is called
+      // (`String(…)`, `UIFont(…)` make a value: no method of the view).
       builder?.addOwnCall(memberName)
     }
     if chain.count == 1 || member == .drawing && Self.isOwnLayer(chain) {

@@ -11,6 +11,8 @@ final class SwiftFactVisitor: SyntaxVisitor {
   var uses: [PropertyUse] = []
   /// Where the code forces an appearance that may be dark (``CodeIndex/darkAppearance``).
   private(set) var darkAppearance: [HeraldSyntax.SourceLocation] = []
+  /// The functions declared outside any type (``CodeIndex/freeFunctions``).
+  private(set) var freeFunctions: Set<String> = []
   var stack: [SwiftTypeBuilder] = []
   /// For each closure being walked, whether it is the body of an iteration (`forEach`, `map`),
   /// found once when it is entered.
@@ -117,6 +119,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.name.text
+    if stack.isEmpty { freeFunctions.insert(name) }
     if let builder = stack.last {
       defer {
         for parameter in node.signature.parameterClause.parameters { builder.declareLocal(Self.name(of: parameter)) }

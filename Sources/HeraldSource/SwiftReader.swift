@@ -27,6 +27,7 @@ struct SwiftReader {
       visitor.walk(tree)
       var facts = SourceFileFacts(file: file, types: visitor.types, uses: visitor.uses)
       facts.darkAppearance = visitor.darkAppearance
+      facts.freeFunctions = visitor.freeFunctions
       let names = StoryboardNameVisitor()
       names.walk(tree)
       facts.storyboardNames = names.finished()

@@ -149,4 +149,31 @@ struct OutletUseTests {
     #expect(try !tapFinding(in: "ChatMessageView"), "ChatMessageView's messageWrapper is another view")
     #expect(try tapFinding(in: "SystemMessageView"), "the outlet's own class adds the tap")
   }
+
+  @Test("A function declared outside any type reaches the view only through its arguments")
+  func freeFunction() throws {
+    func titleKind(declaringDelay: Bool) throws -> String? {
+      let code = """
+        import UIKit
+        final class StatsViewController: UIViewController {
+          @IBOutlet weak var titleLabel: UILabel!
+          @IBOutlet weak var strLabel: UILabel!
+          @IBOutlet weak var strValueLabel: UILabel!
+          @IBOutlet weak var cancelButton: UILabel!
+          override func viewDidLoad() { titleLabel.flash() }
+        }
+        extension UILabel {
+          func flash() { delayToMainThread(2) { self.alpha = 1 } }
+        }
+        \(declaringDelay ? "func delayToMainThread(_ delay: Double, closure: @escaping () -> Void) {}" : "")
+        """
+      let folder = try temporaryDirectory(["Stats.xib": Self.xib, "Stats.swift": code], prefix: "herald-free-function")
+      let run = try Herald.run(in: folder, ["audit", ".", "--format", "json", "--fail-on", "never"])
+      return try Herald.jsonFindings(run).first {
+        $0["ruleId"]?.stringValue == "text-without-dynamic-type" && $0["line"]?.intValue == 16
+      }?["kind"]?.stringValue
+    }
+    #expect(try titleKind(declaringDelay: true) == "violation", "the closure is flash()'s own code; it sets no font")
+    #expect(try titleKind(declaringDelay: false) == "needs-review", "a function Herald does not have may do anything")
+  }
 }

@@ -127,14 +127,17 @@ struct SwiftReaderTests {
       """
       class StatsView: UIView {
         @IBOutlet weak var valueLabel: UILabel!
-        func configure() { configureField(valueLabel, value: 2); self.glow() }
+        func configure() { configureField(valueLabel, value: 2); self.glow(); _ = String(describing: valueLabel) }
         private func configureField(_ label: UILabel, value: Int) {
           label.textColor = .red
           Styler.apply(label)
         }
       }
       extension UIView { func glow() { alpha = 0.5 } }
+      func delayToMainThread(_ delay: Double, closure: @escaping () -> Void) {}
       """)
+    // A capitalised callee makes a value (`String(…)`): it is no method of the view.
+    #expect(index.freeFunctions == ["delayToMainThread"])
     let configure = try #require(index.methods(named: "configure").first)
     #expect(configure.type == "StatsView" && configure.method.ownCalls == ["configureField", "glow"])
     let field = try #require(index.methods(named: "configureField").first)

@@ -93,7 +93,10 @@ struct HelperFollowing {
       viewClasses.contains($0.type) || CodeEvidence.isFramework($0.type)
     }
     guard !declared.isEmpty else {
-      if FrameworkMethods.inert.contains(name) { return .irrelevant }
+      // A function of the app's declared outside any type (`delayToMainThread(2) { … }`) reaches
+      // the view only through an argument, which the reader records as the view handed on; a
+      // closure passed to it is the method's own code, read in place.
+      if FrameworkMethods.inert.contains(name) || code.freeFunctions.contains(name) { return .irrelevant }
       return .unknown(target, RelatedLocation(location, .handedOn(target)))
     }
     guard depth > 0 else { return .unknown(target, RelatedLocation(location, .handedOn(target))) }

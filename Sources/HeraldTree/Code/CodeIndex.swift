@@ -28,6 +28,9 @@ public struct CodeIndex: Sendable {
   public private(set) var darkAppearance: [SourceLocation] = []
   /// The storyboard, controller and segue names the code may look up (``StoryboardNames``).
   public private(set) var storyboardNames = StoryboardNames()
+  /// The functions the code declares outside any type: called unqualified from a view's method,
+  /// they reach the view only through what it hands them.
+  public private(set) var freeFunctions: Set<String> = []
   private var uses: [String: [PropertyUse]] = [:]
   /// The uses of local names (parameters, variables), by the type and function they are in.
   private var localUses: [String: [PropertyUse]] = [:]
@@ -48,6 +51,7 @@ public struct CodeIndex: Sendable {
       strings.merge(file.strings)
       darkAppearance += file.darkAppearance
       storyboardNames.merge(file.storyboardNames)
+      freeFunctions.formUnion(file.freeFunctions)
       for use in file.uses {
         if use.isLocal {
           localUses[Self.key(use.scope, use.function), default: []].append(use)

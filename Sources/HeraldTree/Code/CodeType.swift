@@ -141,6 +141,8 @@ public struct SourceFileFacts: Sendable, Hashable {
   public var darkAppearance: [SourceLocation] = []
   /// The storyboard, controller and segue names its code may look up (``StoryboardNames``).
   public var storyboardNames = StoryboardNames()
+  /// The functions it declares outside any type (`func delayToMainThread(_:closure:)`).
+  public var freeFunctions: Set<String> = []
 
   /// Creates a file's facts.
   public init(file: String, types: [CodeType] = [], uses: [PropertyUse] = [], problems: [SourceProblem] = []) {
