@@ -57,12 +57,31 @@ struct ObjectiveCReader {
         // A class a message is sent to or that is named (`[FooViewController new]`): its code may run.
         names.referencedTypes.insert(token.text)
       } else if token.kind == .identifier, let lookup = storyboardSelectors[token.text], index + 2 < tokens.count,
-        tokens[index + 1].isPunctuation(":"), ![.string, .identifier].contains(tokens[index + 2].kind)
+        tokens[index + 1].isPunctuation(":"), ![.string, .identifier].contains(tokens[index + 2].kind),
+        !isDeclaration(tokens, at: index)
       {
         names.computed.insert(lookup)
       }
     }
     return names
+  }
+
+  /// Whether the selector part at `index` is in a method's declaration
+  /// (`- (instancetype)initWithNibName:(NSString *)name bundle:…`), not a message sent: a `-` or
+  /// `+` before a `(` comes before it in its statement, and no `[`.
+  static func isDeclaration(_ tokens: [ObjectiveCToken], at index: Int) -> Bool {
+    var current = index - 1
+    while current >= 0 {
+      let token = tokens[current]
+      if ["[", ";", "{", "}"].contains(where: token.isPunctuation) { return false }
+      if token.isPunctuation("-") || token.isPunctuation("+"), current + 1 < tokens.count,
+        tokens[current + 1].isPunctuation("(")
+      {
+        return true
+      }
+      current -= 1
+    }
+    return false
   }
 }
 

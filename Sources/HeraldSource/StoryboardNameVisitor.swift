@@ -24,6 +24,14 @@ final class StoryboardNameVisitor: SyntaxVisitor {
   private var mentioned: Set<String> = []
   /// How many generic argument clauses the walk is in.
   private var genericDepth = 0
+  /// For each type being walked, whether its members are exposed to the Objective-C runtime
+  /// (`@objcMembers`, `@objc extension`).
+  private var runtimeVisible: [Bool] = []
+  /// The generic parameters the file declares (`T` of `func fromNib<T: UIView>()`).
+  private var genericParameters: Set<String> = []
+  /// How many `static`/`class` members, and enum cases, the walk is in.
+  private var staticDepth = 0
+  private var enumCaseDepth = 0
 
   init() { super.init(viewMode: .sourceAccurate) }
 
@@ -38,59 +46,122 @@ final class StoryboardNameVisitor: SyntaxVisitor {
 
   // MARK: Types
 
-  private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+  /// Enters a type. One the system makes (`@main`, `@UIApplicationMain`, `@NSApplicationMain`:
+  /// the app delegate a main nib's outlets name) counts as named; `@objcMembers` exposes every
+  /// member to the Objective-C runtime, which may call it by a selector.
+  private func enter(
+    _ name: String, _ attributes: AttributeListSyntax? = nil, _ generics: GenericParameterClauseSyntax? = nil
+  )
+    -> SyntaxVisitorContinueKind
+  {
     types.append(name)
+    let written = attributes.map(Self.names) ?? []
+    if written.contains(where: Self.systemMade.contains) { names.referencedTypes.insert(name) }
+    runtimeVisible.append(written.contains("objcMembers") || written.contains("objc"))
+    for parameter in generics?.parameters ?? [] { genericParameters.insert(parameter.name.text) }
     return .visitChildren
   }
 
-  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-  override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-  override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-  override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
-  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
-  override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+  private func leave() {
+    types.removeLast()
+    runtimeVisible.removeLast()
+  }
+
+  /// The attributes that make the system create the type.
+  private static let systemMade: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
+
+  static func names(_ attributes: AttributeListSyntax) -> [String] {
+    attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name.text, node.attributes, node.genericParameterClause)
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { leave() }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name.text, node.attributes, node.genericParameterClause)
+  }
+  override func visitPost(_ node: StructDeclSyntax) { leave() }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name.text, node.attributes, node.genericParameterClause)
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { leave() }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    enter(node.name.text, node.attributes, node.genericParameterClause)
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { leave() }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     // `extension Module.Type where …` extends `Type`.
     let written = node.extendedType.trimmedDescription
-    return enter(written.split(separator: ".").last.map { String($0.prefix { $0 != "<" }) } ?? written)
+    return enter(written.split(separator: ".").last.map { String($0.prefix { $0 != "<" }) } ?? written, node.attributes)
   }
-  override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+  override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
   // MARK: Functions
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if privateFunction == nil, Self.isPrivate(node) { privateFunction = (node.name.text, node.id) }
-    let name = node.name.text
-    names.literalFunctions[name] = (names.literalFunctions[name] ?? true) && Self.returnsOnlyLiterals(node)
+    let name = node.name.text.filter { $0 != "`" }
+    let isPrivate = Self.isPrivate(node) && runtimeVisible.last != true
+    if privateFunction == nil, isPrivate { privateFunction = (name, node.id) }
+    // A private function's strings may be dropped (above): what it returns is then not known.
+    names.literalFunctions[name] =
+      (names.literalFunctions[name] ?? true) && !isPrivate && Self.returnsOnlyLiterals(node)
+    for parameter in node.genericParameterClause?.parameters ?? [] { genericParameters.insert(parameter.name.text) }
+    if Self.isStatic(node.modifiers) { staticDepth += 1 }
     return .visitChildren
   }
   override func visitPost(_ node: FunctionDeclSyntax) {
     if privateFunction?.id == node.id { privateFunction = nil }
+    if Self.isStatic(node.modifiers) { staticDepth -= 1 }
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if Self.isStatic(node.modifiers) { staticDepth += 1 }
+    return .visitChildren
+  }
+  override func visitPost(_ node: VariableDeclSyntax) {
+    if Self.isStatic(node.modifiers) { staticDepth -= 1 }
+  }
+
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    for text in Self.implicitRawValues(node) { names.write(text) }
+    enumCaseDepth += 1
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumCaseDeclSyntax) { enumCaseDepth -= 1 }
+
+  /// Whether the modifiers make a member the type's own (`static`, `class`): its code runs without
+  /// an instance.
+  static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
   }
 
   /// Whether only its own file can call `function`: declared `private` or `fileprivate`, or in a
   /// `private`/`fileprivate` extension, and neither `@objc` (selectors, Interface Builder),
   /// `@IBAction`, `@IBSegueAction`, `dynamic` nor an override.
   static func isPrivate(_ function: FunctionDeclSyntax) -> Bool {
-    let hidden: Set<String> = ["private", "fileprivate"]
-    let runtime: Set<String> = ["objc", "IBAction", "IBSegueAction", "NSManaged"]
-    func attributes(_ list: AttributeListSyntax) -> [String] {
-      list.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
-    }
+    // Operators, `callAsFunction` and result-builder methods are called without their name.
+    let name = function.name.text.filter { $0 != "`" }
+    guard name.first?.isLetter == true || name.first == "_", !implicitlyCalled.contains(name),
+      !name.hasPrefix("build")
+    else { return false }
     let modifiers = function.modifiers.map(\.name.text)
+    let attributes = names
     if modifiers.contains(where: { ["override", "dynamic"].contains($0) }) { return false }
-    if attributes(function.attributes).contains(where: runtime.contains) { return false }
-    if modifiers.contains(where: hidden.contains) { return true }
+    if attributes(function.attributes).contains(where: runtimeAttributes.contains) { return false }
+    if modifiers.contains(where: hiddenModifiers.contains) { return true }
     // A member of `private extension T { … }`: item → item list → member block → extension.
     guard let extensionDecl = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self) else {
       return false
     }
-    return extensionDecl.modifiers.contains { hidden.contains($0.name.text) }
-      && !attributes(extensionDecl.attributes).contains(where: runtime.contains)
+    return extensionDecl.modifiers.contains { hiddenModifiers.contains($0.name.text) }
+      && !attributes(extensionDecl.attributes).contains(where: runtimeAttributes.contains)
   }
+
+  private static let hiddenModifiers: Set<String> = ["private", "fileprivate"]
+  private static let runtimeAttributes: Set<String> = ["objc", "IBAction", "IBSegueAction", "NSManaged"]
+  private static let implicitlyCalled: Set<String> = ["callAsFunction", "dynamicallyCall"]
 
   // MARK: Names
 
@@ -111,17 +182,20 @@ final class StoryboardNameVisitor: SyntaxVisitor {
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
     let name = node.name.text
-    if genericDepth > 0, name.first?.isUppercase == true, !types.contains(name) { names.referencedTypes.insert(name) }
+    guard name.first?.isUppercase == true, !types.contains(name) else { return .visitChildren }
+    if genericDepth > 0 { names.referencedTypes.insert(name) } else { names.typedTypes.insert(name) }
     return .visitChildren
   }
 
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-    if let text = Self.plainText(node) { write(text, lookup: Self.directLookup(of: node)) }
-    return .visitChildren
-  }
-
-  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-    for text in Self.implicitRawValues(node) { write(text, lookup: nil) }
+    guard let text = Self.plainText(node) else { return .visitChildren }
+    if let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+      ["Selector", "NSSelectorFromString"].contains(call.calledExpression.trimmedDescription)
+    {
+      // A selector the runtime calls: the method it names is called.
+      mentioned.insert(String(text.prefix { $0 != ":" }))
+    }
+    write(text, lookup: Self.directLookup(of: node))
     return .visitChildren
   }
 
@@ -132,6 +206,7 @@ final class StoryboardNameVisitor: SyntaxVisitor {
       var calls: Set<String> = []
       if Self.buildsName(name, calls: &calls) { names.computed.insert(lookup) }
       if !calls.isEmpty { names.callsNaming[lookup, default: []].formUnion(calls) }
+      if namesAfterUnwrittenType(name) { names.typeNamed.insert(lookup) }
     }
     return .visitChildren
   }
@@ -145,162 +220,34 @@ final class StoryboardNameVisitor: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// Whether a looked-up name is a type's the code does not write there: `String(describing:)` or
+  /// `NSStringFromClass` of a generic parameter, `Self`, `self` or `type(of: …)`, anywhere in the
+  /// expression (`nibName ?? String(describing: T.self)`).
+  private func namesAfterUnwrittenType(_ expression: ExprSyntax) -> Bool {
+    for call in expression.tokens(viewMode: .sourceAccurate)
+    where call.text == "describing" || call.text == "NSStringFromClass" {
+      guard
+        let argument = call.parent?.as(LabeledExprSyntax.self)
+          ?? call.parent?.parent?.as(FunctionCallExprSyntax.self)?.arguments.first
+      else { return true }
+      let text = argument.expression.trimmedDescription
+      let base = text.hasSuffix(".self") ? String(text.dropLast(5)) : text
+      if base == "Self" || base == "self" || base.hasPrefix("type(of:") || genericParameters.contains(base) {
+        return true
+      }
+    }
+    return false
+  }
+
   private func write(_ text: String, lookup: StoryboardNames.Lookup?) {
-    let place = StoryboardNames.Place(lookup: lookup, owner: types.first)
+    // The code of a type's own (static) members, of a type nested in another and of an enum's
+    // raw values runs without an instance of the outermost type: no owner.
+    let owned = staticDepth == 0 && enumCaseDepth == 0 && types.count == 1
+    let place = StoryboardNames.Place(lookup: lookup, owner: owned ? types.first : nil)
     if let function = privateFunction?.name {
       pending[function, default: []].append((text, place))
     } else {
       names.write(text, at: place)
-    }
-  }
-
-  // MARK: Lookups
-
-  /// The text of a string literal written without interpolation, when it is short enough to be a
-  /// name (``longestName``).
-  static func plainText(_ literal: StringLiteralExprSyntax) -> String? {
-    var text = ""
-    for segment in literal.segments {
-      guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-      text += plain.content.text
-      if text.utf8.count > longestName { return nil }
-    }
-    return text
-  }
-
-  /// The lookup `literal` is the name argument of, if it is one
-  /// (`performSegue(withIdentifier: "showDetail", sender: nil)` names a segue, never a controller).
-  static func directLookup(of literal: StringLiteralExprSyntax) -> StoryboardNames.Lookup? {
-    guard let argument = literal.parent?.as(LabeledExprSyntax.self),
-      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-      let callee = SwiftExpressions.chain(call.calledExpression),
-      let (lookup, name) = storyboardLookup(call, callee: callee), name.id == ExprSyntax(literal).id
-    else { return nil }
-    return lookup
-  }
-
-  /// The storyboard or nib lookup `call` makes (`UIStoryboard(name:bundle:)`, `NSStoryboard(name:bundle:)`,
-  /// `instantiateViewController(withIdentifier:)`, `instantiateController(withIdentifier:)`,
-  /// `performSegue(withIdentifier:sender:)`, `UINib(nibName:bundle:)`, `loadNibNamed(_:owner:)`,
-  /// `init(nibName:bundle:)`) and the expression it names, if it makes one.
-  static func storyboardLookup(_ call: FunctionCallExprSyntax, callee: [String])
-    -> (StoryboardNames.Lookup, ExprSyntax)?
-  {
-    guard let method = callee.last, let first = call.arguments.first else { return nil }
-    let label = first.label?.text
-    switch method {
-    case "UIStoryboard",
-      "NSStoryboard" where callee.count == 1 && label == "name":
-      return (.storyboard, first.expression)
-    case "instantiateViewController",
-      "instantiateController" where label == "withIdentifier" || label == "identifier":
-      return (.controller, first.expression)
-    case "performSegue" where label == "withIdentifier":
-      return (.segue, first.expression)
-    case "loadNibNamed" where label == nil:
-      return (.nib, first.expression)
-    default:
-      // `UINib(nibName:bundle:)`, `NSNib(nibNamed:bundle:)`, `super.init(nibName:bundle:)`,
-      // `SettingsViewController(nibName:bundle:)`.
-      return label == "nibName" || label == "nibNamed" ? (.nib, first.expression) : nil
-    }
-  }
-
-  /// Whether a looked-up name is built in a way Herald does not follow: an interpolated string,
-  /// a concatenation, a conditional, a call other than a type's name (`String(describing: T.self)`,
-  /// `NSStringFromClass(T.self)`) or one of the app's functions without arguments, which go into
-  /// `calls` (what they return decides, ``StoryboardNames/literalFunctions``). A literal, a
-  /// constant or a member (`Segue.detail.rawValue`) is a string the code writes somewhere, or a
-  /// type's name; AppKit's name wrappers (`NSNib.Name("Prefs")`) and `a ?? b` are what they wrap.
-  static func buildsName(_ expression: ExprSyntax, calls: inout Set<String>) -> Bool {
-    if let literal = expression.as(StringLiteralExprSyntax.self) { return plainText(literal) == nil }
-    if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
-      || expression.is(NilLiteralExprSyntax.self)
-    {
-      return false
-    }
-    if let call = expression.as(FunctionCallExprSyntax.self), let callee = SwiftExpressions.chain(call.calledExpression)
-    {
-      if callee == ["String"] || callee == ["NSStringFromClass"] { return false }
-      if callee.count == 2, callee[0].hasPrefix("NS"), nameWrappers.contains(callee[1]), call.arguments.count == 1,
-        let wrapped = call.arguments.first?.expression
-      {
-        return buildsName(wrapped, calls: &calls)
-      }
-      if call.arguments.isEmpty, call.trailingClosure == nil, let function = callee.last, callee.count == 1 {
-        calls.insert(function)
-        return false
-      }
-    }
-    if let sequence = expression.as(SequenceExprSyntax.self) {
-      // `a ?? b ?? c`: operands at even places, every operator `??`.
-      let elements = Array(sequence.elements)
-      let operators = stride(from: 1, to: elements.count, by: 2).map { elements[$0] }
-      if elements.count % 2 == 1,
-        operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" })
-      {
-        var builds = false
-        for index in stride(from: 0, to: elements.count, by: 2) where buildsName(elements[index], calls: &calls) {
-          builds = true
-        }
-        return builds
-      }
-    }
-    if let optional = expression.as(ForceUnwrapExprSyntax.self) {
-      return buildsName(optional.expression, calls: &calls)
-    }
-    return true
-  }
-
-  /// AppKit's types that wrap a name (`NSNib.Name`, `NSStoryboard.Name`,
-  /// `NSStoryboard.SceneIdentifier`, `NSStoryboardSegue.Identifier`).
-  static let nameWrappers: Set<String> = ["Name", "SceneIdentifier", "Identifier"]
-
-  /// Whether every value `function` returns is a plain string literal or `nil` (its `return`
-  /// statements, or its one expression), outside closures and nested functions.
-  static func returnsOnlyLiterals(_ function: FunctionDeclSyntax) -> Bool {
-    guard let body = function.body else { return false }
-    func isLiteral(_ expression: ExprSyntax?) -> Bool {
-      guard let expression else { return false }
-      if expression.is(NilLiteralExprSyntax.self) { return true }
-      return expression.as(StringLiteralExprSyntax.self).map { plainText($0) != nil } ?? false
-    }
-    if body.statements.count == 1, let only = body.statements.first?.item.as(ExprSyntax.self) { return isLiteral(only) }
-    let returns = ReturnCollector(viewMode: .sourceAccurate)
-    returns.walk(body)
-    return !returns.values.isEmpty && returns.values.allSatisfy(isLiteral)
-  }
-
-  /// The `return` statements of a function's body, outside closures and nested functions.
-  private final class ReturnCollector: SyntaxVisitor {
-    var values: [ExprSyntax?] = []
-    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-      values.append(node.expression)
-      return .skipChildren
-    }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  }
-
-  /// The raw values a `String` enum's cases take from their names (`case equipmentDetailSegue`
-  /// is `"equipmentDetailSegue"`, The Swift Programming Language, "Implicitly Assigned Raw
-  /// Values"): SwiftGen's segue enums name segues so.
-  static func implicitRawValues(_ node: EnumCaseDeclSyntax) -> [String] {
-    guard let declaration = node.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self),
-      declaration.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "String" }) == true
-    else { return [] }
-    return node.elements.filter { $0.rawValue == nil }.map(\.name.text)
-  }
-
-  /// Whether `node` is R.swift's generated storyboard, segue or nib accessor (`R.storyboard.main`,
-  /// `R.segue.…`, `R.nib.…`), whose names are in code the build generates, not in the repository.
-  static func generatedLookup(_ node: MemberAccessExprSyntax) -> StoryboardNames.Lookup? {
-    guard node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "R" else { return nil }
-    switch node.declName.baseName.text {
-    case "storyboard": return .storyboard
-    case "segue": return .segue
-    case "nib": return .nib
-    default: return nil
     }
   }
 }

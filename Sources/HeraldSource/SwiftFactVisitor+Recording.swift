@@ -60,6 +60,17 @@ extension SwiftFactVisitor {
     }
   }
 
+  /// A recognizer made in an `addGestureRecognizer(…)` call, by its type and action however long
+  /// its arguments (`UITapGestureRecognizer(action: #selector(dismissKeyboard))`), so that rules
+  /// can tell a tap, and a tap that only dismisses the keyboard.
+  static func recognizerMade(in call: FunctionCallExprSyntax) -> String? {
+    guard let made = call.arguments.first?.expression.as(FunctionCallExprSyntax.self) else { return nil }
+    let action = made.arguments.first { $0.label?.text == "action" }.map {
+      "action: \($0.expression.trimmedDescription)"
+    }
+    return "\(made.calledExpression.trimmedDescription)(\(action ?? "…"))"
+  }
+
   /// Whether the written chain starts with `self.` (`self.accessibilityLabel = …`).
   static func isExplicitSelf(_ node: some SyntaxProtocol) -> Bool {
     node.trimmedDescription.hasPrefix("self.") || node.trimmedDescription.hasPrefix("self?.")

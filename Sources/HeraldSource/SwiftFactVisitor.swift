@@ -282,12 +282,10 @@ final class SwiftFactVisitor: SyntaxVisitor {
         Array(callee.dropLast()), memberName: callee[callee.count - 2], kind: .addition, at: node,
         value: SwiftExpressions.shortText(node.arguments))
     } else if !FrameworkMethods.inert.contains(method) {
-      // A recognizer made in the call keeps its type however long its arguments
-      // (`addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(…)))`).
-      let made = node.arguments.first?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
       record(
         callee, memberName: method, kind: .call, at: node,
-        value: SwiftExpressions.valueText(node.arguments, of: nil) ?? made.map { "\($0)(…)" })
+        value: SwiftExpressions.valueText(node.arguments, of: nil)
+          ?? (method == "addGestureRecognizer" ? Self.recognizerMade(in: node) : nil))
     }
     if method == "append", callee.count == 2, let argument = node.arguments.first,
       let appended = SwiftExpressions.chain(argument.expression), appended.count == 1

@@ -64,6 +64,11 @@ struct SwiftUIStatesPrecisionTests {
     Sample(
       table: "swiftui-fresh-6667-verdicts.tsv", count: 10,
       reviews: "needs review of the last draw, never judged before, undecidable"),
+    // The SwiftUI views of two UIKit apps no SwiftUI fix was made from (seeds 4311, 4313).
+    Sample(
+      table: "swiftui-fresh-4311-verdicts.tsv", count: 69,
+      violations: "violations in Habitica's and DuckDuckGo's SwiftUI views true",
+      reviews: "needs review in Habitica's and DuckDuckGo's SwiftUI views undecidable"),
   ]
 
   @Test(

@@ -42,8 +42,9 @@ struct NibReachabilityTests {
     final class TabController: NSViewController { @IBOutlet var label: NSTextField! }
     """
 
-  func unloaded(_ code: String, placed: Bool = false) throws -> Set<String> {
+  func unloaded(_ code: String, placed: Bool = false, appDelegate: String = "@main") throws -> Set<String> {
     var trees = [
+      try Self.nib("App/MainMenu.xib", owner: "AppDelegate", appKit: true),
       try Self.nib("App/HeaderView.xib", root: "HeaderView"),
       try Self.nib("App/Gear~ipad.xib", owner: "GearItem"),
       try Self.nib("App/Plain.xib"),
@@ -54,7 +55,8 @@ struct NibReachabilityTests {
       trees.append(try Self.nib("App/Screen.xib", root: "ScreenView"))
       trees[trees.count - 1].scenes[0].root.children[0].customClass = CustomClass(name: "HeaderView")
     }
-    return Set(NibReachability.unloaded(trees, code: Self.code(Self.classes + code)).keys)
+    let delegate = "\(appDelegate) final class AppDelegate: NSObject { @IBOutlet var label: NSTextField! }\n"
+    return Set(NibReachability.unloaded(trees, code: Self.code(Self.classes + delegate + code)).keys)
   }
 
   @Test("A nib whose classes nothing makes or names, and whose name nothing writes, is not loaded")
@@ -91,6 +93,32 @@ struct NibReachabilityTests {
       try unloaded(
         "func cellName() -> String { prefix + \"Cell\" }\nfunc load() { _ = UINib(nibName: cellName(), bundle: nil) }"
       ).isEmpty)
+  }
+
+  @Test("The app delegate the system makes, a generic fromNib<T>() and an Objective-C declaration load what they may")
+  func systemAndGenerics() throws {
+    // `@main`: the system makes the app delegate, whose outlets a main nib holds.
+    #expect(try !unloaded("").contains("App/MainMenu.xib"))
+    #expect(try unloaded("", appDelegate: "").contains("App/MainMenu.xib"))
+    // A generic helper names the nib after the type its caller writes.
+    let generic = """
+      extension UIView {
+        static func fromNib<T: UIView>() -> T { Bundle.main.loadNibNamed(String(describing: T.self), owner: nil)!.first as! T }
+      }
+      final class Screen { lazy var header: HeaderView = .fromNib() }
+      """
+    #expect(try !unloaded(generic).contains("App/HeaderView.xib"))
+    #expect(try unloaded(generic).contains("App/Gear~ipad.xib"), "a nib not named after a class the code writes")
+    // An Objective-C method declaring `initWithNibName:` builds no name.
+    let objectiveC = SourceIndexer().index(
+      text:
+        "@implementation Legacy\n- (instancetype)initWithNibName:(NSString *)name bundle:(NSBundle *)b { return self; }\n@end",
+      file: "Legacy.m")
+    #expect(!objectiveC.storyboardNames.computes(.nib))
+    let sent = SourceIndexer().index(
+      text: "@implementation Legacy\n- (void)load { [super initWithNibName:[self name] bundle:nil]; }\n@end",
+      file: "Legacy.m")
+    #expect(sent.storyboardNames.computes(.nib))
   }
 
   @Test("No code: nothing is known of what loads a nib")

@@ -191,12 +191,51 @@ struct StoryboardReachabilityTests {
   }
 
   @Test(
+    "A gated class's static members run without it; a helper's storyboard argument is no controller's name; a class a nib holds runs"
+  )
+  func staticAndHelpers() throws {
+    let flows = try Self.pages()
+    func unshown(_ code: String, running: Set<String> = []) -> Set<String> {
+      let index = Self.code(
+        """
+        final class StartViewController: UIViewController {}
+        final class DetailsViewController: UIViewController {}
+        \(code)
+        """)
+      return StoryboardReachability.unshown(flows, code: index, launched: ["Main"], running: running)[
+        "App/Base.lproj/Main.storyboard"] ?? []
+    }
+    // `static let storyboardID = "page"` is read through a generic `T.storyboardID`: no instance needed.
+    #expect(
+      unshown(
+        """
+        final class PageViewController: UIViewController { static let storyboardID = "page" }
+        func make<T>() -> T { storyboard.instantiateViewController(withIdentifier: T.storyboardID) as! T }
+        """) == ["s-details", "s-dax"])
+    // The page's own (instance) code names its details only once the page is shown.
+    let page = """
+      final class PageViewController: UIViewController {
+        func next() { _ = storyboard?.instantiateViewController(withIdentifier: "pageDetails") }
+      }
+      """
+    #expect(unshown(page) == ["s-page", "s-details", "s-dax"])
+    #expect(unshown(page, running: ["PageViewController"]) == ["s-page", "s-dax"], "a nib holds the class")
+    // An app's helper whose first argument is a storyboard's name is no lookup of a controller.
+    #expect(
+      unshown(
+        """
+        final class PageViewController: UIViewController {}
+        func open() { instantiateViewController(storyboard: "Main", identifier: "x"); _ = "page" }
+        """) == ["s-details", "s-dax"])
+  }
+
+  @Test(
     "Where a string is written: the lookup it is handed to, the type whose code writes it; the types expressions name")
   func places() {
     let index = Self.code(
       """
       final class Home: UIViewController {
-        static let title = "Settings"
+        let title = "Settings"
         func open() { performSegue(withIdentifier: "ShowDetail", sender: Home.self) }
         private func never() { _ = "Hidden" }
       }

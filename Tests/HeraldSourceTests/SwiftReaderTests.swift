@@ -137,6 +137,16 @@ struct SwiftReaderTests {
       func delayToMainThread(_ delay: Double, closure: @escaping () -> Void) {}
       """)
     // A capitalised callee makes a value (`String(…)`): it is no method of the view.
+    let taps = Self.index(
+      """
+      class FormView: UIView {
+        @IBOutlet weak var backdrop: UIView!
+        func wire() { backdrop.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))) }
+      }
+      """)
+    #expect(
+      taps.uses(of: "backdrop").first?.value == "UITapGestureRecognizer(action: #selector(dismissKeyboard))",
+      "a recognizer made in the call keeps its type and action however long its arguments")
     #expect(index.freeFunctions == ["delayToMainThread"])
     let configure = try #require(index.methods(named: "configure").first)
     #expect(configure.type == "StatsView" && configure.method.ownCalls == ["configureField", "glow"])

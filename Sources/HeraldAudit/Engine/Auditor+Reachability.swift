@@ -3,11 +3,15 @@ import HeraldTree
 extension Auditor {
   /// The scenes nothing shows, by file: storyboard scenes (``StoryboardReachability``) and nibs
   /// nothing loads (``NibReachability``), read from every Interface Builder file of the app,
-  /// judged or not. Empty unless ``judgesStoryboardReachability``.
-  func unshownScenes(_ trees: [ControlTree]) -> [String: Set<String>] {
-    guard judgesStoryboardReachability else { return [:] }
+  /// judged or not. Empty unless ``judgesStoryboardReachability``, and when an Interface Builder
+  /// file of the app did not load: what it places or performs is not known.
+  func unshownScenes(_ trees: [ControlTree], failed: [String]) -> [String: Set<String>] {
+    guard judgesStoryboardReachability,
+      !failed.contains(where: { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") })
+    else { return [:] }
     let storyboards = StoryboardReachability.unshown(
-      trees.compactMap(\.storyboardFlow), code: code, launched: launchedStoryboards)
+      trees.compactMap(\.storyboardFlow), code: code, launched: launchedStoryboards,
+      running: NibReachability.nibClasses(trees))
     return storyboards.merging(NibReachability.unloaded(trees, code: code)) { $0.union($1) }
   }
 }

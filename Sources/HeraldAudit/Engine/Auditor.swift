@@ -289,7 +289,7 @@ public struct Auditor: Sendable {
     // Views of classes whose code sets accessibility in literals get it, as VoiceOver would.
     let code = CodeLinking(index: self.code)
     let loaded = all.filter { include($0.path) }
-    let unshown = unshownScenes(trees)
+    let unshown = unshownScenes(trees, failed: all.filter { (try? $0.outcome.get()) == nil }.map(\.path))
     let box = ConcurrentResults<FileResult>(count: loaded.count)
     DispatchQueue.concurrentPerform(iterations: loaded.count) { index in
       let input = loaded[index]

@@ -296,8 +296,8 @@ public struct AuditSession: Sendable {
     ]
   }
 
-  /// The note naming the storyboard scenes of `unit` nothing shows, by file: not judged, and said
-  /// so, since a finding there would be no user's.
+  /// The notes naming the storyboard scenes of `unit` nothing shows and its nibs nothing loads, by
+  /// file: not judged, and said so, since a finding there would be no user's.
   static func unshownScenesNote(_ results: [Auditor.FileResult], unit: AuditUnit) -> [String] {
     let files = results.filter { !$0.unshownScenes.isEmpty && !$0.file.hasSuffix(".xib") }
     let nibs = results.filter { !$0.unshownScenes.isEmpty && $0.file.hasSuffix(".xib") }

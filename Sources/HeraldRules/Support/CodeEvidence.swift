@@ -51,11 +51,11 @@ enum CodeEvidence {
     for outlet in element.connections.outlets {
       verdicts.append(judge(outlet, members, code, weigh, viewClasses: classes))
     }
-    // A navigation bar draws its title in the colours and font of its appearance
+    // A navigation bar draws its title in the colours of its appearance
     // (`UINavigationBarAppearance.titleTextAttributes`, the bar's own `titleTextAttributes`):
-    // what code sets on the bar sets them.
-    let barMembers = members.intersection([.color, .font])
-    if !barMembers.isEmpty, let bar = node.parent, bar.element.role == .navigationBar {
+    // what code sets on the bar sets them. Its bar button items keep their own.
+    let barMembers = members.intersection([.color])
+    if !barMembers.isEmpty, element.role == .staticText, let bar = node.parent, bar.element.role == .navigationBar {
       for outlet in bar.element.connections.outlets { verdicts.append(judge(outlet, barMembers, code, weigh)) }
     }
     // A tagged view code finds without an outlet (`view.viewWithTag(2) as? UILabel`): what it does

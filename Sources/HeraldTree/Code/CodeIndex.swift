@@ -39,6 +39,12 @@ public struct CodeIndex: Sendable {
   /// The first `viewWithTag` call of each literal tag (`viewWithTag(2)`), by that text.
   private var tagLookups: [String: (type: String, fact: CodeFact)] = [:]
 
+  /// The names of the classes the code's types inherit from, without a module
+  /// (`class Special: App.PageViewController` gives `PageViewController`).
+  public var superclassNames: Set<String> {
+    Set(types.values.compactMap { $0.superclass.map { String($0.split(separator: ".").last ?? Substring($0)) } })
+  }
+
   /// An index of no code.
   public init() {}
 

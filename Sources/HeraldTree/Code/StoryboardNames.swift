@@ -55,6 +55,14 @@ public struct StoryboardNames: Sendable, Hashable {
   /// string literals (or `nil`): those strings are then all it can name (Habitica's
   /// `override func getCellNibName() -> String { "DailyTableViewCell" }`).
   public var literalFunctions: [String: Bool] = [:]
+  /// The lookups the code names after a type it does not write down: `String(describing: T.self)`
+  /// of a generic parameter, `type(of: self)`, `Self` (a generic `fromNib<T>()` helper called as
+  /// `let header: HeaderView = .fromNib()`). Any type the code names or writes as a type
+  /// (``referencedTypes``, ``typedTypes``) may be looked up by its name so.
+  public var typeNamed: Set<Lookup> = []
+  /// The type names the code writes as types outside their own declaration (`var header:
+  /// HeaderView`, `as? HeaderView`, `-> HeaderView`).
+  public var typedTypes: Set<String> = []
   /// The type names the code uses in an expression outside the type's own declaration and
   /// extensions (`Foo()`, `Foo.self`, `Foo.make()`; Objective-C's `[Foo new]`): code that may make
   /// the type or run its code. A type written only as a type (`as? Foo`, `var x: Foo`) is not here.
@@ -66,9 +74,16 @@ public struct StoryboardNames: Sendable, Hashable {
   /// The strings the code writes, wherever.
   public var literals: Set<String> { Set(written.keys) }
 
-  /// Records that the code writes `text` at `place`.
+  /// Records that the code writes `text` at `place`; a module-qualified class name
+  /// (`"App.SettingsViewController"`, `NSClassFromString`'s form) also writes the class's own.
   public mutating func write(_ text: String, at place: Place = Place()) {
     written[text, default: []].insert(place)
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    if parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+      parts[1].first?.isUppercase == true
+    {
+      written[String(parts[1]), default: []].insert(place)
+    }
   }
 
   /// Whether the code may look `name` up as `lookup`: it writes the string where it may reach
@@ -95,6 +110,8 @@ public struct StoryboardNames: Sendable, Hashable {
     written.merge(other.written) { $0.union($1) }
     computed.formUnion(other.computed)
     referencedTypes.formUnion(other.referencedTypes)
+    typedTypes.formUnion(other.typedTypes)
+    typeNamed.formUnion(other.typeNamed)
     callsNaming.merge(other.callsNaming) { $0.union($1) }
     literalFunctions.merge(other.literalFunctions) { $0 && $1 }
   }

@@ -4,9 +4,12 @@
 /// is the class's own, Apple: UIViewController `nibName`), so a nib is loaded when:
 ///
 /// - the code writes its name where it may reach a nib lookup (``StoryboardNames/mayName(_:_:typeNames:runs:)``),
-///   or builds nib names in a way Herald does not follow (then every nib may be loaded);
-/// - or one of the app's classes it holds at its top level (File's Owner, a root view's class, a
-///   class that declares its outlets) is
+///   or builds nib names in a way Herald does not follow (then every nib may be loaded), or names
+///   nibs after a type it does not write there (`String(describing: T.self)` in a generic
+///   `fromNib<T>()`) and the nib is named after one of the app's classes the code names or writes
+///   as a type;
+/// - or one of the app's classes it holds (File's Owner, a root view's class, a class that
+///   declares its outlets) is
 ///   one the code makes, names in an expression, subclasses or writes as a string, or that another
 ///   Interface Builder file places (``NibLibrary`` fills such a view from the nib);
 /// - or it holds no class of the app's, or one the code does not declare (a library's): then what
@@ -27,11 +30,14 @@ public enum NibReachability {
   public static func unloaded(_ trees: [ControlTree], code: CodeIndex) -> [String: Set<String>] {
     let names = code.storyboardNames
     guard !code.isEmpty, !names.computes(.nib) else { return [:] }
-    let subclassed = Set(code.types.values.compactMap(\.superclass))
+    let subclassed = code.superclassNames
     let placed = placedClasses(trees)
+    // A generic `fromNib<T>()` names a nib after whatever type the code writes where it calls it.
+    let typeNamed = names.typeNamed.contains(.nib) ? names.referencedTypes.union(names.typedTypes) : []
     var result: [String: Set<String>] = [:]
     for tree in trees where isNib(tree) {
-      if names.mayName(nibName(tree.file), .nib) { continue }
+      let name = nibName(tree.file)
+      if names.mayName(name, .nib) || typeNamed.contains(name) && code.types[name] != nil { continue }
       let classes = ownClasses(tree).filter { !isFramework($0) }
       guard !classes.isEmpty else { continue }
       let loaded = classes.contains { name in
@@ -43,17 +49,35 @@ public enum NibReachability {
     return result
   }
 
-  /// The classes a nib holds at its top level: its scenes' content and controller classes, their
-  /// root views' classes, and the classes that declare its outlets (File's Owner, whether or not
-  /// it owns a view).
+  /// The classes a nib holds: its scenes' content and controller classes, their root views'
+  /// classes, and the classes that declare its outlets anywhere in it (File's Owner, whether or
+  /// not it owns a view; a cell's class).
   static func ownClasses(_ tree: ControlTree) -> Set<String> {
     var classes: Set<String> = []
     for scene in tree.scenes {
       classes.formUnion([scene.contentClass, scene.controllerClass, scene.root.customClass?.name].compactMap { $0 })
       var pending = [scene.root]
       while let element = pending.popLast() {
-        classes.formUnion(element.connections.outlets.compactMap(\.owner))
+        // An outlet of a view without a class of its own names the view's kind (`textField`): no class.
+        classes.formUnion(element.connections.outlets.compactMap(\.owner).filter { $0.first?.isUppercase == true })
         pending += element.children
+      }
+    }
+    return classes
+  }
+
+  /// The app's classes the nibs hold or place: their code runs when a nib is loaded, whatever
+  /// storyboard scene they are also the class of.
+  public static func nibClasses(_ trees: [ControlTree]) -> Set<String> {
+    var classes: Set<String> = []
+    for tree in trees where isNib(tree) {
+      classes.formUnion(ownClasses(tree))
+      for scene in tree.scenes {
+        var pending = scene.root.children
+        while let element = pending.popLast() {
+          if let name = element.customClass?.name { classes.insert(name) }
+          pending += element.children
+        }
       }
     }
     return classes

@@ -30,45 +30,65 @@ public enum StoryboardReachability {
   ///   - code: The app's code.
   ///   - launched: The storyboards the system loads by name (the targets' Info.plist storyboards); `nil`
   ///     when unknown, which makes every storyboard's initial controller shown.
-  public static func unshown(_ flows: [StoryboardFlow], code: CodeIndex, launched: Set<String>?) -> [String: Set<
-    String
-  >] {
+  ///   - running: Classes whose code runs whatever scene is shown (the classes nibs hold).
+  public static func unshown(
+    _ flows: [StoryboardFlow], code: CodeIndex, launched: Set<String>?, running alsoRunning: Set<String> = []
+  ) -> [String: Set<String>] {
     guard !code.isEmpty else { return [:] }
     // Controller classes whose code only their scenes run; the names they write wait for a scene.
-    let subclassed = Set(code.types.values.compactMap(\.superclass))
+    let subclassed = code.superclassNames
     let names = code.storyboardNames
     let gated = Set(flows.flatMap { $0.controllers.compactMap(\.className) }).filter { name in
       code.types[name] != nil && !names.referencedTypes.contains(name) && !subclassed.contains(name)
-        && names.written[name] == nil
+        && names.written[name] == nil && !alsoRunning.contains(name)
     }
-    var started: Set<String> = []
-    while true {
-      let shown = shownControllers(flows, code: code, launched: launched) {
-        !gated.contains($0) || started.contains($0)
-      }
-      let running = gated.filter { name in
-        flows.indices.contains { index in
-          flows[index].controllers.contains {
-            $0.className == name && shown.contains(Place(storyboard: index, controller: $0.id))
-          }
+    var places: [String: [Place]] = [:]
+    for (index, flow) in flows.enumerated() {
+      for controller in flow.controllers {
+        if let name = controller.className, gated.contains(name) {
+          places[name, default: []].append(Place(storyboard: index, controller: controller.id))
         }
       }
+    }
+    let graph = Graph(flows)
+    var started: Set<String> = []
+    while true {
+      let shown = shownControllers(graph, code: code, launched: launched) {
+        !gated.contains($0) || started.contains($0)
+      }
+      let running = gated.filter { name in places[name]?.contains(where: shown.contains) == true }
       guard !running.isSubset(of: started) else { return unshown(flows, shown: shown) }
       started.formUnion(running)
     }
   }
 
+  /// The storyboards' flows with what every round of the walk looks up, built once.
+  private struct Graph {
+    let flows: [StoryboardFlow]
+    /// The storyboards of each name, by index.
+    let byName: [String: [Int]]
+    /// The segues leaving each controller, by storyboard index and controller id.
+    let leaving: [[String: [StoryboardFlow.Segue]]]
+
+    init(_ flows: [StoryboardFlow]) {
+      self.flows = flows
+      var byName: [String: [Int]] = [:]
+      for (index, flow) in flows.enumerated() { byName[flow.name, default: []].append(index) }
+      self.byName = byName
+      leaving = flows.map { flow in Dictionary(grouping: flow.segues.filter { $0.source != nil }) { $0.source ?? "" } }
+    }
+  }
+
   /// The controllers shown when only the code of the types `runs` accepts runs.
   private static func shownControllers(
-    _ flows: [StoryboardFlow], code: CodeIndex, launched: Set<String>?, runs: (String) -> Bool
+    _ graph: Graph, code: CodeIndex, launched: Set<String>?, runs: (String) -> Bool
   ) -> Set<Place> {
+    let flows = graph.flows
     let names = code.storyboardNames
     let types = Set(code.types.keys)
     func named(_ name: String, _ lookup: StoryboardNames.Lookup) -> Bool {
       names.mayName(name, lookup, typeNames: types, runs: runs)
     }
-    var byName: [String: [Int]] = [:]
-    for (index, flow) in flows.enumerated() { byName[flow.name, default: []].append(index) }
     // A place is a controller of a storyboard: (storyboard index, controller id).
     var pending: [(Int, String)] = []
     for (index, flow) in flows.enumerated() {
@@ -84,13 +104,11 @@ public enum StoryboardReachability {
       }
     }
     var shown: Set<Place> = []
-    let leaving = flows.map { flow in Dictionary(grouping: flow.segues.filter { $0.source != nil }) { $0.source ?? "" }
-    }
     while let (index, id) = pending.popLast() {
       let flow = flows[index]
       if let reference = flow.references[id] {
         // A storyboard reference: its storyboard's controller with that identifier, or its initial one.
-        let targets = reference.storyboardName.map { byName[$0] ?? [] } ?? [index]
+        let targets = reference.storyboardName.map { graph.byName[$0] ?? [] } ?? [index]
         for target in targets {
           let destination =
             reference.referencedIdentifier.flatMap { identifier in
@@ -101,8 +119,8 @@ public enum StoryboardReachability {
         continue
       }
       guard shown.insert(Place(storyboard: index, controller: id)).inserted else { continue }
-      for segue in leaving[index][id] ?? [] where !segue.isManual || segue.identifier.map({ named($0, .segue) }) == true
-      {
+      for segue in graph.leaving[index][id] ?? []
+      where !segue.isManual || segue.identifier.map({ named($0, .segue) }) == true {
         pending.append((index, segue.destination))
       }
     }
