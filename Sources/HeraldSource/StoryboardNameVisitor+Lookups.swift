@@ -59,21 +59,21 @@ extension StoryboardNameVisitor {
   /// `NSStringFromClass(T.self)`) or one of the app's functions without arguments, which go into
   /// `calls` (what they return decides, ``StoryboardNames/literalFunctions``). A literal, a
   /// constant or a member (`Segue.detail.rawValue`) is a string the code writes somewhere, or a
-  /// type's name; AppKit's name wrappers (`NSNib.Name("Prefs")`) and `a ?? b` are what they wrap.
-  static func buildsName(_ expression: ExprSyntax, calls: inout Set<String>) -> Bool {
+  /// type's name (a bare name goes into `references`: a parameter's value is what callers pass); AppKit's name wrappers (`NSNib.Name("Prefs")`) and `a ?? b` are what they wrap.
+  static func buildsName(_ expression: ExprSyntax, calls: inout Set<String>, references: inout Set<String>) -> Bool {
     if let literal = expression.as(StringLiteralExprSyntax.self) { return plainText(literal) == nil }
-    if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
-      || expression.is(NilLiteralExprSyntax.self)
-    {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      references.insert(reference.baseName.text)
       return false
     }
+    if expression.is(MemberAccessExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) { return false }
     if let call = expression.as(FunctionCallExprSyntax.self), let callee = SwiftExpressions.chain(call.calledExpression)
     {
       if callee == ["String"] || callee == ["NSStringFromClass"] { return false }
       if callee.count == 2, callee[0].hasPrefix("NS"), nameWrappers.contains(callee[1]), call.arguments.count == 1,
         let wrapped = call.arguments.first?.expression
       {
-        return buildsName(wrapped, calls: &calls)
+        return buildsName(wrapped, calls: &calls, references: &references)
       }
       if call.arguments.isEmpty, call.trailingClosure == nil, let function = callee.last, callee.count == 1 {
         calls.insert(function)
@@ -88,14 +88,15 @@ extension StoryboardNameVisitor {
         operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" })
       {
         var builds = false
-        for index in stride(from: 0, to: elements.count, by: 2) where buildsName(elements[index], calls: &calls) {
+        for index in stride(from: 0, to: elements.count, by: 2)
+        where buildsName(elements[index], calls: &calls, references: &references) {
           builds = true
         }
         return builds
       }
     }
     if let optional = expression.as(ForceUnwrapExprSyntax.self) {
-      return buildsName(optional.expression, calls: &calls)
+      return buildsName(optional.expression, calls: &calls, references: &references)
     }
     return true
   }

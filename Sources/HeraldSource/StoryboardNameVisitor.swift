@@ -32,6 +32,21 @@ final class StoryboardNameVisitor: SyntaxVisitor {
   /// How many `static`/`class` members, and enum cases, the walk is in.
   private var staticDepth = 0
   private var enumCaseDepth = 0
+  /// The functions being walked, innermost last, with their parameters' external labels by
+  /// internal name (`_` for none).
+  private var functions: [Function] = []
+
+  struct Function {
+    var name: String
+    var parameters: [String: String] = [:]
+
+    init(name: String, _ clause: FunctionParameterClauseSyntax) {
+      self.name = name
+      for parameter in clause.parameters {
+        parameters[(parameter.secondName ?? parameter.firstName).text] = parameter.firstName.text
+      }
+    }
+  }
 
   init() { super.init(viewMode: .sourceAccurate) }
 
@@ -100,8 +115,15 @@ final class StoryboardNameVisitor: SyntaxVisitor {
 
   // MARK: Functions
 
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    functions.append(Function(name: "init", node.signature.parameterClause))
+    return .visitChildren
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) { functions.removeLast() }
+
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.name.text.filter { $0 != "`" }
+    functions.append(Function(name: name, node.signature.parameterClause))
     let isPrivate = Self.isPrivate(node) && runtimeVisible.last != true
     if privateFunction == nil, isPrivate { privateFunction = (name, node.id) }
     // A private function's strings may be dropped (above): what it returns is then not known.
@@ -112,6 +134,7 @@ final class StoryboardNameVisitor: SyntaxVisitor {
     return .visitChildren
   }
   override func visitPost(_ node: FunctionDeclSyntax) {
+    functions.removeLast()
     if privateFunction?.id == node.id { privateFunction = nil }
     if Self.isStatic(node.modifiers) { staticDepth -= 1 }
   }
@@ -204,11 +227,37 @@ final class StoryboardNameVisitor: SyntaxVisitor {
       let (lookup, name) = Self.storyboardLookup(node, callee: callee)
     {
       var calls: Set<String> = []
-      if Self.buildsName(name, calls: &calls) { names.computed.insert(lookup) }
+      var references: Set<String> = []
+      if Self.buildsName(name, calls: &calls, references: &references) { names.computed.insert(lookup) }
       if !calls.isEmpty { names.callsNaming[lookup, default: []].formUnion(calls) }
       if namesAfterUnwrittenType(name) { names.typeNamed.insert(lookup) }
+      // A parameter looked up (`func load(_ name: String) { loadNibNamed(name, …) }`) names what
+      // its callers pass.
+      if let function = functions.last {
+        for reference in references {
+          if let label = function.parameters[reference] {
+            names.parameterLookups[lookup, default: []].insert(StoryboardNames.slot(function.name, label))
+          }
+        }
+      }
+    }
+    // What this call passes a function: a name built in a way Herald does not follow.
+    if let function = SwiftExpressions.chain(node.calledExpression)?.last {
+      for argument in node.arguments where Self.buildsString(argument.expression) {
+        names.builtArguments.insert(StoryboardNames.slot(function, argument.label?.text ?? "_"))
+      }
     }
     return .visitChildren
+  }
+
+  /// Whether `expression` builds a string (`"\(kind)Header"`, `prefix + "Cell"`).
+  static func buildsString(_ expression: ExprSyntax) -> Bool {
+    if let literal = expression.as(StringLiteralExprSyntax.self) { return plainText(literal) == nil }
+    guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+    return sequence.elements.contains {
+      $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+        || $0.as(StringLiteralExprSyntax.self).map { plainText($0) == nil } == true
+    }
   }
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

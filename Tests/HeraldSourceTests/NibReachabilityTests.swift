@@ -121,6 +121,16 @@ struct NibReachabilityTests {
     #expect(sent.storyboardNames.computes(.nib))
   }
 
+  @Test("A parameter looked up names what its callers pass: a string one of them builds may be any nib's name")
+  func parameters() throws {
+    let load = "func load(_ name: String) { Bundle.main.loadNibNamed(name, owner: nil) }\n"
+    #expect(try unloaded(load + "func show() { load(\"HeaderView\") }") == ["App/Gear~ipad.xib", "App/Tab.xib"])
+    #expect(try unloaded(load + "func show(_ kind: String) { load(\"\\(kind)View\") }").isEmpty)
+    #expect(try unloaded(load + "func show(_ kind: String) { load(kind + \"View\") }").isEmpty)
+    // Another function's built argument of the same label is not this one's.
+    #expect(try unloaded(load + "func show(_ kind: String) { print(\"\\(kind)View\") }").count == 3)
+  }
+
   @Test("No code: nothing is known of what loads a nib")
   func noCode() throws {
     #expect(

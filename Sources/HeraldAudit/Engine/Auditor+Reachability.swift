@@ -3,10 +3,10 @@ import HeraldTree
 extension Auditor {
   /// The scenes nothing shows, by file: storyboard scenes (``StoryboardReachability``) and nibs
   /// nothing loads (``NibReachability``), read from every Interface Builder file of the app,
-  /// judged or not. Empty unless ``judgesStoryboardReachability``, and when an Interface Builder
+  /// judged or not. Empty unless ``judgesReachability``, and when an Interface Builder
   /// file of the app did not load: what it places or performs is not known.
   func unshownScenes(_ trees: [ControlTree], failed: [String]) -> [String: Set<String>] {
-    guard judgesStoryboardReachability,
+    guard judgesReachability,
       !failed.contains(where: { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") })
     else { return [:] }
     let storyboards = StoryboardReachability.unshown(

@@ -55,7 +55,7 @@ public struct Auditor: Sendable {
   /// scenes nothing shows and nibs nothing loads are not judged (``StoryboardReachability``,
   /// ``NibReachability``). Off for files and folders
   /// read without a project, whose code may be partial.
-  public var judgesStoryboardReachability = false
+  public var judgesReachability = false
   /// The storyboards the system loads by name for the app (``AuditUnit/launchedStoryboards``).
   public var launchedStoryboards: Set<String>?
 

@@ -116,7 +116,7 @@ public struct AuditSession: Sendable {
       }
       // An app's unit reads its project's whole code: what no code can show is known. Files read
       // as a folder may come with part of an app's code only.
-      auditor.judgesStoryboardReachability = unit.sources != nil && unit.root != nil
+      auditor.judgesReachability = unit.sources != nil && unit.root != nil
       auditor.launchedStoryboards = unit.launchedStoryboards
       firstAuditor = firstAuditor ?? auditor
       appStrings = appStrings ?? app?.strings

@@ -40,7 +40,7 @@ struct ClassCode {
   /// The class the project's superclass chain ends in, when it is not UIKit's or AppKit's (a
   /// framework such as Cosmos, whose code is not among the inputs).
   var foreignBase: String? {
-    guard let base = code.frameworkBase(of: name), !CodeEvidence.isFramework(base) else { return nil }
+    guard let base = code.frameworkBase(of: name), !CodeIndex.isFrameworkClass(base) else { return nil }
     return base
   }
 
@@ -61,7 +61,7 @@ struct ClassCode {
 
   /// A view the class creates of a class whose code is not among the inputs and is not UIKit's.
   var foreignSubview: CodeSubview? {
-    code.subviews(of: name).first { code.type(named: $0.className) == nil && !CodeEvidence.isFramework($0.className) }
+    code.subviews(of: name).first { code.type(named: $0.className) == nil && !CodeIndex.isFrameworkClass($0.className) }
   }
 
   /// Whether the class makes itself or a view it creates accessible.

@@ -162,7 +162,7 @@ enum CodeEvidence {
     // project's class of the same name is not it). A UIKit owner (a cell's `textLabel`) has no
     // source: the uses found are all there is.
     var declaration: CodeProperty?
-    if let owner = outlet.owner, !isFramework(owner) {
+    if let owner = outlet.owner, !CodeIndex.isFrameworkClass(owner) {
       guard let property = code.property(outlet.property, of: owner) else { return .notRead(.outlet(outlet)) }
       declaration = property
     }
@@ -242,7 +242,7 @@ enum CodeEvidence {
   private static func judgeClass(
     _ name: String, _ members: Set<CodeMember>, _ code: CodeIndex, _ weigh: (CodeMember, String?) -> CodeWeight
   ) -> CodeVerdict {
-    if isFramework(name) { return .silent([]) }
+    if CodeIndex.isFrameworkClass(name) { return .silent([]) }
     guard let type = code.type(named: name) else { return .notRead(.classCode(name)) }
     var undecided: CodeFact?
     for fact in code.facts(of: name, anyOf: members) {
@@ -267,7 +267,7 @@ enum CodeEvidence {
   private static func judgeContainer(
     _ name: String, _ code: CodeIndex, labelledCellSpeaks: Bool = false
   ) -> CodeVerdict {
-    if isFramework(name) { return .silent([]) }
+    if CodeIndex.isFrameworkClass(name) { return .silent([]) }
     guard let type = code.type(named: name) else { return .notRead(.classCode(name)) }
     // A cell is an accessibility element by default: one that gives itself a label or actions
     // speaks for what it holds (Habitica's chat cell names its actions itself).
@@ -291,12 +291,6 @@ enum CodeEvidence {
 
   /// What code holding a container may do to the views in it.
   private static let containerMembers: Set<CodeMember> = [.viewLookup, .accessibilityElements, .hidden]
-
-  /// Whether a class is UIKit's or AppKit's (its behaviour is the file's).
-  static func isFramework(_ name: String) -> Bool {
-    let plain = name.split(separator: ".").last.map(String.init) ?? name
-    return (plain.hasPrefix("UI") || plain.hasPrefix("NS")) && plain.dropFirst(2).first?.isUppercase == true
-  }
 
   private static let cellRoles: Set<Role> = [.tableViewCell, .collectionViewCell]
 }

@@ -90,7 +90,7 @@ struct HelperFollowing {
     _ name: String, target: String, at location: SourceLocation, depth: Int, visited: inout Set<String>
   ) -> Outcome {
     let declared = code.methods(named: name).filter {
-      viewClasses.contains($0.type) || CodeEvidence.isFramework($0.type)
+      viewClasses.contains($0.type) || CodeIndex.isFrameworkClass($0.type)
     }
     guard !declared.isEmpty else {
       // A function of the app's declared outside any type (`delayToMainThread(2) { … }`) reaches

@@ -45,6 +45,13 @@ public struct CodeIndex: Sendable {
     Set(types.values.compactMap { $0.superclass.map { String($0.split(separator: ".").last ?? Substring($0)) } })
   }
 
+  /// Whether `name` is one of UIKit's or AppKit's own classes (`UIViewController`,
+  /// `NSObject`, module-qualified or not), whose code is not the app's.
+  public static func isFrameworkClass(_ name: String) -> Bool {
+    let plain = name.split(separator: ".").last.map(String.init) ?? name
+    return (plain.hasPrefix("UI") || plain.hasPrefix("NS")) && plain.dropFirst(2).first?.isUppercase == true
+  }
+
   /// An index of no code.
   public init() {}
 

@@ -55,6 +55,12 @@ public struct StoryboardNames: Sendable, Hashable {
   /// string literals (or `nil`): those strings are then all it can name (Habitica's
   /// `override func getCellNibName() -> String { "DailyTableViewCell" }`).
   public var literalFunctions: [String: Bool] = [:]
+  /// The parameters whose value the code looks up, by lookup (``slot(_:_:)``): what callers pass
+  /// decides (``builtArguments``).
+  public var parameterLookups: [Lookup: Set<String>] = [:]
+  /// The parameters some call passes a string it builds (`load("\(kind)Header")`), by
+  /// ``slot(_:_:)``.
+  public var builtArguments: Set<String> = []
   /// The lookups the code names after a type it does not write down: `String(describing: T.self)`
   /// of a generic parameter, `type(of: self)`, `Self` (a generic `fromNib<T>()` helper called as
   /// `let header: HeaderView = .fromNib()`). Any type the code names or writes as a type
@@ -99,11 +105,17 @@ public struct StoryboardNames: Sendable, Hashable {
     } ?? false
   }
 
-  /// Whether the code may look up any name as `lookup`: it builds such names, or calls for them a
-  /// function that may return something other than a literal.
+  /// Whether the code may look up any name as `lookup`: it builds such names, calls for them a
+  /// function that may return something other than a literal, or looks up a parameter some call
+  /// passes a built string.
   public func computes(_ lookup: Lookup) -> Bool {
     computed.contains(lookup) || callsNaming[lookup]?.contains { literalFunctions[$0] != true } == true
+      || parameterLookups[lookup]?.contains(where: builtArguments.contains) == true
   }
+
+  /// A function's parameter by the function's base name and the parameter's external label
+  /// (`_` for none): `load(_:)`, `show(named:)`.
+  public static func slot(_ function: String, _ label: String) -> String { "\(function)(\(label):)" }
 
   /// Adds what another file's code names.
   public mutating func merge(_ other: StoryboardNames) {
@@ -112,6 +124,8 @@ public struct StoryboardNames: Sendable, Hashable {
     referencedTypes.formUnion(other.referencedTypes)
     typedTypes.formUnion(other.typedTypes)
     typeNamed.formUnion(other.typeNamed)
+    parameterLookups.merge(other.parameterLookups) { $0.union($1) }
+    builtArguments.formUnion(other.builtArguments)
     callsNaming.merge(other.callsNaming) { $0.union($1) }
     literalFunctions.merge(other.literalFunctions) { $0 && $1 }
   }

@@ -38,7 +38,7 @@ public enum NibReachability {
     for tree in trees where isNib(tree) {
       let name = nibName(tree.file)
       if names.mayName(name, .nib) || typeNamed.contains(name) && code.types[name] != nil { continue }
-      let classes = ownClasses(tree).filter { !isFramework($0) }
+      let classes = ownClasses(tree).filter { !CodeIndex.isFrameworkClass($0) }
       guard !classes.isEmpty else { continue }
       let loaded = classes.contains { name in
         code.types[name] == nil || names.referencedTypes.contains(name) || subclassed.contains(name)
@@ -93,12 +93,6 @@ public enum NibReachability {
   static func nibName(_ file: String) -> String {
     let base = String(file.split(separator: "/").last ?? "").replacingSuffix(".xib")
     return String(base.split(separator: "~").first ?? Substring(base))
-  }
-
-  /// UIKit's and AppKit's own classes (`UIViewController`, `NSObject`): they load no nib by a
-  /// name the app chose.
-  static func isFramework(_ name: String) -> Bool {
-    (name.hasPrefix("UI") || name.hasPrefix("NS")) && name.dropFirst(2).first?.isUppercase == true
   }
 
   /// The classes Interface Builder files place inside a view or scene: every custom class of a
