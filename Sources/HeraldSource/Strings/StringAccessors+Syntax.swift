@@ -14,7 +14,8 @@ extension StringAccessors {
   }
 
   /// Whether a file's text may declare accessors (a static member and a lookup call) or constants
-  /// (a line with `static let` and `= "`, or a static member of a colour type); files that may not
+  /// (a line with `static let` and `= "` or SwiftGen's `= ImageAsset(name: "`, or a static member
+  /// of a colour type); files that may not
   /// are not parsed for them.
   public static func mayDeclare(_ text: String) -> Bool {
     guard text.contains("static ") else { return false }
@@ -24,7 +25,9 @@ extension StringAccessors {
       return true
     }
     return text.split(separator: "\n").contains { line in
-      (line.contains("static let ") && (line.contains("= \"") || line.contains("= true") || line.contains("= false")))
+      (line.contains("static let ")
+        && (line.contains("= \"") || line.contains("= true") || line.contains("= false")
+          || line.contains("= ImageAsset(name: \"")))
         || (line.contains("static ") && StringAccessorCollector.colorTypes.contains { line.contains($0 + "(") })
         || (line.contains("extension ") && ["Color", "UIColor", "NSColor"].contains { line.contains(" \($0) {") })
     }
@@ -74,6 +77,10 @@ private final class StringAccessorCollector: SyntaxVisitor {
       node.bindingSpecifier.tokenKind == .keyword(.let)
     {
       constants.append((path.flatMap { $0 } + [name], text))
+    } else if let text = Self.imageAssetName(value), !path.isEmpty, node.bindingSpecifier.tokenKind == .keyword(.let) {
+      // SwiftGen's asset template: `static let plus = ImageAsset(name: "plus")`, whose `name` is
+      // the asset's (`Image(Asset.plus.name)`).
+      constants.append((path.flatMap { $0 } + [name, "name"], text))
     } else if let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self), !path.isEmpty,
       node.bindingSpecifier.tokenKind == .keyword(.let)
     {
@@ -96,6 +103,14 @@ private final class StringAccessorCollector: SyntaxVisitor {
     else { return .skipChildren }
     found.append((path.flatMap { $0 } + [node.name.text.filter { $0 != "`" }], lookup))
     return .skipChildren
+  }
+
+  /// The asset name of SwiftGen's `ImageAsset(name: "plus")`.
+  private static func imageAssetName(_ value: ExprSyntax?) -> String? {
+    guard let call = value?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "ImageAsset",
+      call.arguments.count == 1, let only = call.arguments.first, only.label?.text == "name"
+    else { return nil }
+    return StringLookup.literal(only.expression)
   }
 
   /// The types whose values are colours, as SwiftUI, UIKit, AppKit and SwiftGen's asset template

@@ -14,6 +14,10 @@ extension SwiftUIBodyReader {
       // (App Intents), `Link(destination:) { label }`.
       button.children = views(label.statements, context)
       combine(button.children, into: &button)
+      // A label of `EmptyView()` alone draws nothing: the control has no size, so neither a touch
+      // nor VoiceOver reaches it; code triggers it (`NavigationLink(destination:isActive:) {
+      // EmptyView() }`), and it is read as not shown.
+      if Self.drawsNothing(label.statements) { button.isHidden = true }
       // A button combines its label: the buttons and actions inside become its named actions.
       for action in Self.buttonNames(button.children).map({ AccessibilityCustomAction(name: $0) })
         + Self.customActions(in: button.children)
@@ -39,6 +43,12 @@ extension SwiftUIBodyReader {
       }
     }
     return button
+  }
+
+  /// Whether `statements` are only `EmptyView()`.
+  private static func drawsNothing(_ statements: CodeBlockItemListSyntax) -> Bool {
+    guard statements.count == 1, let call = statements.first?.item.as(FunctionCallExprSyntax.self) else { return false }
+    return call.calledExpression.trimmedDescription == "EmptyView" && call.arguments.isEmpty
   }
 
   /// The trailing closure when it is the label: not `Button("Title") { action }` nor `Button(role:)

@@ -25,6 +25,17 @@ extension SwiftUIBodyReader {
   private static func color(_ expression: ExprSyntax, _ bindings: SwiftUIBindings, depth: Int) -> Color? {
     guard depth < maximumColorDepth else { return nil }
     if let member = expression.as(MemberAccessExprSyntax.self) { return color(member, bindings, depth: depth) }
+    // A property or parameter: the colour its caller passes, else the one it starts with (`var
+    // textColor: Color = .white`, `.foregroundColor(textColor)`).
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      switch bindings.evaluate(expression) {
+      // A case of the app's own enum (`buttonState` starting `.document`) is no colour.
+      case .member(let name) where !bindings.enums.declaresCase(name):
+        return color(source: "." + name, bindings, depth: depth + 1)
+      case .unknown(let code) where code != reference.sourceText: return color(source: code, bindings, depth: depth + 1)
+      default: return nil
+      }
+    }
     if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
       return color(only.expression, bindings, depth: depth)
     }

@@ -121,6 +121,9 @@ final class SwiftUIEnumTypes: Sendable {
   /// How deep enum properties that read other enum properties are followed.
   static let maximumDepth = 4
 
+  /// Whether an enum of the inputs declares a case named `caseName`.
+  func declaresCase(_ caseName: String) -> Bool { declaring[caseName] != nil }
+
   /// Whether the enum that declares `caseName` (the only one) identifies its cases by themselves.
   func identifiesBySelf(_ caseName: String) -> Bool {
     guard let declared = declaring[caseName], declared.count == 1 else { return false }

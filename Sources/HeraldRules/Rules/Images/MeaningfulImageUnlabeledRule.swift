@@ -11,7 +11,7 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
     name: "Image without a label",
     summary: "An image the screen reader visits has no label: it is read by its file name or not at all.",
     rationale:
-      "An image made an accessibility element (or given the image trait) is there to be understood. Without a label VoiceOver reads the asset's file name (\"meal photo 3, Image\") or only \"Image\", which rarely says what it shows. Images whose names look decorative (`decorativePatterns`, shared with decorative-image-exposed) are judged by that rule instead; buttons with images by image-button-missing-label.",
+      "An image made an accessibility element (or given the image trait) is there to be understood. Without a label VoiceOver reads the asset's file name (\"meal photo 3, Image\") or only \"Image\", which rarely says what it shows. SwiftUI's `Image(_:)` takes its name as its label (Apple: \"the localization key with which to label the image\"), so a name that reads as words (\"Gold\", \"Bird Food\") labels it; a file name (\"ic_gold_24\", \"StartDayIcon\") or a kind of picture alone (\"logo\") does not. Images whose names look decorative (`decorativePatterns`, shared with decorative-image-exposed) are judged by that rule instead; buttons with images by image-button-missing-label.",
     impact: .serious,
     tags: ["wcag2a", "wcag111", "images"],
     help:
@@ -64,6 +64,13 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
         children:
           - {id: bird, role: image, content: {images: {normal: bird.fill}}, accessibility: {isElement: true}, runtimeAttributes: [{keyPath: swiftui.imageNameLabel, type: swiftui, value: systemName}]}
         """, needsReview: ["bird"], message: "symbol"),
+      // SwiftUI reads `Image("StartDayIcon")` by its name: a file name, no label.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: start, role: image, content: {images: {normal: StartDayIcon}}, accessibility: {isElement: true}, runtimeAttributes: [{keyPath: swiftui.imageNameLabel, type: swiftui, value: name}]}
+        """, flagged: ["start"]),
       // A custom view given the image trait and nothing to say: its class's code could label it
       // (needs review) until the code shows it does not.
       RuleExample(
@@ -93,6 +100,13 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
         role: view
         children:
           - {id: bg, role: image, content: {images: {normal: bg_header}}, accessibility: {isElement: true}}
+        """),
+      // SwiftUI labels `Image("Gold")` by its name, which reads as a word.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: gold, role: image, content: {images: {normal: Gold}}, accessibility: {isElement: true}, runtimeAttributes: [{keyPath: swiftui.imageNameLabel, type: swiftui, value: name}]}
         """),
       // Image buttons belong to image-button-missing-label.
       RuleExample(
@@ -137,6 +151,8 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
       if spoken.element.labelsSymbolByName {
         return .needsReview(RuleMessage("symbol", ["image": .string(image)]), missing: .symbolLabel(image))
       }
+      // SwiftUI's `Image(_:)` is labelled by its name (``ImageNameWords``): words are a label.
+      if spoken.element.labelsImageByName, ImageNameWords.readsAsWords(image) { return .pass }
       return Self.alone(RuleMessage("message", ["image": .string(image)]), node)
     case .none:
       let element = spoken.element

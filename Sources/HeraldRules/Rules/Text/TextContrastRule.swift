@@ -269,6 +269,8 @@ public struct TextContrastRule: BuiltInRule {
     // A SwiftUI button's title is in the accent only in the default style: Herald does not read
     // `.buttonStyle`, a destructive role or a `.tint`, so a low accent title is asked about.
     var styleDecides = false
+    // The view whose users give the text its foreground (``EmbeddedView``), when none is set here.
+    var inheritedFrom: String?
     if let color = textColor(of: element, ancestors: ancestors).map(colors.shown) {
       guard let components = color.components else { return Self.review(color, "text") }
       text = components
@@ -292,6 +294,9 @@ public struct TextContrastRule: BuiltInRule {
       text = components
       systemColor = name
     } else {
+      // In a SwiftUI view other views use, text in the inherited foreground takes the style they
+      // give it (`.foregroundColor(.white)` around `Detail()`): their scenes, which read it so, decide.
+      if node.scene.format == .swiftUI { inheritedFrom = EmbeddedView.name(around: node) }
       text = colors.isDark ? .white : .black
     }
     // Fully clear text (a sizing placeholder under an overlay) shows nothing to read.
@@ -316,6 +321,7 @@ public struct TextContrastRule: BuiltInRule {
     if let systemColor { arguments["color"] = .string(systemColor) }
     let message = RuleMessage(systemColor == nil ? "message" : "system-color", arguments)
     if styleDecides { return .needsReview(message, missing: .runtimeValue("the title color of the button's style")) }
+    if let inheritedFrom, unknownBackground == nil { return .needsReview(message, missing: .usedIn(inheritedFrom)) }
     // With no background recorded, a storyboard's view is on the window. A SwiftUI view is drawn
     // on what contains it — a list row, a widget's, popover's or
     // Live Activity's container, a hosting view, the views that use it — which its source does not
