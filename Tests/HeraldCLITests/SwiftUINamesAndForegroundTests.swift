@@ -6,7 +6,7 @@ import Testing
 /// asset name is its label (Apple: the name of `Image(_:)` is "the localization key with which to
 /// label the image"), so a name that reads as words labels it; and a foreground style reaches the
 /// views inside, so text takes the colour its view's property starts with or its caller gives.
-@Suite("SwiftUI image names and inherited foregrounds")
+@Suite("SwiftUI image names, inherited foregrounds and what a body calls")
 struct SwiftUINamesAndForegroundTests {
   struct Finding: CustomStringConvertible {
     var file: String
@@ -219,5 +219,29 @@ struct SwiftUINamesAndForegroundTests {
       """
     ])
     #expect(findings.map(\.line) == [11], "\(findings)")
+  }
+
+  @Test("A method of the view named like a type is read as the method")
+  func capitalizedMethod() throws {
+    let findings = try Self.audit([
+      "Attributes.swift": """
+      import SwiftUI
+
+      struct Attributes: View {
+        var body: some View {
+          HStack {
+            OfficialRating()
+          }
+        }
+
+        @ViewBuilder
+        private func OfficialRating() -> some View {
+          Text("PG-13").foregroundStyle(Color(red: 0.9, green: 0.9, blue: 0.9))
+        }
+      }
+      """
+    ])
+    #expect(!findings.contains { $0.rule == "custom-control-not-accessible" }, "\(findings)")
+    #expect(findings.contains { $0.rule == "text-contrast" && $0.line == 12 }, "\(findings)")
   }
 }

@@ -50,7 +50,9 @@ extension SwiftUIBodyReader {
           ?? index.files.keys.sorted().lazy.compactMap { self.index.files[$0]?.views.first(where: declared) }.first
         if let view = found { return expand(view, call: call, context) }
       }
-      if name.first?.isLowercase ?? false, let found = self.called(name, call, context) { return found }
+      // A method of the view (`row(for:)`, or one named like a type: `OfficialRating()`), or a
+      // closure passed in.
+      if let found = self.called(name, call, context) { return found }
       if let foreign = foreignView(name, call, context) { return foreign }
       return opaque(name, call, context)
     }
