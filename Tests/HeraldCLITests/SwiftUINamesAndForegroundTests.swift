@@ -244,4 +244,33 @@ struct SwiftUINamesAndForegroundTests {
     #expect(!findings.contains { $0.rule == "custom-control-not-accessible" }, "\(findings)")
     #expect(findings.contains { $0.rule == "text-contrast" && $0.line == 12 }, "\(findings)")
   }
+
+  @Test(
+    "An icon button in the automatic style in a Form or List row is the row; a plain one or one outside is not known")
+  func rowButtons() throws {
+    let findings = try Self.audit([
+      "Tags.swift": """
+      import SwiftUI
+
+      struct Tags: View {
+        @State private var tags = ["a", "b"]
+        var body: some View {
+          Form {
+            ForEach(tags, id: \\.self) { tag in
+              HStack {
+                Text(tag)
+                Button { } label: { Image(systemName: "checkmark") }
+              }
+            }
+            Button { } label: { Image(systemName: "trash") }.buttonStyle(.plain)
+          }
+          VStack {
+            Button { } label: { Image(systemName: "xmark") }
+          }
+        }
+      }
+      """
+    ]).filter { $0.rule == "touch-target-too-small" }
+    #expect(findings.map(\.line).sorted() == [13, 16], "\(findings)")
+  }
 }

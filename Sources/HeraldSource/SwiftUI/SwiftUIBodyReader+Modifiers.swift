@@ -182,18 +182,19 @@ extension SwiftUIBodyReader {
         if segment.content.titles.isEmpty, let label = labels.first { segment.content.titles[.normal] = label }
         return segment
       }
-    case "toggleStyle":
-      // An environment modifier: the toggles inside take the innermost style. The platform
-      // decides what `.automatic` is (a checkbox on macOS, a switch on iOS), so it is kept as written.
+    case "toggleStyle", "buttonStyle":
+      // Environment modifiers: the toggles (buttons) inside take the innermost style, kept as
+      // written: the platform and the container decide what `.automatic` is (a checkbox on macOS,
+      // a switch on iOS; a whole row in a `List`).
       guard let style = first?.sourceText else { return }
+      let isToggle = name == "toggleStyle"
+      let keyPath = isToggle ? RuntimeAttribute.toggleStyleKeyPath : RuntimeAttribute.buttonStyleKeyPath
       Self.inherit(&element) { descendant in
-        guard descendant.className == "Toggle",
-          !descendant.runtimeAttributes.contains(where: { $0.keyPath == RuntimeAttribute.toggleStyleKeyPath })
+        guard isToggle ? descendant.className == "Toggle" : descendant.role == .button,
+          !descendant.runtimeAttributes.contains(where: { $0.keyPath == keyPath })
         else { return }
-        descendant.runtimeAttributes.append(
-          // Swift code, not text the app shows: no rule takes it for a label code may set.
-          RuntimeAttribute(
-            keyPath: RuntimeAttribute.toggleStyleKeyPath, value: .other(type: "toggleStyle", text: style)))
+        // Swift code, not text the app shows: no rule takes it for a label code may set.
+        descendant.runtimeAttributes.append(RuntimeAttribute(keyPath: keyPath, value: .other(type: name, text: style)))
       }
     case "frame":
       for dimension in ["width", "height"] {

@@ -232,7 +232,7 @@ final class SwiftUIBodyReader {
     "accessibilitySortPriority", "accessibilityInputLabels", "onTapGesture", "onLongPressGesture", "gesture",
     "simultaneousGesture", "highPriorityGesture", "font", "pickerStyle", "frame", "foregroundColor", "foregroundStyle",
     "background", "listRowBackground", "containerBackground", "disabled", "hidden", "opacity", "navigationTitle", "tag",
-    "toggleStyle",
+    "toggleStyle", "buttonStyle",
     "bold", "fontWeight", "accessibilityCustomContent", "listStyle", "textCase", "toolbar", "help", "redacted",
     "unredacted", "labelStyle", "overlay", "scrollContentBackground",
   ]

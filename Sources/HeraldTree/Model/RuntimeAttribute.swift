@@ -20,6 +20,10 @@ public struct RuntimeAttribute: Sendable, Hashable {
   /// (`.switch`, `.checkbox`, `.button`): what `.automatic` is depends on the platform the toggle
   /// is shown on (a checkbox on macOS, a switch on iOS).
   public static let toggleStyleKeyPath = "swiftui.toggleStyle"
+  /// The key path under which the SwiftUI reader keeps a `Button`'s `.buttonStyle(…)` as written
+  /// (`.plain`, `.borderedProminent`, `CapsuleStyle()`), the innermost around it; none for the
+  /// `.automatic` style it has without one, which a `List` or `Form` row makes the whole row.
+  public static let buttonStyleKeyPath = "swiftui.buttonStyle"
   /// The key path with which the SwiftUI reader marks an image whose pixels the running app
   /// supplies (`Image(uiImage:)`, `AsyncImage`), its value the call as written: what it shows is
   /// not in the source, but that it has no asset name to be read by is.

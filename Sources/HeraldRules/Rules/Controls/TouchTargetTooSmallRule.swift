@@ -285,6 +285,19 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
     }
   }
 
+  /// Whether `node` is a SwiftUI button in the automatic style (no `.buttonStyle` around it, or
+  /// `.automatic`) whose nearest scrolling container is a `List` or `Form` on iOS: "inside a
+  /// container, like a List, the style resolves to the recommended style for buttons inside that
+  /// container" (Apple, `ButtonStyle.automatic`), which makes the row the button, and a row is at
+  /// least `defaultMinListRowHeight`, 44 pt on iOS, across the list.
+  private static func isRowButton(_ node: AuditNode) -> Bool {
+    guard node.scene.format == .swiftUI, node.scene.platform == .iOS, node.element.role == .button else { return false }
+    let style = node.element.runtimeAttributes.first { $0.keyPath == RuntimeAttribute.buttonStyleKeyPath }?.value.text
+    guard style == nil || style == ".automatic" || style == "DefaultButtonStyle()" else { return false }
+    let container = node.ancestors.first { [.tableView, .scrollView, .collectionView].contains($0.element.role) }
+    return container.map { ["List", "Form"].contains($0.element.className) } ?? false
+  }
+
   /// Whether `node` is in a SwiftUI navigation bar or toolbar (`.toolbar { … }`, a `ToolbarContent`).
   private static func isBarItem(_ node: AuditNode) -> Bool {
     node.scene.format == .swiftUI && node.ancestors.contains { [.navigationBar, .toolbar].contains($0.element.role) }
@@ -300,6 +313,8 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
       // 44-point height on iOS (Apple's Human Interface Guidelines, "Navigation bars" and
       // "Toolbars"; UIKit's UINavigationBar and UIToolbar extend their items' hit areas).
       if Self.isBarItem(node) { return .pass }
+      // A button in the automatic style in a `List` or `Form` row is the whole row (``isRowButton``).
+      if Self.isRowButton(node) { return .pass }
       // A stack, like any SwiftUI container, is at least as large as each view it holds: content
       // with a fixed frame of at least the minimum makes the target at least that large.
       let least = Self.leastSize(of: spoken.element)
