@@ -273,4 +273,27 @@ struct SwiftUINamesAndForegroundTests {
     ]).filter { $0.rule == "touch-target-too-small" }
     #expect(findings.map(\.line).sorted() == [13, 16], "\(findings)")
   }
+
+  @Test("Apple's TipView and SwiftUI's Tab are no custom views of unknown code; an app's unknown view is")
+  func frameworkViews() throws {
+    let findings = try Self.audit([
+      "Tabs.swift": """
+      import SwiftUI
+      import TipKit
+
+      struct Tabs: View {
+        let tip: any Tip
+        var body: some View {
+          TabView {
+            Tab("Home", systemImage: "house") {
+              TipView(tip)
+              PackageCard()
+            }
+          }
+        }
+      }
+      """
+    ]).filter { $0.rule == "custom-control-not-accessible" }
+    #expect(findings.map(\.line) == [10], "\(findings)")
+  }
 }

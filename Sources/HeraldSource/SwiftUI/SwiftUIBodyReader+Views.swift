@@ -332,11 +332,15 @@ extension SwiftUIBodyReader {
   }
 
   /// Views of Apple's frameworks that expose their own accessibility (Swift Charts describes its
-  /// marks, MapKit its map, AVKit its player): not custom classes of unknown code.
+  /// marks, MapKit its map, AVKit its player, TipKit's `TipView` its tip's title, message, actions
+  /// and close button, App Intents' `SiriTipView` and `ShortcutsLink` their tip and link), and
+  /// SwiftUI's own builders of tabs and table columns (`Tab`, `TabSection`, `TableColumn`,
+  /// `TableRow`), whose closures hold the app's views: not custom classes of unknown code.
   static let frameworkViews: Set<String> = [
     "Chart", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark", "Map",
     "VideoPlayer", "SignInWithAppleButton", "PhotosPicker", "TimelineView", "Canvas", "SubscriptionStoreView",
-    "ProductView", "StoreView", "ContentUnavailableView",
+    "ProductView", "StoreView", "ContentUnavailableView", "TipView", "SiriTipView", "ShortcutsLink", "Tab",
+    "TabSection", "TableColumn", "TableRow",
   ]
 
   /// A view type the inputs do not declare: kept with its name as a custom class (its own code
