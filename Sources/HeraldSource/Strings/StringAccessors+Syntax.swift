@@ -15,8 +15,7 @@ extension StringAccessors {
 
   /// Whether a file's text may declare accessors (a static member and a lookup call) or constants
   /// (a line with `static let` and `= "` or SwiftGen's `= ImageAsset(name: "`, or a static member
-  /// of a colour type); files that may not
-  /// are not parsed for them.
+  /// of a colour type); files that may not are not parsed for them.
   public static func mayDeclare(_ text: String) -> Bool {
     guard text.contains("static ") else { return false }
     if [".tr(", " tr(", "NSLocalizedString(", "localized:", "LocalizedStringResource(", "LocalizedStringKey("]

@@ -266,8 +266,8 @@ public struct TextContrastRule: BuiltInRule {
     // The text color, with the platform's defaults; the name of Apple's color when it is one.
     let text: Color.Components
     var systemColor: String?
-    // A SwiftUI button's title is in the accent only in the default style: Herald does not read
-    // `.buttonStyle`, a destructive role or a `.tint`, so a low accent title is asked about.
+    // A SwiftUI button's title is in the accent only in the default style: Herald does not apply
+    // a `.buttonStyle`, a destructive role or a `.tint`, so a low accent title is asked about.
     var styleDecides = false
     // The view whose users give the text its foreground (``EmbeddedView``), when none is set here.
     var inheritedFrom: String?
