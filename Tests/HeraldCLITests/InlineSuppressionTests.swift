@@ -5,7 +5,8 @@ import Testing
 /// `// herald:disable…` comments in the app's source suppress findings next to the code.
 @Suite("Inline suppressions in source")
 struct InlineSuppressionTests {
-  /// Five image-only buttons of asset images (one violation each, at its line), each treated differently.
+  /// Five image-only buttons of asset images named as files, not words (one violation each, at its
+  /// line; SwiftUI takes a name in words for the label), each treated differently.
   static let view = """
     import SwiftUI
 
@@ -13,15 +14,15 @@ struct InlineSuppressionTests {
       var body: some View {
         VStack {
           // herald:disable:next image-button-missing-label — the row's label names it
-          Button(action: {}) { Image("star") }
-          Button(action: {}) { Image("moon") }  // herald:disable:this image-button-missing-label - shown twice
+          Button(action: {}) { Image("ic_star") }
+          Button(action: {}) { Image("ic_moon") }  // herald:disable:this image-button-missing-label - shown twice
           // herald:disable image-button-missing-label -- legacy toolbar, redesign in Q3
           Button(action: {}) { Image("sun.max") }
           // herald:enable image-button-missing-label
           // herald:disable:next image-button-missing-label
-          Button(action: {}) { Image("cloud") }
+          Button(action: {}) { Image("ic_cloud") }
           Text("// herald:disable:next image-button-missing-label — in a string, not a comment")
-          Button(action: {}) { Image("bolt") }
+          Button(action: {}) { Image("ic_bolt") }
           // herald:disable:next text-contrast — nothing here has a colour
           Text("Weather")
           // herald:disable:next no-such-rule — a typo
