@@ -70,6 +70,10 @@ struct SwiftUIStatesPrecisionTests {
       table: "swiftui-fresh-4311-verdicts.tsv", count: 69,
       violations: "violations in Habitica's and DuckDuckGo's SwiftUI views true",
       reviews: "needs review in Habitica's and DuckDuckGo's SwiftUI views undecidable"),
+    // After the last fix of the fourth session of 6 December, on the apps no fix of it came from (seed 5411).
+    Sample(
+      table: "swiftui-final-5411-verdicts.tsv", count: 16,
+      reviews: "needs review of the session's last draw on the apps its fixes did not touch undecidable"),
   ]
 
   @Test(
