@@ -50,6 +50,7 @@ struct SwiftUINamesAndForegroundTests {
             Image(.passwordsDDG96X96)
             Image("VPNDownload")
             Image("VPN")
+            HStack { Image("Gold"); Text("3") }.accessibilityElement(children: .combine)
           }
         }
       }
@@ -263,6 +264,11 @@ struct SwiftUINamesAndForegroundTests {
               }
             }
             Button { } label: { Image(systemName: "trash") }.buttonStyle(.plain)
+            Section {
+              Text("Row")
+            } header: {
+              Button { } label: { Image(systemName: "plus") }
+            }
           }
           VStack {
             Button { } label: { Image(systemName: "xmark") }
@@ -271,7 +277,7 @@ struct SwiftUINamesAndForegroundTests {
       }
       """
     ]).filter { $0.rule == "touch-target-too-small" }
-    #expect(findings.map(\.line).sorted() == [13, 16], "\(findings)")
+    #expect(findings.map(\.line).sorted() == [13, 17, 21], "\(findings)")
   }
 
   @Test("Apple's TipView and SwiftUI's Tab are no custom views of unknown code; an app's unknown view is")

@@ -10,7 +10,7 @@ import SwiftSyntax
 /// (``RuntimeAttribute/uppercasedKeyPath``); the announcer speaks them in capitals on an iOS
 /// screen. An explicit `.textCase(.uppercase)` elsewhere is not followed.
 enum SwiftUISectionHeaders {
-  static let headerKeyPath = "swiftui.sectionHeader"
+  static let headerKeyPath = RuntimeAttribute.sectionHeaderKeyPath
   static let listStyleKeyPath = RuntimeAttribute.listStyleKeyPath
   static let textCaseKeyPath = "swiftui.textCase"
 

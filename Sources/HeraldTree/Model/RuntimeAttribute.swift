@@ -24,6 +24,9 @@ public struct RuntimeAttribute: Sendable, Hashable {
   /// (`.plain`, `.borderedProminent`, `CapsuleStyle()`), the innermost around it; none for the
   /// `.automatic` style it has without one, which a `List` or `Form` row makes the whole row.
   public static let buttonStyleKeyPath = "swiftui.buttonStyle"
+  /// The key path with which the SwiftUI reader marks a `Section`'s header (its title, `header:`
+  /// views): no row of the list.
+  public static let sectionHeaderKeyPath = "swiftui.sectionHeader"
   /// The key path with which the SwiftUI reader marks an image whose pixels the running app
   /// supplies (`Image(uiImage:)`, `AsyncImage`), its value the call as written: what it shows is
   /// not in the source, but that it has no asset name to be read by is.

@@ -294,8 +294,13 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
     guard node.scene.format == .swiftUI, node.scene.platform == .iOS, node.element.role == .button else { return false }
     let style = node.element.runtimeAttributes.first { $0.keyPath == RuntimeAttribute.buttonStyleKeyPath }?.value.text
     guard style == nil || style == ".automatic" || style == "DefaultButtonStyle()" else { return false }
+    // A section's header is no row: a button there is its own size.
+    let header = ([node] + node.ancestors).prefix {
+      ![.tableView, .scrollView, .collectionView].contains($0.element.role)
+    }
+    .contains { $0.element.runtimeAttributes.contains { $0.keyPath == RuntimeAttribute.sectionHeaderKeyPath } }
     let container = node.ancestors.first { [.tableView, .scrollView, .collectionView].contains($0.element.role) }
-    return container.map { ["List", "Form"].contains($0.element.className) } ?? false
+    return !header && (container.map { ["List", "Form"].contains($0.element.className) } ?? false)
   }
 
   /// Whether `node` is in a SwiftUI navigation bar or toolbar (`.toolbar { … }`, a `ToolbarContent`).

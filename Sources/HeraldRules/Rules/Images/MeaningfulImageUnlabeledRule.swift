@@ -178,7 +178,7 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
       if element.role == .image {
         if element.isAccessibilityElement, element.accessibility.label?.isEmpty ?? true,
           let image = element.content.images[.normal], !image.isEmpty, self.names.pattern(matching: image) == nil,
-          parts.contains(image)
+          parts.contains(image), !(element.labelsImageByName && ImageNameWords.readsAsWords(image))
         {
           names.append(image)
         }
