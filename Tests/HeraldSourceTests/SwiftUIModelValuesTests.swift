@@ -416,6 +416,71 @@ struct SwiftUIModelValuesLimitsTests {
     #expect(SceneStates.states(of: root).count == 2)
   }
 
+  @Test("state handed to another view stays state there: through a parameter, an initializer, and two views down")
+  func handedStateKeepsStates() throws {
+    let body = """
+      enum Phase { case idle, failed }
+      @Observable final class Store { var phase: Phase = .idle; var busy = false }
+      struct Status: View {
+        var phase: Phase
+        var body: some View {
+          switch phase {
+          case .idle: EmptyView()
+          case .failed: Text("Could not connect")
+          }
+        }
+      }
+      struct Spinner: View {
+        let busy: Bool
+        init(busy: Bool) { self.busy = busy }
+        var body: some View { if busy { Text("Loading") } }
+      }
+      struct Middle: View {
+        var phase: Phase
+        var body: some View { Status(phase: phase) }
+      }
+      struct Screen: View {
+        @State private var store = Store()
+        @State private var loading = false
+        var body: some View {
+          VStack {
+            Middle(phase: store.phase)
+            Spinner(busy: loading)
+          }
+        }
+      }
+      """
+    let root = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen")
+    // The first state is where the state starts; the others are states too, not ruled out.
+    #expect(try SwiftUIModelValuesTests.shown(root) == [])
+    #expect(
+      try SwiftUIModelValuesTests.shown(root, firstStateOnly: false).sorted() == ["Could not connect", "Loading"])
+    #expect(SceneStates.states(of: root).count > 1)
+  }
+
+  @Test("a fixed value handed on, or a choice between values the source fixes, decides as before")
+  func handedFixedValues() throws {
+    let body = """
+      struct Cell: View {
+        var icon: String?
+        var body: some View { if let icon { Image(icon) } else { Text("No icon") } }
+      }
+      struct Screen: View {
+        @State private var hidden = true
+        let name = "Eye"
+        var body: some View {
+          VStack {
+            Cell(icon: hidden ? "Eye-24" : "Eye-Closed-24")
+            Cell(icon: name)
+          }
+        }
+      }
+      """
+    let root = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen")
+    // Neither cell can show "No icon": a choice of two names is never nil, a constant never changes.
+    #expect(!SwiftUILoaderTests.all(root).contains { $0.content.text == "No icon" })
+  }
+
   @Test("a picker's rows are tagged by case only when their id is the case; a where clause is left to the app")
   func idsAndClauses() throws {
     let body = """

@@ -22,6 +22,7 @@ extension SwiftUIBodyReader {
     else { return }
     // The initializer's parameters, as its body sees them.
     var scope = inner
+    let callerFixed = caller.bindings.fixed
     for parameter in initializer.signature.parameterClause.parameters {
       let name = (parameter.secondName ?? parameter.firstName).text
       let type = parameter.type.trimmedDescription
@@ -31,12 +32,16 @@ extension SwiftUIBodyReader {
       // A parameter hides the property of its name: nothing of the property's is left in scope.
       scope.contents[name] = nil
       scope.bindings.values[name] = .unknown(name)
+      scope.bindings.changeable.remove(name)
       // A variadic parameter is an array of the arguments: what it holds is left to the app.
       guard parameter.ellipsis == nil else { continue }
       switch arguments[name] {
       case .closure(let closure)? where buildsView: scope.contents[name] = .statements(closure.statements, caller)
       case .expression(let expression)? where buildsView: scope.contents[name] = .expression(expression, caller)
-      case .expression(let expression)?: scope.bindings.values[name] = caller.bindings.evaluate(expression)
+      case .expression(let expression)?:
+        scope.bindings.values[name] = caller.bindings.evaluate(expression)
+        // State the caller's app changes stays state through the parameter.
+        if caller.bindings.changes(expression, fixed: callerFixed) { scope.bindings.changeable.insert(name) }
       case .closure(let closure)?: scope.bindings.values[name] = .function(closure.trimmedDescription)
       case nil:
         scope.bindings.values[name] =
@@ -97,6 +102,7 @@ extension SwiftUIBodyReader {
       } else {
         inner.bindings.values[property.name] = scope.bindings.evaluate(initial)
         inner.contents[property.name] = nil
+        if scope.bindings.changes(initial) { inner.bindings.changeable.insert(property.name) }
       }
     }
   }

@@ -231,6 +231,8 @@ extension SwiftUIBodyReader {
     var inner = Context(view: view, file: file, bindings: index.emptyBindings)
     inner.bindings.file = file.path
     let callerBindings = caller?.bindings ?? index.emptyBindings
+    // What the caller's source fixes for good, once for all its arguments.
+    let callerFixed = callerBindings.fixed
     let arguments = call.map { Array($0.arguments) } ?? []
     // An explicit initializer may take its arguments in any order: only labels that name a property count.
     var unlabeled = (view.hasInitializer ? [] : arguments.filter { $0.label == nil }).makeIterator()
@@ -256,8 +258,11 @@ extension SwiftUIBodyReader {
           ?? .expression(argument.expression, caller)
       } else if let argument {
         inner.bindings.values[property.name] = callerBindings.evaluate(argument.expression)
-        // A preview's argument is an example: it chooses the default state, never rules one out.
-        if caller == nil { inner.bindings.changeable.insert(property.name) }
+        // A preview's argument is an example, and state the caller's app changes is only where it
+        // starts: either chooses the default state, never rules one out.
+        if caller == nil || callerBindings.changes(argument.expression, fixed: callerFixed) {
+          inner.bindings.changeable.insert(property.name)
+        }
       } else if let initial = property.initializer {
         inner.bindings.values[property.name] = inner.bindings.evaluate(initial)
       } else if property.wrapper == "State", property.typeName?.hasSuffix("?") ?? false {
@@ -265,8 +270,9 @@ extension SwiftUIBodyReader {
         inner.bindings.values[property.name] = SwiftUIValue.none
       } else if property.wrapper == nil, inner.contents[property.name] == nil, let argument = unlabeled.next() {
         inner.bindings.values[property.name] = callerBindings.evaluate(argument.expression)
-        // A preview's argument is an example: it chooses the default state, never rules one out.
-        if caller == nil { inner.bindings.changeable.insert(property.name) }
+        if caller == nil || callerBindings.changes(argument.expression, fixed: callerFixed) {
+          inner.bindings.changeable.insert(property.name)
+        }
       }
     }
     if let call, let caller { bindInitializer(view, call: call, caller: caller, into: &inner) }
