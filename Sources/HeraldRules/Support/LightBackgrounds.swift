@@ -37,8 +37,9 @@ enum LightBackgrounds {
   /// library), in an app that follows the system's appearance and whose code forces a dark one
   /// on no view (``CodeIndex/darkAppearance``: Herald does not follow which views are presented
   /// under it); not in a button, link or menu (a style, which Herald does not read, may fill
-  /// it), not in a view Herald did not expand (a package's card may draw its own background),
-  /// and not over earlier views of a `ZStack` (a camera preview, a map, a video).
+  /// it) other than a button that is the row itself (``ListRows``), not in a view Herald did not
+  /// expand (a package's card may draw its own background), and not over earlier views of a
+  /// `ZStack` (a camera preview, a map, a video).
   static func drawnOnSystemBackgrounds(of node: AuditNode, _ colors: ShownColors) -> Bool {
     let scene = node.scene
     guard scene.format == .swiftUI, scene.runsInApplication, !colors.isDark, names(on: colors.platform) != nil,
@@ -59,7 +60,11 @@ enum LightBackgrounds {
     if colors.platform == .macOS, chain.contains(where: { $0.element.className == "NavigationSplitView" }) {
       return false
     }
-    if chain.contains(where: { [.button, .link, .popUpButton, .map].contains($0.element.role) }) { return false }
+    // A button that is a list's row draws the row's background, not a style's fill (``ListRows``).
+    let styled = chain.contains { holder in
+      [.button, .link, .popUpButton, .map].contains(holder.element.role) && !ListRows.isRowButton(holder)
+    }
+    if styled { return false }
     // A view Herald did not expand (a package's, a framework's it does not know) has a class and
     // no body read (`swiftui.view` marks an expanded one).
     let unexpanded = chain.contains { holder in

@@ -14,6 +14,7 @@ extension SwiftUIBodyReader {
       // (App Intents), `Link(destination:) { label }`.
       button.children = views(label.statements, context)
       combine(button.children, into: &button)
+      keepLabelFrame(label.statements, context, on: &button)
       // A label of `EmptyView()` alone draws nothing: the control has no size, so neither a touch
       // nor VoiceOver reaches it; code triggers it (`NavigationLink(destination:isActive:) {
       // EmptyView() }`), and it is read as not shown.
@@ -43,6 +44,24 @@ extension SwiftUIBodyReader {
       }
     }
     return button
+  }
+
+  /// Keeps on `button` the sides its label's own fixed frame gives (``RuntimeAttribute/labelWidthKeyPath``),
+  /// for a label of one view.
+  private func keepLabelFrame(_ statements: CodeBlockItemListSyntax, _ context: Context, on button: inout Element) {
+    guard statements.count == 1, let expression = statements.first?.item.as(ExprSyntax.self),
+      let sides = SwiftUIFrameModifiers.fixedSides(
+        of: expression,
+        { side in
+          guard case .number(let value) = context.bindings.evaluate(side) else { return nil }
+          return value
+        })
+    else { return }
+    for (keyPath, side) in [
+      (RuntimeAttribute.labelWidthKeyPath, sides.width), (RuntimeAttribute.labelHeightKeyPath, sides.height),
+    ] {
+      if let side { button.runtimeAttributes.append(RuntimeAttribute(keyPath: keyPath, value: .number(side))) }
+    }
   }
 
   /// Whether `statements` are only `EmptyView()`.

@@ -24,6 +24,14 @@ public struct RuntimeAttribute: Sendable, Hashable {
   /// (`.plain`, `.borderedProminent`, `CapsuleStyle()`), the innermost around it; none for the
   /// `.automatic` style it has without one, which a `List` or `Form` row makes the whole row.
   public static let buttonStyleKeyPath = "swiftui.buttonStyle"
+  /// The key paths under which the SwiftUI reader keeps the sides a button's label fixes: the
+  /// label's outermost `.frame(width:height:)`, with nothing outside it that may change its size
+  /// (``labelHeightKeyPath`` for the height). In a style that draws nothing around the label
+  /// (`.plain`, `.borderless`, iOS's automatic style outside a list, bar or menu) the button is
+  /// that size.
+  public static let labelWidthKeyPath = "swiftui.labelWidth"
+  /// The height a button's label fixes (``labelWidthKeyPath``).
+  public static let labelHeightKeyPath = "swiftui.labelHeight"
   /// The key path with which the SwiftUI reader marks a `Section`'s header (its title, `header:`
   /// views): no row of the list.
   public static let sectionHeaderKeyPath = "swiftui.sectionHeader"

@@ -16,7 +16,7 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
       - Applies to elements a screen reader visits that take touches (they and their ancestors have user interaction on) and are targets: a control role (button, check box, radio, pop-up, link, text field, search field, slider, switch, stepper, segmented control, page control, menu item) or the button, link or adjustable trait. Elements without a frame are not applicable: nothing is known.
       - Both width and height must reach the minimum: `platform` is 44 pt on iOS, iPadOS and watchOS (Apple HIG), 48 dp on Android (Material); tvOS (focus) and macOS (pointer) are not checked; `wcag` is 24 (WCAG 2.5.8, pt or dp read as CSS px); a number sets it directly. Android frames in px are divided by `androidDensity` first.
       - Interface Builder frames are design-time frames that Auto Layout may still change. So in a storyboard or xib (or a tree converted from one, whose elements are located in a `.storyboard` / `.xib`), a standard button 30 pt tall, a switch 31 pt tall, a slider 30 or 31 pt tall or a text field 30 or 34 pt tall (IB's intrinsic default heights, Xcode's older and newer ones) whose only shortfall is that height is left for review when layout may give it another: a constraint of the file on its height (a constant, another view's height, an aspect ratio) or on two of its vertical edges and centre, an autoresizing mask with a flexible height, a stack view that stretches it (horizontal aligned to fill, vertical filling), layout by constraints the file does not hold (`translatesAutoresizingMaskIntoConstraints` off with none, a placeholder constraint, a height constraint code can change), or a file that does not say; a required constant height constraint is the height. One none of these sizes keeps its intrinsic height (Apple, "Auto Layout Guide: Views with Intrinsic Content Size"): a violation, also as a bar button item's custom view, which since iOS 11 takes touches only within its own frame. An arranged subview of a fill / fill-equally stack view whose shortfall is its width is left for review. So is a view whose outlet the app's code gives a `frame`, `bounds`, `contentEdgeInsets`, size constraints (`heightAnchor`, `widthAnchor`, SnapKit's `snp`) or button `configuration` after loading (a `UIButton.Configuration`'s `buttonSize` and insets size the button). A table view cell less than a point short of the minimum fills a row of it (IB writes the cell without the separator hairline UIKit draws below it), and a control disabled in the file that no outlet, tag or class of its own lets code enable ignores touches (Apple, `UIControl.isEnabled`): neither is flagged. Every other shortfall in IB, and every shortfall in a runtime dump, is a violation.
-      - A SwiftUI button showing only an image, with no `.frame`, is sized by layout: review. A button that shows an image and whose label also holds a view the source does not fix (one a caller passes in) is not known to show only an image: in a view other views use, the views that use it decide (where they give it a text, the rule does not apply); elsewhere it is needs review naming that view. A button that shows a text, even one whose words the app computes, is no icon button: the rule does not apply. In a navigation bar or toolbar (`.toolbar { … }`, a `ToolbarContent` type) the bar gives its items its 44-point height (Apple HIG, "Navigation bars", "Toolbars"), so it passes; so does one whose label holds a view with a fixed `.frame` of at least the minimum on each side (a SwiftUI container is at least as large as each view it holds).
+      - A SwiftUI button showing only an image, with no `.frame`, is sized by layout: review. One whose label is a single view with a fixed `.frame` of its own (and nothing outside that frame that may change its size, such as `.padding()`, a frame of bounds or a modifier Herald does not know) is the label's size in the `.plain` and `.borderless` styles and in iOS's automatic style outside a list, menu or alert (Apple, `ButtonStyle.plain`: "doesn't style or decorate its content"; `.borderless`): a fixed side below the minimum is a violation. A button that shows an image and whose label also holds a view the source does not fix (one a caller passes in) is not known to show only an image: in a view other views use, the views that use it decide (where they give it a text, the rule does not apply); elsewhere it is needs review naming that view. A button that shows a text, even one whose words the app computes, is no icon button: the rule does not apply. In a navigation bar or toolbar (`.toolbar { … }`, a `ToolbarContent` type) the bar gives its items its 44-point height (Apple HIG, "Navigation bars", "Toolbars"), so it passes; so does one whose label holds a view with a fixed `.frame` of at least the minimum on each side (a SwiftUI container is at least as large as each view it holds).
       - WCAG's spacing exception (an undersized target with 24 px free around it) is not evaluated.
       """,
     impact: .serious,
@@ -54,6 +54,11 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
         "This button shows only an image, and its size is not in the source. Check that its touch target is at least {minimum} × {minimum} pt, or give it a .frame(minWidth:minHeight:) or content shape of that size.",
         comment:
           "Audit finding that needs a person's review, for a SwiftUI icon button. minimum is a size in points; .frame(minWidth:minHeight:) is Swift code, untranslated."
+      ),
+      "label-frame": RuleMessageText(
+        "This button is only as large as its label, whose .frame makes it {side} pt {dimension, select, width {wide} other {tall}}, below the {minimum} × {minimum} pt minimum. Enlarge the label's frame, or pad the label inside the button, to at least {minimum} pt on each side.",
+        comment:
+          "Audit finding for a SwiftUI button whose style draws only its label. side and minimum are sizes in points; dimension is “width” or “height” (select); .frame is Swift code, untranslated."
       ),
       "unknown-content": RuleMessageText(
         "The app decides what this button shows ({code}), and its size is not in the source. If it shows only an image, check that its touch target is at least {minimum} × {minimum} pt, or give it a .frame(minWidth:minHeight:) or content shape of that size.",
@@ -285,24 +290,6 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
     }
   }
 
-  /// Whether `node` is a SwiftUI button in the automatic style (no `.buttonStyle` around it, or
-  /// `.automatic`) whose nearest scrolling container is a `List` or `Form` on iOS: "inside a
-  /// container, like a List, the style resolves to the recommended style for buttons inside that
-  /// container" (Apple, `ButtonStyle.automatic`), which makes the row the button, and a row is at
-  /// least `defaultMinListRowHeight`, 44 pt on iOS, across the list.
-  private static func isRowButton(_ node: AuditNode) -> Bool {
-    guard node.scene.format == .swiftUI, node.scene.platform == .iOS, node.element.role == .button else { return false }
-    let style = node.element.runtimeAttributes.first { $0.keyPath == RuntimeAttribute.buttonStyleKeyPath }?.value.text
-    guard style == nil || style == ".automatic" || style == "DefaultButtonStyle()" else { return false }
-    // A section's header is no row: a button there is its own size.
-    let header = ([node] + node.ancestors).prefix {
-      ![.tableView, .scrollView, .collectionView].contains($0.element.role)
-    }
-    .contains { $0.element.runtimeAttributes.contains { $0.keyPath == RuntimeAttribute.sectionHeaderKeyPath } }
-    let container = node.ancestors.first { [.tableView, .scrollView, .collectionView].contains($0.element.role) }
-    return !header && (container.map { ["List", "Form"].contains($0.element.className) } ?? false)
-  }
-
   /// Whether `node` is in a SwiftUI navigation bar or toolbar (`.toolbar { … }`, a `ToolbarContent`).
   private static func isBarItem(_ node: AuditNode) -> Bool {
     node.scene.format == .swiftUI && node.ancestors.contains { [.navigationBar, .toolbar].contains($0.element.role) }
@@ -318,8 +305,8 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
       // 44-point height on iOS (Apple's Human Interface Guidelines, "Navigation bars" and
       // "Toolbars"; UIKit's UINavigationBar and UIToolbar extend their items' hit areas).
       if Self.isBarItem(node) { return .pass }
-      // A button in the automatic style in a `List` or `Form` row is the whole row (``isRowButton``).
-      if Self.isRowButton(node) { return .pass }
+      // A button in the automatic style in a `List` or `Form` row is the whole row (``ListRows``).
+      if ListRows.isRowButton(node) { return .pass }
       // A stack, like any SwiftUI container, is at least as large as each view it holds: content
       // with a fixed frame of at least the minimum makes the target at least that large.
       let least = Self.leastSize(of: spoken.element)
@@ -330,6 +317,28 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
         return .pass
       }
       let minimum = Self.number(side)
+      // A label whose own frame fixes a side below the minimum, in a style that draws only the
+      // label: the button is that small (``labelSides(of:)``).
+      if let label = Self.labelSides(of: node) {
+        if let width = label.width, let height = label.height {
+          if width < side || height < side {
+            return .violation(
+              RuleMessage(
+                "message",
+                [
+                  "width": Self.number(width), "height": Self.number(height), "minimum": minimum,
+                  "unit": .string("pt"),
+                ]))
+          }
+        } else if let (dimension, value) = label.width.map({ ("width", $0) }) ?? label.height.map({ ("height", $0) }),
+          value < side
+        {
+          return .violation(
+            RuleMessage(
+              "label-frame",
+              ["side": Self.number(value), "dimension": .string(dimension), "minimum": minimum]))
+        }
+      }
       // A label the source does not fix may be a text: the button is not known to be an icon.
       if let content = RuleText.unfixedView(below: spoken.element) {
         let message = RuleMessage("unknown-content", ["code": .string(content), "minimum": minimum])
