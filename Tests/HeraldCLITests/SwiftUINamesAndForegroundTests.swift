@@ -31,7 +31,9 @@ struct SwiftUINamesAndForegroundTests {
     }
   }
 
-  @Test("An image named in words is labelled by them; a file name, or the kind of picture alone, is not")
+  @Test(
+    "An image named in words is labelled by them, alone or as a button's label; a file name, a letter or two, or the kind of picture alone, is not"
+  )
   func namesInWords() throws {
     let findings = try Self.audit([
       "Stats.swift": """
@@ -50,14 +52,22 @@ struct SwiftUINamesAndForegroundTests {
             Image(.passwordsDDG96X96)
             Image("VPNDownload")
             Image("VPN")
+            Image("bg")
+            Image("X")
+            Button { } label: { Image("Share") }
+            Button { } label: { Image("btn") }
             HStack { Image("Gold"); Text("3") }.accessibilityElement(children: .combine)
           }
         }
       }
       """
-    ]).filter { $0.rule == "meaningful-image-unlabeled" }
-    #expect(findings.map(\.line) == [9, 10, 11, 13, 14], "\(findings)")
-    #expect(findings.allSatisfy { $0.kind == "violation" }, "\(findings)")
+    ])
+    let images = findings.filter { $0.rule == "meaningful-image-unlabeled" }
+    #expect(images.map(\.line) == [9, 10, 11, 13, 14, 16, 17], "\(findings)")
+    #expect(images.allSatisfy { $0.kind == "violation" }, "\(findings)")
+    // The same words label an image button; a file's code does not.
+    let buttons = findings.filter { $0.rule == "image-button-missing-label" }
+    #expect(buttons.map(\.line) == [19] && buttons.allSatisfy { $0.kind == "violation" }, "\(findings)")
   }
 
   @Test("An image name the app computes, or a generated symbol that does not tell it, is judged as a file name")
@@ -136,10 +146,11 @@ struct SwiftUINamesAndForegroundTests {
 
     """
 
-  @Test("Text takes the foreground its view's property starts with: white on purple passes")
-  func foregroundFromProperty() throws {
-    let findings = try Self.audit([
-      "Page.swift": Self.card + """
+  /// The `text-contrast` findings of `Page`, whose text takes the foreground of its `textColor`
+  /// property (white unless given), used by a root that calls it as `call`.
+  static func pageContrast(call: String) throws -> [Finding] {
+    try audit([
+      "Page.swift": card + """
         struct Page: View {
           var textColor: Color = .white
           var body: some View {
@@ -153,34 +164,21 @@ struct SwiftUINamesAndForegroundTests {
         }
 
         struct Root: View {
-          var body: some View { Page() }
+          var body: some View { \(call) }
         }
         """
     ]).filter { $0.rule == "text-contrast" }
+  }
+
+  @Test("Text takes the foreground its view's property starts with: white on purple passes")
+  func foregroundFromProperty() throws {
+    let findings = try Self.pageContrast(call: "Page()")
     #expect(findings.isEmpty, "\(findings)")
   }
 
   @Test("A caller's foreground reaches the view it uses: black from the caller fails where it is given")
   func foregroundFromCaller() throws {
-    let findings = try Self.audit([
-      "Page.swift": Self.card + """
-        struct Page: View {
-          var textColor: Color = .white
-          var body: some View {
-            VStack {
-              Text("Title")
-              Detail()
-            }
-            .foregroundColor(textColor)
-            .background(Color(red: 0.31, green: 0.16, blue: 0.58))
-          }
-        }
-
-        struct Root: View {
-          var body: some View { Page(textColor: .black) }
-        }
-        """
-    ]).filter { $0.rule == "text-contrast" }
+    let findings = try Self.pageContrast(call: "Page(textColor: .black)")
     #expect(Set(findings.map(\.line)) == [13, 21], "\(findings)")
     #expect(findings.allSatisfy { $0.kind == "violation" && $0.message.contains("#000000") }, "\(findings)")
   }

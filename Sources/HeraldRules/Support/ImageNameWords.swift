@@ -1,3 +1,5 @@
+import HeraldTree
+
 /// Whether the name a SwiftUI image is read by says something. Apple documents the name of
 /// `Image(_:)` as "the localization key with which to label the image": a name that reads as words
 /// a person says ("plus", "Gold", "Sparkles", "Bird Food") is the image's label, as any text would
@@ -9,8 +11,15 @@ enum ImageNameWords {
   /// Words that name the kind of picture, not what it shows: a name of these alone says nothing.
   static let kindWords: Set<String> = [
     "logo", "icon", "image", "img", "picture", "pic", "photo", "avatar", "placeholder", "banner", "illustration",
-    "graphic", "artwork", "hero", "thumbnail", "asset", "glyph", "symbol",
+    "graphic", "artwork", "hero", "thumbnail", "asset", "glyph", "symbol", "button", "btn", "bg", "background", "ic",
   ]
+
+  /// Whether `element`, a SwiftUI image labelled by its name (or a control that shows one), is
+  /// labelled by `name` in words: the label VoiceOver reads says what the image is.
+  static func labels(_ element: Element, name: String) -> Bool {
+    let byName = element.labelsImageByName || element.children.contains(where: \.labelsImageByName)
+    return byName && readsAsWords(name)
+  }
 
   /// Whether `name` reads as words that say what the image is. A part in `‹…›` is a value the
   /// source does not fix, except a symbol Xcode generates for an asset of one lower-case word
@@ -43,6 +52,7 @@ enum ImageNameWords {
         if index + 1 < letters.count, letters[index + 1].isLowercase, letters[index - 1].isUppercase { return false }
       }
     }
-    return words.contains { !kindWords.contains($0.lowercased()) }
+    // A letter or two alone ("X", "ic") is a file's code, not a word a person says.
+    return words.contains { !kindWords.contains($0.lowercased()) && $0.count > 2 }
   }
 }

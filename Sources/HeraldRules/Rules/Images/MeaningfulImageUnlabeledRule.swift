@@ -152,7 +152,7 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
         return .needsReview(RuleMessage("symbol", ["image": .string(image)]), missing: .symbolLabel(image))
       }
       // SwiftUI's `Image(_:)` is labelled by its name (``ImageNameWords``): words are a label.
-      if spoken.element.labelsImageByName, ImageNameWords.readsAsWords(image) { return .pass }
+      if ImageNameWords.labels(spoken.element, name: image) { return .pass }
       return Self.alone(RuleMessage("message", ["image": .string(image)]), node)
     case .none:
       let element = spoken.element
@@ -178,7 +178,7 @@ public struct MeaningfulImageUnlabeledRule: BuiltInRule {
       if element.role == .image {
         if element.isAccessibilityElement, element.accessibility.label?.isEmpty ?? true,
           let image = element.content.images[.normal], !image.isEmpty, self.names.pattern(matching: image) == nil,
-          parts.contains(image), !(element.labelsImageByName && ImageNameWords.readsAsWords(image))
+          parts.contains(image), !ImageNameWords.labels(element, name: image)
         {
           names.append(image)
         }

@@ -203,8 +203,7 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
       }
       message = RuleMessage("message", ["image": .string(spoken.label ?? "")])
       // SwiftUI's `Image(_:)` is labelled by its name (``ImageNameWords``): words are a label.
-      let byName = spoken.element.labelsImageByName || spoken.element.children.contains(where: \.labelsImageByName)
-      if byName, ImageNameWords.readsAsWords(spoken.label ?? "") { return .pass }
+      if ImageNameWords.labels(spoken.element, name: spoken.label ?? "") { return .pass }
     case .none:
       if let value = spoken.value, !value.isEmpty {
         // An AppKit pop-up button's value is its selected item: it says what is chosen, not what
