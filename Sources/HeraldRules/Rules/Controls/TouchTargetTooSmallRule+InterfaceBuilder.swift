@@ -26,7 +26,11 @@ extension TouchTargetTooSmallRule {
     return minimum
   }
 
-  /// Whether the shortfall may be only Interface Builder's intrinsic default height.
+  /// Whether the shortfall may be only Interface Builder's intrinsic default height: layout may
+  /// change the height, and the width too where it is short (an arranged subview of a fill or
+  /// fill-equally stack view); a side that stays short decides. A `UISwitch` is never resized:
+  /// it "enforces a size appropriate for the control" and ignores the size it is given (Apple,
+  /// `UISwitch.init(frame:)`), so its 31 points are its height whatever the layout.
   func isInterfaceBuilderDefault(_ node: AuditNode, width: Double, height: Double, minimum: Double) -> Bool {
     let element = node.element
     guard node.isFromInterfaceBuilder else {
@@ -35,13 +39,12 @@ extension TouchTargetTooSmallRule {
     let defaultHeights: [Double]
     switch element.role {
     case .button where element.customClass == nil: defaultHeights = [30]
-    case .switch: defaultHeights = [31]
     case .slider: defaultHeights = [30, 31]
     case .textField: defaultHeights = [30, 34]
     default: return false
     }
-    guard defaultHeights.contains(height) else { return false }
-    if width >= minimum { return Self.mayResizeHeight(node) }
+    guard defaultHeights.contains(height), Self.mayResizeHeight(node) else { return false }
+    if width >= minimum { return true }
     guard let parent = node.parent, let stack = parent.element.stack else { return false }
     return stack.distribution == "fill" || stack.distribution == "fillEqually"
   }

@@ -15,7 +15,7 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
       Small targets are hard to hit for people with tremor or limited dexterity, and VoiceOver users who explore by touch find them by sliding a finger over the screen. Policy, precisely:
       - Applies to elements a screen reader visits that take touches (they and their ancestors have user interaction on) and are targets: a control role (button, check box, radio, pop-up, link, text field, search field, slider, switch, stepper, segmented control, page control, menu item) or the button, link or adjustable trait. Elements without a frame are not applicable: nothing is known.
       - Both width and height must reach the minimum: `platform` is 44 pt on iOS, iPadOS and watchOS (Apple HIG), 48 dp on Android (Material); tvOS (focus) and macOS (pointer) are not checked; `wcag` is 24 (WCAG 2.5.8, pt or dp read as CSS px); a number sets it directly. Android frames in px are divided by `androidDensity` first.
-      - Interface Builder frames are design-time frames that Auto Layout may still change. So in a storyboard or xib (or a tree converted from one, whose elements are located in a `.storyboard` / `.xib`), a standard button 30 pt tall, a switch 31 pt tall, a slider 30 or 31 pt tall or a text field 30 or 34 pt tall (IB's intrinsic default heights, Xcode's older and newer ones) whose only shortfall is that height is left for review when layout may give it another: a constraint of the file on its height (a constant, another view's height, an aspect ratio) or on two of its vertical edges and centre, an autoresizing mask with a flexible height, a stack view that stretches it (horizontal aligned to fill, vertical filling), layout by constraints the file does not hold (`translatesAutoresizingMaskIntoConstraints` off with none, a placeholder constraint, a height constraint code can change), or a file that does not say; a required constant height constraint is the height. One none of these sizes keeps its intrinsic height (Apple, "Auto Layout Guide: Views with Intrinsic Content Size"): a violation, also as a bar button item's custom view, which since iOS 11 takes touches only within its own frame. An arranged subview of a fill / fill-equally stack view whose shortfall is its width is left for review. So is a view whose outlet the app's code gives a `frame`, `bounds`, `contentEdgeInsets`, size constraints (`heightAnchor`, `widthAnchor`, SnapKit's `snp`) or button `configuration` after loading (a `UIButton.Configuration`'s `buttonSize` and insets size the button). A table view cell less than a point short of the minimum fills a row of it (IB writes the cell without the separator hairline UIKit draws below it), and a control disabled in the file that no outlet, tag or class of its own lets code enable ignores touches (Apple, `UIControl.isEnabled`): neither is flagged. Every other shortfall in IB, and every shortfall in a runtime dump, is a violation.
+      - Interface Builder frames are design-time frames that Auto Layout may still change. So in a storyboard or xib (or a tree converted from one, whose elements are located in a `.storyboard` / `.xib`), a standard button 30 pt tall, a slider 30 or 31 pt tall or a text field 30 or 34 pt tall (IB's intrinsic default heights, Xcode's older and newer ones) whose only shortfall is that height is left for review when layout may give it another: a constraint of the file on its height (a constant, another view's height, an aspect ratio) or on two of its vertical edges and centre, an autoresizing mask with a flexible height, a stack view that stretches it (horizontal aligned to fill, vertical filling), layout by constraints the file does not hold (`translatesAutoresizingMaskIntoConstraints` off with none, a placeholder constraint, a height constraint code can change), or a file that does not say; a required constant height constraint is the height. One none of these sizes keeps its intrinsic height (Apple, "Auto Layout Guide: Views with Intrinsic Content Size"): a violation, also as a bar button item's custom view, which since iOS 11 takes touches only within its own frame. An arranged subview of a fill / fill-equally stack view whose shortfall is its width is left for review when its height is one of these too (a height layout cannot change decides). A switch is never resized: UIKit's `UISwitch` \"enforces a size appropriate for the control\" and ignores the size it is given (Apple, `UISwitch.init(frame:)`), so a switch 31 pt tall is a violation whatever its constraints. So is a view whose outlet the app's code gives a `frame`, `bounds`, `contentEdgeInsets`, size constraints (`heightAnchor`, `widthAnchor`, SnapKit's `snp`) or button `configuration` after loading (a `UIButton.Configuration`'s `buttonSize` and insets size the button). A table view cell less than a point short of the minimum fills a row of it (IB writes the cell without the separator hairline UIKit draws below it), and a control disabled in the file that no outlet, tag or class of its own lets code enable ignores touches (Apple, `UIControl.isEnabled`): neither is flagged. Every other shortfall in IB, and every shortfall in a runtime dump, is a violation.
       - A SwiftUI button showing only an image, with no `.frame`, is sized by layout: review. One whose label is a single view with a fixed `.frame` of its own (and nothing outside that frame that may change its size, such as `.padding()`, a frame of bounds or a modifier Herald does not know) is the label's size in the `.plain` and `.borderless` styles and in iOS's automatic style outside a list, menu or alert (Apple, `ButtonStyle.plain`: "doesn't style or decorate its content"; `.borderless`): a fixed side below the minimum is a violation. A button that shows an image and whose label also holds a view the source does not fix (one a caller passes in) is not known to show only an image: in a view other views use, the views that use it decide (where they give it a text, the rule does not apply); elsewhere it is needs review naming that view. A button that shows a text, even one whose words the app computes, is no icon button: the rule does not apply. In a navigation bar or toolbar (`.toolbar { … }`, a `ToolbarContent` type) the bar gives its items its 44-point height (Apple HIG, "Navigation bars", "Toolbars"), so it passes; so does one whose label holds a view with a fixed `.frame` of at least the minimum on each side (a SwiftUI container is at least as large as each view it holds).
       - WCAG's spacing exception (an undersized target with 24 px free around it) is not evaluated.
       """,
@@ -100,7 +100,8 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
           - {id: small, role: button, frame: {x: 0, y: 0, width: 105, height: 105}, accessibility: {label: Play}}
           - {id: big, role: button, frame: {x: 0, y: 200, width: 126, height: 126}, accessibility: {label: Stop}}
         """, flagged: ["small"], options: ["androidDensity": .number(2.625)], platform: .android),
-      // Interface Builder: IB's default 30 pt button height only → review; a 20 pt wide button → violation.
+      // Interface Builder: IB's default 30 pt button height only → review; a 20 pt wide button → violation;
+      // a switch, whose 51 × 31 pt UIKit enforces, → violation whatever the stack around it.
       RuleExample(
         """
         role: view
@@ -115,12 +116,13 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
             frame: {x: 16, y: 300, width: 343, height: 31}
             stack: {axis: horizontal, distribution: fillEqually}
             children:
-              - {id: wifi, role: switch, location: Main.storyboard:18:9, frame: {x: 0, y: 0, width: 30, height: 31}, accessibility: {label: Wi-Fi}}
+              - {id: wifi, role: switch, location: Main.storyboard:18:9, frame: {x: 0, y: 0, width: 51, height: 31}, accessibility: {label: Wi-Fi}}
           - {id: name, role: textField, location: Main.storyboard:20:7, frame: {x: 16, y: 400, width: 343, height: 30}, content: {placeholder: Name}}
           - {id: field, role: textField, location: Main.storyboard:22:7, frame: {x: 16, y: 500, width: 343, height: 20}, content: {placeholder: Note}}
-        """, flagged: ["field", "x"], needsReview: ["name", "save", "wifi"]),
+        """, flagged: ["field", "wifi", "x"], needsReview: ["name", "save"]),
       // Auto Layout from the file: a default height no constraint, mask or stack can change is the
-      // control's intrinsic height (a violation); top and bottom constraints may stretch it (review).
+      // control's intrinsic height (a violation, also when a fill stack may stretch the width: the
+      // height stays short); top and bottom constraints may stretch it (review).
       RuleExample(
         """
         role: view
@@ -133,10 +135,11 @@ public struct TouchTargetTooSmallRule: BuiltInRule {
             role: stackView
             location: Main.storyboard:16:7
             frame: {x: 16, y: 300, width: 343, height: 31}
-            stack: {axis: horizontal, alignment: center}
+            stack: {axis: horizontal, alignment: center, distribution: fill}
             children:
               - {id: sound, role: switch, location: Main.storyboard:18:9, frame: {x: 292, y: 0, width: 51, height: 31}, accessibility: {label: Sound}, autoLayout: {}}
-        """, flagged: ["alert", "sound"], needsReview: ["fill"]),
+              - {id: unit, role: button, location: Main.storyboard:19:9, frame: {x: 240, y: 0, width: 42, height: 30}, content: {titles: {normal: Unit}}, autoLayout: {}}
+        """, flagged: ["alert", "sound", "unit"], needsReview: ["fill"]),
       // A required constant height constraint is the height, whatever else is tied.
       RuleExample(
         """
