@@ -31,14 +31,15 @@ struct UIKitPrecisionTests {
 
   /// The fresh samples, each on the apps no fix of its day touched: 5 December
   /// (`uikit-fresh-3811-verdicts.tsv`), 6 December (`uikit-fresh-3911-verdicts.tsv`) and the
-  /// second and third sessions of 6 December (`uikit-fresh-4011-verdicts.tsv`,
-  /// `uikit-fresh-4211-verdicts.tsv`), with the words docs/audit.md
+  /// second, third and fifth sessions of 6 December (`uikit-fresh-4011-verdicts.tsv`,
+  /// `uikit-fresh-4211-verdicts.tsv`, `uikit-fresh-5711-verdicts.tsv`), with the words docs/audit.md
   /// names each by.
   static let freshSamples: [(file: String, name: String, violations: Int)] = [
     ("uikit-fresh-3811-verdicts.tsv", "freshly sampled", 30),
     ("uikit-fresh-3911-verdicts.tsv", "freshly sampled (6 December)", 60),
     ("uikit-fresh-4011-verdicts.tsv", "freshly sampled (6 December, second session)", 60),
     ("uikit-fresh-4211-verdicts.tsv", "freshly sampled (6 December, third session)", 60),
+    ("uikit-fresh-5711-verdicts.tsv", "freshly sampled (6 December, fifth session)", 40),
   ]
 
   /// Every finding one fix added (0144024 reads attributed text's fonts), judged: each still
