@@ -32,7 +32,7 @@ struct SwiftUINamesAndForegroundTests {
   }
 
   @Test(
-    "An image named in words is labelled by them, alone or as a button's label; a file name, a letter or two, or the kind of picture alone, is not"
+    "An image named in words is labelled by them, alone or as a button's label; a file name, a single letter, or the kind of picture alone (\"btn\", \"bg\"), is not"
   )
   func namesInWords() throws {
     let findings = try Self.audit([

@@ -481,6 +481,25 @@ struct SwiftUIModelValuesLimitsTests {
     #expect(!SwiftUILoaderTests.all(root).contains { $0.content.text == "No icon" })
   }
 
+  @Test(
+    "an initializer that sets a property the source fixes decides it, whatever state the caller hands the parameter")
+  func initializerFixesHandedState() throws {
+    let body = """
+      struct Badge: View {
+        let isNew: Bool
+        // Switched off for now: the parameter is not used.
+        init(isNew: Bool) { self.isNew = false }
+        var body: some View { if isNew { Text("New") } else { Text("Seen") } }
+      }
+      struct Screen: View {
+        @State private var fresh = true
+        var body: some View { Badge(isNew: fresh) }
+      }
+      """
+    let root = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen")
+    #expect(try SwiftUIModelValuesTests.shown(root, firstStateOnly: false) == ["Seen"])
+  }
+
   @Test("a picker's rows are tagged by case only when their id is the case; a where clause is left to the app")
   func idsAndClauses() throws {
     let body = """

@@ -52,7 +52,7 @@ enum ImageNameWords {
         if index + 1 < letters.count, letters[index + 1].isLowercase, letters[index - 1].isUppercase { return false }
       }
     }
-    // A letter or two alone ("X", "ic") is a file's code, not a word a person says.
-    return words.contains { !kindWords.contains($0.lowercased()) && $0.count > 2 }
+    // A letter alone ("X") is a file's code, not a word a person says ("Up", "Go" are).
+    return words.contains { !kindWords.contains($0.lowercased()) && $0.count > 1 }
   }
 }

@@ -37,7 +37,7 @@ enum LightBackgrounds {
   /// library), in an app that follows the system's appearance and whose code forces a dark one
   /// on no view (``CodeIndex/darkAppearance``: Herald does not follow which views are presented
   /// under it); not in a button, link or menu (a style, which Herald does not read, may fill
-  /// it) other than a button that is the row itself (``ListRows``), not in a view Herald did not
+  /// it) other than a button that is the row itself (``ButtonStyles``), not in a view Herald did not
   /// expand (a package's card may draw its own background), and not over earlier views of a
   /// `ZStack` (a camera preview, a map, a video).
   static func drawnOnSystemBackgrounds(of node: AuditNode, _ colors: ShownColors) -> Bool {
@@ -60,9 +60,9 @@ enum LightBackgrounds {
     if colors.platform == .macOS, chain.contains(where: { $0.element.className == "NavigationSplitView" }) {
       return false
     }
-    // A button that is a list's row draws the row's background, not a style's fill (``ListRows``).
+    // A button that is a list's row draws the row's background, not a style's fill (``ButtonStyles``).
     let styled = chain.contains { holder in
-      [.button, .link, .popUpButton, .map].contains(holder.element.role) && !ListRows.isRowButton(holder)
+      [.button, .link, .popUpButton, .map].contains(holder.element.role) && !ButtonStyles.isRowButton(holder)
     }
     if styled { return false }
     // A view Herald did not expand (a package's, a framework's it does not know) has a class and

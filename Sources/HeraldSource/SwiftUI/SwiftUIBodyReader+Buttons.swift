@@ -49,14 +49,17 @@ extension SwiftUIBodyReader {
   /// Keeps on `button` the sides its label's own fixed frame gives (``RuntimeAttribute/labelWidthKeyPath``),
   /// for a label of one view.
   private func keepLabelFrame(_ statements: CodeBlockItemListSyntax, _ context: Context, on button: inout Element) {
-    guard statements.count == 1, let expression = statements.first?.item.as(ExprSyntax.self),
-      let sides = SwiftUIFrameModifiers.fixedSides(
-        of: expression,
-        { side in
-          guard case .number(let value) = context.bindings.evaluate(side) else { return nil }
-          return value
-        })
-    else { return }
+    guard statements.count == 1, let expression = statements.first?.item.as(ExprSyntax.self) else { return }
+    // What the source fixes for good (a size from state, or a preview's example, is the app's),
+    // made once a frame is found.
+    var fixed: SwiftUIBindings?
+    let sides = SwiftUIFrameModifiers.fixedSides(of: expression) { side in
+      let bindings = fixed ?? context.bindings.fixed
+      fixed = bindings
+      guard case .number(let value) = bindings.evaluate(side) else { return nil }
+      return value
+    }
+    guard let sides else { return }
     for (keyPath, side) in [
       (RuntimeAttribute.labelWidthKeyPath, sides.width), (RuntimeAttribute.labelHeightKeyPath, sides.height),
     ] {

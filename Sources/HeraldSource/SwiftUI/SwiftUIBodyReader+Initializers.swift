@@ -48,6 +48,8 @@ extension SwiftUIBodyReader {
           parameter.defaultValue.map { inner.bindings.evaluate($0.value) } ?? .unknown(name)
       }
     }
+    // What the initializer's scope fixes for good, made once for the properties it assigns.
+    let scopeFixed = scope.bindings.fixed
     for item in body {
       // `let x = …` in the body: a value the initializer computes, left to the app.
       if let local = item.item.as(VariableDeclSyntax.self) {
@@ -102,7 +104,13 @@ extension SwiftUIBodyReader {
       } else {
         inner.bindings.values[property.name] = scope.bindings.evaluate(initial)
         inner.contents[property.name] = nil
-        if scope.bindings.changes(initial) { inner.bindings.changeable.insert(property.name) }
+        // Exactly as the value is: the label `bind` matched may have marked it before the
+        // initializer fixed it (`self.name = name ?? "Guest"`); a state wrapper stays state.
+        if scope.bindings.changes(initial, fixed: scopeFixed) {
+          inner.bindings.changeable.insert(property.name)
+        } else if !(property.wrapper.map(SwiftUIBindings.changeableWrappers.contains) ?? false) {
+          inner.bindings.changeable.remove(property.name)
+        }
       }
     }
   }

@@ -118,7 +118,7 @@ public enum CodeMember: String, Sendable, Hashable, CaseIterable, Comparable {
     "standardAppearance": .color, "scrollEdgeAppearance": .color, "compactAppearance": .color,
     "compactScrollEdgeAppearance": .color, "titleTextAttributes": .color, "largeTitleTextAttributes": .color,
     "barTintColor": .color, "barStyle": .color,
-    "frame": .size, "bounds": .size, "contentEdgeInsets": .size,
+    "frame": .size, "bounds": .size, "contentEdgeInsets": .size, "transform": .size,
     // Constraints code adds to the view's own size (`button.heightAnchor.constraint(…)`, SnapKit's
     // `button.snp.makeConstraints { … }`).
     "heightAnchor": .size, "widthAnchor": .size, "snp": .size,

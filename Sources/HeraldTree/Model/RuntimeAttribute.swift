@@ -27,7 +27,7 @@ public struct RuntimeAttribute: Sendable, Hashable {
   /// The key paths under which the SwiftUI reader keeps the sides a button's label fixes: the
   /// label's outermost `.frame(width:height:)`, with nothing outside it that may change its size
   /// (``labelHeightKeyPath`` for the height). In a style that draws nothing around the label
-  /// (`.plain`, `.borderless`, iOS's automatic style outside a list, bar or menu) the button is
+  /// (`.plain`, `.borderless`, iOS's automatic style outside a list or menu) the button is
   /// that size.
   public static let labelWidthKeyPath = "swiftui.labelWidth"
   /// The height a button's label fixes (``labelWidthKeyPath``).

@@ -21,6 +21,8 @@ extension TouchTargetTooSmallRule {
   /// 44 pt row), so a cell less than a point short of the minimum fills a row of it.
   static func runtimeHeight(of node: AuditNode, frameHeight height: Double, minimum: Double) -> Double {
     guard node.isFromInterfaceBuilder else { return height }
+    // A switch keeps the size UIKit enforces, whatever its constraints (``isInterfaceBuilderDefault``).
+    if node.element.role == .switch { return height }
     if let fixed = node.element.autoLayout?.fixedHeight { return fixed }
     guard node.element.role == .tableViewCell, height < minimum, minimum - height < 1 else { return height }
     return minimum
@@ -45,8 +47,13 @@ extension TouchTargetTooSmallRule {
     }
     guard defaultHeights.contains(height), Self.mayResizeHeight(node) else { return false }
     if width >= minimum { return true }
-    guard let parent = node.parent, let stack = parent.element.stack else { return false }
-    return stack.distribution == "fill" || stack.distribution == "fillEqually"
+    // A short width too: only a stack view that stretches its arranged subviews across it (a
+    // horizontal one that fills along, a vertical one aligned to fill) may change it.
+    guard let stack = node.parent?.element.stack else { return false }
+    switch stack.axis {
+    case .horizontal: return stack.distribution == "fill" || stack.distribution == "fillEqually"
+    case .vertical: return stack.alignment == "fill"
+    }
   }
 
   /// Whether layout may give a view another height than its content's: the file's constraints
@@ -68,7 +75,8 @@ extension TouchTargetTooSmallRule {
 
   /// Where the code of the class that holds an Interface Builder view's outlet (or a class it
   /// inherits from or that inherits from it) sets the view's size through the outlet: its `frame`,
-  /// `bounds` or `contentEdgeInsets`, or a button's `configuration`, whose `buttonSize` and insets
+  /// `bounds`, `transform` (which scales a switch, whose frame UIKit keeps) or `contentEdgeInsets`,
+  /// or a button's `configuration`, whose `buttonSize` and insets
   /// size the button (Apple, UIButton.Configuration). A property of the same name in another class
   /// is another view.
   static func sizeSetByCode(_ node: AuditNode) -> (outlet: Outlet, use: PropertyUse)? {
