@@ -7,11 +7,11 @@ extension SwiftUIBindings {
   ///
   /// A choice between values the source fixes (`hidden ? "Eye" : "Eye-Closed"`, `name ?? "Default"`)
   /// is never absent: it is read as the one it starts with, like a value the source fixes, so that
-  /// no state shows it missing (the other values it may take are not read). `fixed` is ``fixed``,
-  /// passed in when one evaluation serves several expressions.
-  func changes(_ expression: ExprSyntax, fixed: SwiftUIBindings? = nil) -> Bool {
+  /// no state shows it missing (the other values it may take are not read). `value` is the
+  /// expression's value in these bindings and `fixed` is ``fixed``, when the caller has them.
+  func changes(_ expression: ExprSyntax, value: SwiftUIValue? = nil, fixed: SwiftUIBindings? = nil) -> Bool {
     guard !changeable.isEmpty || models !== SwiftUIModelTypes.none else { return false }
-    let value = evaluate(expression)
+    let value = value ?? evaluate(expression)
     guard value.isKnown else { return false }
     let fixed = fixed ?? self.fixed
     guard fixed.evaluate(expression) != value else { return false }

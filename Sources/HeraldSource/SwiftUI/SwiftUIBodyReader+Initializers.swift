@@ -39,9 +39,12 @@ extension SwiftUIBodyReader {
       case .closure(let closure)? where buildsView: scope.contents[name] = .statements(closure.statements, caller)
       case .expression(let expression)? where buildsView: scope.contents[name] = .expression(expression, caller)
       case .expression(let expression)?:
-        scope.bindings.values[name] = caller.bindings.evaluate(expression)
+        let value = caller.bindings.evaluate(expression)
+        scope.bindings.values[name] = value
         // State the caller's app changes stays state through the parameter.
-        if caller.bindings.changes(expression, fixed: callerFixed) { scope.bindings.changeable.insert(name) }
+        if caller.bindings.changes(expression, value: value, fixed: callerFixed) {
+          scope.bindings.changeable.insert(name)
+        }
       case .closure(let closure)?: scope.bindings.values[name] = .function(closure.trimmedDescription)
       case nil:
         scope.bindings.values[name] =
@@ -102,11 +105,12 @@ extension SwiftUIBodyReader {
           initial.as(ClosureExprSyntax.self).map { .statements($0.statements, scope) } ?? .expression(initial, scope)
         inner.bindings.values[property.name] = nil
       } else {
-        inner.bindings.values[property.name] = scope.bindings.evaluate(initial)
+        let value = scope.bindings.evaluate(initial)
+        inner.bindings.values[property.name] = value
         inner.contents[property.name] = nil
         // Exactly as the value is: the label `bind` matched may have marked it before the
-        // initializer fixed it (`self.name = name ?? "Guest"`); a state wrapper stays state.
-        if scope.bindings.changes(initial, fixed: scopeFixed) {
+        // initializer fixed it (`self.isNew = false`); a state wrapper stays state.
+        if scope.bindings.changes(initial, value: value, fixed: scopeFixed) {
           inner.bindings.changeable.insert(property.name)
         } else if !(property.wrapper.map(SwiftUIBindings.changeableWrappers.contains) ?? false) {
           inner.bindings.changeable.remove(property.name)

@@ -231,8 +231,12 @@ extension SwiftUIBodyReader {
     var inner = Context(view: view, file: file, bindings: index.emptyBindings)
     inner.bindings.file = file.path
     let callerBindings = caller?.bindings ?? index.emptyBindings
-    // What the caller's source fixes for good, once for all its arguments.
-    let callerFixed = callerBindings.fixed
+    // What the caller's source fixes for good, made once for all its arguments when one needs it.
+    var callerFixed: SwiftUIBindings?
+    func changes(_ expression: ExprSyntax, _ value: SwiftUIValue) -> Bool {
+      if callerFixed == nil { callerFixed = callerBindings.fixed }
+      return callerBindings.changes(expression, value: value, fixed: callerFixed)
+    }
     let arguments = call.map { Array($0.arguments) } ?? []
     // An explicit initializer may take its arguments in any order: only labels that name a property count.
     var unlabeled = (view.hasInitializer ? [] : arguments.filter { $0.label == nil }).makeIterator()
@@ -257,22 +261,20 @@ extension SwiftUIBodyReader {
           argument.expression.as(ClosureExprSyntax.self).map { .statements($0.statements, caller) }
           ?? .expression(argument.expression, caller)
       } else if let argument {
-        inner.bindings.values[property.name] = callerBindings.evaluate(argument.expression)
+        let value = callerBindings.evaluate(argument.expression)
+        inner.bindings.values[property.name] = value
         // A preview's argument is an example, and state the caller's app changes is only where it
         // starts: either chooses the default state, never rules one out.
-        if caller == nil || callerBindings.changes(argument.expression, fixed: callerFixed) {
-          inner.bindings.changeable.insert(property.name)
-        }
+        if caller == nil || changes(argument.expression, value) { inner.bindings.changeable.insert(property.name) }
       } else if let initial = property.initializer {
         inner.bindings.values[property.name] = inner.bindings.evaluate(initial)
       } else if property.wrapper == "State", property.typeName?.hasSuffix("?") ?? false {
         // `@State var selection: Item?` starts `nil` (an optional without an initializer does).
         inner.bindings.values[property.name] = SwiftUIValue.none
       } else if property.wrapper == nil, inner.contents[property.name] == nil, let argument = unlabeled.next() {
-        inner.bindings.values[property.name] = callerBindings.evaluate(argument.expression)
-        if caller == nil || callerBindings.changes(argument.expression, fixed: callerFixed) {
-          inner.bindings.changeable.insert(property.name)
-        }
+        let value = callerBindings.evaluate(argument.expression)
+        inner.bindings.values[property.name] = value
+        if caller == nil || changes(argument.expression, value) { inner.bindings.changeable.insert(property.name) }
       }
     }
     if let call, let caller { bindInitializer(view, call: call, caller: caller, into: &inner) }
