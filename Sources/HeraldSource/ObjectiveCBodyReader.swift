@@ -29,6 +29,12 @@ struct ObjectiveCBodyReader {
   let function: String?
   /// Whether the body belongs to an `@implementation`, whose `self` is the type.
   let inType: Bool
+  /// The class of the `@implementation` the body is in: the owner of its own properties' uses
+  /// (`self.nameLabel`, `_nameLabel`), and the scope of every use.
+  var typeName: String?
+  /// The method's parameters and the local variables declared so far (`NSString *password`): a
+  /// name among them is no property, so its uses are kept apart (``PropertyUse/isLocal``).
+  var locals: Set<String> = []
   /// What the body does to `self`.
   var facts: [CodeFact] = []
   /// The views the body creates.
@@ -49,6 +55,8 @@ struct ObjectiveCBodyReader {
   static let selfAliases: Set<String> = ["weakSelf", "strongSelf", "blockSelf", "weakself", "strongself"]
   /// Words before `(` that are not calls.
   static let keywords: Set<String> = ["if", "while", "for", "switch", "return", "sizeof", "do", "else"]
+  /// Words that may come before a variable's type (`__weak UIButton *button`).
+  static let qualifiers: Set<String> = ["__weak", "__strong", "__block", "__unsafe_unretained", "const", "static"]
   /// Assignment operators.
   static let assignments: Set<String> = ["=", "|=", "&=", "+=", "-=", "*=", "/=", "%=", "^=", "<<=", ">>="]
 
@@ -77,6 +85,7 @@ struct ObjectiveCBodyReader {
       let repeated = pendingLoop || (blocks.last?.repeated ?? false)
       switch token.kind {
       case .identifier:
+        if isDeclared(at: index) { locals.insert(token.text) }
         if ["for", "while", "do"].contains(token.text) || token.text.hasPrefix("enumerate") { pendingLoop = true }
         if token.text == "UIAccessibilityPostNotification" { readNotification(at: index) }
         readBareReference(at: index)
@@ -176,13 +185,35 @@ struct ObjectiveCBodyReader {
       member = nil
       kind = .call
     }
-    uses.append(
-      PropertyUse(
-        property: String(owner), member: member, memberName: memberName, kind: kind, location: location(start)))
+    // `self.name`, `_name` and a bare `name` that is no local are the class's own; `other.name`
+    // is another object's.
+    let isLocal = ownerIndex == 0 && !first.hasPrefix("_") && locals.contains(first)
+    let isOwn = !isLocal && (ownerIndex == 0 || first == "self")
+    var use = PropertyUse(
+      property: String(owner), member: member, memberName: memberName, kind: kind, location: location(start),
+      owner: isOwn ? typeName : nil, function: function, scope: typeName)
+    use.isLocal = isLocal
+    uses.append(use)
     if let member {
       let fact = CodeFact(member: member, kind: kind, location: location(start), value: value, function: function)
       owned.append(OwnedFact(owner: String(owner), function: function, fact: fact))
     }
+  }
+
+  /// Whether the identifier at `index` is declared there as a variable: `NSString *password` before
+  /// `=`, `;`, `,`, `)` or `in` (a declaration, a block's or a `for … in` loop's parameter).
+  func isDeclared(at index: Int) -> Bool {
+    guard token(index - 1)?.isPunctuation("*") == true, let type = token(index - 2), type.kind == .identifier,
+      type.text.first?.isUppercase == true, let after = token(index + 1)
+    else { return false }
+    // `a = b * c;` multiplies: a declaration's type starts its statement or parameter list, after
+    // at most a qualifier (`__weak`).
+    if let before = token(index - 3) {
+      let starts = ["{", "}", ";", "(", ","].contains(before.text) && before.kind == .punctuation
+      guard starts || Self.qualifiers.contains(before.text) else { return false }
+    }
+    return after.isPunctuation("=") || after.isPunctuation(";") || after.isPunctuation(",")
+      || after.isPunctuation(")") || after.text == "in"
   }
 
   /// Reads `self.a.b`, `_a.b` or `a.b` forward from `start`: the names and the index after them.

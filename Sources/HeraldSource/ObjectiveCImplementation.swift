@@ -63,8 +63,10 @@ extension ObjectiveCFileState {
     var owned: [OwnedFact] = []
     let headerEnd = index
     // Reads a body and keeps what it found (facts, views, owned names, property uses).
-    func absorb(_ reader: ObjectiveCBodyReader) {
+    func absorb(_ reader: ObjectiveCBodyReader, parameters: [String] = []) {
       var body = reader
+      body.typeName = name.text
+      body.locals = Set(parameters)
       body.read()
       facts += body.facts
       subviews += body.subviews
@@ -82,7 +84,7 @@ extension ObjectiveCFileState {
         }
         index = close + 1
       } else if token.isPunctuation("-") || token.isPunctuation("+") {
-        let (selector, brace, stop) = methodHeader(after: index, limit: limit)
+        let (selector, parameters, brace, stop) = methodHeader(after: index, limit: limit)
         if token.text == "-", let first = selector.split(separator: ":").first,
           let member = CodeMember(name: Self.selectorAliases[String(first)] ?? String(first)),
           Self.overridden.contains(member)
@@ -94,7 +96,9 @@ extension ObjectiveCFileState {
           continue
         }
         let close = blockEnd(of: brace, limit: limit, what: "method \(selector) of \(name.text)")
-        absorb(ObjectiveCBodyReader(state: self, range: (brace + 1)..<close, function: selector, inType: true))
+        absorb(
+          ObjectiveCBodyReader(state: self, range: (brace + 1)..<close, function: selector, inType: true),
+          parameters: parameters)
         index = close + 1
       } else {
         index += 1
@@ -127,24 +131,33 @@ extension ObjectiveCFileState {
   /// The selector of the method declared after the `-` or `+` at `start` (`initWithFrame:`,
   /// `touchesBegan:withEvent:`), and the index of the `{` opening its body, or `nil` for a
   /// declaration ending in `;`; `stop` is the index after a declaration, where reading goes on.
-  func methodHeader(after start: Int, limit: Int) -> (selector: String, brace: Int?, stop: Int) {
+  func methodHeader(after start: Int, limit: Int) -> (
+    selector: String, parameters: [String], brace: Int?, stop: Int
+  ) {
     var index = start + 1
     if token(index)?.isPunctuation("(") == true { index = max(index, matches[index]) + 1 }
     var selector = ""
+    var parameters: [String] = []
     var hasArguments = false
+    // The parameter after a selector piece's `:` and its type: `(NSString *)password`.
+    func parameter() {
+      if self.token(index)?.isPunctuation("(") == true { index = max(index, matches[index]) + 1 }
+      if let name = self.token(index), name.kind == .identifier {
+        parameters.append(name.text)
+        index += 1
+      }
+    }
     while index < limit, index - start < 256 {
       let token = tokens[index]
       if token.kind == .identifier, self.token(index + 1)?.isPunctuation(":") == true {
         selector += token.text + ":"
         hasArguments = true
         index += 2
-        if self.token(index)?.isPunctuation("(") == true { index = max(index, matches[index]) + 1 }
-        if self.token(index)?.kind == .identifier { index += 1 }
+        parameter()
       } else if token.isPunctuation(":") {
         selector += ":"
         index += 1
-        if self.token(index)?.isPunctuation("(") == true { index = max(index, matches[index]) + 1 }
-        if self.token(index)?.kind == .identifier { index += 1 }
+        parameter()
       } else if token.kind == .identifier && !hasArguments && selector.isEmpty {
         selector = token.text
         index += 1
@@ -154,11 +167,13 @@ extension ObjectiveCFileState {
     }
     // Attributes and variadic arguments may follow: look for the body or the end of a declaration.
     while index < limit, index - start < 512 {
-      if tokens[index].isPunctuation("{") { return (selector, index, index) }
-      if tokens[index].isPunctuation(";") { return (selector, nil, index + 1) }
-      if tokens[index].isPunctuation("-") || tokens[index].isPunctuation("+") { return (selector, nil, index) }
+      if tokens[index].isPunctuation("{") { return (selector, parameters, index, index) }
+      if tokens[index].isPunctuation(";") { return (selector, parameters, nil, index + 1) }
+      if tokens[index].isPunctuation("-") || tokens[index].isPunctuation("+") {
+        return (selector, parameters, nil, index)
+      }
       index += 1
     }
-    return (selector, nil, index)
+    return (selector, parameters, nil, index)
   }
 }

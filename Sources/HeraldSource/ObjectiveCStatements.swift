@@ -109,6 +109,9 @@ extension ObjectiveCBodyReader {
       beforeFits = true
     }
     guard afterFits, beforeFits else { return }
-    uses.append(PropertyUse(property: name, member: nil, memberName: nil, kind: .call, location: location(index)))
+    uses.append(
+      PropertyUse(
+        property: name, member: nil, memberName: nil, kind: .call, location: location(index), owner: typeName,
+        function: function, scope: typeName))
   }
 }

@@ -131,6 +131,22 @@ enum SwiftExpressions {
     return false
   }
 
+  /// The local `node` initializes when it is the whole value of a binding to one name: `let x =
+  /// node`, `var x = node`, `if let x = node`, `guard let x = node` (`nil` for anything else: a
+  /// tuple, a cast, a property of a type).
+  static func boundName(_ node: some SyntaxProtocol) -> String? {
+    guard let clause = node.parent?.as(InitializerClauseSyntax.self) else { return nil }
+    if let binding = clause.parent?.as(PatternBindingSyntax.self),
+      binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == false
+    {
+      return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+    if let condition = clause.parent?.as(OptionalBindingConditionSyntax.self) {
+      return condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+    return nil
+  }
+
   /// Whether a member-access or reference node is the outermost part of its chain (not the base
   /// of a longer member access, not a call's callee, not wrapped in `?`/`!`).
   static func isOutermost(_ node: some SyntaxProtocol) -> Bool {

@@ -65,6 +65,22 @@ extension SwiftFactVisitor {
     return nil
   }
 
+  /// The members of a view whose methods lay it out (Auto Layout's anchors, SnapKit's `snp`), as
+  /// opposed to its size values (`frame`, `bounds`), whose methods only compute.
+  static let layoutHandles: Set<String> = ["heightAnchor", "widthAnchor", "snp"]
+
+  /// Whether `argument` is the sender of the control's own action message:
+  /// `target.performSelector(onMainThread: action, with: self, waitUntilDone: false)`, what
+  /// `NSControl.sendAction(_:to:)` does. The action method receives it as any target-action does.
+  static func isActionSend(_ argument: LabeledExprSyntax) -> Bool {
+    guard argument.label?.text == "with", let call = enclosingCall(of: argument),
+      let method = SwiftExpressions.chain(call.calledExpression)?.last,
+      method == "perform" || method == "performSelector",
+      let selector = call.arguments.first.flatMap({ SwiftExpressions.chain($0.expression) })
+    else { return false }
+    return selector == ["action"]
+  }
+
   /// The chain of a call's callee (`ratingButtons.enumerated()` → `["ratingButtons", "enumerated"]`).
   static func calleeChain(_ expression: ExprSyntax) -> [String]? {
     guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }

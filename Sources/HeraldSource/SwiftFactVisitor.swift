@@ -267,8 +267,12 @@ final class SwiftFactVisitor: SyntaxVisitor {
     }
     let isMemberCall = callee.count >= 2 && CodeMember(name: callee[callee.count - 2]) != nil
     if isMemberCall, CodeMember(name: callee[callee.count - 2]) == .size {
-      // `button.heightAnchor.constraint(…)`, `button.snp.makeConstraints { … }`: layout code sizes `button`.
-      record(Array(callee.dropLast()), memberName: callee[callee.count - 2], kind: .call, at: node, value: nil)
+      // `button.heightAnchor.constraint(…)`, `button.snp.makeConstraints { … }`: layout code sizes
+      // `button`. A method of a size value (`nameField.frame.offsetBy(dx:dy:)`) makes a new value:
+      // it reads the view's size.
+      if Self.layoutHandles.contains(callee[callee.count - 2]) {
+        record(Array(callee.dropLast()), memberName: callee[callee.count - 2], kind: .call, at: node, value: nil)
+      }
       return .visitChildren
     }
     if isMemberCall, Self.mutating.contains(method) {
@@ -308,7 +312,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
         CodeFact(member: .viewLookup, kind: .call, location: location(node), value: text, function: builder.function))
     }
     if name == "self", let argument = node.parent?.as(LabeledExprSyntax.self), let builder = stack.last,
-      !builder.isStatic, !Self.isDelegateCallback(argument),
+      !builder.isStatic, !Self.isDelegateCallback(argument), !Self.isActionSend(argument),
       !Self.selfArgumentLabels.contains(argument.label?.text ?? ""), let call = Self.enclosingCall(of: argument),
       !Self.isBenignArgument(node)
     {
@@ -331,6 +335,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
         function: stack.last?.function, scope: stack.last?.type.name)
       use.isLocal = isLocal
       use.slot = Self.argumentSlot(of: node)
+      use.boundTo = SwiftExpressions.boundName(node)
       uses.append(use)
     }
     return .visitChildren
@@ -352,6 +357,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
           handedTo: Self.receivingCall(node), owner: isOwn ? stack.last?.type.name : nil,
           function: stack.last?.function, scope: stack.last?.type.name)
         use.slot = Self.argumentSlot(of: node)
+        use.boundTo = isOwn ? SwiftExpressions.boundName(node) : nil
         uses.append(use)
       }
     }

@@ -271,14 +271,18 @@ struct ObjectiveCReaderTests {
       ])
     #expect(
       facts.uses == [
+        // `control.starLabel` in a C function: another object's, in no method.
         PropertyUse(
-          property: "starLabel", member: .text, memberName: "text", kind: .assignment, location: at(6, 5, "S.m")),
+          property: "starLabel", member: .text, memberName: "text", kind: .assignment, location: at(6, 5, "S.m"),
+          scope: "StarControl"),
         PropertyUse(
           property: "views", member: nil, memberName: "enumerateObjectsUsingBlock", kind: .call,
-          location: at(14, 5, "S.m")),
-        PropertyUse(
-          property: "label", member: .accessibilityLabel, memberName: "accessibilityLabel", kind: .assignment,
-          location: at(16, 9, "S.m")),
+          location: at(14, 5, "S.m"), owner: "StarControl", function: "awakeFromNib", scope: "StarControl"),
+        // `label` is the block's local variable, no property.
+        local(
+          PropertyUse(
+            property: "label", member: .accessibilityLabel, memberName: "accessibilityLabel", kind: .assignment,
+            location: at(16, 9, "S.m"), function: "awakeFromNib", scope: "StarControl")),
       ])
   }
 
@@ -308,24 +312,29 @@ struct ObjectiveCReaderTests {
     #expect(facts.types.first?.facts == [])
     #expect(
       facts.uses == [
-        PropertyUse(
-          property: "nameLabel", member: .text, memberName: "text", kind: .assignment, location: at(4, 5, "P.m")),
-        PropertyUse(
-          property: "avatarView", member: .image, memberName: "setImage", kind: .assignment, location: at(5, 5, "P.m")),
-        PropertyUse(
-          property: "bioLabel", member: .text, memberName: "setText", kind: .assignment, location: at(6, 5, "P.m")),
-        PropertyUse(
-          property: "bioLabel", member: .font, memberName: "font", kind: .assignment, location: at(7, 5, "P.m")),
-        PropertyUse(property: "nameLabel", member: nil, memberName: nil, kind: .call, location: at(9, 21, "P.m")),
-        PropertyUse(property: "bioLabel", member: nil, memberName: nil, kind: .call, location: at(10, 12, "P.m")),
-        PropertyUse(
-          property: "nameField", member: nil, memberName: "becomeFirstResponder", kind: .call,
-          location: at(11, 5, "P.m")),
+        own("nameLabel", .text, "text", .assignment, at(4, 5, "P.m")),
+        own("avatarView", .image, "setImage", .assignment, at(5, 5, "P.m")),
+        own("bioLabel", .text, "setText", .assignment, at(6, 5, "P.m")),
+        own("bioLabel", .font, "font", .assignment, at(7, 5, "P.m")),
+        own("nameLabel", nil, nil, .call, at(9, 21, "P.m")),
+        own("bioLabel", nil, nil, .call, at(10, 12, "P.m")),
+        own("nameField", nil, "becomeFirstResponder", .call, at(11, 5, "P.m")),
+        // Another object's property: no owner.
         PropertyUse(
           property: "detailLabel", member: .color, memberName: "textColor", kind: .assignment,
-          location: at(12, 5, "P.m")),
-        PropertyUse(property: "nameLabel", member: nil, memberName: "layer", kind: .call, location: at(14, 5, "P.m")),
+          location: at(12, 5, "P.m"), function: "viewDidLoad", scope: "ProfileViewController"),
+        own("nameLabel", nil, "layer", .call, at(14, 5, "P.m")),
       ])
+    /// A use of the class's own property in `viewDidLoad`.
+    func own(
+      _ property: String, _ member: CodeMember?, _ name: String?, _ kind: CodeFact.Kind,
+      _ location: HeraldSyntax.SourceLocation
+    ) -> PropertyUse {
+      PropertyUse(
+        property: property, member: member, memberName: name, kind: kind, location: location,
+        owner: "ProfileViewController", function: "viewDidLoad", scope: "ProfileViewController")
+    }
+
   }
 
   @Test("Comments, strings, characters and # lines are never read as code")
@@ -457,9 +466,18 @@ struct ObjectiveCReaderCorpusTests {
     // The one message to a variable: `[formatter dateFromString:string]` in KioskDateFormatter.m.
     #expect(
       facts.flatMap(\.uses) == [
-        PropertyUse(
-          property: "formatter", member: nil, memberName: "dateFromString", kind: .call,
-          location: HeraldSyntax.SourceLocation(file: root + "/Kiosk/App/KioskDateFormatter.m", line: 8, column: 12))
+        local(
+          PropertyUse(
+            property: "formatter", member: nil, memberName: "dateFromString", kind: .call,
+            location: HeraldSyntax.SourceLocation(file: root + "/Kiosk/App/KioskDateFormatter.m", line: 8, column: 12),
+            function: "fromString:", scope: "KioskDateFormatter"))
       ])
   }
+}
+
+/// `use`, marked as one of a local variable or parameter.
+private func local(_ use: PropertyUse) -> PropertyUse {
+  var use = use
+  use.isLocal = true
+  return use
 }

@@ -160,9 +160,10 @@ enum CodeEvidence {
     guard !code.isEmpty else { return .notRead(.outlet(outlet)) }
     // The class that declares the outlet must be among the inputs, with the property (another
     // project's class of the same name is not it). A UIKit owner (a cell's `textLabel`) has no
-    // source: the uses found are all there is.
+    // source, nor does an object Interface Builder names by its tag (a text field's `nextKeyView`):
+    // the uses found are all there is.
     var declaration: CodeProperty?
-    if let owner = outlet.owner, !CodeIndex.isFrameworkClass(owner) {
+    if let owner = outlet.owner, !outlet.isFrameworkProperty {
       guard let property = code.property(outlet.property, of: owner) else { return .notRead(.outlet(outlet)) }
       declaration = property
     }

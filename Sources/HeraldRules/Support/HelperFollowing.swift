@@ -49,12 +49,19 @@ struct HelperFollowing {
     if let method = use.memberName, use.kind == .call {
       return followMethod(method, target: "\(view).\(method)", at: use.location, depth: depth, visited: &visited)
     }
+    if let local = use.boundTo, let scope = use.scope, let function = use.function {
+      return followLocal(local, of: use, in: function, of: scope, depth: depth, visited: &visited)
+    }
     guard let callee = use.handedTo else { return .unknown(view, RelatedLocation(use.location, .handedOn(view))) }
     guard let name = Self.calledName(callee) else {
       return .unknown(callee, RelatedLocation(use.location, .handedOn(callee)))
     }
     guard let functions = functions(named: name, callee: callee, from: use.scope) else {
-      if FrameworkMethods.readingArguments.contains(name) { return .irrelevant }
+      if FrameworkMethods.readingArguments.contains(name)
+        || FrameworkMethods.anchoring.contains("\(name)(\(use.slot ?? "_"):)")
+      {
+        return .irrelevant
+      }
       return .unknown(callee, RelatedLocation(use.location, .handedOn(callee)))
     }
     guard depth > 0 else { return .unknown(callee, RelatedLocation(use.location, .handedOn(callee))) }
@@ -66,6 +73,22 @@ struct HelperFollowing {
           outcomes.append(judge(inner, view: parameter, depth: depth - 1, visited: &visited))
         }
       }
+    }
+    return Self.combine(outcomes)
+  }
+
+  /// What a function does with the local constant a use binds the view to (`guard let field =
+  /// nameField`): the local's uses in the function are the view's.
+  private func followLocal(
+    _ local: String, of use: PropertyUse, in function: String, of scope: String, depth: Int,
+    visited: inout Set<String>
+  ) -> Outcome {
+    let target = "let \(local)"
+    guard depth > 0 else { return .unknown(target, RelatedLocation(use.location, .handedOn(target))) }
+    guard visited.insert("\(scope).\(function) \(target)").inserted else { return .irrelevant }
+    var outcomes: [Outcome] = []
+    for inner in code.parameterUses(of: local, in: function, of: scope) where inner.location != use.location {
+      outcomes.append(judge(inner, view: local, depth: depth - 1, visited: &visited))
     }
     return Self.combine(outcomes)
   }

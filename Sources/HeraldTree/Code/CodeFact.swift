@@ -78,6 +78,10 @@ public struct PropertyUse: Sendable, Hashable {
   /// For a bare reference passed as a call's argument, the slot it fills
   /// (``CodeMethod/argumentSlots(labels:)``): the argument's label, or `_0`, `_1`, … unlabeled.
   public var slot: String?
+  /// For a bare reference that initializes a local constant or variable of the function
+  /// (`let field = nameField`, `if let label = titleLabel`, `guard let label = titleLabel`): the
+  /// local's name, whose uses in the function are the view's.
+  public var boundTo: String?
   /// Whether the use sets the member on a view inside the property's view (`button.titleLabel?.font`
   /// is a use of `button` inside it), not on the property's view itself.
   public var isInside = false

@@ -9,7 +9,14 @@ public enum FrameworkMethods {
   /// Methods sent to a view that read it or change only its focus, layout, animation, value or
   /// selection (`becomeFirstResponder`, `selectItem(withTag:)`, `setDoubleValue:`).
   public static let inert: Set<String> = focus.union(layout).union(tables).union(values).union(reading)
-    .union(sequences)
+    .union(sequences).union(interactions)
+
+  /// `UIView`, `NSView`: interactions and gesture recognizers taken away, and `UIResponder`'s input
+  /// views reloaded (`removeInteraction(_:)`, `removeGestureRecognizer(_:)`, `reloadInputViews()`).
+  /// Adding a recognizer is a use of its own (``CodeMember/gestureRecognizer``).
+  static let interactions: Set<String> = [
+    "addInteraction", "removeInteraction", "removeGestureRecognizer", "reloadInputViews",
+  ]
 
   /// `UIResponder`, `NSResponder`, `NSWindow`, `UITextView`, `NSTextView`: focus and scrolling.
   static let focus: Set<String> = [
@@ -35,12 +42,13 @@ public enum FrameworkMethods {
     "beginUpdates", "endUpdates", "performBatchUpdates", "expandItem", "collapseItem",
   ]
 
-  /// `UISwitch`, `UIProgressView`, `UISlider`, `NSControl`, `NSPopUpButton`, `NSComboBox`,
-  /// `UISegmentedControl`: the value or selected item VoiceOver reads as the value, never the label
+  /// `UISwitch`, `UIProgressView`, `UISlider`, `NSControl`, `NSPopUpButton` (`select(_:)`),
+  /// `NSComboBox`, `UISegmentedControl`: the value or selected item VoiceOver reads as the value, never the label
   /// (a pop-up button's items are its values), and a slider's thumb and track images.
   static let values: Set<String> = [
     "setOn", "setProgress", "setDoubleValue", "setIntValue", "setIntegerValue", "setFloatValue",
-    "setState", "setThumbImage", "setMinimumTrackImage", "setMaximumTrackImage", "selectItem", "selectItemWithTag",
+    "setState", "select", "setThumbImage", "setMinimumTrackImage", "setMaximumTrackImage", "selectItem",
+    "selectItemWithTag",
     "selectItemAtIndex", "selectItemWithTitle", "selectItemWithObjectValue", "selectedTag", "indexOfSelectedItem",
     "titleOfSelectedItem", "selectedItem", "itemTitles", "item", "itemAtIndex", "itemWithTitle", "indexOfItem",
     "indexOfItemWithTag", "indexOfItemWithTitle", "numberOfItems", "addItem", "addItems", "addItemWithTitle",
@@ -61,6 +69,11 @@ public enum FrameworkMethods {
     "contains", "firstIndex", "lastIndex", "forEach", "enumerated", "containsObject", "indexOfObject",
     "enumerateObjectsUsingBlock",
   ]
+
+  /// Methods that only place something next to the view passed in the argument named (written
+  /// `name(label:)`): `NSPopover.show(relativeTo:of:preferredEdge:)`,
+  /// `NSMenu.popUp(positioning:at:in:)`.
+  public static let anchoring: Set<String> = ["show(of:)", "popUp(in:)"]
 
   /// Functions and methods that only read, compare, place or register the views passed to them
   /// (`contains(_:)`, `firstIndex(of:)`, `addSubview(_:)`, `addTarget(_:action:for:)`).

@@ -47,6 +47,15 @@ public struct Outlet: Sendable, Hashable, CustomStringConvertible {
     self.location = location
   }
 
+  /// Whether UIKit or AppKit declares the property: the owner is a framework class
+  /// (`UITableViewCell`), or an Interface Builder tag, which the file writes for an object with no
+  /// custom class (`secureTextField`'s `nextKeyView`, `viewController`'s `view`). No code of the
+  /// app declares such an outlet; the app's code only uses it.
+  public var isFrameworkProperty: Bool {
+    guard let owner else { return false }
+    return owner.first?.isLowercase == true || CodeIndex.isFrameworkClass(owner)
+  }
+
   /// `MealViewController.nameLabel`, or the property alone.
   public var description: String { owner.map { "\($0).\(property)" } ?? property }
 }

@@ -126,9 +126,51 @@ public struct TapGestureNotAccessibleRule: BuiltInRule {
     // A SwiftUI view of a type the inputs do not declare (a package's `LazyImage`) may be an element.
     if let opaque = RuleText.undeclaredView(in: element) { return .needsReview(message, missing: .classCode(opaque)) }
     // Code that makes it accessible settles it; code that hides it only sometimes does not.
-    return CodeEvidence.judge(node, asks: CodeMember.accessibility.union([.hidden])) { member, _ in
+    let verdict = CodeEvidence.judge(node, asks: CodeMember.accessibility.union([.hidden])) { member, _ in
       member == .hidden ? .unknown : .sets
-    }.outcome(message)
+    }
+    // In a cell VoiceOver focuses in its place, the cell's double tap may reach it.
+    switch (verdict, Self.cellActivation(node)) {
+    case (.sets, _): return .pass
+    case (_, .onView): return .pass
+    case (.silent, .elsewhere(let selection)):
+      return .needsReview(message, missing: .runtimeValue(selection))
+    default: return verdict.outcome(message)
+    }
+  }
+
+  /// Where VoiceOver's double tap on a table or collection cell that it focuses in the view's place
+  /// lands. VoiceOver activates an element at its activation point, by default the middle of its
+  /// frame (`accessibilityActivationPoint`): the view's recognizer takes the tap where the view
+  /// covers it in the file; elsewhere the tap selects the cell, and what the app does then (the
+  /// same as the view's tap, or not) decides.
+  enum CellActivation {
+    /// On the view.
+    case onView
+    /// Off the view, in the file: the cell is selected, by the method named
+    /// (`tableView(_:didSelectRowAt:) of EntryCell`).
+    case elsewhere(String)
+  }
+
+  /// Where the double tap on the focused cell around `node` lands; `nil` outside such a cell.
+  static func cellActivation(_ node: AuditNode) -> CellActivation? {
+    guard var frame = node.element.frame else { return nil }
+    for ancestor in node.ancestors {
+      let element = ancestor.element
+      if element.role == .tableViewCell || element.role == .collectionViewCell {
+        guard ancestor.spoken != nil, let cell = element.frame else { return nil }
+        let (x, y) = (cell.width / 2, cell.height / 2)
+        let covers = frame.x <= x && x <= frame.x + frame.width && frame.y <= y && y <= frame.y + frame.height
+        let selection =
+          element.role == .tableViewCell ? "tableView(_:didSelectRowAt:)" : "collectionView(_:didSelectItemAt:)"
+        let name = element.customClass?.name ?? element.className ?? element.role.rawValue
+        return covers ? .onView : .elsewhere("\(selection) of \(name)")
+      }
+      guard let outer = element.frame else { return nil }
+      frame.x += outer.x
+      frame.y += outer.y
+    }
+    return nil
   }
 
   /// Whether `element` is a SwiftUI wrapper (a `Group`, a branch, a custom view's body) with only
