@@ -109,9 +109,42 @@ extension ObjectiveCBodyReader {
       beforeFits = true
     }
     guard afterFits, beforeFits else { return }
-    uses.append(
-      PropertyUse(
-        property: name, member: nil, memberName: nil, kind: .call, location: location(index), owner: typeName,
-        function: function, scope: typeName))
+    var use = PropertyUse(
+      property: name, member: nil, memberName: nil, kind: .call, location: location(index), owner: typeName,
+      function: function, scope: typeName)
+    if before.isPunctuation(":"), let (receiver, selector) = enclosingMessage(of: index) {
+      // `[nc addObserver:self … object:self.urlField]`: handed to `nc.addObserver`, in its
+      // `object` slot.
+      use.handedTo = receiver.isEmpty ? selector : receiver + "." + selector
+      if let label = token(index - 2), label.kind == .identifier { use.slot = label.text }
+    }
+    uses.append(use)
+  }
+
+  /// The receiver (a dotted name, or empty for a nested message) and first selector piece of the
+  /// message whose brackets hold the token at `index`.
+  func enclosingMessage(of index: Int) -> (receiver: String, selector: String)? {
+    var at = index - 1
+    while let token = token(at), index - at < 256 {
+      if token.isPunctuation("]") || token.isPunctuation(")") {
+        let open = state.matches[at]
+        guard open >= 0, open < at else { return nil }
+        at = open - 1
+        continue
+      }
+      if token.isPunctuation("[") {
+        if self.token(at + 1)?.isPunctuation("[") == true {
+          let close = state.matches[at + 1]
+          guard close > at, let piece = self.token(close + 1), piece.kind == .identifier else { return nil }
+          return ("", piece.text)
+        }
+        let (path, next) = dottedPath(from: at + 1)
+        guard !path.isEmpty, let piece = self.token(next), piece.kind == .identifier else { return nil }
+        return (path.joined(separator: "."), piece.text)
+      }
+      if token.isPunctuation(";") || token.isPunctuation("{") || token.isPunctuation("}") { return nil }
+      at -= 1
+    }
+    return nil
   }
 }

@@ -132,6 +132,8 @@ struct SystemCodeUseTests {
         - (void)viewDidLoad {
           [super viewDidLoad];
           self.titleLabel.textColor = [UIColor redColor];
+          [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(changed:)
+            name:@"Changed" object:self.valueLabel];
         }
         @end
         @implementation Feed
@@ -150,6 +152,7 @@ struct SystemCodeUseTests {
         """), rule: "text-without-dynamic-type")
     #expect(decided[15] == "violation", "`titleLabel` is the setter's parameter: \(decided)")
     #expect(decided[19] == "violation", "`self.strLabel` is Feed's string")
+    #expect(decided[23] == "violation", "observing the label's notifications hands it to no code that sets it")
     let own = try Self.kinds(
       files(
         """

@@ -316,7 +316,8 @@ struct ObjectiveCReaderTests {
         own("avatarView", .image, "setImage", .assignment, at(5, 5, "P.m")),
         own("bioLabel", .text, "setText", .assignment, at(6, 5, "P.m")),
         own("bioLabel", .font, "font", .assignment, at(7, 5, "P.m")),
-        own("nameLabel", nil, nil, .call, at(9, 21, "P.m")),
+        // Passed in a message: handed to it, in the slot its selector piece names.
+        handed(own("nameLabel", nil, nil, .call, at(9, 21, "P.m")), to: "self.configure", slot: "configure"),
         own("bioLabel", nil, nil, .call, at(10, 12, "P.m")),
         own("nameField", nil, "becomeFirstResponder", .call, at(11, 5, "P.m")),
         // Another object's property: no owner.
@@ -479,5 +480,13 @@ struct ObjectiveCReaderCorpusTests {
 private func local(_ use: PropertyUse) -> PropertyUse {
   var use = use
   use.isLocal = true
+  return use
+}
+
+/// `use`, passed to the call `callee` in `slot`.
+private func handed(_ use: PropertyUse, to callee: String, slot: String) -> PropertyUse {
+  var use = use
+  use.handedTo = callee
+  use.slot = slot
   return use
 }
