@@ -135,6 +135,7 @@ enum SwiftExpressions {
   /// node`, `var x = node`, `if let x = node`, `guard let x = node` (`nil` for anything else: a
   /// tuple, a cast, a property of a type).
   static func boundName(_ node: some SyntaxProtocol) -> String? {
+    if node.parent?.is(ArrayElementSyntax.self) == true { return elementName(node) }
     guard let clause = node.parent?.as(InitializerClauseSyntax.self) else { return nil }
     if let binding = clause.parent?.as(PatternBindingSyntax.self),
       binding.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == false
@@ -143,6 +144,28 @@ enum SwiftExpressions {
     }
     if let condition = clause.parent?.as(OptionalBindingConditionSyntax.self) {
       return condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+    return nil
+  }
+
+  /// The name each element of an array literal takes when the literal is looped over: `for label
+  /// in [a, b] { … }` → `label`; `[a, b].forEach { $0.font = … }` → `$0` (or the closure's one
+  /// parameter). `nil` for any other use of the literal.
+  private static func elementName(_ node: some SyntaxProtocol) -> String? {
+    guard let array = node.parent?.parent?.parent?.as(ArrayExprSyntax.self) else { return nil }
+    if let loop = array.parent?.as(ForStmtSyntax.self), loop.sequence.id == ExprSyntax(array).id {
+      return loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+    guard let access = array.parent?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "forEach",
+      let call = access.parent?.as(FunctionCallExprSyntax.self),
+      let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+    else { return nil }
+    guard let signature = closure.signature?.parameterClause else { return "$0" }
+    if let names = signature.as(ClosureShorthandParameterListSyntax.self), names.count == 1 {
+      return names.first?.name.text
+    }
+    if let clause = signature.as(ClosureParameterClauseSyntax.self), clause.parameters.count == 1 {
+      return clause.parameters.first?.firstName.text
     }
     return nil
   }

@@ -94,6 +94,17 @@ struct SystemCodeUseTests {
     #expect(scaled[23] == "needs-review", "the local is handed to a function the inputs do not declare")
   }
 
+  @Test("An array literal looped over gives each element the loop's name")
+  func loopedLiteral() throws {
+    let looped = try Self.fontKinds(
+      """
+      [titleLabel, strLabel].forEach { $0?.font = .preferredFont(forTextStyle: .body) }
+      for label in [valueLabel] { label?.textColor = .red }
+      """)
+    #expect(looped[15] == nil && looped[19] == nil, "forEach's $0 is each label: a text style, \(looped)")
+    #expect(looped[23] == "violation", "the loop only colours the value label")
+  }
+
   @Test("Framework methods that select, place or take interactions away leave the view as it was")
   func frameworkMethods() throws {
     let inert = try Self.fontKinds(
