@@ -79,24 +79,33 @@ struct ObjectiveCBodyReader {
   mutating func read() {
     var pendingLoop = false
     var depth = 0
-    var blocks: [(repeated: Bool, depth: Int)] = []
+    // Each block's locals end with it.
+    var blocks: [(repeated: Bool, depth: Int, locals: Set<String>)] = []
+    var parameters: Set<String> = []
     for index in range {
       let token = tokens[index]
       let repeated = pendingLoop || (blocks.last?.repeated ?? false)
       switch token.kind {
       case .identifier:
-        if isDeclared(at: index) { locals.insert(token.text) }
+        if isDeclared(at: index) {
+          locals.insert(token.text)
+          // A block's or loop's parameter is the next block's.
+          if self.token(index - 3)?.isPunctuation("(") == true { parameters.insert(token.text) }
+        }
         if ["for", "while", "do"].contains(token.text) || token.text.hasPrefix("enumerate") { pendingLoop = true }
         if token.text == "UIAccessibilityPostNotification" { readNotification(at: index) }
         readBareReference(at: index)
       case .punctuation:
         switch token.text {
         case "{":
-          blocks.append((repeated, depth))
+          blocks.append((repeated, depth, locals.subtracting(parameters)))
+          parameters = []
           depth = 0
           pendingLoop = false
         case "}":
-          depth = blocks.popLast()?.depth ?? 0
+          let block = blocks.popLast()
+          depth = block?.depth ?? 0
+          locals = block?.locals ?? locals
         case "(", "[":
           depth += 1
           if token.text == "[" { readMessage(at: index, repeated: repeated) }
@@ -201,19 +210,25 @@ struct ObjectiveCBodyReader {
   }
 
   /// Whether the identifier at `index` is declared there as a variable: `NSString *password` before
-  /// `=`, `;`, `,`, `)` or `in` (a declaration, a block's or a `for … in` loop's parameter).
+  /// `=` or `;`, a block's one parameter (`^(UIButton *button)`), a `for … in` loop's. Declarations
+  /// it misses (`id view`, `NSArray<UILabel *> *labels`, a block's second parameter) stay
+  /// properties, whose uses err towards "the code sets it".
   func isDeclared(at index: Int) -> Bool {
     guard token(index - 1)?.isPunctuation("*") == true, let type = token(index - 2), type.kind == .identifier,
       type.text.first?.isUppercase == true, let after = token(index + 1)
     else { return false }
-    // `a = b * c;` multiplies: a declaration's type starts its statement or parameter list, after
-    // at most a qualifier (`__weak`).
-    if let before = token(index - 3) {
-      let starts = ["{", "}", ";", "(", ","].contains(before.text) && before.kind == .punctuation
-      guard starts || Self.qualifiers.contains(before.text) else { return false }
+    // `a = b * c;`, `(Width * scale)` multiply: a declaration's type starts its statement, after at
+    // most a qualifier (`__weak`), or a block's or a `for` loop's parameter list (`^(UIButton *b)`,
+    // `for (UIView *v in …)`).
+    guard let before = token(index - 3) else { return true }
+    if before.kind == .punctuation,
+      ["{", "}", ";"].contains(before.text)
+        || before.isPunctuation("(")
+          && (token(index - 4)?.isPunctuation("^") == true || token(index - 4)?.text == "for")
+    {
+      return after.isPunctuation("=") || after.isPunctuation(";") || after.isPunctuation(")") || after.text == "in"
     }
-    return after.isPunctuation("=") || after.isPunctuation(";") || after.isPunctuation(",")
-      || after.isPunctuation(")") || after.text == "in"
+    return Self.qualifiers.contains(before.text) && (after.isPunctuation("=") || after.isPunctuation(";"))
   }
 
   /// Reads `self.a.b`, `_a.b` or `a.b` forward from `start`: the names and the index after them.

@@ -27,6 +27,15 @@ extension ObjectiveCBodyReader {
         className: className, name: name, location: location(operatorIndex + 1), isRepeated: repeated)
       subviews.append(PendingSubview(subview: subview, isLocal: isDeclaration, function: function))
     }
+    if isDeclaration, tokens[operatorIndex].text == "=", let bound = boundProperty(after: operatorIndex) {
+      // `UILabel *label = self.titleLabel;`: the local is the outlet; its uses in the method are
+      // followed (``PropertyUse/boundTo``).
+      var use = PropertyUse(
+        property: bound, member: nil, memberName: nil, kind: .call, location: location(operatorIndex + 1),
+        handedTo: "\(path[0]) = …", owner: typeName, function: function, scope: typeName)
+      use.boundTo = path[0]
+      uses.append(use)
+    }
     if path.count == 2 && path[0] == "self" {
       if inType, let member = CodeMember(name: path[1]) {
         facts.append(
@@ -35,6 +44,22 @@ extension ObjectiveCBodyReader {
       return
     }
     if path.count >= 2 { recordUse(path, kind: .assignment, at: index, value: value) }
+  }
+
+  /// The property an initial value is exactly, up to its `;`: `self.titleLabel` or `_titleLabel`.
+  func boundProperty(after operatorIndex: Int) -> String? {
+    let first = operatorIndex + 1
+    if token(first)?.text == "self", token(first + 1)?.isPunctuation(".") == true, let name = token(first + 2),
+      name.kind == .identifier, token(first + 3)?.isPunctuation(";") == true
+    {
+      return name.text
+    }
+    if let name = token(first), name.kind == .identifier, name.text.hasPrefix("_"), name.text.count > 1,
+      token(first + 1)?.isPunctuation(";") == true
+    {
+      return String(name.text.dropFirst())
+    }
+    return nil
   }
 
   /// The view class the expression `first...last` creates (`[[UILabel alloc] init]`, `[UILabel new]`,
@@ -115,14 +140,14 @@ extension ObjectiveCBodyReader {
     if before.isPunctuation(":"), let (receiver, selector) = enclosingMessage(of: index) {
       // `[nc addObserver:self … object:self.urlField]`: handed to `nc.addObserver`, in its
       // `object` slot.
-      use.handedTo = receiver.isEmpty ? selector : receiver + "." + selector
+      use.handedTo = receiver + "." + selector
       if let label = token(index - 2), label.kind == .identifier { use.slot = label.text }
     }
     uses.append(use)
   }
 
-  /// The receiver (a dotted name, or empty for a nested message) and first selector piece of the
-  /// message whose brackets hold the token at `index`.
+  /// The receiver (a dotted name; a nested message as a chain, or `_`) and first selector piece of
+  /// the message whose brackets hold the token at `index`.
   func enclosingMessage(of index: Int) -> (receiver: String, selector: String)? {
     var at = index - 1
     while let token = token(at), index - at < 256 {
@@ -134,9 +159,13 @@ extension ObjectiveCBodyReader {
       }
       if token.isPunctuation("[") {
         if self.token(at + 1)?.isPunctuation("[") == true {
+          // `[[NSNotificationCenter defaultCenter] addObserver:…]`: the inner message, read as a
+          // chain (`NSNotificationCenter.defaultCenter`) when it is a name and one selector, else `_`.
           let close = state.matches[at + 1]
           guard close > at, let piece = self.token(close + 1), piece.kind == .identifier else { return nil }
-          return ("", piece.text)
+          let (inner, next) = dottedPath(from: at + 2)
+          let simple = !inner.isEmpty && self.token(next)?.kind == .identifier && next + 1 == close
+          return (simple ? (inner + [tokens[next].text]).joined(separator: ".") : "_", piece.text)
         }
         let (path, next) = dottedPath(from: at + 1)
         guard !path.isEmpty, let piece = self.token(next), piece.kind == .identifier else { return nil }

@@ -65,10 +65,6 @@ extension SwiftFactVisitor {
     return nil
   }
 
-  /// The members of a view whose methods lay it out (Auto Layout's anchors, SnapKit's `snp`), as
-  /// opposed to its size values (`frame`, `bounds`), whose methods only compute.
-  static let layoutHandles: Set<String> = ["heightAnchor", "widthAnchor", "snp"]
-
   /// Whether `argument` is the sender of the control's own action message:
   /// `target.performSelector(onMainThread: action, with: self, waitUntilDone: false)`, what
   /// `NSControl.sendAction(_:to:)` does. The action method receives it as any target-action does.

@@ -270,7 +270,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
       // `button.heightAnchor.constraint(…)`, `button.snp.makeConstraints { … }`: layout code sizes
       // `button`. A method of a size value (`nameField.frame.offsetBy(dx:dy:)`) makes a new value:
       // it reads the view's size.
-      if Self.layoutHandles.contains(callee[callee.count - 2]) {
+      if CodeMember.layoutHandles.contains(callee[callee.count - 2]) {
         record(Array(callee.dropLast()), memberName: callee[callee.count - 2], kind: .call, at: node, value: nil)
       }
       return .visitChildren

@@ -129,7 +129,7 @@ struct SystemCodeUseTests {
       @property (nonatomic, copy) NSString *strLabel;
       @end
       """
-    func files(_ feed: String) -> [String: String] {
+    func files(_ feed: String, own: String = "") -> [String: String] {
       [
         "Stats.xib": Self.xib, "Stats.h": header,
         "Stats.m": """
@@ -146,6 +146,7 @@ struct SystemCodeUseTests {
           [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(changed:)
             name:@"Changed" object:self.valueLabel];
         }
+        \(own)
         @end
         @implementation Feed
         \(feed)
@@ -160,8 +161,13 @@ struct SystemCodeUseTests {
           NSString *copied = [titleLabel copy];
           [Keychain store:self.strLabel under:copied];
         }
-        """), rule: "text-without-dynamic-type")
-    #expect(decided[15] == "violation", "`titleLabel` is the setter's parameter: \(decided)")
+        """,
+        own: """
+          - (void)apply:(UILabel *)titleLabel {
+            titleLabel.font = [UIFont fontWithName:@"Serif" size:self.size];
+          }
+          """), rule: "text-without-dynamic-type")
+    #expect(decided[15] == "violation", "`titleLabel` is the parameters' name, not the outlet: \(decided)")
     #expect(decided[19] == "violation", "`self.strLabel` is Feed's string")
     #expect(decided[23] == "violation", "observing the label's notifications hands it to no code that sets it")
     let own = try Self.kinds(
@@ -172,6 +178,19 @@ struct SystemCodeUseTests {
         }
         """), rule: "text-without-dynamic-type")
     #expect(own[23] != "violation", "another object's `valueLabel` may be the outlet: \(own)")
+    let copied = try Self.kinds(
+      files(
+        "",
+        own: """
+          - (void)style {
+            UILabel *label = self.strLabel;
+            label.font = [UIFont fontWithName:@"Serif" size:self.size];
+            [views enumerateObjectsUsingBlock:^(UILabel *valueLabel) { valueLabel.textColor = nil; }];
+            valueLabel.font = [UIFont fontWithName:@"Serif" size:self.size];
+          }
+          """), rule: "text-without-dynamic-type")
+    #expect(copied[19] == "needs-review", "the local is the outlet; its font comes from a variable: \(copied)")
+    #expect(copied[23] == "needs-review", "the block's parameter ends with the block: this is the outlet")
   }
 
   @Test("An outlet AppKit declares and a control sending its own action hand nothing on")
@@ -280,9 +299,25 @@ struct SystemCodeUseTests {
       </document>
       """
     let code = "import UIKit\nfinal class NoteCell: UITableViewCell {}\n"
-    let found = try Self.kinds(["Note.xib": xib, "Note.swift": code], rule: "tap-gesture-not-accessible")
-    #expect(found.count == 2, "\(found)")
-    #expect(found.values.sorted() == ["needs-review", "violation"], "\(found)")
+    let folder = try temporaryDirectory(["Note.xib": xib, "Note.swift": code], prefix: "herald-cell-tap")
+    let run = try Herald.run(in: folder, ["audit", ".", "--format", "json", "--fail-on", "never"])
+    let found = Dictionary(
+      try Herald.jsonFindings(run).compactMap { finding -> (Int, (String, String))? in
+        guard finding["ruleId"]?.stringValue == "tap-gesture-not-accessible", let line = finding["line"]?.intValue
+        else { return nil }
+        return (
+          line,
+          (finding["kind"]?.stringValue ?? "", finding["missingEvidence"]?["text"]?.stringValue ?? "")
+        )
+      }, uniquingKeysWith: { first, _ in first })
+    func line(_ id: String) -> Int {
+      (xib.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("id=\"\(id)\"") } ?? -1)
+        + 1
+    }
+    #expect(found[line("img-00-001")] == nil, "it covers the cell's middle: the double tap reaches it, \(found)")
+    #expect(found[line("img-00-002")]?.0 == "needs-review", "\(found)")
+    #expect(found[line("img-00-002")]?.1.contains("tableView(_:didSelectRowAt:) of NoteCell") == true)
+    #expect(found[line("img-00-003")]?.0 == "violation", "outside any cell, nothing stands for it")
   }
 
   @Test("A method of a view's frame reads its size; a method of its anchors lays it out")

@@ -119,7 +119,11 @@ struct HelperFollowing {
       // A function of the app's declared outside any type (`delayToMainThread(2) { … }`) reaches
       // the view only through an argument, which the reader records as the view handed on; a
       // closure passed to it is the method's own code, read in place.
-      if FrameworkMethods.inert.contains(name) || code.freeFunctions.contains(name) { return .irrelevant }
+      if FrameworkMethods.inert.contains(name) || FrameworkMethods.inertUnlessDeclared.contains(name)
+        || code.freeFunctions.contains(name)
+      {
+        return .irrelevant
+      }
       return .unknown(target, RelatedLocation(location, .handedOn(target)))
     }
     guard depth > 0 else { return .unknown(target, RelatedLocation(location, .handedOn(target))) }

@@ -81,6 +81,11 @@ public enum CodeMember: String, Sendable, Hashable, CaseIterable, Comparable {
     .accessibilityLabel, .text, .attributedText, .title, .configuration, .placeholder,
   ]
 
+  /// The ``size`` members whose methods lay the view out (Auto Layout's `heightAnchor` and
+  /// `widthAnchor`, SnapKit's `snp`), as opposed to its size values (`frame`, `bounds`), whose
+  /// methods only compute a new value.
+  public static let layoutHandles: Set<String> = ["heightAnchor", "widthAnchor", "snp"]
+
   /// Orders members by their declaration order.
   public static func < (lhs: CodeMember, rhs: CodeMember) -> Bool {
     order[lhs, default: 0] < order[rhs, default: 0]

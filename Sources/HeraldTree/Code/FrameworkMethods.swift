@@ -13,10 +13,9 @@ public enum FrameworkMethods {
 
   /// `UIView`, `NSView`: interactions and gesture recognizers taken away, and `UIResponder`'s input
   /// views reloaded (`removeInteraction(_:)`, `removeGestureRecognizer(_:)`, `reloadInputViews()`).
-  /// Adding a recognizer is a use of its own (``CodeMember/gestureRecognizer``).
-  static let interactions: Set<String> = [
-    "addInteraction", "removeInteraction", "removeGestureRecognizer", "reloadInputViews",
-  ]
+  /// Adding a recognizer is a use of its own (``CodeMember/gestureRecognizer``); adding an
+  /// interaction (a context menu) is not inert.
+  static let interactions: Set<String> = ["removeInteraction", "removeGestureRecognizer", "reloadInputViews"]
 
   /// `UIResponder`, `NSResponder`, `NSWindow`, `UITextView`, `NSTextView`: focus and scrolling.
   static let focus: Set<String> = [
@@ -42,12 +41,12 @@ public enum FrameworkMethods {
     "beginUpdates", "endUpdates", "performBatchUpdates", "expandItem", "collapseItem",
   ]
 
-  /// `UISwitch`, `UIProgressView`, `UISlider`, `NSControl`, `NSPopUpButton` (`select(_:)`),
-  /// `NSComboBox`, `UISegmentedControl`: the value or selected item VoiceOver reads as the value, never the label
+  /// `UISwitch`, `UIProgressView`, `UISlider`, `NSControl`, `NSPopUpButton`, `NSComboBox`,
+  /// `UISegmentedControl`: the value or selected item VoiceOver reads as the value, never the label
   /// (a pop-up button's items are its values), and a slider's thumb and track images.
   static let values: Set<String> = [
     "setOn", "setProgress", "setDoubleValue", "setIntValue", "setIntegerValue", "setFloatValue",
-    "setState", "select", "setThumbImage", "setMinimumTrackImage", "setMaximumTrackImage", "selectItem",
+    "setState", "setThumbImage", "setMinimumTrackImage", "setMaximumTrackImage", "selectItem",
     "selectItemWithTag",
     "selectItemAtIndex", "selectItemWithTitle", "selectItemWithObjectValue", "selectedTag", "indexOfSelectedItem",
     "titleOfSelectedItem", "selectedItem", "itemTitles", "item", "itemAtIndex", "itemWithTitle", "indexOfItem",
@@ -70,10 +69,18 @@ public enum FrameworkMethods {
     "enumerateObjectsUsingBlock",
   ]
 
+  /// Framework methods whose names apps also give methods of their own: the reader records their
+  /// calls (an app's `select()` may set anything), and the audit counts one inert only where the
+  /// app declares no method of that name. `NSPopUpButton.select(_:)` chooses the item VoiceOver
+  /// reads as the value.
+  public static let inertUnlessDeclared: Set<String> = ["select"]
+
   /// Methods that only place something next to the view passed in the argument named (written
-  /// `name(label:)`): `NSPopover.show(relativeTo:of:preferredEdge:)`,
+  /// `name(label:)`, Swift's and Objective-C's spellings): `NSPopover.show(relativeTo:of:preferredEdge:)`,
   /// `NSMenu.popUp(positioning:at:in:)`.
-  public static let anchoring: Set<String> = ["show(of:)", "popUp(in:)"]
+  public static let anchoring: Set<String> = [
+    "show(of:)", "showRelativeToRect(ofView:)", "popUp(in:)", "popUpMenuPositioningItem(inView:)",
+  ]
 
   /// Functions and methods that only read, compare, place or register the views passed to them
   /// (`contains(_:)`, `firstIndex(of:)`, `addSubview(_:)`, `addTarget(_:action:for:)`).

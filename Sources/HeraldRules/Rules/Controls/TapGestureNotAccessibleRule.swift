@@ -133,8 +133,8 @@ public struct TapGestureNotAccessibleRule: BuiltInRule {
     switch (verdict, Self.cellActivation(node)) {
     case (.sets, _): return .pass
     case (_, .onView): return .pass
-    case (.silent, .elsewhere(let selection)):
-      return .needsReview(message, missing: .runtimeValue(selection))
+    case (.silent(let related), .elsewhere(let selection)):
+      return .needsReview(message, missing: .runtimeValue(selection), related: related)
     default: return verdict.outcome(message)
     }
   }
