@@ -13,39 +13,9 @@ import Testing
 /// KeePassium's value text views). Written for Herald.
 @Suite("Outlet uses the platform decides")
 struct SystemCodeUseTests {
-  /// A screen of three labels with fixed fonts, owned by `StatsViewController`.
-  static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-        <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="StatsViewController">
-                <connections>
-                    <outlet property="view" destination="vw0-00-001" id="out-00-000"/>
-                    <outlet property="titleLabel" destination="lbl-00-001" id="out-00-001"/>
-                    <outlet property="strLabel" destination="lbl-00-002" id="out-00-002"/>
-                    <outlet property="valueLabel" destination="lbl-00-003" id="out-00-003"/>
-                </connections>
-            </placeholder>
-            <view contentMode="scaleToFill" id="vw0-00-001">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                    <label opaque="NO" text="Stats" id="lbl-00-001">
-                        <rect key="frame" x="16" y="20" width="300" height="21"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                    </label>
-                    <label opaque="NO" text="STR" id="lbl-00-002">
-                        <rect key="frame" x="16" y="60" width="300" height="21"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                    </label>
-                    <label opaque="NO" text="+0" id="lbl-00-003">
-                        <rect key="frame" x="16" y="100" width="300" height="21"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                    </label>
-                </subviews>
-            </view>
-        </objects>
-    </document>
-    """
+  /// The screen of labels with fixed fonts, owned by `StatsViewController`, that
+  /// ``OutletUseTests`` audits: `titleLabel` on line 16, `strLabel` 20, `strValueLabel` 24.
+  static let xib = OutletUseTests.xib
 
   /// The kind of each finding of `rule` by line, auditing `files`.
   static func kinds(_ files: [String: String], rule: String) throws -> [Int: String] {
@@ -67,7 +37,7 @@ struct SystemCodeUseTests {
       final class StatsViewController: UIViewController {
         @IBOutlet weak var titleLabel: UILabel!
         @IBOutlet weak var strLabel: UILabel!
-        @IBOutlet weak var valueLabel: UILabel!
+        @IBOutlet weak var strValueLabel: UILabel!
         let popover = NSPopover()
         override func viewDidLoad() {
           super.viewDidLoad()
@@ -86,12 +56,12 @@ struct SystemCodeUseTests {
       guard let label = titleLabel else { return }
       label.font = .preferredFont(forTextStyle: .body)
       if let other = strLabel { other.textColor = .red }
-      let value = valueLabel
+      let value = strValueLabel
       mystery(value)
       """)
-    #expect(scaled[15] == nil, "the local's font is the title's: a text style")
-    #expect(scaled[19] == "violation", "the local is only coloured: the file's fixed font stays")
-    #expect(scaled[23] == "needs-review", "the local is handed to a function the inputs do not declare")
+    #expect(scaled[16] == nil, "the local's font is the title's: a text style")
+    #expect(scaled[20] == "violation", "the local is only coloured: the file's fixed font stays")
+    #expect(scaled[24] == "needs-review", "the local is handed to a function the inputs do not declare")
   }
 
   @Test("An array literal looped over gives each element the loop's name")
@@ -99,10 +69,10 @@ struct SystemCodeUseTests {
     let looped = try Self.fontKinds(
       """
       [titleLabel, strLabel].forEach { $0?.font = .preferredFont(forTextStyle: .body) }
-      for label in [valueLabel] { label?.textColor = .red }
+      for label in [strValueLabel] { label?.textColor = .red }
       """)
-    #expect(looped[15] == nil && looped[19] == nil, "forEach's $0 is each label: a text style, \(looped)")
-    #expect(looped[23] == "violation", "the loop only colours the value label")
+    #expect(looped[16] == nil && looped[20] == nil, "forEach's $0 is each label: a text style, \(looped)")
+    #expect(looped[24] == "violation", "the loop only colours the value label")
   }
 
   @Test("Framework methods that select, place or take interactions away leave the view as it was")
@@ -111,12 +81,12 @@ struct SystemCodeUseTests {
       """
       titleLabel.removeInteraction(UIContextMenuInteraction(delegate: nil))
       strLabel.reloadInputViews()
-      popover.show(relativeTo: .zero, of: valueLabel, preferredEdge: .minY)
+      popover.show(relativeTo: .zero, of: strValueLabel, preferredEdge: .minY)
       """)
-    #expect(inert[15] == "violation" && inert[19] == "violation" && inert[23] == "violation", "\(inert)")
-    let unknown = try Self.fontKinds("titleLabel.restyle()\nregister(strLabel, into: valueLabel)")
-    #expect(unknown[15] == "needs-review", "a method the inputs do not declare may set the font")
-    #expect(unknown[19] == "needs-review", "so may a function the view is passed to")
+    #expect(inert[16] == "violation" && inert[20] == "violation" && inert[24] == "violation", "\(inert)")
+    let unknown = try Self.fontKinds("titleLabel.restyle()\nregister(strLabel, into: strValueLabel)")
+    #expect(unknown[16] == "needs-review", "a method the inputs do not declare may set the font")
+    #expect(unknown[20] == "needs-review", "so may a function the view is passed to")
   }
 
   @Test("An Objective-C parameter or another class's property of the outlet's name is not the outlet")
@@ -137,14 +107,14 @@ struct SystemCodeUseTests {
         @interface StatsViewController ()
         @property (weak, nonatomic) IBOutlet UILabel *titleLabel;
         @property (weak, nonatomic) IBOutlet UILabel *strLabel;
-        @property (weak, nonatomic) IBOutlet UILabel *valueLabel;
+        @property (weak, nonatomic) IBOutlet UILabel *strValueLabel;
         @end
         @implementation StatsViewController
         - (void)viewDidLoad {
           [super viewDidLoad];
           self.titleLabel.textColor = [UIColor redColor];
           [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(changed:)
-            name:@"Changed" object:self.valueLabel];
+            name:@"Changed" object:self.strValueLabel];
         }
         \(own)
         @end
@@ -167,17 +137,17 @@ struct SystemCodeUseTests {
             titleLabel.font = [UIFont fontWithName:@"Serif" size:self.size];
           }
           """), rule: "text-without-dynamic-type")
-    #expect(decided[15] == "violation", "`titleLabel` is the parameters' name, not the outlet: \(decided)")
-    #expect(decided[19] == "violation", "`self.strLabel` is Feed's string")
-    #expect(decided[23] == "violation", "observing the label's notifications hands it to no code that sets it")
+    #expect(decided[16] == "violation", "`titleLabel` is the parameters' name, not the outlet: \(decided)")
+    #expect(decided[20] == "violation", "`self.strLabel` is Feed's string")
+    #expect(decided[24] == "violation", "observing the label's notifications hands it to no code that sets it")
     let own = try Self.kinds(
       files(
         """
         - (void)show:(StatsViewController *)controller {
-          controller.valueLabel.font = [UIFont preferredFontForTextStyle:UIFontTextStyleBody];
+          controller.strValueLabel.font = [UIFont preferredFontForTextStyle:UIFontTextStyleBody];
         }
         """), rule: "text-without-dynamic-type")
-    #expect(own[23] != "violation", "another object's `valueLabel` may be the outlet: \(own)")
+    #expect(own[24] != "violation", "another object's `strValueLabel` may be the outlet: \(own)")
     let copied = try Self.kinds(
       files(
         "",
@@ -185,12 +155,12 @@ struct SystemCodeUseTests {
           - (void)style {
             UILabel *label = self.strLabel;
             label.font = [UIFont fontWithName:@"Serif" size:self.size];
-            [views enumerateObjectsUsingBlock:^(UILabel *valueLabel) { valueLabel.textColor = nil; }];
-            valueLabel.font = [UIFont fontWithName:@"Serif" size:self.size];
+            [views enumerateObjectsUsingBlock:^(UILabel *strValueLabel) { strValueLabel.textColor = nil; }];
+            strValueLabel.font = [UIFont fontWithName:@"Serif" size:self.size];
           }
           """), rule: "text-without-dynamic-type")
-    #expect(copied[19] == "needs-review", "the local is the outlet; its font comes from a variable: \(copied)")
-    #expect(copied[23] == "needs-review", "the block's parameter ends with the block: this is the outlet")
+    #expect(copied[20] == "needs-review", "the local is the outlet; its font comes from a variable: \(copied)")
+    #expect(copied[24] == "needs-review", "the block's parameter ends with the block: this is the outlet")
   }
 
   @Test("An outlet AppKit declares and a control sending its own action hand nothing on")
