@@ -240,7 +240,12 @@ let package = Package(
       exclude: ["Golden"]
     ),
     // Replays every file of Tests/Fuzz/Regressions through its fuzz target's harness.
-    .testTarget(name: "HeraldSourceTests", dependencies: ["HeraldSource", "HeraldTree", "HeraldSyntax"] + testSupport),
+    .testTarget(
+      name: "HeraldSourceTests",
+      dependencies: [
+        "HeraldSource", "HeraldTree", "HeraldSyntax", .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ] + testSupport),
     .testTarget(name: "HeraldFuzzTests", dependencies: ["HeraldFuzz"] + testSupport),
     .testTarget(
       name: "HeraldProjectTests",

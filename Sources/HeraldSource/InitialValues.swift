@@ -11,10 +11,10 @@ enum InitialValues {
   /// `@Observable` (SwiftData's `@Model` rows are data, not such models).
   static func isObservable(_ node: ClassDeclSyntax) -> Bool {
     let conforms = node.inheritanceClause?.inheritedTypes.contains {
-      ["ObservableObject", "Combine.ObservableObject"].contains($0.type.trimmedDescription)
+      ["ObservableObject", "Combine.ObservableObject"].contains($0.type.trimmedText)
     }
     let marked = node.attributes.contains {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Observable") == true
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedText.hasSuffix("Observable") == true
     }
     return conforms == true || marked
   }
@@ -65,7 +65,7 @@ enum InitialValues {
     if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
       isTypeName(base) || isStaticChain(base)
     {
-      return .reference(expression.trimmedDescription)
+      return .reference(expression.trimmedText)
     }
     if let array = expression.as(ArrayExprSyntax.self), array.elements.isEmpty { return .emptyCollection }
     if let dictionary = expression.as(DictionaryExprSyntax.self), case .colon = dictionary.content {

@@ -136,7 +136,7 @@ extension StoryboardNameVisitor {
   /// Values"): SwiftGen's segue enums name segues so.
   static func implicitRawValues(_ node: EnumCaseDeclSyntax) -> [String] {
     guard let declaration = node.parent?.parent?.parent?.parent?.as(EnumDeclSyntax.self),
-      declaration.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "String" }) == true
+      declaration.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "String" }) == true
     else { return [] }
     return node.elements.filter { $0.rawValue == nil }.map(\.name.text)
   }

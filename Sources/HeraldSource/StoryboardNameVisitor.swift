@@ -86,7 +86,7 @@ final class StoryboardNameVisitor: SyntaxVisitor {
   private static let systemMade: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
 
   static func names(_ attributes: AttributeListSyntax) -> [String] {
-    attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+    attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -107,7 +107,7 @@ final class StoryboardNameVisitor: SyntaxVisitor {
   override func visitPost(_ node: ActorDeclSyntax) { leave() }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     // `extension Module.Type where …` extends `Type`.
-    let written = node.extendedType.trimmedDescription
+    let written = node.extendedType.trimmedText
     return enter(written.split(separator: ".").last.map { String($0.prefix { $0 != "<" }) } ?? written, node.attributes)
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { leave() }
@@ -213,7 +213,8 @@ final class StoryboardNameVisitor: SyntaxVisitor {
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
     guard let text = Self.plainText(node) else { return .visitChildren }
     if let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-      ["Selector", "NSSelectorFromString"].contains(call.calledExpression.trimmedDescription)
+      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.argumentNames == nil,
+      ["Selector", "NSSelectorFromString"].contains(callee.baseName.text)
     {
       // A selector the runtime calls: the method it names is called.
       mentioned.insert(String(text.prefix { $0 != ":" }))
@@ -223,9 +224,8 @@ final class StoryboardNameVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if let callee = SwiftExpressions.chain(node.calledExpression),
-      let (lookup, name) = Self.storyboardLookup(node, callee: callee)
-    {
+    let callee = SwiftExpressions.chain(node.calledExpression)
+    if let callee, let (lookup, name) = Self.storyboardLookup(node, callee: callee) {
       var calls: Set<String> = []
       var references: Set<String> = []
       if Self.buildsName(name, calls: &calls, references: &references) { names.computed.insert(lookup) }
@@ -242,7 +242,7 @@ final class StoryboardNameVisitor: SyntaxVisitor {
       }
     }
     // What this call passes a function: a name built in a way Herald does not follow.
-    if let function = SwiftExpressions.chain(node.calledExpression)?.last {
+    if let function = callee?.last {
       for argument in node.arguments where Self.buildsString(argument.expression) {
         names.builtArguments.insert(StoryboardNames.slot(function, argument.label?.text ?? "_"))
       }
@@ -279,7 +279,7 @@ final class StoryboardNameVisitor: SyntaxVisitor {
         let argument = call.parent?.as(LabeledExprSyntax.self)
           ?? call.parent?.parent?.as(FunctionCallExprSyntax.self)?.arguments.first
       else { return true }
-      let text = argument.expression.trimmedDescription
+      let text = argument.expression.trimmedText
       let base = text.hasSuffix(".self") ? String(text.dropLast(5)) : text
       if base == "Self" || base == "self" || base.hasPrefix("type(of:") || genericParameters.contains(base) {
         return true

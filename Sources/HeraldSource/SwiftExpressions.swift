@@ -200,14 +200,18 @@ enum SwiftExpressions {
   /// argument before `, for:`) up to 300 for reading its key, anything else up to 60.
   static func valueText(_ node: some SyntaxProtocol, of member: String?) -> String? {
     if member == "accessibilityElements" { return shortText(node, limit: 400) }
-    let text = node.trimmedDescription
+    guard node.trimmedLength.utf8Length <= 300 * 16 else { return nil }
+    let text = node.trimmedText
     let first = text.components(separatedBy: ", for:")[0]
     return shortText(node, limit: isLocalizedLookup(first) ? 300 : 60)
   }
 
   /// The value's source text when it is short enough to keep (`limit` characters), else `nil`.
   static func shortText(_ node: some SyntaxProtocol, limit: Int = 60) -> String? {
-    let text = node.trimmedDescription
+    // A node far longer in bytes than the limit is not written out only to be measured. (A text
+    // whose characters average more than 16 bytes, such as a row of joined emoji, counts as long.)
+    guard node.trimmedLength.utf8Length <= limit * 16 else { return nil }
+    let text = node.trimmedText
     return text.count <= limit ? text : nil
   }
 }

@@ -17,12 +17,13 @@ extension SwiftFactVisitor {
     } else {
       return false
     }
+    guard ["preferredColorScheme", "colorScheme", "environment"].contains(name) else { return false }
     let arguments = Array(call.arguments)
     switch name {
     case "preferredColorScheme", "colorScheme":
       guard arguments.count == 1, arguments[0].label == nil, !isLight(arguments[0].expression) else { return false }
     case "environment":
-      let key = arguments.first?.expression.trimmedDescription.filter { !$0.isWhitespace }
+      let key = arguments.first?.expression.trimmedText.filter { !$0.isWhitespace }
       guard arguments.count == 2, key?.hasSuffix(".colorScheme") == true, !isLight(arguments[1].expression) else {
         return false
       }
@@ -39,18 +40,17 @@ extension SwiftFactVisitor {
   /// AppKit view's own appearance reaches no SwiftUI view otherwise.
   static func forcesDarkAppearance(assigning target: ExprSyntax, value: ExprSyntax) -> Bool {
     let property: String
-    let base: String
-    if let member = target.as(MemberAccessExprSyntax.self) {
+    let member = target.as(MemberAccessExprSyntax.self)
+    if let member {
       property = member.declName.baseName.text
-      base = member.base?.trimmedDescription ?? ""
     } else if let reference = target.as(DeclReferenceExprSyntax.self) {
       property = reference.baseName.text
-      base = ""
     } else {
       return false
     }
     guard ["overrideUserInterfaceStyle", "appearance"].contains(property), !isLight(value), !isInPreview(target)
     else { return false }
+    let base = member?.base?.trimmedText ?? ""
     let application = base.contains("NSApp") || base.contains("NSApplication")
     let window = property == "overrideUserInterfaceStyle" && base.range(of: "window", options: .caseInsensitive) != nil
     return application || window || hostsSwiftUI(around: target)
@@ -74,7 +74,7 @@ extension SwiftFactVisitor {
   /// Whether `value` keeps the light appearance or the system's (`.light`, `nil`, `.unspecified`,
   /// `NSAppearance(named: .aqua)`).
   private static func isLight(_ value: ExprSyntax) -> Bool {
-    let text = value.trimmedDescription.filter { !$0.isWhitespace }
+    let text = value.trimmedText.filter { !$0.isWhitespace }
     let light: Set<String> = [
       ".light", "nil", ".unspecified", "ColorScheme.light", "UIUserInterfaceStyle.light",
       "UIUserInterfaceStyle.unspecified", "NSAppearance(named:.aqua)", "NSAppearance(named:.vibrantLight)",
@@ -91,7 +91,7 @@ extension SwiftFactVisitor {
       if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
       if let type = parent.asProtocol(DeclGroupSyntax.self),
         type.inheritanceClause?.inheritedTypes.contains(where: {
-          $0.type.trimmedDescription.hasSuffix("PreviewProvider")
+          $0.type.trimmedText.hasSuffix("PreviewProvider")
         }) == true
       {
         return true

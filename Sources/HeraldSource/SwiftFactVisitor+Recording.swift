@@ -66,13 +66,21 @@ extension SwiftFactVisitor {
   static func recognizerMade(in call: FunctionCallExprSyntax) -> String? {
     guard let made = call.arguments.first?.expression.as(FunctionCallExprSyntax.self) else { return nil }
     let action = made.arguments.first { $0.label?.text == "action" }.map {
-      "action: \($0.expression.trimmedDescription)"
+      "action: \($0.expression.trimmedText)"
     }
-    return "\(made.calledExpression.trimmedDescription)(\(action ?? "…"))"
+    return "\(made.calledExpression.trimmedText)(\(action ?? "…"))"
   }
 
   /// Whether the written chain starts with `self.` (`self.accessibilityLabel = …`).
   static func isExplicitSelf(_ node: some SyntaxProtocol) -> Bool {
-    node.trimmedDescription.hasPrefix("self.") || node.trimmedDescription.hasPrefix("self?.")
+    guard let first = node.firstToken(viewMode: .sourceAccurate), first.tokenKind == .keyword(.self),
+      let next = first.nextToken(viewMode: .sourceAccurate)
+    else { return false }
+    let end = node.endPositionBeforeTrailingTrivia
+    if next.tokenKind == .period { return next.position < end }
+    guard next.tokenKind == .postfixQuestionMark, let period = next.nextToken(viewMode: .sourceAccurate) else {
+      return false
+    }
+    return period.tokenKind == .period && period.position < end
   }
 }

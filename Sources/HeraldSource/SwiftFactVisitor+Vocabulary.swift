@@ -110,7 +110,7 @@ extension SwiftFactVisitor {
     {
       return segment.content.text
     }
-    return argument.expression.trimmedDescription
+    return argument.expression.trimmedText
   }
 
   /// The value a computed property's getter returns when it is one short expression

@@ -34,7 +34,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
     // `SelectTaxonomyViewController<Nutriment>` inherits from `SelectTaxonomyViewController`.
     let superclass =
       isClass
-      ? inheritance?.inheritedTypes.first.map { String($0.type.trimmedDescription.prefix { $0 != "<" }) } : nil
+      ? inheritance?.inheritedTypes.first.map { String($0.type.trimmedText.prefix { $0 != "<" }) } : nil
     stack.append(
       SwiftTypeBuilder(
         type: CodeType(name: name, superclass: superclass, location: location(node), language: .swift, isClass: isClass)
@@ -76,7 +76,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     // `extension Module.Type where …` extends `Type`.
-    let written = node.extendedType.trimmedDescription
+    let written = node.extendedType.trimmedText
     let name = written.split(separator: ".").last.map(String.init) ?? written
     push(name, inheritance: nil, at: node.extendedType, isClass: false)
     return .visitChildren
@@ -96,14 +96,14 @@ final class SwiftFactVisitor: SyntaxVisitor {
       return .visitChildren
     }
     let isOutlet = node.attributes.contains { attribute in
-      guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+      guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedText else { return false }
       return name == "IBOutlet" || name == "IBOutletCollection"
     }
     let overrides = node.modifiers.contains { $0.name.text == "override" }
     for binding in node.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       let at = location(binding.pattern)
-      let typeName = binding.typeAnnotation.map { Self.plainType($0.type.trimmedDescription) }
+      let typeName = binding.typeAnnotation.map { Self.plainType($0.type.trimmedText) }
       builder.type.properties[name] = CodeProperty(
         name: name, typeName: typeName, isOutlet: isOutlet, location: at,
         initialValue: builder.type.isObservable ? InitialValues.literal(binding, in: node) : nil)
@@ -152,7 +152,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
 
   override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
     let binding = node.parent?.as(PatternBindingSyntax.self)
-    let owner = binding?.pattern.trimmedDescription ?? "subscript"
+    let owner = binding?.pattern.trimmedText ?? "subscript"
     let isStatic =
       binding?.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains {
         ["static", "class"].contains($0.name.text)

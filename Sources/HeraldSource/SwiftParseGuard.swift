@@ -2,7 +2,7 @@ import Foundation
 import HeraldSyntax
 import HeraldTree
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Refuses Swift text that swift-syntax's parser cannot read in reasonable time.
 ///
@@ -102,10 +102,12 @@ public enum SwiftParseGuard {
 
   /// The problem of a parsed tree nested deeper than ``maximumDepth``, found without recursion.
   static func depthProblem(in tree: SourceFileSyntax, positions: SourcePositions) -> SourceProblem? {
-    var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
-    while let (node, depth) = pending.popLast() {
+    // The raw tree, as the walks see it (`.sourceAccurate`: missing tokens left out), with each
+    // node's offset: no node of the tree is made to count its depth.
+    var pending: [(node: RawSyntax, depth: Int, offset: Int)] = [(tree.raw, 0, tree.position.utf8Offset)]
+    while let (node, depth, offset) = pending.popLast() {
       if depth > maximumDepth {
-        var location = positions.location(utf8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        var location = positions.location(utf8Offset: offset + node.leadingTriviaByteLength)
         location.column = 1
         return SourceProblem(
           location: location,
@@ -113,7 +115,14 @@ public enum SwiftParseGuard {
             "nests more than \(maximumDepth) levels deep (a chain of calls or modifiers this long); Herald does not read this file"
         )
       }
-      for child in node.children(viewMode: .sourceAccurate) { pending.append((child, depth + 1)) }
+      guard let layout = node.layoutView else { continue }
+      var childOffset = offset
+      for case let child? in layout.children {
+        if SyntaxTreeViewMode.sourceAccurate.shouldTraverse(node: child) {
+          pending.append((child, depth + 1, childOffset))
+        }
+        childOffset += child.byteLength
+      }
     }
     return nil
   }

@@ -50,7 +50,7 @@ public final class SwiftParses: @unchecked Sendable {
 
   /// Whether a file's text may declare SwiftUI views: only such files are read for views, and
   /// only their trees are kept.
-  static func mayDeclareViews(_ text: String) -> Bool { text.contains("SwiftUI") }
+  static func mayDeclareViews(_ text: String) -> Bool { text.containsUTF8("SwiftUI") }
 }
 
 extension Optional where Wrapped == SwiftParses {

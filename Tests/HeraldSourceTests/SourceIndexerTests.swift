@@ -38,6 +38,19 @@ struct SwiftParseGuardTests {
     #expect(fine.problems.isEmpty)
   }
 
+  @Test("A chain nested deeper than the walks allow is reported on the line where the limit is passed")
+  func chainTooDeep() {
+    let text = "import SwiftUI\n// a comment\nlet v = Text(\"a\")\n" + String(repeating: "  .padding()\n", count: 3_000)
+    let facts = SourceIndexer().read(Data(text.utf8), file: "Deep.swift")
+    #expect(facts.problems.count == 1)
+    #expect(facts.problems.first?.message.contains("levels deep") == true, "\(facts.problems)")
+    // Each `.padding()` nests two levels (a call around a member access), counted from the last:
+    // the 1,500th level is passed about 750 lines above the chain's end (line 3,003).
+    #expect((2_200...2_300).contains(facts.problems.first?.location.line ?? 0), "\(facts.problems)")
+    let fine = "let v = Text(\"a\")" + String(repeating: ".padding()", count: 200) + "\n"
+    #expect(SourceIndexer().read(Data(fine.utf8), file: "Fine.swift").problems.isEmpty)
+  }
+
   @Test("A shape no guard knows (`[a<` repeated, a run of `\\(`) is given up after its processor time")
   func processorTimeBound() {
     let clock = ContinuousClock()

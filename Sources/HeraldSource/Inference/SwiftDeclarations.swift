@@ -220,7 +220,7 @@ private final class DeclarationCollector: SyntaxVisitor {
   }
 
   private func open(_ typeName: String, kind: String, inherits: InheritanceClauseSyntax?, node: some SyntaxProtocol) {
-    let superclass = inherits?.inheritedTypes.first.map { $0.type.trimmedDescription }
+    let superclass = inherits?.inheritedTypes.first.map { $0.type.trimmedText }
     var location = positions.location(utf8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     location.file = name
     types.append(
@@ -244,7 +244,7 @@ private final class DeclarationCollector: SyntaxVisitor {
   }
   override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    open(node.extendedType.trimmedDescription, kind: "extension", inherits: nil, node: node)
+    open(node.extendedType.trimmedText, kind: "extension", inherits: nil, node: node)
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
@@ -291,10 +291,10 @@ private final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let index = stack.last else { return .skipChildren }
     let modifiers = node.modifiers.map(\.name.text)
-    let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+    let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
     for binding in node.bindings {
       guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-      var typeName = binding.typeAnnotation?.type.trimmedDescription
+      var typeName = binding.typeAnnotation?.type.trimmedText
       var isOptional = false
       if let written = typeName, written.hasSuffix("?") || written.hasSuffix("!") {
         isOptional = true

@@ -29,7 +29,7 @@ extension SwiftInterpreter {
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
       return call(member: member, node, arguments, &scope, statement: statement)
     }
-    return .unknown("a call of `\(node.calledExpression.trimmedDescription.prefix(40))`")
+    return .unknown("a call of `\(node.calledExpression.trimmedText.prefix(40))`")
   }
 
   /// `name(arguments)`: a function of the language, a conversion, an initializer, or a method.
@@ -74,7 +74,7 @@ extension SwiftInterpreter {
       return image(arguments)
     case "UITapGestureRecognizer":
       // `UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))`.
-      guard arguments.count == 2, arguments[0].expression.trimmedDescription == "self",
+      guard arguments.count == 2, arguments[0].expression.trimmedText == "self",
         let action = Self.selectorName(arguments[1].expression)
       else { return .unknown("a tap recognizer whose target is not the control") }
       return .recognizer(action: action, view: nil)
@@ -115,8 +115,8 @@ extension SwiftInterpreter {
   ) -> SymbolicValue {
     let name = member.declName.baseName.text
     guard let baseSyntax = member.base else { return .unknown(".\(name)(…)") }
-    if baseSyntax.trimmedDescription == "super" { return .nothing }
-    if baseSyntax.trimmedDescription == "self", name == "init" {
+    if baseSyntax.trimmedText == "super" { return .nothing }
+    if baseSyntax.trimmedText == "self", name == "init" {
       guard
         let initializer = control.initializers.first(where: {
           Self.labels($0.signature) == arguments.map { $0.label?.text }
@@ -165,7 +165,7 @@ extension SwiftInterpreter {
     case .expression(let expression):
       return numberCall(name, expression, arguments, &scope)
     case .record, .text, .traits, .choice, .unknown, .nothing, .recognizer:
-      return .unknown("\(baseSyntax.trimmedDescription.prefix(40)).\(name)(…)")
+      return .unknown("\(baseSyntax.trimmedText.prefix(40)).\(name)(…)")
     }
   }
 
@@ -254,7 +254,7 @@ extension SwiftInterpreter {
   /// The property `name` or `self.name` names.
   static func propertyName(_ node: ExprSyntax) -> String? {
     if let reference = node.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-    if let member = node.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+    if let member = node.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
       return member.declName.baseName.text
     }
     return nil

@@ -64,7 +64,7 @@ extension SwiftInterpreter {
     if let inner = node.as(AwaitExprSyntax.self) { return evaluate(inner.expression, &scope) }
     if let inner = node.as(AsExprSyntax.self) { return evaluate(inner.expression, &scope) }
     if let array = node.as(ArrayExprSyntax.self) { return self.array(array, &scope) }
-    return .unknown("`\(node.trimmedDescription.prefix(50))`")
+    return .unknown("`\(node.trimmedText.prefix(50))`")
   }
 
   /// The value of a folded operator sequence.
@@ -213,7 +213,7 @@ extension SwiftInterpreter {
 
   /// The name of a type as written, without optional marks.
   static func typeName(_ type: TypeSyntax) -> String {
-    var text = type.trimmedDescription
+    var text = type.trimmedText
     while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
     return text
   }
@@ -223,7 +223,7 @@ extension SwiftInterpreter {
     let name: String
     if let reference = target.as(DeclReferenceExprSyntax.self) {
       name = reference.baseName.text
-    } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+    } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
       name = member.declName.baseName.text
     } else {
       return nil

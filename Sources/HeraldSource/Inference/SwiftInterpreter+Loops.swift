@@ -44,7 +44,7 @@ extension SwiftInterpreter {
       keepOuter(&scope, inner, why: "a loop over the children")
       return
     }
-    runOpaqueLoop(body, &scope, why: "a loop over \(node.sequence.trimmedDescription.prefix(40))", variable: variable)
+    runOpaqueLoop(body, &scope, why: "a loop over \(node.sequence.trimmedText.prefix(40))", variable: variable)
   }
 
   /// A loop the inference does not unroll: its body runs once under an unknown condition.

@@ -13,7 +13,7 @@ extension SwiftInterpreter {
       }
       return .expression(.string(name))
     }
-    if baseSyntax.trimmedDescription == "super" { return .unknown("super.\(name)") }
+    if baseSyntax.trimmedText == "super" { return .unknown("super.\(name)") }
     // `StarFillMode.full.rawValue`: the case's raw value.
     if name == "rawValue", let caseAccess = baseSyntax.as(MemberAccessExprSyntax.self) {
       let caseName = caseAccess.declName.baseName.text
@@ -47,7 +47,7 @@ extension SwiftInterpreter {
       if accessibilityContext > 0 {
         draft.unresolved(
           "\(path).\(name)", property.source,
-          "\(path).\(name) is taken as its default (\(initializer.trimmedDescription.prefix(60))); a value the app sets is not followed"
+          "\(path).\(name) is taken as its default (\(initializer.trimmedText.prefix(60))); a value the app sets is not followed"
         )
       }
       return nested {

@@ -6,7 +6,7 @@ extension SwiftInterpreter {
   /// `Text("Rating")`), over the view's properties; `nil` when it cannot be written (reported).
   func swiftUIText(_ expression: ExprSyntax, messageArguments: @escaping (String) -> [String]?) -> TemplateText? {
     var argument = expression
-    if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text",
+    if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "Text",
       call.arguments.count == 1, let only = call.arguments.first, only.label == nil
     {
       argument = only.expression

@@ -14,7 +14,7 @@ extension SwiftInterpreter {
       let states = controlStates(arguments[1].expression)
       guard states.count == 1, let field = TemplateField.image(states[0]) else {
         draft.unresolved(
-          "image for \(arguments[1].expression.trimmedDescription)", source(node),
+          "image for \(arguments[1].expression.trimmedText)", source(node),
           "an image for a combination of control states; the model has one image per state")
         return .nothing
       }
@@ -70,7 +70,7 @@ extension SwiftInterpreter {
 
   /// `view.addTarget(self, action: #selector(method), for: .event)`: an action of the view.
   private func addTarget(on view: ViewReference, _ node: FunctionCallExprSyntax, _ arguments: [LabeledExprSyntax]) {
-    guard arguments.count == 3, arguments[0].expression.trimmedDescription == "self",
+    guard arguments.count == 3, arguments[0].expression.trimmedText == "self",
       let base = Self.selectorName(arguments[1].expression)
     else {
       draft.unresolved("target-action", source(node), "a target-action whose target or selector is not followed")

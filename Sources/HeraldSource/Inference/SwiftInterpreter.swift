@@ -120,10 +120,10 @@ final class SwiftInterpreter {
       scope.exited = false
     } else if node.is(BreakStmtSyntax.self) || node.is(ContinueStmtSyntax.self) || node.is(FallThroughStmtSyntax.self) {
       draft.unresolved(
-        node.trimmedDescription, source(node),
-        "\(node.trimmedDescription) (other than a switch case's last statement) is not followed; what follows on this path is not in the model"
+        node.trimmedText, source(node),
+        "\(node.trimmedText) (other than a switch case's last statement) is not followed; what follows on this path is not in the model"
       )
-      scope.truth = scope.truth.and(.unknown("after \(node.trimmedDescription)"))
+      scope.truth = scope.truth.and(.unknown("after \(node.trimmedText)"))
     } else if let node = node.as(DoStmtSyntax.self) {
       run(node.body.statements, &scope)
     } else if node.is(DeferStmtSyntax.self) {

@@ -1,3 +1,4 @@
+import HeraldSyntax
 import HeraldTree
 import SwiftSyntax
 
@@ -17,19 +18,23 @@ extension StringAccessors {
   /// (a line with `static let` and `= "` or SwiftGen's `= ImageAsset(name: "`, or a static member
   /// of a colour type); files that may not are not parsed for them.
   public static func mayDeclare(_ text: String) -> Bool {
-    guard text.contains("static ") else { return false }
+    guard text.containsUTF8("static ") else { return false }
     if [".tr(", " tr(", "NSLocalizedString(", "localized:", "LocalizedStringResource(", "LocalizedStringKey("]
-      .contains(where: text.contains)
+      .contains(where: text.containsUTF8)
     {
       return true
     }
-    return text.split(separator: "\n").contains { line in
-      (line.contains("static let ")
-        && (line.contains("= \"") || line.contains("= true") || line.contains("= false")
-          || line.contains("= ImageAsset(name: \"")))
-        || (line.contains("static ") && StringAccessorCollector.colorTypes.contains { line.contains($0 + "(") })
-        || (line.contains("extension ") && ["Color", "UIColor", "NSColor"].contains { line.contains(" \($0) {") })
+    let colorTypes = StringAccessorCollector.colorTypes.map { $0 + "(" }
+    let staticLines = text.utf8Lines(containing: "static ").contains { line in
+      (line.containsUTF8("static let ")
+        && (line.containsUTF8("= \"") || line.containsUTF8("= true") || line.containsUTF8("= false")
+          || line.containsUTF8("= ImageAsset(name: \"")))
+        || colorTypes.contains(where: line.containsUTF8)
     }
+    return staticLines
+      || text.utf8Lines(containing: "extension ").contains { line in
+        ["Color", "UIColor", "NSColor"].contains { line.containsUTF8(" \($0) {") }
+      }
   }
 }
 
@@ -56,7 +61,7 @@ private final class StringAccessorCollector: SyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter([node.name.text]) }
   override func visitPost(_ node: ClassDeclSyntax) { path.removeLast() }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.extendedType.trimmedDescription.split(separator: ".").map(String.init))
+    enter(node.extendedType.trimmedText.split(separator: ".").map(String.init))
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast() }
 
@@ -87,7 +92,7 @@ private final class StringAccessorCollector: SyntaxVisitor {
     } else if !path.isEmpty, Self.isColor(value, type: binding.typeAnnotation?.type, in: path) {
       // A stored `static var` is the app's to change: unknown.
       let stored = node.bindingSpecifier.tokenKind == .keyword(.var) && binding.initializer != nil
-      colors.append((path.flatMap { $0 } + [name], stored ? nil : value?.trimmedDescription))
+      colors.append((path.flatMap { $0 } + [name], stored ? nil : value?.trimmedText))
       flags.append((path.flatMap { $0 } + [name], nil))
     } else if !path.isEmpty {
       // Another declaration of the name (`#else static let mock = CommandLine…`, a `var`): unknown.
@@ -106,7 +111,7 @@ private final class StringAccessorCollector: SyntaxVisitor {
 
   /// The asset name of SwiftGen's `ImageAsset(name: "plus")`.
   private static func imageAssetName(_ value: ExprSyntax?) -> String? {
-    guard let call = value?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "ImageAsset",
+    guard let call = value?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "ImageAsset",
       call.arguments.count == 1, let only = call.arguments.first, only.label?.text == "name"
     else { return nil }
     return StringLookup.literal(only.expression)
@@ -121,9 +126,9 @@ private final class StringAccessorCollector: SyntaxVisitor {
   /// `ColorAsset(name: "Brand")`), or declared with neither in an extension of a colour type or of
   /// `ShapeStyle` (`static let brand = .brandBlue`).
   private static func isColor(_ value: ExprSyntax?, type: TypeSyntax?, in path: [[String]]) -> Bool {
-    if let type { return colorTypes.contains(type.trimmedDescription) }
+    if let type { return colorTypes.contains(type.trimmedText) }
     guard let value else { return false }
-    if let call = value.as(FunctionCallExprSyntax.self), colorTypes.contains(call.calledExpression.trimmedDescription) {
+    if let call = value.as(FunctionCallExprSyntax.self), colorTypes.contains(call.calledExpression.trimmedText) {
       return true
     }
     return path.count == 1 && ["Color", "UIColor", "NSColor", "ShapeStyle"].contains(path[0].joined(separator: "."))

@@ -5,7 +5,7 @@ extension StringLookup {
   /// The lookup `call` makes, when its key (and table, if named) are plain literals.
   public init?(_ call: FunctionCallExprSyntax) {
     let arguments = Array(call.arguments)
-    let called = call.calledExpression.trimmedDescription
+    let called = call.calledExpression.trimmedText
     func literal(_ label: String) -> String? {
       arguments.first { $0.label?.text == label }.flatMap { Self.literal($0.expression) }
     }

@@ -130,7 +130,7 @@ extension SwiftUIBodyReader {
     // an underline) covers part of the view only.
     let placed = call.arguments.contains { $0.label?.text == "alignment" }
     if !placed, let value, let color = drawnColor(value, bindings) { return color }
-    return unknownColor(value?.trimmedDescription ?? call.trailingClosure?.statements.trimmedDescription ?? "?")
+    return unknownColor(value?.trimmedText ?? call.trailingClosure?.statements.trimmedText ?? "?")
   }
 
   /// The background a view shows when `modifier` (`background`, `listRowBackground`,
@@ -187,7 +187,7 @@ extension SwiftUIBodyReader {
       return drawnColor(base, bindings)?.withOpacity(opacity)
     case "fill", "foregroundStyle", "foregroundColor":
       guard let shape = base.as(FunctionCallExprSyntax.self),
-        filledShapes.contains(shape.calledExpression.trimmedDescription), let first,
+        filledShapes.contains(shape.calledExpression.trimmedText), let first,
         call.arguments.count == 1 || call.arguments.dropFirst().allSatisfy({ $0.label?.text == "style" })
       else { return nil }
       return color(first, bindings)

@@ -70,7 +70,7 @@ extension SwiftUIBodyReader {
   /// Whether `statements` are only `EmptyView()`.
   private static func drawsNothing(_ statements: CodeBlockItemListSyntax) -> Bool {
     guard statements.count == 1, let call = statements.first?.item.as(FunctionCallExprSyntax.self) else { return false }
-    return call.calledExpression.trimmedDescription == "EmptyView" && call.arguments.isEmpty
+    return call.calledExpression.trimmedText == "EmptyView" && call.arguments.isEmpty
   }
 
   /// The trailing closure when it is the label: not `Button("Title") { action }` nor `Button(role:)
@@ -89,7 +89,7 @@ extension SwiftUIBodyReader {
     guard call.arguments.count <= 2,
       call.arguments.allSatisfy({ $0.label?.text == "role" || $0.label?.text == "action" }),
       let role = call.arguments.first(where: { $0.label?.text == "role" })?.expression.as(MemberAccessExprSyntax.self),
-      role.base == nil || role.base?.trimmedDescription == "ButtonRole"
+      role.base == nil || role.base?.trimmedText == "ButtonRole"
     else { return nil }
     return defaultLabelItems[role.declName.baseName.text]
   }

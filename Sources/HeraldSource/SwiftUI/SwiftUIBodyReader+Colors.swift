@@ -90,7 +90,7 @@ extension SwiftUIBodyReader {
       return assetColor(first.expression, bindings)
     }
     // `Color(.sRGB, red:…)`: another colour space (`.displayP3`, `.sRGBLinear`) is not sRGB.
-    if let space = call.arguments.first, space.label == nil, space.expression.trimmedDescription != ".sRGB" {
+    if let space = call.arguments.first, space.label == nil, space.expression.trimmedText != ".sRGB" {
       return nil
     }
     var parts: [String: Double] = [:]

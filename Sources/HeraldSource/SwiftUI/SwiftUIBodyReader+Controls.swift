@@ -218,7 +218,7 @@ extension SwiftUIBodyReader {
     let isResource =
       argument.label == nil
       && (argument.expression.as(MemberAccessExprSyntax.self).map {
-        $0.base == nil || $0.base?.trimmedDescription == "ImageResource"
+        $0.base == nil || $0.base?.trimmedText == "ImageResource"
       } ?? false)
     let value = isResource ? .unknown(argument.expression.sourceText) : context.bindings.evaluate(argument.expression)
     if let label = self.argument("label", call) {

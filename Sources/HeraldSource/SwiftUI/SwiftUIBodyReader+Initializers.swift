@@ -25,9 +25,9 @@ extension SwiftUIBodyReader {
     let callerFixed = caller.bindings.fixed
     for parameter in initializer.signature.parameterClause.parameters {
       let name = (parameter.secondName ?? parameter.firstName).text
-      let type = parameter.type.trimmedDescription
+      let type = parameter.type.trimmedText
       let buildsView =
-        parameter.attributes.contains { $0.trimmedDescription.hasPrefix("@ViewBuilder") }
+        parameter.attributes.contains { $0.trimmedText.hasPrefix("@ViewBuilder") }
         || SwiftUIProperty(name: name, wrapper: nil, typeName: type, initializer: nil).holdsView
       // A parameter hides the property of its name: nothing of the property's is left in scope.
       scope.contents[name] = nil
@@ -45,7 +45,7 @@ extension SwiftUIBodyReader {
         if caller.bindings.changes(expression, value: value, fixed: callerFixed) {
           scope.bindings.changeable.insert(name)
         }
-      case .closure(let closure)?: scope.bindings.values[name] = .function(closure.trimmedDescription)
+      case .closure(let closure)?: scope.bindings.values[name] = .function(closure.trimmedText)
       case nil:
         scope.bindings.values[name] =
           parameter.defaultValue.map { inner.bindings.evaluate($0.value) } ?? .unknown(name)
@@ -127,7 +127,7 @@ extension SwiftUIBodyReader {
     let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
     guard let call = expression?.as(FunctionCallExprSyntax.self),
       let called = call.calledExpression.as(MemberAccessExprSyntax.self),
-      called.base?.trimmedDescription == "self", called.declName.baseName.tokenKind == .keyword(.`init`)
+      called.base?.trimmedText == "self", called.declName.baseName.tokenKind == .keyword(.`init`)
     else { return nil }
     return call
   }
@@ -191,8 +191,8 @@ extension SwiftUIBodyReader {
   /// Whether `parameter` is of a function type, which a trailing closure can be passed for.
   private static func takesClosure(_ parameter: FunctionParameterSyntax) -> Bool {
     // `@escaping Builder` names a function type through an alias; `@ViewBuilder` marks a closure.
-    ["->", "@escaping"].contains { parameter.type.trimmedDescription.contains($0) }
-      || parameter.attributes.contains { $0.trimmedDescription.hasPrefix("@ViewBuilder") }
+    ["->", "@escaping"].contains { parameter.type.trimmedText.contains($0) }
+      || parameter.attributes.contains { $0.trimmedText.hasPrefix("@ViewBuilder") }
   }
 
   /// `self.x = value`, `x = value` or `_x = value` as the property's name and the value.
@@ -203,7 +203,7 @@ extension SwiftUIBodyReader {
     guard parts[1].is(AssignmentExprSyntax.self) else { return nil }
     let target =
       parts[0].as(MemberAccessExprSyntax.self).flatMap { member in
-        member.base?.trimmedDescription == "self" ? member.declName.baseName.text : nil
+        member.base?.trimmedText == "self" ? member.declName.baseName.text : nil
       } ?? parts[0].as(DeclReferenceExprSyntax.self)?.baseName.text
     guard let target else { return nil }
     return (target.hasPrefix("_") ? String(target.dropFirst()) : target, parts[2])

@@ -78,15 +78,15 @@ extension SwiftUIBodyReader {
       element.runtimeAttributes.append(
         RuntimeAttribute(
           keyPath: RuntimeAttribute.scrollContentBackgroundKeyPath,
-          value: .other(type: "swiftui", text: first?.trimmedDescription ?? "")))
+          value: .other(type: "swiftui", text: first?.trimmedText ?? "")))
     case "redacted", "unredacted":
       // `.redacted(reason: .placeholder)` draws placeholder shapes, not the text (`.unredacted()` undoes it).
-      guard name == "unredacted" || first?.trimmedDescription == ".placeholder" else { return }
+      guard name == "unredacted" || first?.trimmedText == ".placeholder" else { return }
       let redacted = RuntimeAttribute(keyPath: RuntimeAttribute.redactedKeyPath, value: .boolean(name == "redacted"))
       element.runtimeAttributes.append(redacted)
     case "labelStyle":
       // `.labelStyle(.iconOnly)` draws a `Label`'s icon, not its title (which stays its label).
-      guard let style = first.flatMap({ RuntimeAttribute.labelStyle(named: $0.trimmedDescription) }) else { return }
+      guard let style = first.flatMap({ RuntimeAttribute.labelStyle(named: $0.trimmedText) }) else { return }
       element.runtimeAttributes.append(
         RuntimeAttribute(keyPath: RuntimeAttribute.labelStyleKeyPath, value: .string(style)))
     case "accessibilityRepresentation": representation(call, &element, context)
@@ -205,7 +205,7 @@ extension SwiftUIBodyReader {
     case "foregroundColor", "foregroundStyle":
       guard let first else { return }
       // A style the source does not fix (a theme's colour, a gradient) is unknown, not the default.
-      let color = Self.color(first, bindings) ?? Self.unknownColor(first.trimmedDescription)
+      let color = Self.color(first, bindings) ?? Self.unknownColor(first.trimmedText)
       Self.inherit(&element) { descendant in
         if descendant.appearance.textColor == nil { descendant.appearance.textColor = color }
       }
@@ -214,7 +214,7 @@ extension SwiftUIBodyReader {
       let isDefault =
         name == "background" && call.trailingClosure == nil
         && call.arguments.allSatisfy({ $0.label?.text == "ignoresSafeAreaEdges" || $0.label == nil })
-        && (call.arguments.first(where: { $0.label == nil }).map({ $0.expression.trimmedDescription == ".background" })
+        && (call.arguments.first(where: { $0.label == nil }).map({ $0.expression.trimmedText == ".background" })
           ?? true)
       let drawn = isDefault ? Self.backgroundStyle(index.platform) : Self.background(call, bindings)
       element.appearance.backgroundColor = Self.stacked(drawn, by: name, under: element.appearance.backgroundColor)

@@ -16,10 +16,10 @@ extension SwiftUIBodyReader {
       ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
     {
       content = views(closure.statements, context)
-      code = ".overlay { \(closure.statements.trimmedDescription) }"
+      code = ".overlay { \(closure.statements.trimmedText) }"
     } else if let view = call.arguments.first(where: { $0.label == nil })?.expression {
       content = views(of: view, context)
-      code = ".overlay(\(view.trimmedDescription))"
+      code = ".overlay(\(view.trimmedText))"
     } else {
       return
     }

@@ -15,7 +15,7 @@ extension SwiftUIBodyReader {
     if let data, let values = literalValues(data, context), values.count <= Self.literalRows {
       // Rows are tagged by their id (Apple, `Picker`): the case itself with `id: \.self`, or without
       // `id:` when the enum's `id` is `self`.
-      let identity = argument("id", call)?.trimmedDescription
+      let identity = argument("id", call)?.trimmedText
       for value in values {
         var inner = context
         inner.bindings.values[parameter] = value
@@ -149,7 +149,7 @@ extension SwiftUIBodyReader {
     {
       shown = index
     }
-    let selected = selection.map { Self.quoted(String($0.trimmedDescription.trimmingPrefix("$"))) }
+    let selected = selection.map { Self.quoted(String($0.trimmedText.trimmingPrefix("$"))) }
     let count = result.children.count
     result.children = result.children.enumerated().map { index, child in
       var wrapper = element(.view, name == "TabView" ? "tab" : "fit", at: call, context)
@@ -313,7 +313,7 @@ extension SwiftUIBodyReader {
         // An iOS app may also run as Mac Catalyst, whose versions the iOS deployment does not fix.
         if name.hasPrefix("macCatalyst") && deployment.platform == .iOS { return nil }
         guard Self.platform(name) == deployment.platform else { continue }
-        guard let version = restriction.version?.trimmedDescription else { continue }
+        guard let version = restriction.version?.trimmedText else { continue }
         if !deployment.runs(atLeast: version) { return nil }
       }
       return true

@@ -281,7 +281,7 @@ final class SwiftUIBodyReader {
     }
     let qualifier =
       base.as(DeclReferenceExprSyntax.self)?.baseName.text
-      ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? base.trimmedDescription
+      ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? base.trimmedText
     return (qualifier, member.declName.baseName.text)
   }
 

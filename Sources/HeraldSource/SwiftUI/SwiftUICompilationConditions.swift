@@ -58,7 +58,7 @@ enum SwiftUICompilationConditions {
   static func namesPlatformsOnly(_ clauses: IfConfigClauseListSyntax) -> Bool {
     clauses.allSatisfy { clause in
       guard let condition = clause.condition else { return true }
-      var rest = condition.trimmedDescription
+      var rest = condition.trimmedText
       for name in ["os", "canImport"] {
         while let start = rest.range(of: name + "("), let end = rest[start.upperBound...].firstIndex(of: ")") {
           rest.replaceSubrange(start.lowerBound...end, with: "P")

@@ -203,7 +203,7 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-    let type = node.initializer.value.trimmedDescription
+    let type = node.initializer.value.trimmedText
     typeAliases[node.name.text, default: []].append(
       SwiftUITypeAlias(type: type, builtOn: platforms.last, scope: Self.enclosingType(of: node)))
     return .skipChildren
@@ -276,7 +276,7 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
       if let type = ancestor.as(ClassDeclSyntax.self) { return type.name.text }
       if let type = ancestor.as(ProtocolDeclSyntax.self) { return type.name.text }
       if let type = ancestor.as(ExtensionDeclSyntax.self) {
-        return type.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+        return type.extendedType.trimmedText.split(separator: ".").last.map(String.init)
       }
       current = ancestor.parent
     }

@@ -24,7 +24,7 @@ struct SwiftUIEnumType: Sendable {
 
   /// Reads an enum's members.
   init(_ node: EnumDeclSyntax) {
-    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
     hasStringRawValues = inherited.contains("String")
     for member in node.memberBlock.members {
       if let declaration = member.decl.as(EnumCaseDeclSyntax.self) {
@@ -43,12 +43,12 @@ struct SwiftUIEnumType: Sendable {
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             let getter = SwiftUIDeclarationCollector.getter(binding)
           else { continue }
-          if name == "id", getter.count == 1, getter.first?.item.trimmedDescription == "self" {
+          if name == "id", getter.count == 1, getter.first?.item.trimmedText == "self" {
             identifiesBySelf = true
           }
           guard let returned = Self.switchOverSelf(getter) else { continue }
           properties[name] = returned
-          if binding.typeAnnotation?.type.trimmedDescription == "String" { stringProperties.insert(name) }
+          if binding.typeAnnotation?.type.trimmedText == "String" { stringProperties.insert(name) }
         }
       }
     }
@@ -62,7 +62,7 @@ struct SwiftUIEnumType: Sendable {
     let switchExpression =
       item.as(SwitchExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
       ?? item.as(ReturnStmtSyntax.self)?.expression?.as(SwitchExprSyntax.self)
-    guard let switchExpression, switchExpression.subject.trimmedDescription == "self" else { return nil }
+    guard let switchExpression, switchExpression.subject.trimmedText == "self" else { return nil }
     var result: [String: ExprSyntax] = [:]
     for clause in switchExpression.cases {
       guard case .switchCase(let switchCase) = clause, switchCase.statements.count == 1,

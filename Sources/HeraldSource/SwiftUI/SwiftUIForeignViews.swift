@@ -53,12 +53,12 @@ enum SwiftUIForeignView: Sendable, Equatable {
     let makers = isController ? ["makeUIViewController", "makeNSViewController"] : ["makeUIView", "makeNSView"]
     for member in members {
       if let alias = member.decl.as(TypeAliasDeclSyntax.self), aliases.contains(alias.name.text) {
-        return plainType(alias.initializer.value.trimmedDescription)
+        return plainType(alias.initializer.value.trimmedText)
       }
     }
     for member in members {
       if let function = member.decl.as(FunctionDeclSyntax.self), makers.contains(function.name.text),
-        let returned = function.signature.returnClause?.type.trimmedDescription
+        let returned = function.signature.returnClause?.type.trimmedText
       {
         // Declared as a base class (`-> NSView`), the view is the class the body makes and returns.
         return plainType(returned) ?? function.body.flatMap { constructed(returnedBy: $0.statements) }

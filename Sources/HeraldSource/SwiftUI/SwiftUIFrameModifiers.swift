@@ -52,7 +52,7 @@ enum SwiftUIFrameModifiers {
         return sides
       }
       if name == "contentShape", call.arguments.count == 1,
-        let shape = call.arguments.first?.expression.trimmedDescription, frameShapes.contains(shape)
+        let shape = call.arguments.first?.expression.trimmedText, frameShapes.contains(shape)
       {
         continue
       }

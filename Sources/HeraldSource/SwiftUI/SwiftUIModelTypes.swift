@@ -1,3 +1,4 @@
+import HeraldSyntax
 import HeraldTree
 
 /// The app's model classes and the values their declarations start them with (``InitialValues``):
@@ -61,7 +62,9 @@ final class SwiftUIModelTypes: Sendable {
 
   /// Whether a file's text may declare a model a view observes: only those files' classes are
   /// read for initial values when the file declares no view.
-  static func mayDeclare(_ text: String) -> Bool { text.contains("ObservableObject") || text.contains("@Observable") }
+  static func mayDeclare(_ text: String) -> Bool {
+    text.containsUTF8("ObservableObject") || text.containsUTF8("@Observable")
+  }
 
   /// The initial values of the models `types` declare (the first of a name wins).
   static func properties(of types: [CodeType]) -> [String: [String: CodeLiteral]] {

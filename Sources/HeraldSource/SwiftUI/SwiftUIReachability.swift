@@ -233,7 +233,7 @@ enum SwiftUIReachability {
   /// `@IBAction`), which may call it by a name no Swift file writes.
   private static func isObjC(_ attributes: AttributeListSyntax) -> Bool {
     attributes.contains { attribute in
-      ["objc", "objcMembers", "IBAction"].contains(attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription)
+      ["objc", "objcMembers", "IBAction"].contains(attribute.as(AttributeSyntax.self)?.attributeName.trimmedText)
     }
   }
 
@@ -262,7 +262,7 @@ enum SwiftUIReachability {
     if let declaration = item.as(ActorDeclSyntax.self) { return declaration.name.text }
     if let declaration = item.as(ExtensionDeclSyntax.self) {
       // `extension Screen.Row` extends `Screen.Row`, a type of `Screen`'s: named by its last part.
-      return declaration.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+      return declaration.extendedType.trimmedText.split(separator: ".").last.map(String.init)
     }
     return nil
   }

@@ -347,15 +347,3 @@ struct SwiftUIBindings {
   }
 
 }
-
-extension SyntaxProtocol {
-  /// The node's source text without the whitespace around it. Cheaper than swift-syntax's
-  /// `trimmedDescription`, which copies the node to drop its trivia.
-  var sourceText: String {
-    let text = description
-    guard let first = text.firstIndex(where: { !$0.isWhitespace }),
-      let last = text.lastIndex(where: { !$0.isWhitespace })
-    else { return "" }
-    return String(text[first...last])
-  }
-}

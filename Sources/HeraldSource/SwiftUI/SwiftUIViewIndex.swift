@@ -207,8 +207,8 @@ public struct SwiftUIViewIndex: Sendable {
   /// scan of their declarations' lines (no parse).
   static func appViewProtocols(in texts: [String]) -> Set<String> {
     var found: Set<String> = []
-    for text in texts where text.contains("protocol ") {
-      for line in text.split(separator: "\n") where line.contains("protocol ") && line.contains("View") {
+    for text in texts {
+      for line in text.utf8Lines(containing: "protocol ") where line.containsUTF8("View") {
         // The declaration before its body and any comment: `protocol Name: A, View where …`.
         let head = line.prefix { $0 != "{" }.components(separatedBy: "//")[0]
         guard let range = head.range(of: "protocol "), !head[..<range.lowerBound].contains("\"") else { continue }
