@@ -481,6 +481,48 @@ struct SwiftUIModelValuesLimitsTests {
     #expect(!SwiftUILoaderTests.all(root).contains { $0.content.text == "No icon" })
   }
 
+  @Test("a choice between fixed values changes with its state: the view handed it reads each value, none absent")
+  func handedChoiceKeepsStates() throws {
+    let body = """
+      enum Kind { case pro, free }
+      struct Badge: View {
+        var kind: Kind?
+        var body: some View {
+          if let kind {
+            switch kind {
+            case .pro: Text("Pro")
+            case .free: Text("Free")
+            }
+          } else {
+            Text("No plan")
+          }
+        }
+      }
+      struct Title: View {
+        var name: String?
+        var body: some View { if let name { Text(name) } else { Text("Untitled") } }
+      }
+      struct Screen: View {
+        @State private var isPro = false
+        @State private var draft: String? = nil
+        var body: some View {
+          VStack {
+            Badge(kind: isPro ? .pro : .free)
+            Title(name: draft ?? "New note")
+          }
+        }
+      }
+      """
+    let root = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen")
+    // The first state is where the state starts (`isPro` false, `draft` nil).
+    #expect(try SwiftUIModelValuesTests.shown(root).sorted() == ["Free", "New note"])
+    // Every value the choice may take is read; being a choice of fixed values, it is never absent.
+    let all = try SwiftUIModelValuesTests.shown(root, firstStateOnly: false)
+    #expect(all.contains("Pro"))
+    #expect(!all.contains("No plan"))
+    #expect(!all.contains("Untitled"))
+  }
+
   @Test(
     "an initializer that sets a property the source fixes decides it, whatever state the caller hands the parameter")
   func initializerFixesHandedState() throws {

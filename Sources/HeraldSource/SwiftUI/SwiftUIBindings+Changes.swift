@@ -1,23 +1,51 @@
 import SwiftSyntax
 
 extension SwiftUIBindings {
+  /// Whether a value may change as the app runs, and whether it may then be absent.
+  enum Change: Equatable {
+    /// The source fixes the value for good.
+    case fixed
+    /// The running app may change the value, to `nil` too as far as the source says.
+    case changeable
+    /// The running app may change the value, but every value it may take is one the source fixes
+    /// and none is `nil` (`isPro ? .pro : .free`, `name ?? "Default"`): never absent.
+    case changeableNeverNil
+  }
+
   /// Whether the value of `expression` is one the running app may change: the source gives it
   /// only through state (`isLoading` of an `@State`, `store.state` of a model), so a view handed
   /// it (`StatusView(state: store.state)`) starts with it and may show every other value too.
   ///
   /// A choice between values the source fixes (`hidden ? "Eye" : "Eye-Closed"`, `name ?? "Default"`)
-  /// is never absent: it is read as the one it starts with, like a value the source fixes, so that
-  /// no state shows it missing (the other values it may take are not read). `value` is the
+  /// changes with its condition but is never absent (``Change/changeableNeverNil``): the view it
+  /// is handed to reads each of its values, and no state shows it missing. `value` is the
   /// expression's value in these bindings and `fixed` is ``fixed``, when the caller has them.
-  func changes(_ expression: ExprSyntax, value: SwiftUIValue? = nil, fixed: SwiftUIBindings? = nil) -> Bool {
-    guard !changeable.isEmpty || models !== SwiftUIModelTypes.none else { return false }
+  func change(_ expression: ExprSyntax, value: SwiftUIValue? = nil, fixed: SwiftUIBindings? = nil) -> Change {
+    guard !changeable.isEmpty || models !== SwiftUIModelTypes.none else { return .fixed }
     let value = value ?? evaluate(expression)
-    guard value.isKnown else { return false }
+    guard value.isKnown else { return .fixed }
     let fixed = fixed ?? self.fixed
-    guard fixed.evaluate(expression) != value else { return false }
-    return !Self.choices(of: expression).allSatisfy { choice in
+    guard fixed.evaluate(expression) != value else { return .fixed }
+    let present = Self.choices(of: expression).allSatisfy { choice in
       let fixedChoice = fixed.evaluate(choice)
       return fixedChoice.isKnown && fixedChoice != .none
+    }
+    return present ? .changeableNeverNil : .changeable
+  }
+
+  /// Marks `name` as `change` says: state the app changes (never absent, where it is so), or a
+  /// value the source fixes.
+  mutating func mark(_ name: String, _ change: Change) {
+    switch change {
+    case .fixed:
+      changeable.remove(name)
+      neverNil.remove(name)
+    case .changeable:
+      changeable.insert(name)
+      neverNil.remove(name)
+    case .changeableNeverNil:
+      changeable.insert(name)
+      neverNil.insert(name)
     }
   }
 

@@ -32,7 +32,7 @@ extension SwiftUIBodyReader {
       // A parameter hides the property of its name: nothing of the property's is left in scope.
       scope.contents[name] = nil
       scope.bindings.values[name] = .unknown(name)
-      scope.bindings.changeable.remove(name)
+      scope.bindings.mark(name, .fixed)
       // A variadic parameter is an array of the arguments: what it holds is left to the app.
       guard parameter.ellipsis == nil else { continue }
       switch arguments[name] {
@@ -42,9 +42,8 @@ extension SwiftUIBodyReader {
         let value = caller.bindings.evaluate(expression)
         scope.bindings.values[name] = value
         // State the caller's app changes stays state through the parameter.
-        if caller.bindings.changes(expression, value: value, fixed: callerFixed) {
-          scope.bindings.changeable.insert(name)
-        }
+        let change = caller.bindings.change(expression, value: value, fixed: callerFixed)
+        if change != .fixed { scope.bindings.mark(name, change) }
       case .closure(let closure)?: scope.bindings.values[name] = .function(closure.trimmedText)
       case nil:
         scope.bindings.values[name] =
@@ -110,10 +109,9 @@ extension SwiftUIBodyReader {
         inner.contents[property.name] = nil
         // Exactly as the value is: the label `bind` matched may have marked it before the
         // initializer fixed it (`self.isNew = false`); a state wrapper stays state.
-        if scope.bindings.changes(initial, value: value, fixed: scopeFixed) {
-          inner.bindings.changeable.insert(property.name)
-        } else if !(property.wrapper.map(SwiftUIBindings.changeableWrappers.contains) ?? false) {
-          inner.bindings.changeable.remove(property.name)
+        let change = scope.bindings.change(initial, value: value, fixed: scopeFixed)
+        if change != .fixed || !(property.wrapper.map(SwiftUIBindings.changeableWrappers.contains) ?? false) {
+          inner.bindings.mark(property.name, change)
         }
       }
     }

@@ -287,6 +287,11 @@ extension SwiftUIBodyReader {
         let value: SwiftUIValue? =
           binding.initializer.map { bindings.evaluate($0.value) }
           ?? binding.pattern.as(IdentifierPatternSyntax.self).flatMap { bindings.values[$0.identifier.text] }
+        // State whose every value is present (``SwiftUIBindings/neverNil``) is there in every state.
+        let name =
+          binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text }
+          ?? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        if let name, bindings.neverNil.contains(name) { continue }
         guard let value, value.isKnown else { return nil }
         all = all && value != .none
       case .availability(let availability):
@@ -341,9 +346,12 @@ extension SwiftUIBodyReader {
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
       else { continue }
       // `if let name` keeps what is known of `name`; `if let x = code` is what the app computes.
+      // Unwrapped state (`if let kind`, `if let k = kind`) is still state, now never nil.
       let value = binding.initializer.map { context.bindings.evaluate($0.value) } ?? context.bindings.values[name]
+      let source = binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? name
+      let isState = source.map { context.bindings.changeable.contains($0) } ?? false
       context.bindings.values[name] = value.flatMap { $0.isKnown ? $0 : nil } ?? .unknown(name)
-      context.bindings.changeable.remove(name)
+      context.bindings.mark(name, isState ? .changeableNeverNil : .fixed)
     }
   }
 }

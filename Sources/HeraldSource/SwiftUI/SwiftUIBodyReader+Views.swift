@@ -231,11 +231,17 @@ extension SwiftUIBodyReader {
     var inner = Context(view: view, file: file, bindings: index.emptyBindings)
     inner.bindings.file = file.path
     let callerBindings = caller?.bindings ?? index.emptyBindings
-    // What the caller's source fixes for good, made once for all its arguments when one needs it.
+    // What the caller's source fixes for good, made once when an argument needs it. A preview's
+    // argument is an example, and state the caller's app changes is only where it starts: either
+    // chooses the default state, never rules one out.
     var callerFixed: SwiftUIBindings?
-    func changes(_ expression: ExprSyntax, _ value: SwiftUIValue) -> Bool {
+    func bindArgument(_ name: String, _ expression: ExprSyntax) {
+      let value = callerBindings.evaluate(expression)
+      inner.bindings.values[name] = value
+      guard caller != nil else { return inner.bindings.mark(name, .changeable) }
       if callerFixed == nil { callerFixed = callerBindings.fixed }
-      return callerBindings.changes(expression, value: value, fixed: callerFixed)
+      let change = callerBindings.change(expression, value: value, fixed: callerFixed)
+      if change != .fixed { inner.bindings.mark(name, change) }
     }
     let arguments = call.map { Array($0.arguments) } ?? []
     // An explicit initializer may take its arguments in any order: only labels that name a property count.
@@ -261,20 +267,14 @@ extension SwiftUIBodyReader {
           argument.expression.as(ClosureExprSyntax.self).map { .statements($0.statements, caller) }
           ?? .expression(argument.expression, caller)
       } else if let argument {
-        let value = callerBindings.evaluate(argument.expression)
-        inner.bindings.values[property.name] = value
-        // A preview's argument is an example, and state the caller's app changes is only where it
-        // starts: either chooses the default state, never rules one out.
-        if caller == nil || changes(argument.expression, value) { inner.bindings.changeable.insert(property.name) }
+        bindArgument(property.name, argument.expression)
       } else if let initial = property.initializer {
         inner.bindings.values[property.name] = inner.bindings.evaluate(initial)
       } else if property.wrapper == "State", property.typeName?.hasSuffix("?") ?? false {
         // `@State var selection: Item?` starts `nil` (an optional without an initializer does).
         inner.bindings.values[property.name] = SwiftUIValue.none
       } else if property.wrapper == nil, inner.contents[property.name] == nil, let argument = unlabeled.next() {
-        let value = callerBindings.evaluate(argument.expression)
-        inner.bindings.values[property.name] = value
-        if caller == nil || changes(argument.expression, value) { inner.bindings.changeable.insert(property.name) }
+        bindArgument(property.name, argument.expression)
       }
     }
     if let call, let caller { bindInitializer(view, call: call, caller: caller, into: &inner) }

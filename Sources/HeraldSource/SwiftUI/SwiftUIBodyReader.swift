@@ -123,7 +123,7 @@ final class SwiftUIBodyReader {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
       context.bindings.values[name] =
         binding.initializer.map { context.bindings.evaluate($0.value) } ?? .unknown(name)
-      context.bindings.changeable.remove(name)
+      context.bindings.mark(name, .fixed)
     }
   }
 

@@ -97,6 +97,10 @@ struct SwiftUIBindings {
   /// `@Binding`, `@AppStorage`, `@FocusState`…). Their values choose the default state, never
   /// rule a branch out.
   var changeable: Set<String> = []
+  /// The names of ``changeable`` whose every value the source fixes and none is `nil`
+  /// (``Change/changeableNeverNil``): in ``fixed`` they are unknown but present, so `if let` on
+  /// one holds in every state.
+  var neverNil: Set<String> = []
   /// The structs of the inputs a call may build as a ``SwiftUIValue/record(type:fields:)``.
   var records = SwiftUIRecordTypes.none
   /// The app's accessors of its string tables (`L10n.Settings.title`).
@@ -123,6 +127,7 @@ struct SwiftUIBindings {
   var fixed: SwiftUIBindings {
     var result = self
     for name in changeable { result.values[name] = .unknown(name) }
+    result.neverNil = neverNil.intersection(changeable)
     result.changeable = []
     // A model's values (`AppStore.shared.isReachable`) are only where it starts.
     result.models = .none
