@@ -76,11 +76,15 @@ extension SwiftFactVisitor {
     guard let first = node.firstToken(viewMode: .sourceAccurate), first.tokenKind == .keyword(.self),
       let next = first.nextToken(viewMode: .sourceAccurate)
     else { return false }
+    // Written together, as the text `self.` or `self?.` (no space or comment between).
     let end = node.endPositionBeforeTrailingTrivia
-    if next.tokenKind == .period { return next.position < end }
+    func adjoins(_ a: TokenSyntax, _ b: TokenSyntax) -> Bool {
+      a.trailingTriviaLength.utf8Length == 0 && b.leadingTriviaLength.utf8Length == 0 && b.position < end
+    }
+    if next.tokenKind == .period { return adjoins(first, next) }
     guard next.tokenKind == .postfixQuestionMark, let period = next.nextToken(viewMode: .sourceAccurate) else {
       return false
     }
-    return period.tokenKind == .period && period.position < end
+    return period.tokenKind == .period && adjoins(first, next) && adjoins(next, period)
   }
 }

@@ -38,7 +38,9 @@ extension StringProtocol {
     var offset = start
     while offset <= last {
       // The next place the pattern's first byte occurs (memchr is vectorised), then the rest.
-      guard let found = memchr(base + offset, Int32(needle.pointee), last - offset + 1) else { return nil }
+      guard let found = memchr(base + offset, Int32(truncatingIfNeeded: needle.pointee), last - offset + 1) else {
+        return nil
+      }
       offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
       if memcmp(base + offset, needle, pattern.count) == 0 { return offset }
       offset += 1

@@ -502,6 +502,15 @@ struct SwiftUIModelValuesLimitsTests {
         var name: String?
         var body: some View { if let name { Text(name) } else { Text("Untitled") } }
       }
+      struct Middle: View {
+        var kind: Kind?
+        var body: some View { Badge(kind: kind) }
+      }
+      struct Plan: View {
+        let kind: Kind?
+        init(kind: Kind?) { self.kind = kind }
+        var body: some View { if let kind { Badge(kind: kind) } else { Text("No plan either") } }
+      }
       struct Screen: View {
         @State private var isPro = false
         @State private var draft: String? = nil
@@ -509,18 +518,23 @@ struct SwiftUIModelValuesLimitsTests {
           VStack {
             Badge(kind: isPro ? .pro : .free)
             Title(name: draft ?? "New note")
+            Middle(kind: isPro ? .pro : .free)
+            Plan(kind: isPro ? .pro : .free)
           }
         }
       }
       """
     let root = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen")
     // The first state is where the state starts (`isPro` false, `draft` nil).
-    #expect(try SwiftUIModelValuesTests.shown(root).sorted() == ["Free", "New note"])
+    #expect(try SwiftUIModelValuesTests.shown(root).sorted() == ["Free", "Free", "Free", "New note"])
     // Every value the choice may take is read; being a choice of fixed values, it is never absent.
     let all = try SwiftUIModelValuesTests.shown(root, firstStateOnly: false)
     #expect(all.contains("Pro"))
     #expect(!all.contains("No plan"))
     #expect(!all.contains("Untitled"))
+    // Handed on again, or through an initializer, it stays never nil.
+    #expect(!all.contains("No plan either"))
+    #expect(all.filter { $0 == "Pro" }.count == 3)
   }
 
   @Test(

@@ -54,6 +54,20 @@ struct SyntaxTextTests {
     #expect(statement.trimmedText == "let x = 1")
   }
 
+  @Test("isExplicitSelf is the written text's `self.` or `self?.` prefix, read from tokens")
+  func explicitSelf() throws {
+    let snippets = [
+      "self.x", "self?.x", "self .x", "self\n.x", "self/*c*/.x", "self? .x", "self", "selfish.x", "x.self",
+      "self?.x?.y", "self!.x", "self.x.y = 1",
+    ]
+    for snippet in snippets {
+      let tree = Parser.parse(source: snippet)
+      let statement = try #require(tree.statements.first?.item)
+      let old = statement.trimmedDescription.hasPrefix("self.") || statement.trimmedDescription.hasPrefix("self?.")
+      #expect(SwiftFactVisitor.isExplicitSelf(statement) == old, "\(snippet)")
+    }
+  }
+
   @Test("The depth guard finds the place a walk of the tree's nodes finds, without making them")
   func depthGuardAgreesWithNodes() throws {
     let chain = "import SwiftUI\nlet v = Text(\"a\")\n" + String(repeating: "  .padding() // p\n", count: 1_200)

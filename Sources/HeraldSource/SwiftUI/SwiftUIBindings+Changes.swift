@@ -26,7 +26,12 @@ extension SwiftUIBindings {
     guard value.isKnown else { return .fixed }
     let fixed = fixed ?? self.fixed
     guard fixed.evaluate(expression) != value else { return .fixed }
+    // A choice is present when the source fixes it, or when it is state never nil itself
+    // (`kind` handed on again, `self.kind = kind` in an initializer).
     let present = Self.choices(of: expression).allSatisfy { choice in
+      if let name = choice.as(DeclReferenceExprSyntax.self)?.baseName.text, fixed.neverNil.contains(name) {
+        return true
+      }
       let fixedChoice = fixed.evaluate(choice)
       return fixedChoice.isKnown && fixedChoice != .none
     }

@@ -79,12 +79,14 @@ extension SwiftUIBodyReader {
           let name = token.text.hasPrefix("_") ? String(token.text.dropFirst()) : token.text
           if view.property(name) != nil {
             inner.bindings.values[name] = .unknown(name)
+            inner.bindings.neverNil.remove(name)
             inner.contents[name] = nil
           }
         }
         if delegates {
           for property in view.properties where property.wrapper == nil {
             inner.bindings.values[property.name] = .unknown(property.name)
+            inner.bindings.neverNil.remove(property.name)
             inner.contents[property.name] = nil
           }
         }
@@ -109,10 +111,10 @@ extension SwiftUIBodyReader {
         inner.contents[property.name] = nil
         // Exactly as the value is: the label `bind` matched may have marked it before the
         // initializer fixed it (`self.isNew = false`); a state wrapper stays state.
+        // (A state wrapper set to a fixed value stays state, but not one never nil.)
         let change = scope.bindings.change(initial, value: value, fixed: scopeFixed)
-        if change != .fixed || !(property.wrapper.map(SwiftUIBindings.changeableWrappers.contains) ?? false) {
-          inner.bindings.mark(property.name, change)
-        }
+        let isState = property.wrapper.map(SwiftUIBindings.changeableWrappers.contains) ?? false
+        inner.bindings.mark(property.name, change == .fixed && isState ? .changeable : change)
       }
     }
   }

@@ -19,6 +19,7 @@ extension SwiftUIBodyReader {
       for value in values {
         var inner = context
         inner.bindings.values[parameter] = value
+        inner.bindings.mark(parameter, .fixed)
         var rows = views(closure.statements, inner)
         if case .member(let caseName) = value, rows.count == 1,
           identity == "\\.self" || identity == nil && context.bindings.enums.identifiesBySelf(caseName),
@@ -33,6 +34,7 @@ extension SwiftUIBodyReader {
     }
     var inner = context
     inner.bindings.values[parameter] = .unknown(parameter)
+    inner.bindings.mark(parameter, .fixed)
     result.children = views(closure.statements, inner)
     result.runtimeAttributes.append(
       RuntimeAttribute(
