@@ -70,3 +70,58 @@ struct GeneratedPluralAccessorTests {
     #expect(!rules.contains("label-not-capitalized"), "\(rules)")
   }
 }
+
+/// Accessors a build step generates (a script in a build phase, R.swift, Xcode's String Catalog
+/// symbols) are not among the inputs; each names its table key by the key's letters and digits
+/// (``GeneratedAccessors``). Written for Herald after Kiwix's `LocalString`, which its build makes
+/// from `Localizable.strings` by writing every other character as `_`.
+@Suite("A generated accessor no input declares reads its table key")
+struct UndeclaredGeneratedAccessorTests {
+  static let view = """
+    import SwiftUI
+
+    extension String { static let appTitle = "Herald Notes" }
+
+    struct Action: View {
+      let title: String
+      var body: some View { Button(title) {} }
+    }
+
+    struct ShareRow: View {
+      var body: some View {
+        VStack {
+          Button(LocalString.common_button_share) {}
+          Text(LocalString.payment_title)
+          Text(String.appTitle)
+          Text("Tinted").foregroundStyle(Color.accentColor)
+          Action(title: LocalString.common_button_share)
+        }
+      }
+    }
+    """
+
+  @Test("The development language's and German texts are the tables'; a key no table has stays unknown")
+  func kiwixStyle() throws {
+    let folder = try temporaryDirectory(
+      [
+        "ShareRow.swift": Self.view,
+        "en.lproj/Localizable.strings":
+          "\"common.button.share\" = \"Share\";\n\"app_title\" = \"Key\";\n\"accent_color\" = \"Key\";\n",
+        "de.lproj/Localizable.strings": "\"common.button.share\" = \"Teilen\";\n",
+      ], prefix: "herald-generated")
+    let english = try Herald.run(in: folder, ["announce", "ShareRow.swift"])
+    #expect(english.output.contains("1. Share. Button."), "\(english.output)")
+    #expect(english.output.contains("‹LocalString.payment_title›"), "\(english.output)")
+    // The app's own constant and the system's colour keep what they are, though a key has their letters.
+    #expect(english.output.contains("3. Herald Notes  ["), "\(english.output)")
+    #expect(!english.output.contains("Key"), "\(english.output)")
+    // Handed to another view as a string, it keeps the development text its key has.
+    #expect(english.output.contains("5. Share. Button."), "\(english.output)")
+    let german = try Herald.run(in: folder, ["announce", "ShareRow.swift", "--locale", "de"])
+    #expect(german.output.contains("1. Teilen."), "\(german.output)")
+    // Without the tables nothing names the key: the text stays the app's.
+    let alone = try temporaryDirectory(["ShareRow.swift": Self.view], prefix: "herald-generated-alone")
+    let unknown = try Herald.run(in: alone, ["announce", "ShareRow.swift"])
+    #expect(unknown.output.contains("‹LocalString.common_button_share›"), "\(unknown.output)")
+  }
+}

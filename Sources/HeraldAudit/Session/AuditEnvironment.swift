@@ -26,9 +26,11 @@ public struct AuditEnvironment: Sendable {
   /// The loaders of formats HeraldTree does not read itself, for the given inputs (HeraldSource's
   /// `SwiftUILoader`, with the SwiftUI views under the inputs) built for the given deployment
   /// (``AuditUnit/deployment``), which decides `if #available` in views, and platform
-  /// (``AuditUnit/platform``), which decides `#if os(…)`.
+  /// (``AuditUnit/platform``), which decides `#if os(…)`, with the app's tables (whose keys name
+  /// the string accessors a build step generates).
   public typealias TreeLoaderFactory =
-    @Sendable (_ inputs: [String], _ deployment: Deployment?, _ platform: Platform?) -> [any TreeLoader]
+    @Sendable (_ inputs: [String], _ deployment: Deployment?, _ platform: Platform?, _ strings: AppStrings?) ->
+    [any TreeLoader]
 
   /// The built-in rules.
   public var builtInRules: [any BuiltInRule.Type]

@@ -122,7 +122,7 @@ public struct AuditSession: Sendable {
       appStrings = appStrings ?? app?.strings
       let loaders =
         TreeReader.builtInLoaders
-        + (environment.treeLoaders?(unit.sources ?? unit.inputs, unit.deployment, unit.platform) ?? [])
+        + (environment.treeLoaders?(unit.sources ?? unit.inputs, unit.deployment, unit.platform, app?.strings) ?? [])
       let reported = unit.reportedFiles
       let unitResults = auditor.results(
         paths: unit.inputs, reader: TreeReader(loaders: loaders),

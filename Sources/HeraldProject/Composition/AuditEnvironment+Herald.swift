@@ -22,8 +22,9 @@ extension AuditEnvironment {
         return .success(result.sourceTexts)
       },
       indexSource: { paths in SourceIndexer(parses: parses).index(paths: paths) },
-      treeLoaders: { inputs, deployment, platform in
-        TreeReader.heraldLoaders(for: inputs, parses: parses, deployment: deployment, platform: platform)
+      treeLoaders: { inputs, deployment, platform, strings in
+        TreeReader.heraldLoaders(
+          for: inputs, parses: parses, deployment: deployment, platform: platform, strings: strings)
       },
       loadAppStrings: { inputs, tables in AppStrings.herald(for: inputs, tables: tables, cache: tableFiles) })
   }

@@ -14,11 +14,14 @@ extension TreeReader {
   ///     `if #available` in views; `nil` leaves both branches open.
   ///   - files: The platform the apps' projects build each file for, when `platform` is `nil`
   ///     (`herald tree`, `announce`, `simulate`): a file built for one platform is read for it.
+  ///   - strings: The app's tables, whose keys name the accessors a build step generates and no
+  ///     input declares (``GeneratedAccessors``); `nil` leaves such accessors unknown.
   @Sendable public static func heraldLoaders(
     for inputs: [String], parses: SwiftParses? = nil, deployment: Deployment? = nil, platform: Platform? = nil,
-    files: FilePlatforms? = nil
+    files: FilePlatforms? = nil, strings: AppStrings? = nil
   ) -> [any TreeLoader] {
     var views = SwiftUIViewIndex(paths: inputs, parses: parses)
+    if let strings { views.readGeneratedAccessors(from: strings) }
     views.deployment = deployment
     views.platform = platform
     // A project's part: the files are its targets' own, so a view none of them shows is unshown.
@@ -28,8 +31,11 @@ extension TreeReader {
   }
 
   /// A reader of every format Herald reads, for `inputs`, each SwiftUI file read for the
-  /// platform its project builds it for when it builds it for one (``FilePlatforms``).
-  public static func herald(for inputs: [String], files: FilePlatforms? = nil) -> TreeReader {
-    TreeReader(loaders: builtInLoaders + heraldLoaders(for: inputs, files: files))
+  /// platform its project builds it for when it builds it for one (``FilePlatforms``), with the
+  /// accessors generated from `strings`' keys.
+  public static func herald(for inputs: [String], files: FilePlatforms? = nil, strings: AppStrings? = nil)
+    -> TreeReader
+  {
+    TreeReader(loaders: builtInLoaders + heraldLoaders(for: inputs, files: files, strings: strings))
   }
 }

@@ -276,6 +276,12 @@ struct SwiftUIBindings {
       }
       return .text(Self.formatted(format, call.arguments.map { evaluate($0.expression).shown }))
     }
+    // R.swift's `R.string.localizable.commonSearch()`, generated at build time.
+    if call.arguments.isEmpty, call.calledExpression.is(MemberAccessExprSyntax.self),
+      let lookup = strings.generatedLookup(called)
+    {
+      return .text(lookup.fallback ?? lookup.key, lookup: lookup)
+    }
     switch called {
     case ".constant", "Binding.constant", "State", "LocalizedStringKey", "String", "Text", "LocalizedStringResource":
       guard let first, call.arguments.count == 1 || first.label?.text == "localized" else { break }

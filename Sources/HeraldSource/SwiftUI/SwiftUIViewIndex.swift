@@ -47,6 +47,10 @@ public struct SwiftUIViewIndex: Sendable {
   private(set) var strings: StringAccessors
   /// The accessors the files without views declare, kept when a file is replaced.
   private var outsideStrings = StringAccessors()
+  /// The accessors a build step generates from the app's table keys (``readGeneratedAccessors(keys:)``).
+  public internal(set) var generated = GeneratedAccessors()
+  /// The types every file read declares or extends (``GeneratedAccessors/declaredNames(in:)``).
+  var declaredNames: Set<String> = []
   /// The static members that are views (`Image.close`), by `Type.name`, with the file declaring each.
   let staticViews: [String: (file: String, view: SwiftUIStaticView)]
   /// The enums of the files with views.
@@ -118,10 +122,12 @@ public struct SwiftUIViewIndex: Sendable {
     let outsideFacts = ConcurrentResults<SourceFileFacts?>(count: paths.count)
     let read = ConcurrentResults<String?>(count: paths.count)
     let declared = ConcurrentResults<Set<String>>(count: paths.count)
+    let names = ConcurrentResults<Set<String>>(count: paths.count)
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let text = FileManager.default.contents(atPath: paths[index]).map { String(decoding: $0, as: UTF8.self) }
       read.set(index, text)
       declared.set(index, text.map { Self.appViewProtocols(in: [$0]) } ?? [])
+      names.set(index, text.map(GeneratedAccessors.declaredNames) ?? [])
     }
     let texts = read.values
     // The app's protocols refining `View` make views of the types that conform to them, in any file.
@@ -143,6 +149,7 @@ public struct SwiftUIViewIndex: Sendable {
     }
     self.init(files: results.values.compactMap { $0 })
     appViewProtocols = protocols
+    declaredNames = names.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     withoutViews = Set(zip(paths, results.values).filter { $0.1 == nil }.map(\.0))
     outsideReferences = outside.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     outsideMembers = outsideDotted.values.reduce(into: Set<String>()) { $0.formUnion($1) }
@@ -201,6 +208,7 @@ public struct SwiftUIViewIndex: Sendable {
     let protocols = Self.appViewProtocols(in: sources.map(\.text))
     self.init(files: sources.map { Self.read($0.text, path: $0.path, appViewProtocols: protocols) })
     appViewProtocols = protocols
+    declaredNames = sources.reduce(into: Set<String>()) { $0.formUnion(GeneratedAccessors.declaredNames(in: $1.text)) }
   }
 
   /// The protocols `texts` declare that refine `View` (`protocol PlatformView: View`), found by a
@@ -233,11 +241,6 @@ public struct SwiftUIViewIndex: Sendable {
       ?? view.viewProtocol.flatMap { SwiftUIProtocolBody.body(among: protocolBodies[$0] ?? [], on: read) }
   }
 
-  /// Bindings of no names, that know the structs and string accessors of the files.
-  var emptyBindings: SwiftUIBindings {
-    SwiftUIBindings(records: records, strings: strings, models: models, enums: enums)
-  }
-
   /// The names of the view types indexed, sorted.
   public var viewNames: [String] { views.keys.sorted() }
 
@@ -256,6 +259,8 @@ public struct SwiftUIViewIndex: Sendable {
     // its views are shown is not in the files read.
     index.isWholeTarget = isWholeTarget && self.files[file.path] != nil
     index.outsideStrings = outsideStrings
+    index.generated = generated
+    index.declaredNames = declaredNames
     index.strings = index.strings.merging(outsideStrings)
     index.outsideModels = outsideModels
     index.outsideTypeCounts = outsideTypeCounts

@@ -148,6 +148,16 @@ public struct AppStrings: Sendable {
     tables[locale, default: [:]][id] = existing
   }
 
+  /// The keys of every table, in every locale, by table name (`Localizable`, and each Interface
+  /// Builder file's table, which is also looked up by name).
+  public var keysByTable: [String: Set<String>] {
+    var result: [String: Set<String>] = [:]
+    for byID in tables.values {
+      for (id, table) in byID where id.directory == nil { result[id.name, default: []].formUnion(table.values.keys) }
+    }
+    return result
+  }
+
   /// The locales the app ships a translation for, sorted; the development language and
   /// `Base` are not among them.
   public var locales: [String] {

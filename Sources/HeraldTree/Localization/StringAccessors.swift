@@ -28,6 +28,8 @@ public struct StringAccessors: Sendable, Hashable {
   /// The source of each static colour constant's value, by full and shorter names as `byName`;
   /// `.some(nil)` for a name declared with two values (in two `#if` branches): unknown.
   private var colors: [String: String?] = [:]
+  /// Accessors generated at build time, which no input declares (``GeneratedAccessors``).
+  public var generated = GeneratedAccessors()
 
   /// No accessors.
   public init() {}
@@ -39,6 +41,12 @@ public struct StringAccessors: Sendable, Hashable {
   /// declare it.
   public func lookup(_ name: String) -> StringLookup? {
     byName[name.filter { !$0.isWhitespace && $0 != "`" }]
+  }
+
+  /// The lookup of `name` as an accessor a build step generates (``generated``): asked last, after
+  /// the constants, flags and colours the inputs declare.
+  public func generatedLookup(_ name: String) -> StringLookup? {
+    generated.lookup(name.filter { !$0.isWhitespace && $0 != "`" })
   }
 
   /// The literal text of the static constant `name` (`String.ellipsis`), if the inputs declare it.
@@ -75,6 +83,7 @@ public struct StringAccessors: Sendable, Hashable {
   /// declare with different values becomes unknown).
   public mutating func merge(_ other: StringAccessors) {
     byName.merge(other.byName) { mine, _ in mine }
+    if generated.isEmpty { generated = other.generated }
     constants.merge(other.constants) { mine, _ in mine }
     for (name, value) in other.flags { flags[name] = Self.agreed(flags[name], value, as: Bool.self) }
     for (name, value) in other.colors { colors[name] = Self.agreed(colors[name], value, as: String.self) }

@@ -65,12 +65,12 @@ struct AnnounceCommand: ParsableCommand {
     let voice = try speak.map { _ in try speech.prepare(locale: announcer.locale) }
     // A SwiftUI file is read as a screen of the platform its project builds it for.
     let platforms = FilePlatforms(inputs: inputs)
-    let results = TreeReader.herald(for: inputs, files: platforms).load(paths: inputs)
+    // The app's own translations put its texts in the locale asked for.
+    let localizer = options.localizer(for: inputs)
+    let results = TreeReader.herald(for: inputs, files: platforms, strings: localizer.strings).load(paths: inputs)
     // Nibs fill the views of their classes; the classes' code gives them the accessibility it sets.
     let nibs = NibLibrary(trees: results.compactMap { try? $0.outcome.get() })
     let code = CodeLinking(index: source.index(for: inputs))
-    // The app's own translations put its texts in the locale asked for.
-    let localizer = options.localizer(for: inputs)
     let values = try Self.stateValues(states)
     var unused = Set(values.keys)
     var announcements: [Announcement] = []

@@ -61,10 +61,12 @@ struct SimulateCommand: ParsableCommand {
     do {
       // A SwiftUI file is read as a screen of the platform its project builds it for.
       let platforms = FilePlatforms(inputs: [input])
-      let loaded = platforms.placing(try TreeReader.herald(for: [input], files: platforms).load(path: input))
+      let localizer = options.localizer(for: [input])
+      let reader = TreeReader.herald(for: [input], files: platforms, strings: localizer.strings)
+      let loaded = platforms.placing(try reader.load(path: input))
       let linked = CodeLinking(index: source.index(for: [input])).linking(
         loaded, components: announcer.expander.library)
-      tree = options.localizer(for: [input]).localized(linked, to: options.locale)
+      tree = localizer.localized(linked, to: options.locale)
     } catch {
       Diagnostics.report(error)
       throw ExitCode(2)

@@ -1,0 +1,20 @@
+import HeraldTree
+
+extension SwiftUIViewIndex {
+  /// Bindings of no names, that know the structs and string accessors of the files (and the
+  /// accessors a build step generates, ``readGeneratedAccessors(keys:)``).
+  var emptyBindings: SwiftUIBindings {
+    var strings = strings
+    strings.generated = generated
+    return SwiftUIBindings(records: records, strings: strings, models: models, enums: enums)
+  }
+
+  /// Reads an accessor `Type.member` of a type no file declares or extends as the key of the
+  /// app's tables (`strings`) it is generated from (``GeneratedAccessors``), with the key's text in
+  /// the development language.
+  public mutating func readGeneratedAccessors(from strings: AppStrings) {
+    generated = GeneratedAccessors(keys: strings.keysByTable, declaredTypes: declaredNames) { table, key in
+      strings.developmentValue(key, in: .named(table))
+    }
+  }
+}
