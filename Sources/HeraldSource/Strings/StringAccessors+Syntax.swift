@@ -24,12 +24,11 @@ extension StringAccessors {
     {
       return true
     }
-    let colorTypes = StringAccessorCollector.colorTypes.map { $0 + "(" }
     let staticLines = text.utf8Lines(containing: "static ").contains { line in
       (line.containsUTF8("static let ")
         && (line.containsUTF8("= \"") || line.containsUTF8("= true") || line.containsUTF8("= false")
           || line.containsUTF8("= ImageAsset(name: \"")))
-        || colorTypes.contains(where: line.containsUTF8)
+        || StringAccessorCollector.colorCalls.contains(where: line.containsUTF8)
     }
     return staticLines
       || text.utf8Lines(containing: "extension ").contains { line in
@@ -120,6 +119,8 @@ private final class StringAccessorCollector: SyntaxVisitor {
   /// The types whose values are colours, as SwiftUI, UIKit, AppKit and SwiftGen's asset template
   /// (`ColorAsset`) name them.
   static let colorTypes = ["Color", "SwiftUI.Color", "UIColor", "NSColor", "ColorAsset"]
+  /// A call of each of ``colorTypes`` (`Color(`), searched for in a file's lines.
+  static let colorCalls = colorTypes.map { $0 + "(" }
 
   /// Whether a static member is a colour: declared of a colour type (`static var brand: Color {
   /// .brand }`), made by one's initializer (`Color(red: 0.2, green: 0.4, blue: 0.6)`,

@@ -51,8 +51,8 @@ extension SwiftUIBindings {
     if let text = strings.constant(code) { return .text(text) }
     // `DataGenerationOptions.showCard`, declared `static let showCard = false` in any input.
     if let flag = strings.flag(code) { return .bool(flag) }
-    // `LocalString.common_search`, which a build step generates (and no colour the inputs declare).
-    if !strings.declaresColor(code), let lookup = strings.generatedLookup(code) {
+    // `LocalString.common_search`, which a build step generates.
+    if let lookup = strings.generatedLookup(code) {
       return .text(lookup.fallback ?? lookup.key, lookup: lookup)
     }
     return .unknown(code)

@@ -119,13 +119,37 @@ public struct GeneratedAccessors: Sendable, Hashable {
   /// The names `text` declares or extends as types (`struct Name`, `final class Name`,
   /// `extension Name`, `typealias Name`, `enum Name`, `actor Name`, `protocol Name`), found by a
   /// scan of its words (no parse): a type named there is the inputs', not a generator's.
+  ///
+  /// Read in UTF-8 bytes, as it runs on every input file when an app is loaded: a byte of a
+  /// non-ASCII character counts as part of a word.
   public static func declaredNames(in text: String) -> Set<String> {
-    let introducers: Set<Substring> = ["struct", "class", "enum", "extension", "typealias", "actor", "protocol"]
+    let introducers: Set<String> = ["struct", "class", "enum", "extension", "typealias", "actor", "protocol"]
     var names: Set<String> = []
-    var previous: Substring = ""
-    for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
-      if introducers.contains(previous), word.first?.isUppercase == true { names.insert(String(word)) }
-      previous = word
+    var text = text
+    text.withUTF8 { bytes in
+      var previous: Slice<UnsafeBufferPointer<UInt8>>? = nil
+      var start: Int? = nil
+      func isWordByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_")
+          || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+          || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+      }
+      for index in 0...bytes.count {
+        if index < bytes.count, isWordByte(bytes[index]) {
+          if start == nil { start = index }
+          continue
+        }
+        guard let wordStart = start else { continue }
+        start = nil
+        let word = bytes[wordStart..<index]
+        if let previous, word.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true,
+          introducers.contains(String(decoding: previous, as: UTF8.self))
+        {
+          names.insert(String(decoding: word, as: UTF8.self))
+        }
+        // Only a short word can introduce a type: no longer one is decoded.
+        previous = word.count <= 10 ? word : nil
+      }
     }
     return names
   }

@@ -1,0 +1,21 @@
+import Foundation
+import HeraldTestSupport
+import Testing
+
+/// The seventh session's fresh sample (`Fixtures/fresh-7171-verdicts.tsv`): findings of every rule
+/// never judged before, on the apps that session's fixes did not use, each judged by reading the
+/// app. Each is still reported as judged, or marked fixed; docs/audit.md gives the figures.
+@Suite("The seventh session's fresh sample", .requires(.appsCorpus), .requires(.ibCorpus))
+struct FreshSamplePrecisionTests {
+  @Test("Each judged finding still reported as judged; docs give the figures")
+  func freshSample() throws {
+    let verdicts = try VerdictTable.judged("fresh-7171-verdicts.tsv")
+    #expect(verdicts.filter { $0.kind == "violation" }.count == 20)
+    #expect(verdicts.filter { $0.kind == "needs-review" }.count == 10)
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+    let figures = VerdictTable.Figures(verdicts)
+    let docs = try String(contentsOfFile: TestPaths.repository + "/docs/audit.md", encoding: .utf8)
+    #expect(docs.contains("\(figures.trueViolations) of \(figures.violations) violations of every rule true"))
+    #expect(docs.contains("\(figures.undecidable) of \(figures.reviews) needs review of every rule undecidable"))
+  }
+}
