@@ -111,30 +111,10 @@ public struct SourceIndexer: Sendable {
 
   /// Reads `files` (paths of source files, used as given) in parallel on all cores into one index.
   public func index(files: [String]) -> CodeIndex {
-    let results = ParallelResults<SourceFileFacts>(count: files.count)
+    let results = ConcurrentResults<SourceFileFacts>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       results.set(index, read(file: files[index]))
     }
     return CodeIndex(files: results.values)
-  }
-}
-
-/// Results written from concurrent work, one slot each.
-final class ParallelResults<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [Value?]
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ value: Value) {
-    lock.lock()
-    slots[index] = value
-    lock.unlock()
-  }
-
-  var values: [Value] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.compactMap { $0 }
   }
 }

@@ -106,9 +106,10 @@ extension StoryboardNameVisitor {
   static let nameWrappers: Set<String> = ["Name", "SceneIdentifier", "Identifier"]
 
   /// Whether every value `function` returns is a plain string literal or `nil` (its `return`
-  /// statements, or its one expression), outside closures and nested functions.
+  /// statements, or its one expression), outside closures and nested functions. A function
+  /// declared with no result type returns none.
   static func returnsOnlyLiterals(_ function: FunctionDeclSyntax) -> Bool {
-    guard let body = function.body else { return false }
+    guard let body = function.body, function.signature.returnClause != nil else { return false }
     func isLiteral(_ expression: ExprSyntax?) -> Bool {
       guard let expression else { return false }
       if expression.is(NilLiteralExprSyntax.self) { return true }

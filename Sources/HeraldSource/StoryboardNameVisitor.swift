@@ -20,8 +20,8 @@ final class StoryboardNameVisitor: SyntaxVisitor {
   private var privateFunction: (name: String, id: SyntaxIdentifier)?
   /// The strings written in each private function, kept until it is known whether anything calls it.
   private var pending: [String: [(String, StoryboardNames.Place)]] = [:]
-  /// Every name the file's expressions use (`configure`, `self.configure`, `#selector(configure)`).
-  private var mentioned: Set<String> = []
+  /// The methods selectors written as strings name (`Selector("configure")`).
+  private var selectorNames: Set<String> = []
   /// How many generic argument clauses the walk is in.
   private var genericDepth = 0
   /// For each type being walked, whether its members are exposed to the Objective-C runtime
@@ -50,9 +50,18 @@ final class StoryboardNameVisitor: SyntaxVisitor {
 
   init() { super.init(viewMode: .sourceAccurate) }
 
-  /// The names, once the walk is done: the strings of private functions the file calls added.
-  func finished() -> StoryboardNames {
+  /// The names, once the walk of `tree` is done: the strings of private functions the file calls
+  /// added. A function is called when the file's expressions name it (`configure`,
+  /// `self.configure`, `#selector(configure)`) or a selector string does; the names are looked up
+  /// only when a private function wrote a string (most files have none).
+  func finished(walking tree: some SyntaxProtocol) -> StoryboardNames {
     var result = names
+    guard !pending.isEmpty else { return result }
+    var mentioned = selectorNames.intersection(pending.keys)
+    for token in tree.tokens(viewMode: .sourceAccurate)
+    where pending[token.text] != nil && token.parent?.is(DeclReferenceExprSyntax.self) == true {
+      mentioned.insert(token.text)
+    }
     for (function, strings) in pending where mentioned.contains(function) {
       for (text, place) in strings { result.write(text, at: place) }
     }
@@ -190,8 +199,7 @@ final class StoryboardNameVisitor: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
-    mentioned.insert(name)
-    if name.first?.isUppercase == true, !types.contains(name) { names.referencedTypes.insert(name) }
+    if name.startsUppercase, !types.contains(name) { names.referencedTypes.insert(name) }
     return .visitChildren
   }
 
@@ -205,7 +213,7 @@ final class StoryboardNameVisitor: SyntaxVisitor {
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
     let name = node.name.text
-    guard name.first?.isUppercase == true, !types.contains(name) else { return .visitChildren }
+    guard name.startsUppercase, !types.contains(name) else { return .visitChildren }
     if genericDepth > 0 { names.referencedTypes.insert(name) } else { names.typedTypes.insert(name) }
     return .visitChildren
   }
@@ -217,7 +225,7 @@ final class StoryboardNameVisitor: SyntaxVisitor {
       ["Selector", "NSSelectorFromString"].contains(callee.baseName.text)
     {
       // A selector the runtime calls: the method it names is called.
-      mentioned.insert(String(text.prefix { $0 != ":" }))
+      selectorNames.insert(String(text.prefix { $0 != ":" }))
     }
     write(text, lookup: Self.directLookup(of: node))
     return .visitChildren

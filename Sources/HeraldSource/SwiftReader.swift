@@ -30,7 +30,7 @@ struct SwiftReader {
       facts.freeFunctions = visitor.freeFunctions
       let names = StoryboardNameVisitor()
       names.walk(tree)
-      facts.storyboardNames = names.finished()
+      facts.storyboardNames = names.finished(walking: tree)
       if StringAccessors.mayDeclare(text) { facts.strings = StringAccessors(declaredIn: tree) }
       if tree.hasError, let problem = Self.firstError(in: tree, positions: positions) { facts.problems.append(problem) }
       return facts

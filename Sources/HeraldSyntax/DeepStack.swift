@@ -11,14 +11,16 @@ public enum DeepStack {
   /// the XML reader's 1,000 levels in a debug build.
   public static let treeStackSize = 256 << 20
 
-  /// Runs `body` on a new thread with `stackSize` bytes of stack and waits for it to end.
+  /// Runs `body` on a thread with `stackSize` bytes of stack (one kept from an earlier run, or a
+  /// new one: ``DeepStackWorkers``) and waits for it to end.
   ///
   /// - Returns: What `body` returned, or `nil` when the system cannot create such a thread (the
   ///   caller reports it; it never waits for a thread that was not started).
   public static func run<T: Sendable>(stackSize: Int, _ body: @escaping @Sendable () -> T) -> T? {
     let box = ResultBox<T>(body)
-    guard let thread = start(box, stackSize: stackSize) else { return nil }
-    pthread_join(thread, nil)
+    guard let worker = DeepStackWorkers.take(stackSize: stackSize) else { return nil }
+    worker.run(box)
+    box.done.wait()
     return box.value
   }
 
@@ -46,7 +48,7 @@ public enum DeepStack {
   private static let overrunLock = NSLock()
   nonisolated(unsafe) private static var overrunCount = 0
 
-  /// Runs `body` on a new thread with `stackSize` bytes of stack and waits until it ends or has
+  /// Runs `body` on a thread with `stackSize` bytes of stack and waits until it ends or has
   /// used `processorSeconds` of processor time (wall-clock time where the system has no clock per
   /// thread), whichever comes first.
   ///
@@ -59,10 +61,13 @@ public enum DeepStack {
     stackSize: Int, processorSeconds: Double, _ body: @escaping @Sendable () -> T
   ) -> BoundedResult<T> {
     guard overrunning < maximumOverrunning else { return .busy }
-    let box = ResultBox<T>(body, signals: true)
-    guard let thread = start(box, stackSize: stackSize) else { return .notStarted }
+    let box = ResultBox<T>(body)
+    guard let worker = DeepStackWorkers.take(stackSize: stackSize), let thread = worker.thread else {
+      return .notStarted
+    }
     let clock = ThreadClock(thread)
-    while box.done?.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
+    worker.run(box)
+    while box.done.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
       guard clock.seconds > processorSeconds else { continue }
       // The body may end now: it counts itself out only once it is counted in.
       let ended = overrunLock.withLock {
@@ -77,12 +82,13 @@ public enum DeepStack {
         parameters.sched_priority = 0
         pthread_setschedparam(thread, idlePolicy, &parameters)
       #endif
-      pthread_detach(thread)
       return .overran
     }
-    pthread_join(thread, nil)
     return box.value.map { .finished($0) } ?? .overran
   }
+
+  /// Whether `box`'s body, which has ended, overran its bound (its worker then ends too).
+  static func overran(_ box: AnyResultBox) -> Bool { overrunLock.withLock { box.overran } }
 
   /// Marks `box`'s body as ended, counting it out of ``overrunning`` if it had overrun.
   fileprivate static func bodyEnded(_ box: AnyResultBox) {
@@ -96,45 +102,10 @@ public enum DeepStack {
     /// `SCHED_IDLE` (sched.h, a GNU extension Swift does not import).
     private static let idlePolicy: Int32 = 5
   #endif
-
-  /// Starts `box`'s body on a new thread with `stackSize` bytes of stack; `nil` when the system
-  /// refuses one (the box is then released).
-  private static func start(_ box: AnyResultBox, stackSize: Int) -> pthread_t? {
-    var attributes = pthread_attr_t()
-    guard pthread_attr_init(&attributes) == 0 else { return nil }
-    defer { pthread_attr_destroy(&attributes) }
-    guard pthread_attr_setstacksize(&attributes, stackSize) == 0 else { return nil }
-    let context = Unmanaged.passRetained(box).toOpaque()
-    #if canImport(Darwin)
-      var thread: pthread_t?
-    #else
-      var thread = pthread_t()
-    #endif
-    let status = pthread_create(&thread, &attributes, DeepStack.start, context)
-    guard status == 0 else {
-      Unmanaged<AnyResultBox>.fromOpaque(context).release()
-      return nil
-    }
-    return thread
-  }
-
-  #if canImport(Darwin)
-    private static let start: @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? = { context in
-      Unmanaged<AnyResultBox>.fromOpaque(context).takeRetainedValue().run()
-      return nil
-    }
-  #else
-    private static let start: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { context in
-      guard let context else { return nil }
-      Unmanaged<AnyResultBox>.fromOpaque(context).takeRetainedValue().run()
-      return nil
-    }
-  #endif
 }
 
-/// A body to run on the deep-stack thread, seen without its result type (a C start routine
-/// cannot be generic).
-private class AnyResultBox: @unchecked Sendable {
+/// A body to run on a deep-stack thread, seen without its result type (a worker runs any).
+class AnyResultBox: @unchecked Sendable {
   /// Whether the body has ended, and whether its caller gave up waiting for it (both under
   /// `DeepStack`'s overrun lock).
   var ended = false
@@ -143,48 +114,52 @@ private class AnyResultBox: @unchecked Sendable {
   func run() {}
 }
 
-/// Carries a body to the deep-stack thread and its result back; `pthread_join` (or `done`, for a
-/// bounded run) orders the access.
+/// Carries a body to the deep-stack thread and its result back; `done` orders the access.
 private final class ResultBox<T: Sendable>: AnyResultBox, @unchecked Sendable {
   let body: @Sendable () -> T
   var value: T?
-  /// Signalled when the body has ended, for a caller that waits with a bound.
-  let done: DispatchSemaphore?
+  /// Signalled when the body has ended.
+  let done = DispatchSemaphore(value: 0)
 
-  init(_ body: @escaping @Sendable () -> T, signals: Bool = false) {
-    self.body = body
-    done = signals ? DispatchSemaphore(value: 0) : nil
-  }
+  init(_ body: @escaping @Sendable () -> T) { self.body = body }
 
   override func run() {
     value = body()
     DeepStack.bodyEnded(self)
-    done?.signal()
+    done.signal()
   }
 }
 
-/// The processor time a thread has used, or the time since it was started where the system has
-/// no clock per thread.
+/// The processor time a thread has used since the clock was made (a worker's thread may have run
+/// earlier bodies), or the time since then where the system has no clock per thread.
 private struct ThreadClock {
   #if os(Linux)
     private var clock = clockid_t()
-    private let hasClock: Bool
+    private var hasClock: Bool
+    private var base = 0.0
   #endif
   private let started = DispatchTime.now()
 
   init(_ thread: pthread_t) {
     #if os(Linux)
       hasClock = pthread_getcpuclockid(thread, &clock) == 0
+      if hasClock, let used = used { base = used } else { hasClock = false }
     #endif
   }
+
+  #if os(Linux)
+    /// The thread's processor time in all.
+    private var used: Double? {
+      var time = timespec()
+      guard clock_gettime(clock, &time) == 0 else { return nil }
+      return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+  #endif
 
   /// Seconds used so far.
   var seconds: Double {
     #if os(Linux)
-      var time = timespec()
-      if hasClock, clock_gettime(clock, &time) == 0 {
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-      }
+      if hasClock, let used { return used - base }
     #endif
     return Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
   }

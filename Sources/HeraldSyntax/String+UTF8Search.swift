@@ -5,6 +5,15 @@
 #endif
 
 extension StringProtocol {
+  /// Whether the text's first character is upper-case (`Character.isUppercase`), with the answer
+  /// for an ASCII first byte read from the byte: a syntax walk asks it of every name, and the
+  /// character's Unicode properties cost several times as much.
+  public var startsUppercase: Bool {
+    guard let byte = utf8.first else { return false }
+    if byte < 0x80 { return byte >= 0x41 && byte <= 0x5A }
+    return first?.isUppercase == true
+  }
+
   /// Whether the text contains `needle`, compared byte for byte in UTF-8: for pre-filters that
   /// scan whole files (does this file mention `SwiftUI`?), where Foundation's `contains(_:)`
   /// converts the text to UTF-16 first and costs several times as much. Unlike `contains(_:)`

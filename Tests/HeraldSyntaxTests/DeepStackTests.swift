@@ -49,4 +49,39 @@ struct DeepStackTests {
     }
     #expect(ended.isOpen)
   }
+
+  @Test("threads are kept between runs, and one's earlier work does not count against a bounded run")
+  func reusesThreads() {
+    // Each body spins 0.15 s of its thread's processor time on a thread that, after the first run,
+    // has already spun 0.4 s; a clock counting the thread's whole life would give the later runs up.
+    #expect(DeepStack.run(stackSize: 1 << 20) { Self.spin(0.4) } != nil)
+    for round in 0..<4 {
+      guard case .finished = DeepStack.run(stackSize: 1 << 20, processorSeconds: 0.3, { Self.spin(0.15) }) else {
+        Issue.record("round \(round) was given up")
+        return
+      }
+    }
+  }
+
+  /// Spins until the calling thread has used `seconds` more of processor time.
+  private static func spin(_ seconds: Double) -> Int {
+    func used() -> Double {
+      var time = timespec()
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+      return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+    let end = used() + seconds
+    var turns = 0
+    while used() < end { turns &+= 1 }
+    return turns
+  }
+
+  @Test("runs from many threads at once each get their own result")
+  func parallelRuns() {
+    let results = ConcurrentResults<Int>(count: 64)
+    DispatchQueue.concurrentPerform(iterations: 64) { index in
+      if let value = DeepStack.run(stackSize: 4 << 20, { index * index }) { results.set(index, value) }
+    }
+    #expect(results.values == (0..<64).map { $0 * $0 })
+  }
 }

@@ -27,6 +27,18 @@ struct UTF8SearchTests {
     }
   }
 
+  @Test("startsUppercase agrees with Character.isUppercase, ASCII or not")
+  func startsUppercase() {
+    let names = [
+      "", "A", "a", "Z", "z", "@", "[", "_x", "`View`", "Élan", "élan", "Ω", "ω", "😀", "A\u{301}b", "ǅ", "1st",
+      "Ⅻ", "ｚ", "Ｚ",
+    ]
+    for name in names {
+      #expect(name.startsUppercase == (name.first?.isUppercase == true), "\(name)")
+      #expect(name[...].startsUppercase == name.startsUppercase, "\(name)")
+    }
+  }
+
   @Test("A search starts where it is told, and past the end finds nothing")
   func startOffset() {
     let text = "SwiftUI and SwiftUI"
