@@ -33,11 +33,11 @@ public struct SwitchMissingLabelRule: BuiltInRule {
           "Audit finding. role is a code role name (switch, checkBox) used to select the wording. label is the text of the label found beside the control in the app (\"Sound\"); keep it as is."
       ),
       "text-field": RuleMessageText(
-        "This text field has no label and no placeholder: VoiceOver says only “Text field”. Set its accessibility label to the text of the label beside it.",
+        "This text field has no label and no placeholder: VoiceOver says only its text, if it has any, and “Text field”. Set its accessibility label to the text of the label beside it.",
         comment: "Audit finding. “Text field” is VoiceOver's trait word in the locale."
       ),
       "text-field-nearby": RuleMessageText(
-        "This text field has no label and no placeholder: VoiceOver says only “Text field”. Set its accessibility label to the text of the label beside it (“{label}”).",
+        "This text field has no label and no placeholder: VoiceOver says only its text, if it has any, and “Text field”. Set its accessibility label to the text of the label beside it (“{label}”).",
         comment:
           "Audit finding. “Text field” is VoiceOver's trait word in the locale; label is the text of the label found beside the field in the app (\"Meal name\"); keep it as is."
       ),
