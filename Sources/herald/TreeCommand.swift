@@ -50,7 +50,10 @@ struct TreeCommand: ParsableCommand {
     // One parse per Swift file, shared by the views, the code index and the parse check below.
     let parses = SwiftParses()
     // A SwiftUI file is read for the platform its project builds it for, when it builds it for one.
-    let loaders = TreeReader.heraldLoaders(for: inputs, parses: parses, files: FilePlatforms(inputs: inputs))
+    // The app's tables name the string accessors a build step generates (`Text(.settingsTitle)`).
+    let strings = AppStrings.reportingWarnings(for: inputs)
+    let loaders = TreeReader.heraldLoaders(
+      for: inputs, parses: parses, files: FilePlatforms(inputs: inputs), strings: strings)
     let reader = TreeReader(loaders: TreeReader.builtInLoaders + loaders)
     let results = reader.load(paths: inputs)
     var trees: [ControlTree] = []

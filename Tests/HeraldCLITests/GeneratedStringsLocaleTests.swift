@@ -124,4 +124,30 @@ struct UndeclaredGeneratedAccessorTests {
     let unknown = try Herald.run(in: alone, ["announce", "ShareRow.swift"])
     #expect(unknown.output.contains("‹LocalString.common_button_share›"), "\(unknown.output)")
   }
+
+  @Test("A model's initial value set from a generated accessor is the table's text")
+  func modelInitialValue() throws {
+    let view = """
+      import SwiftUI
+
+      final class ShareModel: ObservableObject {
+        @Published var title = LocalString.common_button_share
+      }
+
+      struct ShareScreen: View {
+        @StateObject private var model = ShareModel()
+        var body: some View { Button(model.title) {} }
+      }
+      """
+    let folder = try temporaryDirectory(
+      [
+        "ShareScreen.swift": view,
+        "en.lproj/Localizable.strings": "\"common.button.share\" = \"Share\";\n",
+        "de.lproj/Localizable.strings": "\"common.button.share\" = \"Teilen\";\n",
+      ], prefix: "herald-generated-model")
+    let english = try Herald.run(in: folder, ["announce", "ShareScreen.swift"])
+    #expect(english.output.contains("1. Share. Button."), "\(english.output)")
+    let german = try Herald.run(in: folder, ["announce", "ShareScreen.swift", "--locale", "de"])
+    #expect(german.output.contains("1. Teilen."), "\(german.output)")
+  }
 }

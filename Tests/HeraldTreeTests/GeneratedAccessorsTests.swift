@@ -99,4 +99,28 @@ struct GeneratedAccessorsTests {
       .init(locale: "de", name: "Localizable", directory: "App", path: "de.lproj/L.strings", values: ["c.d": "C"]))
     #expect(strings.keysByTable == ["Localizable": ["a.b", "c.d"]])
   }
+
+  @Test(
+    "Xcode's catalog symbols: one word is enough, a nested symbol names its table, and two keys of one form decide nothing"
+  )
+  func catalogSymbols() {
+    let generated = GeneratedAccessors(
+      keys: [
+        "Localizable": ["settings.title", "save", "Save Draft", "save_draft", "items.count"],
+        "Onboarding": ["welcome.title"],
+      ],
+      declaredTypes: ["LocalString"]
+    ) { _, key in key == "save" ? "Save" : nil }
+    #expect(generated.catalogSymbol("settingsTitle") == StringLookup(key: "settings.title"))
+    #expect(generated.catalogSymbol("save") == StringLookup(key: "save", fallback: "Save"))
+    #expect(generated.catalogSymbol("itemsCount")?.key == "items.count")
+    // `Save Draft` and `save_draft` would both be `.saveDraft`.
+    #expect(generated.catalogSymbol("saveDraft") == nil)
+    #expect(generated.catalogSymbol("welcomeTitle") == nil)
+    #expect(generated.catalogSymbol("welcomeTitle", table: "Onboarding")?.table == "Onboarding")
+    #expect(generated.catalogSymbol("init") == nil)
+    #expect(generated.catalogSymbol("missing") == nil)
+    // A declared type does not hide a symbol: the symbols are `LocalizedStringResource`'s.
+    #expect(generated.catalogSymbol("save") != nil)
+  }
 }

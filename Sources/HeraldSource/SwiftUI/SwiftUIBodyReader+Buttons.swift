@@ -8,7 +8,9 @@ extension SwiftUIBodyReader {
     let role: Role = name == "Link" ? .link : name == "Menu" ? .popUpButton : .button
     var button = element(role, name, at: call, context)
     if let title = titleArgument(call) {
-      setText(context.bindings.evaluate(title), into: &button, as: .title(.normal)) { $0.content.titles[.normal] = $1 }
+      setText(context.bindings.evaluateText(title), into: &button, as: .title(.normal)) {
+        $0.content.titles[.normal] = $1
+      }
     } else if let label = closure("label", of: call) ?? trailingLabel(name, call) {
       // `Button { action } label: { … }`, `Button(action: …) { label }`, `Button(intent: …) { label }`
       // (App Intents), `Link(destination:) { label }`.

@@ -54,7 +54,7 @@ extension SwiftUIBodyReader {
     case "Label":
       var label = element(.staticText, name, at: call, context)
       if let first {
-        setText(bindings.evaluate(first), into: &label, as: .text) { $0.content.text = $1 }
+        setText(bindings.evaluateText(first), into: &label, as: .text) { $0.content.text = $1 }
       } else if let title = closure("title", of: call) ?? call.trailingClosure {
         label.content.text = spokenLabels(views(title.statements, context)).joined(separator: ", ")
       }
@@ -113,10 +113,10 @@ extension SwiftUIBodyReader {
         // With a prompt, the title is the label and the prompt the placeholder.
         setText(bindings.evaluate(prompt), into: &field, as: .placeholder) { $0.content.placeholder = $1 }
         if let first {
-          setText(bindings.evaluate(first), into: &field, as: .accessibilityLabel) { $0.accessibility.label = $1 }
+          setText(bindings.evaluateText(first), into: &field, as: .accessibilityLabel) { $0.accessibility.label = $1 }
         }
       } else if let first {
-        setText(bindings.evaluate(first), into: &field, as: .placeholder) { $0.content.placeholder = $1 }
+        setText(bindings.evaluateText(first), into: &field, as: .placeholder) { $0.content.placeholder = $1 }
       }
       if field.content.placeholder == nil, field.accessibility.label == nil,
         let label = closure("label", of: call) ?? call.trailingClosure
@@ -168,7 +168,7 @@ extension SwiftUIBodyReader {
       !title.expression.is(ClosureExprSyntax.self)
     {
       var text = element(.staticText, "Text", at: title, context)
-      setText(context.bindings.evaluate(title.expression), into: &text, as: .text) { $0.content.text = $1 }
+      setText(context.bindings.evaluateText(title.expression), into: &text, as: .text) { $0.content.text = $1 }
       header.append(text)
     }
     for label in ["header", "label"] {
@@ -301,7 +301,9 @@ extension SwiftUIBodyReader {
   func titled(_ role: Role, _ name: String, _ call: FunctionCallExprSyntax, _ context: Context) -> Element {
     var control = element(role, name, at: call, context)
     if let title = titleArgument(call) {
-      setText(context.bindings.evaluate(title), into: &control, as: .title(.normal)) { $0.content.titles[.normal] = $1 }
+      setText(context.bindings.evaluateText(title), into: &control, as: .title(.normal)) {
+        $0.content.titles[.normal] = $1
+      }
     } else if let label = closure("label", of: call) ?? (Self.trailingLabel.contains(name) ? call.trailingClosure : nil)
     {
       let labelViews = views(label.statements, context)

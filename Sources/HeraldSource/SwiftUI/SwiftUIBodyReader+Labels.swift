@@ -86,11 +86,19 @@ extension SwiftUIBodyReader {
     var text = element(.staticText, "Text", at: call, context)
     if let first = call.arguments.first, first.label == nil {
       let table = argument("tableName", call).flatMap(StringLookup.literal)
+      // `Text(.now, style: .time)` and `Text(date, format: …)` show a date or a value, not text.
+      let showsText = call.arguments.dropFirst().allSatisfy {
+        ["tableName", "bundle", "comment"].contains($0.label?.text ?? "")
+      }
       let call = first.expression.as(FunctionCallExprSyntax.self)
       let isKey =
         first.expression.is(StringLiteralExprSyntax.self) || call?.calledExpression.sourceText == "LocalizedStringKey"
       if isKey { text.runtimeAttributes.append(InlineMarkdown.attribute) }
-      let value = context.bindings.evaluate(first.expression).inTable(table)
+      var value =
+        (showsText ? context.bindings.evaluateText(first.expression) : context.bindings.evaluate(first.expression))
+        .inTable(table)
+      // The date or value is the run's (`.now`): what it shows is not in the source.
+      if !showsText, case .member = value { value = .unknown(first.expression.sourceText) }
       setText(value, into: &text, as: .text) {
         $0.content.text = isKey ? Self.rendered(first.expression, shown: $1, context.bindings) : $1
       }

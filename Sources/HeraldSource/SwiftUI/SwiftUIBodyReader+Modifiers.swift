@@ -23,7 +23,8 @@ extension SwiftUIBodyReader {
     // its help tag"); the outermost of it and `accessibilityHint` wins, as each sets the same hint.
     case "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityIdentifier", "help":
       guard let first else { return }
-      let value = bindings.evaluate(first)
+      // An identifier is a plain `String`; the others take localized text.
+      let value = name == "accessibilityIdentifier" ? bindings.evaluate(first) : bindings.evaluateText(first)
       let fields: [String: LocalizableField] = [
         "accessibilityLabel": .accessibilityLabel, "accessibilityValue": .accessibilityValue,
         "accessibilityHint": .accessibilityHint, "help": .accessibilityHint,
@@ -230,7 +231,7 @@ extension SwiftUIBodyReader {
     case "navigationTitle":
       guard let first else { return }
       var title = self.element(.staticText, "navigationTitle", at: call, context)
-      setText(bindings.evaluate(first), into: &title, as: .text) { $0.content.text = $1 }
+      setText(bindings.evaluateText(first), into: &title, as: .text) { $0.content.text = $1 }
       title.accessibility.traits = [.staticText, .header]
       // In the navigation bar, between its leading and trailing items; on a leaf
       // (`Text("Inbox").navigationTitle("Mail")`) the bar goes before it, around both.

@@ -100,8 +100,13 @@ final class SwiftUIModelTypes: Sendable {
       case .reference(let code):
         if let lookup = strings.lookup(code), lookup.arguments == 0 {
           value = .text(lookup.fallback ?? lookup.key, lookup: lookup)
+        } else if let text = strings.constant(code) {
+          value = .text(text)
+        } else if let lookup = strings.generatedLookup(code) {
+          // An accessor a build step generates (`LocalString.common_search`), asked last.
+          value = .text(lookup.fallback ?? lookup.key, lookup: lookup)
         } else {
-          value = strings.constant(code).map { SwiftUIValue.text($0) }
+          value = nil
         }
       }
       if let value { fields[name] = value }

@@ -288,7 +288,8 @@ struct SwiftUIBindings {
       if first.label == nil || first.label?.text == "localized" || first.label?.text == "wrappedValue"
         || first.label?.text == "initialValue" || first.label?.text == "verbatim"
       {
-        let value = evaluate(first.expression)
+        let isText = called == "Text" && first.label == nil || first.label?.text == "localized"
+        let value = isText ? evaluateText(first.expression) : evaluate(first.expression)
         if first.label?.text == "verbatim", case .text(let text, _) = value { return .text(text) }
         return value
       }

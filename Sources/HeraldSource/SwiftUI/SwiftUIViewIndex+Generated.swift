@@ -11,10 +11,11 @@ extension SwiftUIViewIndex {
 
   /// Reads an accessor `Type.member` of a type no file declares or extends as the key of the
   /// app's tables (`strings`) it is generated from (``GeneratedAccessors``), with the key's text in
-  /// the development language.
+  /// the development language; models' initial values are read with them.
   public mutating func readGeneratedAccessors(from strings: AppStrings) {
     generated = GeneratedAccessors(keys: strings.keysByTable, declaredTypes: declaredNames) { table, key in
       strings.developmentValue(key, in: .named(table))
     }
+    settleModels()
   }
 }

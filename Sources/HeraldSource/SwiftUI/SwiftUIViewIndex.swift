@@ -167,7 +167,7 @@ public struct SwiftUIViewIndex: Sendable {
   /// The models of every file read. A name declared more than once is each declaring file's own
   /// where that file declares it once (Swift resolves a name to the file's `private` type first);
   /// elsewhere which of them a view means is left to the app.
-  private mutating func settleModels() {
+  mutating func settleModels() {
     let counts = typeCounts.merging(outsideTypeCounts, uniquingKeysWith: +)
     let declared = fileModels.merging(outsideModels) { first, _ in first }
     var local: [String: [String: [String: CodeLiteral]]] = [:]
@@ -175,6 +175,9 @@ public struct SwiftUIViewIndex: Sendable {
       let own = file.models.filter { (counts[$0.key] ?? 1) > 1 && file.typeCounts[$0.key] == 1 }
       if !own.isEmpty { local[file.path] = own }
     }
+    // A model's initial value may be a generated accessor (`@Published var title = LocalString.x`).
+    var strings = strings
+    strings.generated = generated
     models = SwiftUIModelTypes(
       properties: declared.filter { (counts[$0.key] ?? 1) <= 1 }, local: local, strings: strings)
   }

@@ -16,9 +16,18 @@
 /// - exactly one key of the app's tables has that form, and it is written as an identifier
 ///   (`common.button.share`, `settings_title`: a lower-case first letter, a separator, no space).
 ///
+/// Xcode 26 generates a `LocalizedStringResource` symbol for a String Catalog's manually managed
+/// key (build setting `STRING_CATALOG_GENERATE_SYMBOLS`): `Text(.settingsTitle)` for the key
+/// `settings.title` of `Localizable`, `Text(.Onboarding.welcomeTitle)` for another table, a
+/// function for a key with placeholders (`Text(.itemsCount(n))`). Such a symbol is written with a
+/// leading dot where SwiftUI takes text, so the position says it is a string: one word is enough
+/// (`.save`), and any key of the table whose letters and digits are the member's, when only one
+/// has them (``catalogSymbol(_:table:)``).
+///
 /// ```swift
 /// var generated = GeneratedAccessors(keys: ["Localizable": ["common.button.share"]], declaredTypes: [])
 /// generated.lookup("LocalString.common_button_share")   // Localizable: common.button.share
+/// generated.catalogSymbol("commonButtonShare")          // Localizable: common.button.share
 /// ```
 public struct GeneratedAccessors: Sendable, Hashable {
   /// The lookups by a key's letters and digits in lower case, by table; `nil` where two keys of
@@ -28,6 +37,9 @@ public struct GeneratedAccessors: Sendable, Hashable {
   private var byTable: [String: [String: StringLookup?]] = [:]
   /// The types the inputs declare or extend: their members are what the inputs say.
   private var declaredTypes: Set<String> = []
+  /// Every key's lookup by its letters and digits in lower case, by table in lower case (Xcode's
+  /// catalog symbols); `nil` where two keys of a table share them.
+  private var symbols: [String: [String: StringLookup?]] = [:]
 
   /// The system's types whose static members are values of their own (`Color.accentColor`,
   /// `Font.largeTitle`, `Bundle.main`), besides those named with a framework prefix (`UIColor`,
@@ -52,13 +64,27 @@ public struct GeneratedAccessors: Sendable, Hashable {
   ) {
     self.declaredTypes = declaredTypes
     for (table, tableKeys) in keys {
-      for key in tableKeys where Self.isIdentifierKey(key) {
+      for key in tableKeys {
         let form = Self.form(key)
+        guard !form.isEmpty else { continue }
         let lookup = StringLookup(table: table, key: key, fallback: developmentText(table, key))
+        Self.add(lookup, form, to: &symbols[table.lowercased(), default: [:]])
+        guard Self.isIdentifierKey(key) else { continue }
         Self.add(lookup, form, to: &byForm)
         Self.add(lookup, form, to: &byTable[table.lowercased(), default: [:]])
       }
     }
+  }
+
+  /// The key Xcode's String Catalog symbol `member` stands for, written with a leading dot where
+  /// SwiftUI or Foundation takes a `LocalizedStringResource` (`Text(.settingsTitle)`,
+  /// `String(localized: .commonOk)`): in `Localizable`, or in `table` for a symbol nested in the
+  /// table's name (`.Onboarding.welcomeTitle`). `nil` when no key, or more than one, of the table
+  /// has the member's letters and digits.
+  public func catalogSymbol(_ member: String, table: String? = nil) -> StringLookup? {
+    let form = Self.form(member)
+    guard !form.isEmpty, member != "init" else { return nil }
+    return symbols[(table ?? StringLookup.defaultTable).lowercased()]?[form] ?? nil
   }
 
   private static func add(_ lookup: StringLookup, _ form: String, to index: inout [String: StringLookup?]) {
@@ -70,7 +96,7 @@ public struct GeneratedAccessors: Sendable, Hashable {
   }
 
   /// Whether there are none.
-  public var isEmpty: Bool { byForm.isEmpty }
+  public var isEmpty: Bool { byForm.isEmpty && symbols.isEmpty }
 
   /// The lookup the generated accessor `name` (`LocalString.common_search`,
   /// `R.string.localizable.commonSearch`) makes, when it decides one.

@@ -49,6 +49,12 @@ public struct StringAccessors: Sendable, Hashable {
     generated.lookup(name.filter { !$0.isWhitespace && $0 != "`" })
   }
 
+  /// The key Xcode's String Catalog symbol `member` (of `table`, or `Localizable`) stands for
+  /// (``GeneratedAccessors/catalogSymbol(_:table:)``).
+  public func catalogSymbol(_ member: String, table: String? = nil) -> StringLookup? {
+    generated.catalogSymbol(member.filter { $0 != "`" }, table: table)
+  }
+
   /// The literal text of the static constant `name` (`String.ellipsis`), if the inputs declare it.
   public func constant(_ name: String) -> String? {
     constants[name.filter { !$0.isWhitespace && $0 != "`" }]

@@ -1,0 +1,45 @@
+import HeraldTree
+import SwiftSyntax
+
+extension SwiftUIBindings {
+  /// The value of `expression` where SwiftUI or Foundation takes localized text (a `Text`'s or a
+  /// `Label`'s, a button's title, `navigationTitle`, `accessibilityLabel`, `String(localized:)`).
+  ///
+  /// A member written there with a leading dot is a static member of `LocalizedStringResource`:
+  /// the symbol Xcode 26 generates for a String Catalog key (`Text(.settingsTitle)`,
+  /// `Text(.Onboarding.welcomeTitle)` in the table `Onboarding`, `Text(.itemsCount(n))` for a key
+  /// with placeholders; ``GeneratedAccessors/catalogSymbol(_:table:)``), read as the key with its
+  /// development text. A member no key decides is unknown text, never the member's name spoken.
+  func evaluateText(_ expression: ExprSyntax) -> SwiftUIValue {
+    guard let (member, table, arguments) = Self.leadingDotMember(expression) else { return evaluate(expression) }
+    guard let lookup = strings.catalogSymbol(member, table: table) else {
+      return .unknown(expression.sourceText)
+    }
+    let text = lookup.fallback ?? lookup.key
+    guard let arguments, !arguments.isEmpty else { return .text(text, lookup: lookup) }
+    // A key with placeholders: its development text filled in, as a generated accessor's call.
+    guard lookup.fallback != nil else { return .text(lookup.key, lookup: lookup) }
+    return .text(Self.formatted(text, arguments.map { evaluate($0.expression).shown }))
+  }
+
+  /// `.member`, `.Table.member` or a call of either (`.itemsCount(n)`): the member, the table a
+  /// nested symbol names, and the call's arguments.
+  private static func leadingDotMember(
+    _ expression: ExprSyntax
+  ) -> (member: String, table: String?, arguments: LabeledExprListSyntax?)? {
+    var arguments: LabeledExprListSyntax? = nil
+    var called = expression
+    if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
+      arguments = call.arguments
+      called = call.calledExpression
+    }
+    guard let member = called.as(MemberAccessExprSyntax.self) else { return nil }
+    let name = member.declName.baseName.text
+    guard let base = member.base else { return (name, nil, arguments) }
+    // `.Onboarding.welcomeTitle`: the table's type, itself written with a leading dot.
+    guard let table = base.as(MemberAccessExprSyntax.self), table.base == nil,
+      table.declName.baseName.text.startsUppercase
+    else { return nil }
+    return (name, table.declName.baseName.text, arguments)
+  }
+}
