@@ -112,7 +112,8 @@ public struct SourceIndexer: Sendable {
   /// Reads `files` (paths of source files, used as given) in parallel on all cores into one index.
   public func index(files: [String]) -> CodeIndex {
     let results = ConcurrentResults<SourceFileFacts>(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    // On deep-stack threads, so that each file's walk runs where it is read.
+    DeepStack.concurrentPerform(iterations: files.count) { index in
       results.set(index, read(file: files[index]))
     }
     return CodeIndex(files: results.values)

@@ -17,6 +17,12 @@ public enum DeepStack {
   /// - Returns: What `body` returned, or `nil` when the system cannot create such a thread (the
   ///   caller reports it; it never waits for a thread that was not started).
   public static func run<T: Sendable>(stackSize: Int, _ body: @escaping @Sendable () -> T) -> T? {
+    // At the top of a parallel iteration on a deep-stack thread: run here
+    // (``concurrentPerform(iterations:stackSize:_:)``).
+    if let mark = takeRoom(for: stackSize) {
+      defer { restoreRoom(mark) }
+      return body()
+    }
     let box = ResultBox<T>(body)
     guard let worker = DeepStackWorkers.take(stackSize: stackSize) else { return nil }
     worker.run(box)
@@ -69,32 +75,33 @@ public enum DeepStack {
     worker.run(box)
     while box.done.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
       guard clock.seconds > processorSeconds else { continue }
-      // The body may end now: it counts itself out only once it is counted in.
+      // The body may end now: it counts itself out only once it is counted in. Its thread is
+      // lowered under the lock, while the body cannot end and its thread is sure to be alive (a
+      // worker whose body overran ends with it).
       let ended = overrunLock.withLock {
         guard !box.ended else { return true }
         box.overran = true
         overrunCount += 1
+        #if os(Linux)
+          var parameters = sched_param()
+          parameters.sched_priority = 0
+          pthread_setschedparam(thread, idlePolicy, &parameters)
+        #endif
         return false
       }
       if ended { break }
-      #if os(Linux)
-        var parameters = sched_param()
-        parameters.sched_priority = 0
-        pthread_setschedparam(thread, idlePolicy, &parameters)
-      #endif
       return .overran
     }
     return box.value.map { .finished($0) } ?? .overran
   }
 
-  /// Whether `box`'s body, which has ended, overran its bound (its worker then ends too).
-  static func overran(_ box: AnyResultBox) -> Bool { overrunLock.withLock { box.overran } }
-
-  /// Marks `box`'s body as ended, counting it out of ``overrunning`` if it had overrun.
-  fileprivate static func bodyEnded(_ box: AnyResultBox) {
+  /// Marks `box`'s body as ended, counting it out of ``overrunning`` if it had overrun; whether
+  /// it had (its worker then ends too).
+  fileprivate static func bodyEnded(_ box: AnyResultBox) -> Bool {
     overrunLock.withLock {
       box.ended = true
       if box.overran { overrunCount -= 1 }
+      return box.overran
     }
   }
 
@@ -111,7 +118,9 @@ class AnyResultBox: @unchecked Sendable {
   var ended = false
   var overran = false
 
-  func run() {}
+  /// Runs the body; `ended(overran)` is called once it has ended and before its caller is told,
+  /// so that the worker is idle again by the time the caller asks for one.
+  func run(ended: (_ overran: Bool) -> Void) {}
 }
 
 /// Carries a body to the deep-stack thread and its result back; `done` orders the access.
@@ -123,9 +132,9 @@ private final class ResultBox<T: Sendable>: AnyResultBox, @unchecked Sendable {
 
   init(_ body: @escaping @Sendable () -> T) { self.body = body }
 
-  override func run() {
+  override func run(ended: (_ overran: Bool) -> Void) {
     value = body()
-    DeepStack.bodyEnded(self)
+    ended(DeepStack.bodyEnded(self))
     done.signal()
   }
 }

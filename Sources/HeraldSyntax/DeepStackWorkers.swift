@@ -4,16 +4,25 @@ import Foundation
 ///
 /// A run used to start a thread and end it: on Linux that maps the stack, faults its pages in,
 /// and unmaps it again (a TLB shoot-down on every processor), which cost about 5 % of indexing an
-/// app's Swift files, a few files at a time. A worker that ends a body waits for the next one
-/// instead, up to ``maximumIdle`` of them; a worker whose body overran its bound ends with it
-/// (it runs at idle priority).
+/// app's Swift files. A worker that ends a body waits for the next one instead, up to
+/// ``maximumIdle`` of them, the larger stacks kept first. A worker ends instead when its body
+/// overran its bound (it runs at idle priority), or when the body used its stack deeper than
+/// ``keptDepth`` (the pages it touched stay in memory while a thread lives).
 enum DeepStackWorkers {
   /// The most idle workers kept: two per processor, so that every thread of a parallel read finds
   /// one.
   static let maximumIdle = max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)
 
+  /// The deepest a body may have used its stack for its worker to be kept: a walk of a Swift file
+  /// or an Interface Builder document uses a few hundred kilobytes; only inputs nested thousands
+  /// of levels deep go past this.
+  static let keptDepth = 16 << 20
+
   private static let lock = NSLock()
   nonisolated(unsafe) private static var idle: [DeepStackWorker] = []
+
+  /// The threads of the idle workers (for tests).
+  static var idleThreads: [pthread_t?] { lock.withLock { idle.map(\.thread) } }
 
   /// An idle worker whose stack has at least `stackSize` bytes, or a new one; `nil` when the
   /// system refuses a thread.
@@ -25,13 +34,22 @@ enum DeepStackWorkers {
     return reused ?? DeepStackWorker.start(stackSize: stackSize)
   }
 
-  /// Keeps `worker` for the next run; `false` when enough are kept already (it then ends).
+  /// Keeps `worker` for the next run; `false` when enough workers with as large a stack are kept
+  /// (it then ends). A worker with a smaller stack makes room for it, and ends.
   static func park(_ worker: DeepStackWorker) -> Bool {
-    lock.withLock {
-      guard idle.count < maximumIdle else { return false }
+    var evicted: DeepStackWorker?
+    let kept = lock.withLock { () -> Bool in
+      if idle.count >= maximumIdle {
+        guard let smallest = idle.indices.min(by: { idle[$0].stackSize < idle[$1].stackSize }),
+          idle[smallest].stackSize < worker.stackSize
+        else { return false }
+        evicted = idle.remove(at: smallest)
+      }
       idle.append(worker)
       return true
     }
+    evicted?.retire()
+    return kept
   }
 }
 
@@ -41,7 +59,7 @@ final class DeepStackWorker: @unchecked Sendable {
   /// The thread, set once it is created (before any body is given).
   private(set) var thread: pthread_t?
   private let wake = DispatchSemaphore(value: 0)
-  /// The body to run next; written before `wake` is signalled, read after.
+  /// The body to run next, `nil` to end; written before `wake` is signalled, read after.
   private var job: AnyResultBox?
 
   private init(stackSize: Int) { self.stackSize = stackSize }
@@ -79,15 +97,34 @@ final class DeepStackWorker: @unchecked Sendable {
     wake.signal()
   }
 
-  /// The thread's loop: run each body given; stay for the next unless the body overran or enough
-  /// workers are idle.
+  /// Ends an idle worker.
+  fileprivate func retire() {
+    job = nil
+    wake.signal()
+  }
+
+  /// The thread's loop: run each body given, and stay for the next unless the body overran, used
+  /// the stack deeply, or enough workers are idle. The worker is parked before the body's caller
+  /// is told it ended, so that the caller's next run finds it.
   private func loop() {
+    let stack = StackProbe()
     while true {
       wake.wait()
       guard let job else { return }
       self.job = nil
-      job.run()
-      if DeepStack.overran(job) || !DeepStackWorkers.park(self) { return }
+      var kept = false
+      func run() {
+        job.run { overran in
+          kept = !overran && !stack.wentDeeperThan(DeepStackWorkers.keptDepth) && DeepStackWorkers.park(self)
+        }
+      }
+      #if canImport(ObjectiveC)
+        // A raw thread has no autorelease pool of its own that empties between bodies.
+        autoreleasepool { run() }
+      #else
+        run()
+      #endif
+      if !kept { return }
     }
   }
 
@@ -103,4 +140,31 @@ final class DeepStackWorker: @unchecked Sendable {
       return nil
     }
   #endif
+}
+
+/// Whether the calling thread has used its stack deeper than a depth: whether the page that deep
+/// below where the thread started is in memory (`mincore`), on Linux. Elsewhere it answers no.
+private struct StackProbe {
+  /// The address where the thread's stack starts (its highest: stacks grow down).
+  private let top: Int
+
+  init() {
+    var marker = 0
+    top = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+  }
+
+  func wentDeeperThan(_ depth: Int) -> Bool {
+    #if os(Linux)
+      let pageSize = Int(truncatingIfNeeded: getpagesize())
+      guard pageSize > 0, top > depth + pageSize else { return false }
+      let page = (top - depth) & ~(pageSize - 1)
+      var resident: UInt8 = 0
+      guard let address = UnsafeMutableRawPointer(bitPattern: page) else { return false }
+      // A page of the stack's mapping not yet touched is not resident; `mincore` fails (ENOMEM)
+      // on an address outside any mapping, which a stack this deep was never given.
+      return mincore(address, pageSize, &resident) == 0 && resident & 1 == 1
+    #else
+      return false
+    #endif
+  }
 }

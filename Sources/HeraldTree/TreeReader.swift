@@ -66,7 +66,8 @@ public struct TreeReader: Sendable {
   public func load(paths: [String]) -> [LoadResult] {
     let inputs = Self.discover(paths, swift: loaders.contains { $0.format == .swiftUI })
     let results = ConcurrentResults<LoadResult>(count: inputs.count)
-    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+    // On deep-stack threads, so that each loader's recursion runs where the file is read.
+    DeepStack.concurrentPerform(iterations: inputs.count) { index in
       let input = inputs[index]
       let outcome: Result<ControlTree, TreeError>
       switch input.outcome {

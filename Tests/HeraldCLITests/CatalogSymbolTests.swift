@@ -17,9 +17,20 @@ struct CatalogSymbolTests {
           Text(.Onboarding.welcomeTitle)
           Text(.now, style: .time)
           Text(.missingSymbol)
+          Row(title: .settingsTitle)
+          Text(.greeting)
         }
         .navigationTitle(.settingsTitle)
       }
+    }
+
+    struct Row: View {
+      let title: LocalizedStringResource
+      var body: some View { Text(title) }
+    }
+
+    extension LocalizedStringKey {
+      static let greeting: LocalizedStringKey = "Hello there"
     }
     """
 
@@ -61,6 +72,10 @@ struct CatalogSymbolTests {
     #expect(english.output.contains("3 items"), "\(english.output)")
     // A symbol nested in a table's name is that table's key.
     #expect(english.output.contains("Welcome"), "\(english.output)")
+    // Handed to a view as its title, it is still the key's text.
+    #expect(english.output.contains("8. Settings"), "\(english.output)")
+    // A static member the app declares is the app's, though the catalog has no such key.
+    #expect(english.output.contains("Hello there"), "\(english.output)")
     let german = try Herald.run(in: folder, ["announce", "SettingsScreen.swift", "--locale", "de"])
     for word in ["Einstellungen", "Sichern", "Willkommen"] {
       #expect(german.output.contains(word), "\(word): \(german.output)")

@@ -1,6 +1,7 @@
 import Foundation
-import HeraldSyntax
 import Testing
+
+@testable import HeraldSyntax
 
 /// A flag another thread waits on.
 private final class Gate: @unchecked Sendable {
@@ -83,5 +84,67 @@ struct DeepStackTests {
       if let value = DeepStack.run(stackSize: 4 << 20, { index * index }) { results.set(index, value) }
     }
     #expect(results.values == (0..<64).map { $0 * $0 })
+  }
+
+  @Test(
+    "a parallel loop on deep stacks runs every iteration once, a run it makes directly in place, and nested or bounded runs elsewhere"
+  )
+  func parallelLoop() {
+    // For each iteration: whether its direct run stayed on its thread, a run nested in that one
+    // moved, and a bounded run moved.
+    let results = ConcurrentResults<[Bool]>(count: 200)
+    DeepStack.concurrentPerform(iterations: 200, stackSize: 8 << 20) { index in
+      let here = Self.threadID()
+      let direct = DeepStack.run(stackSize: 4 << 20) { () -> [Bool] in
+        let inner = Self.threadID()
+        let nested = DeepStack.run(stackSize: 4 << 20) { Self.threadID() }
+        return [inner == here, nested != inner]
+      }
+      var bounded = false
+      if case .finished(let thread) = DeepStack.run(stackSize: 1 << 20, processorSeconds: 5, { Self.threadID() }) {
+        bounded = thread != here
+      }
+      results.set(index, (direct ?? [false, false]) + [bounded])
+    }
+    let values = results.values
+    #expect(values.count == 200)
+    #expect(values.allSatisfy { $0 == [true, true, true] })
+    // A run for more stack than the loop's threads have is handed on.
+    let larger = ConcurrentResults<Bool>(count: 4)
+    DeepStack.concurrentPerform(iterations: 4, stackSize: 1 << 20) { index in
+      let here = Self.threadID()
+      larger.set(index, DeepStack.run(stackSize: 8 << 20) { Self.threadID() } != here)
+    }
+    #expect(larger.values == [true, true, true, true])
+  }
+
+  /// The calling thread's identity.
+  private static func threadID() -> UInt { id(pthread_self()) }
+
+  @Test("a worker whose body used its stack deeply ends instead of waiting with those pages")
+  func deepBodyEndsItsWorker() {
+    // 24 MiB of stack in 1 KiB frames, on a 64 MiB stack: past the 16 MiB a kept worker may have used.
+    @Sendable func descend(_ levels: Int) -> Int {
+      var frame = [UInt8](repeating: 0, count: 0)
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { buffer in
+        buffer.initialize(repeating: UInt8(truncatingIfNeeded: levels))
+        frame.append(buffer[levels % 1024])
+        return levels == 0 ? Int(frame[0]) : descend(levels - 1) &+ Int(buffer[0])
+      }
+    }
+    let thread = DeepStack.run(stackSize: 64 << 20) { () -> UInt in
+      _ = descend(24 * 1024)
+      return Self.threadID()
+    }
+    #expect(thread != nil)
+    #expect(!DeepStackWorkers.idleThreads.contains { $0.map(Self.id) == thread })
+  }
+
+  private static func id(_ thread: pthread_t) -> UInt {
+    #if canImport(Darwin)
+      UInt(bitPattern: thread)
+    #else
+      thread
+    #endif
   }
 }

@@ -122,5 +122,11 @@ struct GeneratedAccessorsTests {
     #expect(generated.catalogSymbol("missing") == nil)
     // A declared type does not hide a symbol: the symbols are `LocalizedStringResource`'s.
     #expect(generated.catalogSymbol("save") != nil)
+    // Keys of one form are told apart by their camel-cased names.
+    let two = GeneratedAccessors(keys: ["Localizable": ["items.count", "itemscount"]], declaredTypes: [])
+    #expect(two.catalogSymbol("itemsCount")?.key == "items.count")
+    #expect(two.catalogSymbol("itemscount")?.key == "itemscount")
+    #expect(GeneratedAccessors.camelCased("settings.title-long_name") == "settingsTitleLongName")
+    #expect(GeneratedAccessors.camelCased("Save Draft") == "saveDraft")
   }
 }

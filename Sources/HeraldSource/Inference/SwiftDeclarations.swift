@@ -87,7 +87,8 @@ struct SwiftDeclarations {
   /// merged in the order of `files`, so the result is the same on any number of cores.
   init(files: [(path: String, text: String)]) {
     let read = ConcurrentResults<ReadFile>(count: files.count)
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+    // On deep-stack threads, so that each file's walk runs where it is read.
+    DeepStack.concurrentPerform(iterations: files.count) { index in
       read.set(index, Self.read(files[index]))
     }
     for file in read.values {

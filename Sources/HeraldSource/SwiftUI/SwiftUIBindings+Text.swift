@@ -11,10 +11,28 @@ extension SwiftUIBindings {
   /// with placeholders; ``GeneratedAccessors/catalogSymbol(_:table:)``), read as the key with its
   /// development text. A member no key decides is unknown text, never the member's name spoken.
   func evaluateText(_ expression: ExprSyntax) -> SwiftUIValue {
-    guard let (member, table, arguments) = Self.leadingDotMember(expression) else { return evaluate(expression) }
-    guard let lookup = strings.catalogSymbol(member, table: table) else {
-      return .unknown(expression.sourceText)
+    guard let (member, table, arguments) = Self.leadingDotMember(expression) else {
+      // A member handed in (`Row(title: .settingsTitle)` read as `Text(title)`) is one too.
+      let value = evaluate(expression)
+      guard case .member(let member) = value else { return value }
+      return symbol(member, table: nil, arguments: nil) ?? .unknown(expression.sourceText)
     }
+    return symbol(member, table: table, arguments: arguments) ?? .unknown(expression.sourceText)
+  }
+
+  /// The text of the static member `member` of a string type: one the inputs declare
+  /// (`extension LocalizedStringKey { static let save: LocalizedStringKey = "Save" }`) first, else
+  /// Xcode's catalog symbol; `nil` when neither decides it.
+  private func symbol(_ member: String, table: String?, arguments: LabeledExprListSyntax?) -> SwiftUIValue? {
+    if table == nil, arguments == nil {
+      for type in ["LocalizedStringResource", "LocalizedStringKey", "String"] {
+        if let lookup = strings.lookup("\(type).\(member)"), lookup.arguments == 0 {
+          return .text(lookup.fallback ?? lookup.key, lookup: lookup)
+        }
+        if let text = strings.constant("\(type).\(member)") { return .text(text) }
+      }
+    }
+    guard let lookup = strings.catalogSymbol(member, table: table) else { return nil }
     let text = lookup.fallback ?? lookup.key
     guard let arguments, !arguments.isEmpty else { return .text(text, lookup: lookup) }
     // A key with placeholders: its development text filled in, as a generated accessor's call.

@@ -40,6 +40,8 @@ public struct GeneratedAccessors: Sendable, Hashable {
   /// Every key's lookup by its letters and digits in lower case, by table in lower case (Xcode's
   /// catalog symbols); `nil` where two keys of a table share them.
   private var symbols: [String: [String: StringLookup?]] = [:]
+  /// The same by the key's name camel-cased (``camelCased(_:)``), asked first.
+  private var camelSymbols: [String: [String: StringLookup?]] = [:]
 
   /// The system's types whose static members are values of their own (`Color.accentColor`,
   /// `Font.largeTitle`, `Bundle.main`), besides those named with a framework prefix (`UIColor`,
@@ -69,6 +71,7 @@ public struct GeneratedAccessors: Sendable, Hashable {
         guard !form.isEmpty else { continue }
         let lookup = StringLookup(table: table, key: key, fallback: developmentText(table, key))
         Self.add(lookup, form, to: &symbols[table.lowercased(), default: [:]])
+        Self.add(lookup, Self.camelCased(key), to: &camelSymbols[table.lowercased(), default: [:]])
         guard Self.isIdentifierKey(key) else { continue }
         Self.add(lookup, form, to: &byForm)
         Self.add(lookup, form, to: &byTable[table.lowercased(), default: [:]])
@@ -84,7 +87,21 @@ public struct GeneratedAccessors: Sendable, Hashable {
   public func catalogSymbol(_ member: String, table: String? = nil) -> StringLookup? {
     let form = Self.form(member)
     guard !form.isEmpty, member != "init" else { return nil }
-    return symbols[(table ?? StringLookup.defaultTable).lowercased()]?[form] ?? nil
+    let table = (table ?? StringLookup.defaultTable).lowercased()
+    // The key whose camel-cased name is the member's decides between keys of one form
+    // (`save` and `Save` are both `.save` by their letters).
+    if let exact = camelSymbols[table]?[member] { return exact }
+    return symbols[table]?[form] ?? nil
+  }
+
+  /// A key's words joined as a Swift name, as Xcode writes a catalog symbol (`some.key` is
+  /// `someKey`): split where a character is neither a letter nor a digit, the first word's first
+  /// letter lower-cased, each later word's first letter upper-cased.
+  public static func camelCased(_ key: String) -> String {
+    let words = key.split { !($0.isLetter || $0.isNumber) }
+    guard let first = words.first else { return "" }
+    return first.prefix(1).lowercased() + first.dropFirst()
+      + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
   private static func add(_ lookup: StringLookup, _ form: String, to index: inout [String: StringLookup?]) {
