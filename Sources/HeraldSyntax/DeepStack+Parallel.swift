@@ -23,25 +23,48 @@ extension DeepStack {
     // Each thread has `nearTop` more than the runs it makes in place ask for.
     let threadStack = stackSize + nearTop
     DispatchQueue.concurrentPerform(iterations: width) { _ in
-      let ran = run(stackSize: threadStack) { () -> Bool in
-        while let index = next.take() { inline(room: threadStack) { body(index) } }
-        return true
+      while true {
+        // A thread whose iteration used its stack deeply stops (its worker ends, giving the pages
+        // back), and a new one takes over.
+        let ran = run(stackSize: threadStack) { () -> Bool in
+          let probe = StackProbe()
+          while let index = next.take() {
+            inline(room: threadStack) { body(index) }
+            if probe.wentDeeperThan(DeepStackWorkers.keptDepth) { return false }
+          }
+          return true
+        }
+        if ran == true { return }
+        // No thread: this one takes its share.
+        if ran == nil {
+          while let index = next.take() { body(index) }
+          return
+        }
       }
-      // No thread: this one takes its share.
-      if ran == nil { while let index = next.take() { body(index) } }
     }
   }
 
   /// Runs `work` with the thread marked as a deep-stack thread of `room` bytes, barely used
   /// where the mark is set.
   private static func inline(room: Int, _ work: () -> Void) {
+    guard let roomKey else { return drained(work) }
     var mark = RoomMark(room: room, base: 0)
     withUnsafeMutablePointer(to: &mark) { pointer in
       pointer.pointee.base = Int(bitPattern: pointer)
       pthread_setspecific(roomKey, pointer)
-      work()
+      drained(work)
       pthread_setspecific(roomKey, nil)
     }
+  }
+
+  /// Runs `work` in an autorelease pool of its own where there are such pools (Darwin), as a body
+  /// handed to a worker is: what one iteration autoreleases is not kept until the loop ends.
+  private static func drained(_ work: () -> Void) {
+    #if canImport(ObjectiveC)
+      autoreleasepool { work() }
+    #else
+      work()
+    #endif
   }
 
   /// Takes the calling thread's mark, when it has room for `stackSize` bytes and the caller is
@@ -49,17 +72,19 @@ extension DeepStack {
   /// caller then runs its body here (with the mark removed, so that runs nested in it are handed
   /// on) and puts the mark back with ``restoreRoom(_:)``.
   static func takeRoom(for stackSize: Int) -> UnsafeMutableRawPointer? {
-    guard let mark = pthread_getspecific(roomKey) else { return nil }
+    guard let roomKey, let mark = pthread_getspecific(roomKey) else { return nil }
     let value = mark.assumingMemoryBound(to: RoomMark.self).pointee
     var here = 0
     let depth = withUnsafeMutablePointer(to: &here) { value.base - Int(bitPattern: $0) }
-    guard value.room >= stackSize + nearTop, depth < nearTop else { return nil }
+    // The frames above the mark (the worker's, the loop's) come out of the margin too.
+    guard value.room >= stackSize + nearTop, depth < nearTop - (64 << 10) else { return nil }
     pthread_setspecific(roomKey, nil)
     return mark
   }
 
   /// Puts back a mark ``takeRoom(for:)`` took.
   static func restoreRoom(_ mark: UnsafeMutableRawPointer) {
+    guard let roomKey else { return }
     pthread_setspecific(roomKey, mark)
   }
 
@@ -67,11 +92,11 @@ extension DeepStack {
   /// run then has the rest.
   static let nearTop = 1 << 20
 
-  /// The thread-specific mark of a deep-stack thread in an iteration (a ``RoomMark``).
-  private static let roomKey: pthread_key_t = {
+  /// The thread-specific mark of a deep-stack thread in an iteration (a ``RoomMark``); `nil`
+  /// when the system gives no key (runs are then all handed on).
+  private static let roomKey: pthread_key_t? = {
     var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
+    return pthread_key_create(&key, nil) == 0 ? key : nil
   }()
 }
 

@@ -142,9 +142,9 @@ final class DeepStackWorker: @unchecked Sendable {
   #endif
 }
 
-/// Whether the calling thread has used its stack deeper than a depth: whether the page that deep
-/// below where the thread started is in memory (`mincore`), on Linux. Elsewhere it answers no.
-private struct StackProbe {
+/// Whether the calling thread has used its stack deeper than a depth since the probe was made:
+/// whether the page that deep below the probe is in memory (`mincore`).
+struct StackProbe {
   /// The address where the thread's stack starts (its highest: stacks grow down).
   private let top: Int
 
@@ -154,17 +154,17 @@ private struct StackProbe {
   }
 
   func wentDeeperThan(_ depth: Int) -> Bool {
-    #if os(Linux)
-      let pageSize = Int(truncatingIfNeeded: getpagesize())
-      guard pageSize > 0, top > depth + pageSize else { return false }
-      let page = (top - depth) & ~(pageSize - 1)
-      var resident: UInt8 = 0
-      guard let address = UnsafeMutableRawPointer(bitPattern: page) else { return false }
-      // A page of the stack's mapping not yet touched is not resident; `mincore` fails (ENOMEM)
-      // on an address outside any mapping, which a stack this deep was never given.
-      return mincore(address, pageSize, &resident) == 0 && resident & 1 == 1
+    let pageSize = Int(truncatingIfNeeded: getpagesize())
+    guard pageSize > 0, top > depth + pageSize else { return false }
+    let page = (top - depth) & ~(pageSize - 1)
+    guard let address = UnsafeMutableRawPointer(bitPattern: page) else { return false }
+    // A page of the stack's mapping not yet touched is not resident; `mincore` fails (ENOMEM)
+    // on an address outside any mapping, which a stack this deep was never given.
+    #if canImport(Darwin)
+      var resident: CChar = 0
     #else
-      return false
+      var resident: UInt8 = 0
     #endif
+    return mincore(address, pageSize, &resident) == 0 && resident & 1 == 1
   }
 }

@@ -12,7 +12,7 @@ private final class Gate: @unchecked Sendable {
   func release() { lock.withLock { open = true } }
 }
 
-@Suite("work bounded in processor time")
+@Suite("work bounded in processor time", .serialized)
 struct DeepStackTests {
   @Test("a body that ends within its bound gives its result")
   func finishes() {
@@ -124,20 +124,34 @@ struct DeepStackTests {
   @Test("a worker whose body used its stack deeply ends instead of waiting with those pages")
   func deepBodyEndsItsWorker() {
     // 24 MiB of stack in 1 KiB frames, on a 64 MiB stack: past the 16 MiB a kept worker may have used.
-    @Sendable func descend(_ levels: Int) -> Int {
-      var frame = [UInt8](repeating: 0, count: 0)
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { buffer in
-        buffer.initialize(repeating: UInt8(truncatingIfNeeded: levels))
-        frame.append(buffer[levels % 1024])
-        return levels == 0 ? Int(frame[0]) : descend(levels - 1) &+ Int(buffer[0])
-      }
-    }
     let thread = DeepStack.run(stackSize: 64 << 20) { () -> UInt in
-      _ = descend(24 * 1024)
+      _ = Self.descend(24 * 1024)
       return Self.threadID()
     }
     #expect(thread != nil)
     #expect(!DeepStackWorkers.idleThreads.contains { $0.map(Self.id) == thread })
+  }
+
+  @Test("a parallel loop whose iterations use their stack deeply still runs every iteration")
+  func deepIterationInALoop() {
+    let results = ConcurrentResults<UInt>(count: 8)
+    DeepStack.concurrentPerform(iterations: 8, stackSize: 64 << 20) { index in
+      if index < 2 { _ = Self.descend(24 * 1024) }
+      results.set(index, Self.threadID())
+    }
+    // (A thread that ends may leave its identity to the next one made with the same stack, so
+    // which threads are kept is not compared here; `deepBodyEndsItsWorker` does it for one run.)
+    #expect(results.values.count == 8)
+  }
+
+  /// Uses about `levels` KiB of stack: 1 KiB frames, `levels` deep.
+  @Sendable private static func descend(_ levels: Int) -> Int {
+    var frame = [UInt8](repeating: 0, count: 0)
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { buffer in
+      buffer.initialize(repeating: UInt8(truncatingIfNeeded: levels))
+      frame.append(buffer[levels % 1024])
+      return levels == 0 ? Int(frame[0]) : descend(levels - 1) &+ Int(buffer[0])
+    }
   }
 
   private static func id(_ thread: pthread_t) -> UInt {
