@@ -59,9 +59,10 @@ enum Chromium {
   @discardableResult
   static func screenshot(_ path: String, to png: String, width: Int, height: Int) throws -> [String] {
     let (_, errors) = try run([
-      // Virtual time, as for the DOM probe: the page's scripts have laid it out before the shot,
-      // however loaded the machine is.
-      "--screenshot=\(png)", "--virtual-time-budget=20000", "--window-size=\(width),\(height)", "--hide-scrollbars",
+      // Virtual time, as for the DOM probe, and every compositor stage run before the page is
+      // drawn: the page is laid out and painted before the shot, however loaded the machine is.
+      "--screenshot=\(png)", "--virtual-time-budget=20000", "--run-all-compositor-stages-before-draw",
+      "--window-size=\(width),\(height)", "--hide-scrollbars",
       "--force-device-scale-factor=1", "file://" + path,
     ])
     guard FileManager.default.fileExists(atPath: png) else {

@@ -134,10 +134,23 @@ import Testing
 
     // The screenshot shows the badges where the page lays them out, in their colours.
     let png = directory + "/report.png"
-    let console = try Chromium.screenshot(page, to: png, width: 1300, height: 5000)
-    #expect(console.isEmpty, "console: \(console)")
     let points = english.badges.map { (x: $0.badge.x + $0.badge.w / 2, y: $0.badge.y + $0.badge.h * 0.2) }
-    let colours = try Chromium.pixels(of: png, at: points)
+    func close(_ seen: [Int]?, _ css: String) -> Bool {
+      seen.map { zip($0, Self.rgb(css)).allSatisfy { abs($0 - $1) <= 48 } } ?? false
+    }
+    // Headless Chromium has written a shot with the badges' places still blank while the whole
+    // suite loaded the machine (seen in clean-clone runs; never alone): up to three shots, the
+    // last one judged.
+    var console: [String] = []
+    var colours: [[Int]?] = []
+    for _ in 1...3 {
+      console = try Chromium.screenshot(page, to: png, width: 1300, height: 5000)
+      colours = try Chromium.pixels(of: png, at: points)
+      if colours.count == english.badges.count, zip(colours, english.badges).allSatisfy({ close($0, $1.colour) }) {
+        break
+      }
+    }
+    #expect(console.isEmpty, "console: \(console)")
     #expect(colours.count == 10)
     for (badge, colour) in zip(english.badges, colours) {
       let expected = Self.rgb(badge.colour)
