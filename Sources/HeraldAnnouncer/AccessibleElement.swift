@@ -16,6 +16,9 @@ public struct AccessibleElement: Sendable, Hashable {
     case text
     /// A text field's placeholder.
     case placeholder
+    /// The text of the static text an AppKit element names as its title
+    /// (`accessibilityTitleUIElement`).
+    case titleElement
     /// A system bar button item's localized name ("Cancel").
     case systemItem
     /// The image name of an image button or image view ("star fill"), as VoiceOver falls back to.

@@ -36,7 +36,7 @@ public struct ElementDescriber: Sendable {
   /// The facts of the element at `stop`.
   public func describe(_ stop: ReadingOrder.Stop) -> AccessibleElement {
     let element = stop.element
-    var (label, source) = label(of: element)
+    var (label, source) = label(of: element, title: stop.title)
     if readsCapitals, source == .text,
       element.runtimeAttributes.contains(where: { $0.keyPath == RuntimeAttribute.uppercasedKeyPath })
     {
@@ -56,9 +56,12 @@ public struct ElementDescriber: Sendable {
     cells.map { AccessibleElement.TableHeader(label: label(of: $0).0, value: value(of: $0)) }
   }
 
-  /// The label of `element` and where it came from.
-  public func label(of element: Element) -> (String?, AccessibleElement.LabelSource) {
+  /// The label of `element` and where it came from: its accessibility label, else the text of
+  /// `title`, the static text it names as its title UI element (VoiceOver on macOS reads it as
+  /// the element's title), else what the element shows.
+  public func label(of element: Element, title: Element? = nil) -> (String?, AccessibleElement.LabelSource) {
     if let label = nonEmpty(element.accessibility.label) { return (label, .accessibilityLabel) }
+    if let title, let text = label(of: title).0 { return (text, .titleElement) }
     let content = element.content
     switch element.role {
     case .button where element.className == "stepperDecrement":

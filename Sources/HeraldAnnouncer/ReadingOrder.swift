@@ -56,12 +56,21 @@ public struct ReadingOrder: Sendable {
     public var cellIsFirstInRow: Bool?
     /// For a cell of a data table, the header cells VoiceOver reads before it.
     public var tableHeaders: [Element]?
+    /// The static text the element names as its title (``Connections/title``, held by the
+    /// element), whose text VoiceOver on macOS reads as the element's title.
+    public var title: Element?
   }
 
   /// The elements of `root` that VoiceOver visits, in order.
   public func stops(in root: Element) -> [Stop] {
     var all: [Stop] = []
     let units = units(of: root, interactive: true, into: &all)
+    for index in all.indices {
+      guard let title = all[index].element.connections.title, title.holder == .element,
+        let text = root.element(withID: title.elementID), text.role == .staticText
+      else { continue }
+      all[index].title = text
+    }
     return sorted(units).flatMap(\.indices).map { all[$0] }
   }
 

@@ -150,6 +150,11 @@ struct JSONTreeLoaderTests {
     var root = element
     root.localizationKeys = [.text: "t.key", .accessibilityLabel: "l.key"]
     root.localizationTables = [.text: "Editor"]
+    root.connections = Connections(
+      outlets: [Outlet(property: "stars", owner: "RatingViewController", location: location)],
+      actions: [TargetAction(selector: "rate:", event: "valueChanged")],
+      gestureRecognizers: [GestureRecognizer(kind: .tap, actions: ["reset:"], location: location)],
+      title: TitleConnection(elementID: "child", holder: .other, location: location))
     root.resolveScreenFrames()
     let tree = ControlTree(
       file: "x", format: .interfaceBuilder, platform: .android, unit: .pixels,

@@ -22,6 +22,10 @@ public struct RelatedLocation: Sendable, Hashable {
     case draws
     /// The view adds here a view that other code made and handed in (`addArrangedSubview(control)`).
     case adds(String)
+    /// A static text holds here an AppKit accessibility title connection to the control
+    /// (``TitleConnection/Holder/other``), which makes the control the text's title, not the text
+    /// the control's: the text's words.
+    case reversedTitle(String)
   }
 
   /// Where.
@@ -46,6 +50,7 @@ public struct RelatedLocation: Sendable, Hashable {
     case .lookup(let name): (key, arguments) = ("audit.related.lookup", ["name": .string(name)])
     case .draws: (key, arguments) = ("audit.related.draws", [:])
     case .adds(let name): (key, arguments) = ("audit.related.adds", ["name": .string(name)])
+    case .reversedTitle(let label): (key, arguments) = ("audit.related.reversed-title", ["label": .string(label)])
     }
     return (try? Catalog.herald.format(key, locale: locale, arguments).text) ?? key
   }

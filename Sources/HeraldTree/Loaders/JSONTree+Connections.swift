@@ -2,8 +2,8 @@ import HeraldSyntax
 
 extension JSONTreeLoader {
   /// `"connections": {"outlets": [{"property", "owner", "location"}], "actions": [{"selector",
-  /// "event"}], "gestures": [{"kind", "actions", "location"}]}` (docs/json-tree.md); a missing
-  /// location is the element's.
+  /// "event"}], "gestures": [{"kind", "actions", "location"}], "title": {"element", "heldBy",
+  /// "location"}}` (docs/json-tree.md); a missing location is the element's.
   func connections(_ value: JSONValue, at location: SourceLocation, file: String) throws(TreeError) -> Connections {
     var object = try JSONObject(value, what: "connections {outlets, actions, gestures}", file: file)
     var result = Connections()
@@ -28,6 +28,14 @@ extension JSONTreeLoader {
       result.gestureRecognizers.append(
         GestureRecognizer(kind: kind, actions: actions, location: try gesture.location("location") ?? location))
       try gesture.finish()
+    }
+    if let item = try object.value("title") {
+      var title = try JSONObject(item, what: "a title connection {element, heldBy}", file: file)
+      result.title = TitleConnection(
+        elementID: try title.string("element", required: true) ?? "",
+        holder: try title.enumeration("heldBy", TitleConnection.Holder.self) ?? .element,
+        location: try title.location("location") ?? location)
+      try title.finish()
     }
     try object.finish()
     return result
@@ -58,6 +66,13 @@ extension JSONTreeWriter {
       fields.add("actions", each: gesture.actions, JSONValue.string)
       fields.add("location", .string(gesture.location.description))
       return .object(fields.list)
+    }
+    if let title = connections.title {
+      var fields = Members()
+      fields.add("element", .string(title.elementID))
+      fields.add("heldBy", .string(title.holder.rawValue))
+      fields.add("location", .string(title.location.description))
+      members.add("title", .object(fields.list))
     }
     return .object(members.list)
   }

@@ -1,7 +1,8 @@
 import HeraldSyntax
 
 /// What a UI description connects an element to: the outlets through which code reaches it, the
-/// actions it sends, and the gesture recognizers attached to it.
+/// actions it sends, the gesture recognizers attached to it, and the static text an AppKit
+/// accessibility connection names as its title.
 ///
 /// These are facts about *code*, not about what a screen reader says: an element with an outlet
 /// usually gets its text, image or accessibility label from code at run time, so a placeholder in
@@ -14,16 +15,22 @@ public struct Connections: Sendable, Hashable {
   public var actions: [TargetAction]
   /// Gesture recognizers attached to the element, in document order.
   public var gestureRecognizers: [GestureRecognizer]
+  /// The accessibility title connection between the element and a static text, if any.
+  public var title: TitleConnection?
 
   /// Connections; none by default.
-  public init(outlets: [Outlet] = [], actions: [TargetAction] = [], gestureRecognizers: [GestureRecognizer] = []) {
+  public init(
+    outlets: [Outlet] = [], actions: [TargetAction] = [], gestureRecognizers: [GestureRecognizer] = [],
+    title: TitleConnection? = nil
+  ) {
     self.outlets = outlets
     self.actions = actions
     self.gestureRecognizers = gestureRecognizers
+    self.title = title
   }
 
   /// Whether there are none.
-  public var isEmpty: Bool { outlets.isEmpty && actions.isEmpty && gestureRecognizers.isEmpty }
+  public var isEmpty: Bool { outlets.isEmpty && actions.isEmpty && gestureRecognizers.isEmpty && title == nil }
 
   /// Whether a tap on the element does something: a tap gesture recognizer with an action.
   public var hasTapGesture: Bool { gestureRecognizers.contains { $0.kind == .tap } }

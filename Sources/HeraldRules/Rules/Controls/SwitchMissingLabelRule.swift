@@ -157,6 +157,15 @@ public struct SwitchMissingLabelRule: BuiltInRule {
           - {id: password, role: secureTextField, content: {text: hunter2}}
           - {id: agree, role: checkBox}
         """, flagged: ["agree", "name", "password"]),
+      // An AppKit title connection written on the label sets the label's own title, not the
+      // field's (the field holding it is labelled: see the examples that pass).
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: caption, role: staticText, content: {text: "Login:"}}
+          - {id: login, role: textField, connections: {title: {element: caption, heldBy: other}}}
+        """, flagged: ["login"], message: "text-field-nearby", platform: .macOS),
       // The placeholder is the field's only label: gone once the user types.
       RuleExample(
         """
@@ -178,6 +187,14 @@ public struct SwitchMissingLabelRule: BuiltInRule {
           - {id: sample, role: textField, content: {placeholder: "2017"}, state: {enabled: false}}
           - {id: terms, role: checkBox, content: {titles: {normal: I agree}}}
         """),
+      // An AppKit field holding a title connection to its label is read with the label's text.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: caption, role: staticText, content: {text: "URL:"}}
+          - {id: url, role: textField, connections: {title: {element: caption}}}
+        """, platform: .macOS),
       // Buttons and hidden controls are other rules' business.
       RuleExample(
         """
@@ -218,7 +235,7 @@ public struct SwitchMissingLabelRule: BuiltInRule {
     let message = RuleMessage(nearby == nil ? key : key + "-nearby", arguments)
     // A placeholder set in code is what VoiceOver reads as an empty field's label.
     let labelling: Set<CodeMember> = spoken.isTextInput ? Self.fieldLabelling : Self.labelling
-    return CodeEvidence.judge(node, asks: labelling).outcome(message)
+    return CodeEvidence.judge(node, asks: labelling).outcome(message).notingReversedTitleConnection(of: node)
   }
 
   /// A UIKit text field labelled only by its placeholder: a `UITextField`'s placeholder is read

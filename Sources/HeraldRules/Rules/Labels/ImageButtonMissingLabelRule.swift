@@ -224,7 +224,7 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
     let shows = Self.codeShows(node)
     return CodeEvidence.judge(node, asks: Self.labelling) { member, _ in
       member == .hidden && shows ? .irrelevant : .sets
-    }.outcome(message)
+    }.outcome(message).notingReversedTitleConnection(of: node)
   }
 
   /// Whether code sets the button's `isHidden` (through one of its outlets) to anything but `true`.

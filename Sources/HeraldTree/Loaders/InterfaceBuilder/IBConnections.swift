@@ -2,7 +2,7 @@ import HeraldSyntax
 
 /// Every `<connections>` of an Interface Builder document, indexed by the object they concern:
 /// outlets by their destination, actions by the control that sends them, gesture recognizers by
-/// the view they are attached to.
+/// the view they are attached to, accessibility title connections by both of their ends.
 ///
 /// Built in one pass over the document before any element, because a connection is written on the
 /// object that *holds* it (the view controller holds `nameLabel`), usually far from the element it
@@ -14,6 +14,7 @@ struct IBConnections {
   private var outlets: [String: [Outlet]] = [:]
   private var actions: [String: [TargetAction]] = [:]
   private var gestures: [String: [GestureRecognizer]] = [:]
+  private var titles: [String: TitleConnection] = [:]
   /// The deepest nesting of elements in the document (the root is 1).
   private(set) var depth = 0
 
@@ -55,6 +56,13 @@ struct IBConnections {
         case "action":
           guard let selector = connection["selector"] else { continue }
           actions[holderID, default: []].append(TargetAction(selector: selector, event: connection["eventType"]))
+        case "accessibilityConnection" where connection["property"] == "title":
+          guard let destination = connection["destination"] else { continue }
+          // The connection the element holds wins over one the other end holds towards it.
+          titles[holderID] = TitleConnection(elementID: destination, holder: .element, location: connection.location)
+          if titles[destination]?.holder != .element {
+            titles[destination] = TitleConnection(elementID: holderID, holder: .other, location: connection.location)
+          }
         default:
           break
         }
@@ -67,6 +75,8 @@ struct IBConnections {
 
   /// The connections that concern the object with `id`.
   func connections(of id: String) -> Connections {
-    Connections(outlets: outlets[id] ?? [], actions: actions[id] ?? [], gestureRecognizers: gestures[id] ?? [])
+    Connections(
+      outlets: outlets[id] ?? [], actions: actions[id] ?? [], gestureRecognizers: gestures[id] ?? [],
+      title: titles[id])
   }
 }
