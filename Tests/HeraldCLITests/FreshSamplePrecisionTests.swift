@@ -4,8 +4,10 @@ import Testing
 
 /// The seventh session's fresh sample (`Fixtures/fresh-7171-verdicts.tsv`): findings of every rule
 /// never judged before, on the apps that session's fixes did not use, each judged by reading the
-/// app. Each is still reported as judged, or marked fixed; docs/audit.md gives the figures.
-@Suite("The seventh session's fresh sample", .requires(.appsCorpus), .requires(.ibCorpus))
+/// app; and the eighth session's check of the text-field findings it reworded
+/// (`Fixtures/reworded-8181-verdicts.tsv`). Each is still reported as judged, or marked fixed;
+/// docs/audit.md gives the figures.
+@Suite("Fresh samples of every rule", .requires(.appsCorpus), .requires(.ibCorpus))
 struct FreshSamplePrecisionTests {
   @Test("Each judged finding still reported as judged; docs give the figures")
   func freshSample() throws {
@@ -17,5 +19,13 @@ struct FreshSamplePrecisionTests {
     let docs = try String(contentsOfFile: TestPaths.repository + "/docs/audit.md", encoding: .utf8)
     #expect(docs.contains("\(figures.trueViolations) of \(figures.violations) violations of every rule true"))
     #expect(docs.contains("\(figures.undecidable) of \(figures.reviews) needs review of every rule undecidable"))
+  }
+
+  @Test("The eighth session's check of reworded text-field findings: each still reported as judged")
+  func rewordedTextFields() throws {
+    let verdicts = try VerdictTable.judged("reworded-8181-verdicts.tsv")
+    #expect(verdicts.count == 5)
+    #expect(verdicts.allSatisfy { $0.key.hasSuffix(":switch-missing-label") && $0.kind == "violation" })
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
   }
 }

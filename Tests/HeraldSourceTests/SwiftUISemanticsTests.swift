@@ -200,6 +200,28 @@ struct SwiftUISemanticsTests {
     #expect(custom.isEmpty, "no custom view is left to judge: \(custom)")
   }
 
+  @Test("LabeledContent labels the one control it holds that has no label of its own")
+  func labeledContentControl() throws {
+    let root = try Self.root(
+      """
+      Form {
+        LabeledContent("Instruction Prompt") { TextEditor(text: $prompt) }
+        LabeledContent { Slider(value: $volume) } label: { Text("Volume") }
+        LabeledContent("User name") { TextField("Your name", text: $name) }
+        LabeledContent("Range") { HStack { Slider(value: $low); Slider(value: $high) } }
+        LabeledContent { TextEditor(text: $notes) } label: { Image(systemName: "note") }
+      }
+      """)
+    var controls: [Element] = []
+    func collect(_ element: Element) {
+      if [.textView, .slider, .textField].contains(element.role) { controls.append(element) }
+      element.children.forEach(collect)
+    }
+    collect(root)
+    #expect(controls.map(\.accessibility.label) == ["Instruction Prompt", "Volume", nil, nil, nil, nil])
+    #expect(controls[2].content.placeholder == "Your name", "a field's own title stays its label")
+  }
+
   @Test("Inputs that would crash or run away are refused or bounded")
   func bounds() throws {
     let chain =

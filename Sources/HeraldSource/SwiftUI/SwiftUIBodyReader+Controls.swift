@@ -190,6 +190,8 @@ extension SwiftUIBodyReader {
       var text = element(.staticText, "Text", at: value, context)
       setText(context.bindings.evaluate(value), into: &text, as: .text) { $0.content.text = $1 }
       content.append(text)
+    } else if name == "LabeledContent" {
+      content = labelled(content, by: header)
     }
     var footer: [Element] = []
     if let expression = argument("footer", call), let built = view(expression, context) { footer.append(built) }
