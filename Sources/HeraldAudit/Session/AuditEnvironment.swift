@@ -27,10 +27,13 @@ public struct AuditEnvironment: Sendable {
   /// `SwiftUILoader`, with the SwiftUI views under the inputs) built for the given deployment
   /// (``AuditUnit/deployment``), which decides `if #available` in views, and platform
   /// (``AuditUnit/platform``), which decides `#if os(…)`, with the app's tables (whose keys name
-  /// the string accessors a build step generates).
+  /// the string accessors a build step generates) and the symbols Xcode generates for its images
+  /// (``AuditUnit/assets``).
   public typealias TreeLoaderFactory =
-    @Sendable (_ inputs: [String], _ deployment: Deployment?, _ platform: Platform?, _ strings: AppStrings?) ->
-    [any TreeLoader]
+    @Sendable (
+      _ inputs: [String], _ deployment: Deployment?, _ platform: Platform?, _ strings: AppStrings?,
+      _ assets: AssetSymbols
+    ) -> [any TreeLoader]
 
   /// The built-in rules.
   public var builtInRules: [any BuiltInRule.Type]

@@ -122,7 +122,8 @@ public struct AuditSession: Sendable {
       appStrings = appStrings ?? app?.strings
       let loaders =
         TreeReader.builtInLoaders
-        + (environment.treeLoaders?(unit.sources ?? unit.inputs, unit.deployment, unit.platform, app?.strings) ?? [])
+        + (environment.treeLoaders?(
+          unit.sources ?? unit.inputs, unit.deployment, unit.platform, app?.strings, unit.assets) ?? [])
       let reported = unit.reportedFiles
       let unitResults = auditor.results(
         paths: unit.inputs, reader: TreeReader(loaders: loaders),

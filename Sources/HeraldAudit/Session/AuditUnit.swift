@@ -41,6 +41,8 @@ public struct AuditUnit: Sendable, Hashable {
   public var interfaceStyle: InterfaceStyle?
   /// The colors the app's asset catalogs define and its accent color (``AppColors``).
   public var colors: AppColors
+  /// The symbols Xcode generates for the app's images (`Image(.closeIcon)`, ``AssetSymbols``).
+  public var assets: AssetSymbols
   /// The UI files the project builds only into applications, not app extensions (a widget's or
   /// Live Activity's container is the system's) or libraries: their screens are drawn on the
   /// backgrounds SwiftUI gives an app's windows. Empty when there is no project.
@@ -56,7 +58,8 @@ public struct AuditUnit: Sendable, Hashable {
     name: String? = nil, inputs: [String], sources: [String]? = nil, stringTables: [String]? = nil,
     reportedFiles: Set<String>? = nil, platform: Platform? = nil, variants: [String: String] = [:],
     root: String? = nil, deployment: Deployment? = nil, interfaceStyle: InterfaceStyle? = nil,
-    colors: AppColors = AppColors(), applicationFiles: Set<String> = [], launchedStoryboards: Set<String>? = nil
+    colors: AppColors = AppColors(), assets: AssetSymbols = AssetSymbols(), applicationFiles: Set<String> = [],
+    launchedStoryboards: Set<String>? = nil
   ) {
     self.name = name
     self.inputs = inputs
@@ -69,6 +72,7 @@ public struct AuditUnit: Sendable, Hashable {
     self.deployment = deployment
     self.interfaceStyle = interfaceStyle
     self.colors = colors
+    self.assets = assets
     self.applicationFiles = applicationFiles
     self.launchedStoryboards = launchedStoryboards
   }

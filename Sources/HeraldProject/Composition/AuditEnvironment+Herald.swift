@@ -22,9 +22,9 @@ extension AuditEnvironment {
         return .success(result.sourceTexts)
       },
       indexSource: { paths in SourceIndexer(parses: parses).index(paths: paths) },
-      treeLoaders: { inputs, deployment, platform, strings in
+      treeLoaders: { inputs, deployment, platform, strings, assets in
         TreeReader.heraldLoaders(
-          for: inputs, parses: parses, deployment: deployment, platform: platform, strings: strings)
+          for: inputs, parses: parses, deployment: deployment, platform: platform, strings: strings, assets: assets)
       },
       loadAppStrings: { inputs, tables in AppStrings.herald(for: inputs, tables: tables, cache: tableFiles) })
   }

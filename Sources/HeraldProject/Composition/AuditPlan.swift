@@ -78,7 +78,8 @@ public struct AuditPlan: Sendable {
             name: root, inputs: interfaceFiles, sources: part.sourceFiles, stringTables: part.stringTables,
             reportedFiles: mine, platform: part.platform, variants: part.variants, root: root,
             deployment: part.deployment, interfaceStyle: part.interfaceStyle, colors: part.colors,
-            applicationFiles: part.applicationFiles, launchedStoryboards: Self.launchedStoryboards(of: app)))
+            assets: part.assets, applicationFiles: part.applicationFiles,
+            launchedStoryboards: Self.launchedStoryboards(of: app)))
       }
       notes += Self.scopeNotes(app: app, scope: scope, selection: selection)
     }

@@ -2,7 +2,7 @@ import HeraldTree
 
 /// The platform the apps under some inputs build each UI file for, from their projects: what
 /// `announce`, `simulate` and `report` read a SwiftUI file as, since the file itself names no
-/// platform (an AppKit xib does).
+/// platform (an AppKit xib does); and the symbols Xcode generates for their images.
 ///
 /// A file that the selected targets build for one platform only is read as that platform's
 /// screen; a file built for several, or in no project, keeps the platform its reader gave it
@@ -14,6 +14,9 @@ import HeraldTree
 /// ```
 public struct FilePlatforms: Sendable {
   private var platforms: [String: Platform] = [:]
+  /// The symbols Xcode generates for the images of the apps' selected targets (a symbol two apps
+  /// give different images is neither's).
+  public private(set) var assets = AssetSymbols()
 
   /// Reads the projects of the apps under `inputs` (each once).
   ///
@@ -28,6 +31,7 @@ public struct FilePlatforms: Sendable {
       guard app.hasProject, app.problems.isEmpty else { continue }
       var built: [String: [Platform]] = [:]
       for part in PlatformSplit(app: app, scope: ProjectScope(app: app, selection: selection)).parts {
+        assets = assets.merging(part.assets)
         guard let platform = part.platform else { continue }
         for file in part.interfaceFiles { built[file, default: []].append(platform) }
       }

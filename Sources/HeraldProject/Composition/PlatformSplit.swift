@@ -32,6 +32,8 @@ struct PlatformSplit: Sendable {
     var interfaceStyle: InterfaceStyle?
     /// The colors its targets' asset catalogs define, and its apps' accent color (``colors(of:app:targets:)``).
     var colors: AppColors
+    /// The symbols Xcode generates for its targets' images (``assets(of:app:targets:)``).
+    var assets: AssetSymbols
     /// The part's UI files that only applications build, not app extensions (``applicationFiles(_:in:)``).
     var applicationFiles: Set<String>
   }
@@ -56,6 +58,7 @@ struct PlatformSplit: Sendable {
           deployment: all.first.flatMap { Self.deployment(of: $0, targets: targets) },
           interfaceStyle: Self.interfaceStyle(of: all.first, targets: targets),
           colors: Self.colors(of: all.first, app: app, targets: targets),
+          assets: Self.assets(of: all.first, app: app, targets: targets),
           applicationFiles: Self.applicationFiles(scope.interfaceFiles, in: targets))
       ]
       return
@@ -85,8 +88,38 @@ struct PlatformSplit: Sendable {
         stringTables: tables, variants: variants, deployment: Self.deployment(of: platform, targets: targets),
         interfaceStyle: Self.interfaceStyle(of: platform, targets: targets),
         colors: Self.colors(of: platform, app: app, targets: targets),
+        assets: Self.assets(of: platform, app: app, targets: targets),
         applicationFiles: Self.applicationFiles(interfaces, in: targets))
     }
+  }
+
+  /// The symbols Xcode generates for the images of the asset catalogs of the selected targets
+  /// that build for `platform` (every one when `nil`) and of the libraries they link.
+  static func assets(of platform: Platform?, app: AppProject, targets: [ProjectTarget]) -> AssetSymbols {
+    let catalogs = Self.catalogs(of: building(platform, targets), app: app)
+    return AssetSymbols(
+      images: catalogs.flatMap(\.assets).filter { $0.kind == .image || $0.kind == .symbol }.map(\.name))
+  }
+
+  /// Those of `targets` that build for `platform` (every one when `nil`; a package's and a
+  /// target's that names no platform build for any).
+  private static func building(_ platform: Platform?, _ targets: [ProjectTarget]) -> [ProjectTarget] {
+    targets.filter { target in
+      platform == nil || target.origin == .swiftPackage || target.platforms.isEmpty
+        || target.platforms.contains { $0.auditPlatform == platform }
+    }
+  }
+
+  /// The asset catalogs `targets` and the libraries they link build, each once.
+  private static func catalogs(of targets: [ProjectTarget], app: AppProject) -> [AssetCatalog] {
+    var catalogs: [AssetCatalog] = []
+    for target in targets {
+      for catalog in ([target] + app.linkedLibraries(of: target)).flatMap(app.assetCatalogs(of:))
+      where !catalogs.contains(where: { $0.path == catalog.path }) {
+        catalogs.append(catalog)
+      }
+    }
+    return catalogs
   }
 
   /// Those of `files` that application targets build and no other (not an app extension, whose
@@ -112,17 +145,8 @@ struct PlatformSplit: Sendable {
   /// named set that holds no color, or none of that name, is the system's accent (Xcode then
   /// builds with the default).
   static func colors(of platform: Platform?, app: AppProject, targets: [ProjectTarget]) -> AppColors {
-    let building = targets.filter { target in
-      platform == nil || target.origin == .swiftPackage || target.platforms.isEmpty
-        || target.platforms.contains { $0.auditPlatform == platform }
-    }
-    var catalogs: [AssetCatalog] = []
-    for target in building {
-      for catalog in ([target] + app.linkedLibraries(of: target)).flatMap(app.assetCatalogs(of:))
-      where !catalogs.contains(where: { $0.path == catalog.path }) {
-        catalogs.append(catalog)
-      }
-    }
+    let building = Self.building(platform, targets)
+    let catalogs = Self.catalogs(of: building, app: app)
     var colors = AppColors()
     var conflicting: Set<String> = []
     for asset in catalogs.flatMap(\.assets) where asset.kind == .color {

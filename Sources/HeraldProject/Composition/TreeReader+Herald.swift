@@ -16,12 +16,15 @@ extension TreeReader {
   ///     (`herald tree`, `announce`, `simulate`): a file built for one platform is read for it.
   ///   - strings: The app's tables, whose keys name the accessors a build step generates and no
   ///     input declares (``GeneratedAccessors``); `nil` leaves such accessors unknown.
+  ///   - assets: The symbols Xcode generates for the apps' images (`Image(.closeIcon)`); `nil`
+  ///     takes those of `files`' projects.
   @Sendable public static func heraldLoaders(
     for inputs: [String], parses: SwiftParses? = nil, deployment: Deployment? = nil, platform: Platform? = nil,
-    files: FilePlatforms? = nil, strings: AppStrings? = nil
+    files: FilePlatforms? = nil, strings: AppStrings? = nil, assets: AssetSymbols? = nil
   ) -> [any TreeLoader] {
     var views = SwiftUIViewIndex(paths: inputs, parses: parses)
     if let strings { views.readGeneratedAccessors(from: strings) }
+    views.assets = assets ?? files?.assets ?? AssetSymbols()
     views.deployment = deployment
     views.platform = platform
     // A project's part: the files are its targets' own, so a view none of them shows is unshown.

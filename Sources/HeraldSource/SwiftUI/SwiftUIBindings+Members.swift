@@ -29,7 +29,7 @@ extension SwiftUIBindings {
     case .none: return .none
     // `flavor.name` of a case: what the enum's `switch self` returns for it.
     case .member(let caseName) where enumDepth < SwiftUIEnumTypes.maximumDepth:
-      var inside = SwiftUIBindings(records: records, strings: strings, models: models, enums: enums)
+      var inside = SwiftUIBindings(records: records, strings: strings, models: models, enums: enums, assets: assets)
       inside.file = file
       inside.enumDepth = enumDepth + 1
       if let value = enums.value(name, of: caseName, inside.evaluate) { return value }

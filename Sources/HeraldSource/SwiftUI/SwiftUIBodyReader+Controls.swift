@@ -210,19 +210,29 @@ extension SwiftUIBodyReader {
     return result
   }
 
+  /// The member of `Image(.member)` or `Image(ImageResource.member)`, a symbol Xcode generates
+  /// for an image asset.
+  private static func imageResource(_ expression: ExprSyntax) -> String? {
+    guard let member = expression.as(MemberAccessExprSyntax.self),
+      member.base == nil || member.base?.trimmedText == "ImageResource"
+    else { return nil }
+    return member.declName.baseName.text
+  }
+
   /// `Image(systemName:)`, `Image("name")` (both read by their name), `Image(decorative:)` (not
   /// read); an image from code (`Image(uiImage:)`) is kept without a name.
   private func image(_ call: FunctionCallExprSyntax, _ context: Context) -> Element {
     var image = element(.image, "Image", at: call, context)
     guard let argument = call.arguments.first else { return image }
-    // `Image(.fountainFill)`: a symbol Xcode generates for an asset (an `ImageResource`), whose
-    // asset name the catalog gives, not the symbol: read by a name the source does not give.
-    let isResource =
-      argument.label == nil
-      && (argument.expression.as(MemberAccessExprSyntax.self).map {
-        $0.base == nil || $0.base?.trimmedText == "ImageResource"
-      } ?? false)
-    let value = isResource ? .unknown(argument.expression.sourceText) : context.bindings.evaluate(argument.expression)
+    // `Image(.fountainFill)`: a symbol Xcode generates for an asset (an `ImageResource`), read by
+    // the asset's name (``AssetSymbols``); one no catalog among the inputs has is a name the
+    // source does not give.
+    let resource = argument.label == nil ? Self.imageResource(argument.expression) : nil
+    let value: SwiftUIValue =
+      resource.map { symbol in
+        context.bindings.assets.image(symbol).map { .text($0) }
+          ?? .unknown(argument.expression.sourceText)
+      } ?? context.bindings.evaluate(argument.expression)
     if let label = self.argument("label", call) {
       // `Image("logo", label: Text("Company logo"))`: the label is what VoiceOver reads.
       setText(context.bindings.evaluate(label), into: &image, as: .accessibilityLabel) { $0.accessibility.label = $1 }

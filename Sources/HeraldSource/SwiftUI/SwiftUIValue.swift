@@ -111,6 +111,8 @@ struct SwiftUIBindings {
   var file: String?
   /// The enums of the inputs, whose cases and computed properties a view reads (``SwiftUIEnumTypes``).
   var enums = SwiftUIEnumTypes.none
+  /// The symbols Xcode generates for the app's asset catalogs (``AssetSymbols``).
+  var assets = AssetSymbols()
   /// How many enum properties are being evaluated inside one another (``SwiftUIEnumTypes/maximumDepth``).
   var enumDepth = 0
 

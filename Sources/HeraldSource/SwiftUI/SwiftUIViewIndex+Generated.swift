@@ -6,7 +6,7 @@ extension SwiftUIViewIndex {
   var emptyBindings: SwiftUIBindings {
     var strings = strings
     strings.generated = generated
-    return SwiftUIBindings(records: records, strings: strings, models: models, enums: enums)
+    return SwiftUIBindings(records: records, strings: strings, models: models, enums: enums, assets: assets)
   }
 
   /// Reads an accessor `Type.member` of a type no file declares or extends as the key of the

@@ -49,6 +49,8 @@ public struct SwiftUIViewIndex: Sendable {
   private var outsideStrings = StringAccessors()
   /// The accessors a build step generates from the app's table keys (``readGeneratedAccessors(keys:)``).
   public internal(set) var generated = GeneratedAccessors()
+  /// The symbols Xcode generates for the app's asset catalogs (`Image(.closeIcon)`, `Color(.brand)`).
+  public var assets = AssetSymbols()
   /// The types every file read declares or extends (``GeneratedAccessors/declaredNames(in:)``).
   var declaredNames: Set<String> = []
   /// The static members that are views (`Image.close`), by `Type.name`, with the file declaring each.
@@ -263,6 +265,7 @@ public struct SwiftUIViewIndex: Sendable {
     index.isWholeTarget = isWholeTarget && self.files[file.path] != nil
     index.outsideStrings = outsideStrings
     index.generated = generated
+    index.assets = assets
     index.declaredNames = declaredNames
     index.strings = index.strings.merging(outsideStrings)
     index.outsideModels = outsideModels

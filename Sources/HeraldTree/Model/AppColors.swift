@@ -61,8 +61,8 @@ public struct AppColors: Sendable, Hashable {
 
   /// The named color `name` stands for: the set of that name, or else, for a name that is a
   /// symbol (`brandInk`), the one set whose symbol Xcode generates is `name` (Xcode 15's asset
-  /// symbols, `Color(.brandInk)` for a set named "Brand Ink" or "Brand Ink Color": the name's words
-  /// in lower camel case, a trailing "Color" dropped).
+  /// symbols, `Color(.brandInk)` for a set named "Brand Ink" or "Brand Ink Color",
+  /// ``AssetSymbols/symbol(of:droppingLast:)``).
   public func variants(named name: String) -> Variants? {
     if let exact = named[name] { return exact }
     // Only a symbol is matched so: an identifier in lower camel case, never a name in backticks
@@ -70,17 +70,8 @@ public struct AppColors: Sendable, Hashable {
     guard let first = name.first, first.isLowercase, name.allSatisfy({ $0.isLetter || $0.isNumber }) else {
       return nil
     }
-    let key = Self.symbolKey(name)
-    let matches = named.filter { Self.symbolKey($0.key) == key }
+    let matches = named.filter { AssetSymbols.symbol(of: $0.key, droppingLast: "color") == name }
     return matches.count == 1 ? matches.first?.value : nil
-  }
-
-  /// A set's name or symbol as both compare: letters and digits in lower case, a trailing "color"
-  /// dropped.
-  private static func symbolKey(_ name: String) -> String {
-    var key = String(name.lowercased().filter { $0.isLetter || $0.isNumber })
-    if key.hasSuffix("color"), key.count > 5 { key.removeLast(5) }
-    return key
   }
 
   /// The accent color's values: systemBlue for ``Accent/system``, the color set's for
