@@ -12,12 +12,19 @@ extension StringAccessors {
     for (name, text) in collector.constants { add(name, constant: text) }
     for (name, value) in collector.flags { add(name, flag: value) }
     for (name, source) in collector.colors { add(name, colorSource: source) }
+    for (name, table) in collector.functions { add(name, lookupFunction: table) }
   }
 
   /// Whether a file's text may declare accessors (a static member and a lookup call) or constants
   /// (a line with `static let` and `= "` or SwiftGen's `= ImageAsset(name: "`, or a static member
   /// of a colour type); files that may not are not parsed for them.
   public static func mayDeclare(_ text: String) -> Bool {
+    // A function that looks its parameter up may be a free one.
+    if text.containsUTF8("func "),
+      ["NSLocalizedString(", "localized:", "localizedString(forKey:"].contains(where: text.containsUTF8)
+    {
+      return true
+    }
     guard text.containsUTF8("static ") else { return false }
     if [".tr(", " tr(", "NSLocalizedString(", "localized:", "LocalizedStringResource(", "LocalizedStringKey("]
       .contains(where: text.containsUTF8)
@@ -50,6 +57,8 @@ private final class StringAccessorCollector: SyntaxVisitor {
   /// The static colour constants found: full name as parts, and the source of the value (`nil`
   /// for a value that is not one expression).
   var colors: [([String], String?)] = []
+  /// The functions that only look their first parameter up: full name as parts, and the table.
+  var functions: [([String], String)] = []
   /// The names of the enclosing types (an extension's extended type counts as its parts).
   private var path: [[String]] = []
 
@@ -101,10 +110,20 @@ private final class StringAccessorCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard Self.isStatic(node.modifiers), let body = node.body, let expression = Self.onlyExpression(body.statements),
-      let call = Self.lookupCall(expression), let lookup = StringLookup(call)
+    guard let body = node.body, let expression = Self.onlyExpression(body.statements),
+      let call = Self.lookupCall(expression)
     else { return .skipChildren }
-    found.append((path.flatMap { $0 } + [node.name.text.filter { $0 != "`" }], lookup))
+    let name = path.flatMap { $0 } + [node.name.text.filter { $0 != "`" }]
+    let isStatic = Self.isStatic(node.modifiers)
+    if isStatic, let lookup = StringLookup(call) {
+      found.append((name, lookup))
+    } else if isStatic || path.isEmpty, let first = node.signature.parameterClause.parameters.first,
+      let table = StringLookup.table(of: call, keyedBy: (first.secondName ?? first.firstName).text)
+    {
+      // `func localizeString(_ key: String) -> String { String(localized: .init(key)) }`: a call
+      // of it looks its argument up.
+      functions.append((name, table))
+    }
     return .skipChildren
   }
 

@@ -34,6 +34,48 @@ extension StringLookup {
     }
   }
 
+  /// The table `call` reads when it looks up the key a function was handed as its parameter
+  /// `parameter` (`NSLocalizedString(key, comment: "")`, `String(localized:
+  /// String.LocalizationValue(key))`, `Bundle.main.localizedString(forKey: key, value: nil, table:
+  /// nil)`): what a function that only returns this call looks up; `nil` for any other call, and
+  /// for a table or default text that is not a literal.
+  static func table(of call: FunctionCallExprSyntax, keyedBy parameter: String) -> String? {
+    let arguments = Array(call.arguments)
+    func isKey(_ expression: ExprSyntax) -> Bool {
+      if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == parameter }
+      // `String.LocalizationValue(key)`, `.init(key)`.
+      guard let wrapped = expression.as(FunctionCallExprSyntax.self), wrapped.arguments.count == 1,
+        let only = wrapped.arguments.first, only.label == nil,
+        ["String.LocalizationValue", "LocalizationValue", ".init", "String.LocalizationValue.init"].contains(
+          wrapped.calledExpression.trimmedText)
+      else { return false }
+      return isKey(only.expression)
+    }
+    func table(_ label: String) -> String?? {
+      guard let argument = arguments.first(where: { $0.label?.text == label }) else { return .some(nil) }
+      if argument.expression.is(NilLiteralExprSyntax.self) { return .some(nil) }
+      return Self.literal(argument.expression).map { .some($0) } ?? nil
+    }
+    let called = call.calledExpression.trimmedText
+    switch called {
+    case "NSLocalizedString":
+      guard let first = arguments.first, first.label == nil, isKey(first.expression),
+        case .some(let name) = table("tableName")
+      else { return nil }
+      return name ?? defaultTable
+    case "String":
+      guard let first = arguments.first, first.label?.text == "localized", isKey(first.expression),
+        case .some(let name) = table("table")
+      else { return nil }
+      return name ?? defaultTable
+    default:
+      guard called.hasSuffix("localizedString"), let first = arguments.first, first.label?.text == "forKey",
+        isKey(first.expression), case .some(let name) = table("table")
+      else { return nil }
+      return name ?? defaultTable
+    }
+  }
+
   /// The text of a string literal without interpolations; `nil` for any other expression.
   static func literal(_ expression: ExprSyntax) -> String? {
     expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue

@@ -266,6 +266,7 @@ struct SwiftUIBindings {
     if let lookup = StringLookup(call), lookup.arguments == 0 {
       return .text(lookup.fallback ?? lookup.key, lookup: lookup)
     }
+    if let value = lookedUpOrFormatted(call, called: called) { return value }
     // An accessor that formats its arguments (`L10n.yearsOld(age)`): the development text filled in.
     if call.calledExpression.is(MemberAccessExprSyntax.self), let lookup = strings.lookup(called),
       lookup.arguments == call.arguments.count

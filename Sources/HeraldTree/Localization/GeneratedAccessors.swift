@@ -94,6 +94,14 @@ public struct GeneratedAccessors: Sendable, Hashable {
     return symbols[table]?[form] ?? nil
   }
 
+  /// The text of `key` of `table` in the development language, as the app's tables give it;
+  /// `nil` when the tables do not have the key, or give another key of the table the same letters
+  /// and digits.
+  public func developmentText(key: String, table: String = StringLookup.defaultTable) -> String? {
+    guard let found = symbols[table.lowercased()]?[Self.form(key)] ?? nil, found.key == key else { return nil }
+    return found.fallback
+  }
+
   /// A key's words joined as a Swift name, as Xcode writes a catalog symbol (`some.key` is
   /// `someKey`): split where a character is neither a letter nor a digit, the first word's first
   /// letter lower-cased, each later word's first letter upper-cased.

@@ -28,6 +28,9 @@ public struct StringAccessors: Sendable, Hashable {
   /// The source of each static colour constant's value, by full and shorter names as `byName`;
   /// `.some(nil)` for a name declared with two values (in two `#if` branches): unknown.
   private var colors: [String: String?] = [:]
+  /// The table each function that only looks its first argument up reads, by the function's full
+  /// and shorter names as `byName` (a free function by its name).
+  private var functions: [String: String] = [:]
   /// Accessors generated at build time, which no input declares (``GeneratedAccessors``).
   public var generated = GeneratedAccessors()
 
@@ -35,7 +38,9 @@ public struct StringAccessors: Sendable, Hashable {
   public init() {}
 
   /// Whether there are none.
-  public var isEmpty: Bool { byName.isEmpty && constants.isEmpty && flags.isEmpty && colors.isEmpty }
+  public var isEmpty: Bool {
+    byName.isEmpty && constants.isEmpty && flags.isEmpty && colors.isEmpty && functions.isEmpty
+  }
 
   /// The lookup of the accessor `name` (`L10n.Settings.title`, whitespace ignored), if the inputs
   /// declare it.
@@ -53,6 +58,12 @@ public struct StringAccessors: Sendable, Hashable {
   /// (``GeneratedAccessors/catalogSymbol(_:table:)``).
   public func catalogSymbol(_ member: String, table: String? = nil) -> StringLookup? {
     generated.catalogSymbol(member.filter { $0 != "`" }, table: table)
+  }
+
+  /// The table the function `name` looks its first argument up in (`localizeString("Sign In")`
+  /// is the key "Sign In" of `Localizable`), if the inputs declare such a function.
+  public func lookupFunction(_ name: String) -> String? {
+    functions[name.filter { !$0.isWhitespace && $0 != "`" }]
   }
 
   /// The literal text of the static constant `name` (`String.ellipsis`), if the inputs declare it.
@@ -91,6 +102,7 @@ public struct StringAccessors: Sendable, Hashable {
     byName.merge(other.byName) { mine, _ in mine }
     if generated.isEmpty { generated = other.generated }
     constants.merge(other.constants) { mine, _ in mine }
+    functions.merge(other.functions) { mine, _ in mine }
     for (name, value) in other.flags { flags[name] = Self.agreed(flags[name], value, as: Bool.self) }
     for (name, value) in other.colors { colors[name] = Self.agreed(colors[name], value, as: String.self) }
   }
@@ -99,6 +111,12 @@ public struct StringAccessors: Sendable, Hashable {
   /// name and its shorter ones of two parts or more; a name already known keeps its first.
   public mutating func add(_ parts: [String], _ lookup: StringLookup) {
     for name in Self.names(parts) where byName[name] == nil { byName[name] = lookup }
+  }
+
+  /// Adds the function whose full name is `parts` that looks its first argument up in `table`,
+  /// as ``add(_:_:)`` does an accessor; a free function (one part) by its name.
+  public mutating func add(_ parts: [String], lookupFunction table: String) {
+    for name in parts.count == 1 ? parts : Self.names(parts) where functions[name] == nil { functions[name] = table }
   }
 
   /// Adds the static constant whose full name is `parts`, as ``add(_:_:)`` does an accessor.
