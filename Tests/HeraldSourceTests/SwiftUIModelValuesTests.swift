@@ -70,6 +70,30 @@ struct SwiftUIModelValuesTests {
     #expect(SceneStates.states(of: root).count == 2)
   }
 
+  @Test("`if case` over a model's enum case chooses the first state; the other stays a state")
+  func ifCase() throws {
+    let phase = """
+      import SwiftUI
+      enum Phase { case signedOut, waiting, signedIn(String) }
+      final class Session: ObservableObject { @Published var phase: Phase = .signedOut }
+      """
+    let body = """
+      struct Screen: View {
+        @EnvironmentObject var session: Session
+        var body: some View {
+          VStack {
+            if case .signedIn(let name) = session.phase { Text(name) } else { Button("Sign In") {} }
+            if case .waiting = session.phase { Text("Waiting") }
+          }
+        }
+      }
+      """
+    let others = [("/facts/Session.swift", phase)]
+    #expect(try Self.firstState(body, others: others) == ["Sign In"])
+    let root = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen", others: others)
+    #expect(SceneStates.states(of: root).count > 1, "the model changes: the signed-in branch is a state")
+  }
+
   @Test("a model typed, made in place, or a type's shared instance; optional chaining through nil")
   func forms() throws {
     let body = """

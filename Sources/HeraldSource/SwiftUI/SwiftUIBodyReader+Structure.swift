@@ -299,11 +299,30 @@ extension SwiftUIBodyReader {
       case .availability(let availability):
         guard let holds = Self.holds(availability, on: index.deployment) else { return nil }
         all = all && holds
+      case .matchingPattern(let matching):
+        // `if case .authenticated = state`, `if case .loaded(let items) = phase`: the case the
+        // bound value is.
+        guard let name = Self.caseName(matching.pattern),
+          case .member(let value) = bindings.evaluate(matching.initializer.value)
+        else { return nil }
+        all = all && value == name
       default:
         return nil
       }
     }
     return all
+  }
+
+  /// The enum case a pattern matches (`.authenticated`, `.loaded(let items)`, `let .loaded(items)`);
+  /// `nil` for any other pattern.
+  static func caseName(_ pattern: PatternSyntax) -> String? {
+    if let binding = pattern.as(ValueBindingPatternSyntax.self) { return caseName(binding.pattern) }
+    guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+    let member =
+      expression.as(MemberAccessExprSyntax.self)
+      ?? expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+    guard let member, member.base == nil else { return nil }
+    return member.declName.baseName.text
   }
 
   /// Whether `#available(…)` or `#unavailable(…)` holds on every system of `deployment`: when
