@@ -94,6 +94,57 @@ struct SwiftUIModelValuesTests {
     #expect(SceneStates.states(of: root).count > 1, "the model changes: the signed-in branch is a state")
   }
 
+  @Test("the app's environment values start at their declared defaults; other states stay")
+  func environmentDefaults() throws {
+    let environment = """
+      import SwiftUI
+      enum PassStatus { case notSubscribed, individual, family }
+      extension EnvironmentValues {
+        private enum PassStatusKey: EnvironmentKey { static var defaultValue: PassStatus = .notSubscribed }
+        var passStatus: PassStatus {
+          get { self[PassStatusKey.self] }
+          set { self[PassStatusKey.self] = newValue }
+        }
+        @Entry var isCompact: Bool = true
+      }
+      """
+    let body = """
+      struct Screen: View {
+        @Environment(\\.passStatus) private var passStatus
+        @Environment(\\.isCompact) private var isCompact
+        @Environment(\\.dismiss) private var dismiss
+        var body: some View {
+          VStack {
+            if passStatus == .individual || passStatus == .family { Text("Premium") } else { Text("Get the pass") }
+            if isCompact { Text("Compact") } else { Text("Wide") }
+          }
+        }
+      }
+      """
+    let others = [("/facts/Environment.swift", environment)]
+    #expect(try Self.firstState(body, others: others) == ["Get the pass", "Compact"])
+    let root = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen", others: others)
+    #expect(SceneStates.states(of: root).count > 1, "a view around may set them: the other branches stay states")
+  }
+
+  @Test("an `if let` branch of a value that starts nil is a state whose value the app sets, never \"nil\"")
+  func ifLetOfNil() throws {
+    let body = """
+      struct Screen: View {
+        @Environment(AppStore.self) private var store
+        var body: some View {
+          if let selected = store.selected { Text(selected) } else { Text("Nothing selected") }
+        }
+      }
+      """
+    #expect(try Self.firstState(body) == ["Nothing selected"])
+    let root = try SwiftUIScreenFactsTests.scene(
+      "import SwiftUI\n" + body, "Screen", others: [("/facts/AppStore.swift", Self.store)])
+    let all = try Self.shown(root, firstStateOnly: false)
+    #expect(!all.contains("nil"), "\(all)")
+    #expect(all.contains("‹selected›"), "\(all)")
+  }
+
   @Test("a model typed, made in place, or a type's shared instance; optional chaining through nil")
   func forms() throws {
     let body = """

@@ -93,14 +93,15 @@ import Testing
   }
 
   @Test func manyAlternativesStopAtTheLimitAndNameWhatNoStateTakes() {
-    // One `switch` of 40 cases needs 40 states; past the limit the rest are named.
-    let cases = (0..<40).map { Self.branch("c\($0)", "`k` is .c\($0)", hidden: $0 != 0, [Self.leaf("x\($0)")]) }
+    // One `switch` of more cases than the limit needs a state each; past the limit the rest are named.
+    let count = SceneStates.maximumStates + 8
+    let cases = (0..<count).map { Self.branch("c\($0)", "`k` is .c\($0)", hidden: $0 != 0, [Self.leaf("x\($0)")]) }
     let root = Element(
       id: "root", role: .view, children: [Element(id: "switchK", role: .view, children: cases, location: Self.here)],
       location: Self.here)
     let coverage = SceneStates.coverage(of: root)
     #expect(coverage.states.count == SceneStates.maximumStates)
-    #expect(coverage.untaken.count == 40 - SceneStates.maximumStates)
+    #expect(coverage.untaken.count == count - SceneStates.maximumStates)
     #expect(coverage.untaken.first?.condition == "`k` is .c\(SceneStates.maximumStates)")
   }
 }

@@ -129,7 +129,11 @@ public struct Auditor: Sendable {
         continue
       }
       // Each state on its own, so that branches that never show together are never judged together.
-      let states = SceneStates.states(of: scene.root)
+      let coverage = SceneStates.coverage(of: scene.root)
+      let states = coverage.states
+      if !coverage.untaken.isEmpty {
+        result.untakenBranches.append((scene.displayName, coverage.untaken.map(\.condition)))
+      }
       let results = states.map { state in
         var projected = scene
         projected.root = SceneStates.select(state, in: scene.root)

@@ -135,6 +135,7 @@ public struct AuditSession: Sendable {
       results += (unitResults + languages).map { (unit.variants[$0.file] ?? unit.name, $0) }
       notes += Self.unshownNote(unitResults.flatMap(\.unshownViews), unit: unit)
       notes += Self.unshownScenesNote(unitResults, unit: unit)
+      notes += Self.untakenBranchesNote(unitResults, unit: unit)
       notes += Self.emptiedContainersNote(unitResults, unit: unit)
       // A file that does not parse still gives what the parser recovered; say where it failed.
       notes += code.problems.map { "\($0.location): \($0.message)" }

@@ -371,7 +371,9 @@ extension SwiftUIBodyReader {
       let value = binding.initializer.map { context.bindings.evaluate($0.value) } ?? context.bindings.values[name]
       let source = binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text } ?? name
       let isState = source.map { context.bindings.changeable.contains($0) } ?? false
-      context.bindings.values[name] = value.flatMap { $0.isKnown ? $0 : nil } ?? .unknown(name)
+      // Inside the branch the value is present: one that starts `nil` (the branch is another
+      // state than the first) is what the app sets.
+      context.bindings.values[name] = value.flatMap { $0.isKnown && $0 != .none ? $0 : nil } ?? .unknown(name)
       context.bindings.mark(name, isState ? .changeableNeverNil : .fixed)
     }
   }

@@ -279,6 +279,7 @@ extension SwiftUIBodyReader {
     }
     if let call, let caller { bindInitializer(view, call: call, caller: caller, into: &inner) }
     bindModels(view, &inner)
+    bindEnvironmentDefaults(view, &inner)
     bindFixedConditions(view, &inner)
     for extra in call?.additionalTrailingClosures ?? [] where view.property(extra.label.text) != nil {
       if let caller { inner.contents[extra.label.text] = .statements(extra.closure.statements, caller) }
@@ -335,6 +336,21 @@ extension SwiftUIBodyReader {
         context.bindings.values[property.name] = shared
       default: continue
       }
+      context.bindings.changeable.insert(property.name)
+    }
+  }
+
+  /// Binds each `@Environment(\.name)` property of `view` to the default of the app's environment
+  /// value `name` (``SwiftUIEnvironmentDefaults``), as state: the value where no view around sets
+  /// one chooses the first state, never rules one out.
+  private func bindEnvironmentDefaults(_ view: SwiftUIViewType, _ context: inout Context) {
+    for property in view.properties where property.wrapper == "Environment" {
+      guard context.bindings.values[property.name] == nil, let key = property.environmentKey,
+        let source = index.environment.defaultValue(key)
+      else { continue }
+      let value = context.bindings.evaluate(source)
+      guard value.isKnown else { continue }
+      context.bindings.values[property.name] = value
       context.bindings.changeable.insert(property.name)
     }
   }

@@ -325,6 +325,14 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
         else { return nil }
         return member.base?.sourceText
       }.first
+      // `@Environment(\.passStatus) var passStatus`: the value's name.
+      let environmentKey = variable.attributes.lazy.compactMap { element -> String? in
+        guard case .attribute(let attribute) = element, case .argumentList(let arguments)? = attribute.arguments,
+          let path = arguments.first?.expression.as(KeyPathExprSyntax.self), path.root == nil,
+          path.components.count == 1, case .property(let property)? = path.components.first?.component
+        else { return nil }
+        return property.declName.baseName.text
+      }.first
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
         if let getter = getter(binding) {
@@ -333,7 +341,8 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
           view.properties.append(
             SwiftUIProperty(
               name: name, wrapper: wrapper, typeName: binding.typeAnnotation?.type.sourceText,
-              initializer: binding.initializer?.value, environmentType: environmentType))
+              initializer: binding.initializer?.value, environmentType: environmentType,
+              environmentKey: environmentKey))
         }
       }
     }

@@ -61,6 +61,8 @@ struct SwiftUIFile: Sendable {
   /// The bodies the file's extensions of the app's view protocols give, by protocol
   /// (``SwiftUIProtocolBody``).
   var protocolBodies: [String: [SwiftUIProtocolBody]] = [:]
+  /// The defaults of the app's environment values it declares, and those it sets (``SwiftUIEnvironmentDefaults``).
+  var environment = SwiftUIEnvironmentDefaults()
 }
 
 /// A `typealias` a file declares: `typealias PlatformPicker = Picker` makes `PlatformPicker(…)`

@@ -14,6 +14,8 @@ struct SwiftUIProperty: Sendable {
   var initializer: ExprSyntax?
   /// The type an `@Environment(AppStore.self)` property reads, when written so.
   var environmentType: String? = nil
+  /// The environment value an `@Environment(\.passStatus)` property reads, when written so.
+  var environmentKey: String? = nil
 
   /// The class it holds, as written: the environment's type, else the declared one without
   /// optionals (`AppStore` for `AppStore?`).

@@ -24,7 +24,7 @@ public enum SceneStates {
   public static let conditionKey = "state.condition"
   /// The most states ``states(of:)`` gives for one scene: past it, branches that no state takes
   /// are reported by ``Coverage/untaken``.
-  public static let maximumStates = 32
+  public static let maximumStates = 128
 
   /// One state of a scene: the branch taken at each alternatives element it reaches.
   public struct State: Sendable, Hashable {
