@@ -1,0 +1,72 @@
+import HeraldTree
+import SwiftSyntax
+
+extension SwiftUIBodyReader {
+  /// Binds each computed property of `view` whose getter is one expression over static members
+  /// only that the source fixes to a Boolean (`var presenting: Bool { DataGenerationOptions.showCard
+  /// }`): the branches it guards are decided, not alternatives. A getter that reads the view's own
+  /// properties (`observer.task.triggers?.contains(…) ?? false`) is left to the running app.
+  func bindFixedConditions(_ view: SwiftUIViewType, _ context: inout Context) {
+    let fixed = context.bindings.fixed
+    for (name, getter) in view.computed where name != "body" && context.bindings.values[name] == nil {
+      guard getter.count == 1, let item = getter.first?.item else { continue }
+      let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+      guard let expression, Self.readsStaticMembersOnly(expression) else { continue }
+      if case .bool(let value) = fixed.evaluate(expression) { context.bindings.values[name] = .bool(value) }
+    }
+  }
+
+  /// Binds each property that holds a model of the app (``SwiftUIModelTypes``) and that no caller
+  /// fixes (`@Environment(AppStore.self) var store`, `@ObservedObject var model: Model`,
+  /// `languageModelStore: .shared`) to the model as its declarations start it: its values choose
+  /// the first state, never rule one out.
+  func bindModels(_ view: SwiftUIViewType, _ context: inout Context) {
+    let models = context.bindings.models
+    for property in view.properties {
+      // A model made in place (`= FeedModel()`) or handed in by a caller is one too.
+      if case .record(let type, _)? = context.bindings.values[property.name],
+        models.instance(of: type, in: context.file.path) != nil
+      {
+        context.bindings.changeable.insert(property.name)
+        continue
+      }
+      guard let type = property.heldType, let model = models.instance(of: type, in: context.file.path) else { continue }
+      switch context.bindings.values[property.name] {
+      case nil, .unknown?: context.bindings.values[property.name] = model
+      case .member(let name)?:
+        guard let shared = models.member(name, of: type, in: context.file.path) else { continue }
+        context.bindings.values[property.name] = shared
+      default: continue
+      }
+      context.bindings.changeable.insert(property.name)
+    }
+  }
+
+  /// Binds each `@Environment(\.name)` property of `view` to the default of the app's environment
+  /// value `name` (``SwiftUIEnvironmentDefaults``), as state: the value where no view around sets
+  /// one chooses the first state, never rules one out.
+  func bindEnvironmentDefaults(_ view: SwiftUIViewType, _ context: inout Context) {
+    for property in view.properties where property.wrapper == "Environment" {
+      guard context.bindings.values[property.name] == nil, let key = property.environmentKey,
+        let source = index.environment.defaultValue(key)
+      else { continue }
+      let value = context.bindings.evaluate(source)
+      guard value.isKnown else { continue }
+      context.bindings.values[property.name] = value
+      context.bindings.changeable.insert(property.name)
+    }
+  }
+
+  /// Whether every name `expression` reads is a type's (`Options.flag`, `Self.flag`), not a value's.
+  static func readsStaticMembersOnly(_ expression: ExprSyntax) -> Bool {
+    for token in expression.tokens(viewMode: .sourceAccurate) {
+      // `self.x` reads the view.
+      if token.tokenKind == .keyword(.self) { return false }
+      guard case .identifier(let text) = token.tokenKind else { continue }
+      // A member after a dot (`.showCard`) is named by what is before it.
+      if token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period { continue }
+      guard text.first?.isUppercase ?? false else { return false }
+    }
+    return true
+  }
+}
