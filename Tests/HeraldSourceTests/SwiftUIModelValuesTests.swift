@@ -113,15 +113,18 @@ struct SwiftUIModelValuesTests {
         @Environment(\\.passStatus) private var passStatus
         @Environment(\\.isCompact) private var isCompact
         @Environment(\\.dismiss) private var dismiss
+        @Environment(\\.accessibilityVoiceOverEnabled) private var voiceOver
         var body: some View {
           VStack {
             if passStatus == .individual || passStatus == .family { Text("Premium") } else { Text("Get the pass") }
             if isCompact { Text("Compact") } else { Text("Wide") }
+            if !voiceOver { Text("Swipe to see more") }
           }
         }
       }
       """
     let others = [("/facts/Environment.swift", environment)]
+    // VoiceOver is in use when Herald reads the screen as VoiceOver does.
     #expect(try Self.firstState(body, others: others) == ["Get the pass", "Compact"])
     let root = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen", others: others)
     #expect(SceneStates.states(of: root).count > 1, "a view around may set them: the other branches stay states")

@@ -44,13 +44,20 @@ extension SwiftUIBodyReader {
 
   /// Binds each `@Environment(\.name)` property of `view` to the default of the app's environment
   /// value `name` (``SwiftUIEnvironmentDefaults``), as state: the value where no view around sets
-  /// one chooses the first state, never rules one out.
+  /// one chooses the first state, never rules one out. `\.accessibilityVoiceOverEnabled` ("whether
+  /// the VoiceOver screen reader is in use", Apple) is `true`: Herald reads the screen as VoiceOver
+  /// does, so VoiceOver is in use; the branches for when it is not stay states.
   func bindEnvironmentDefaults(_ view: SwiftUIViewType, _ context: inout Context) {
     for property in view.properties where property.wrapper == "Environment" {
-      guard context.bindings.values[property.name] == nil, let key = property.environmentKey,
-        let source = index.environment.defaultValue(key)
-      else { continue }
-      let value = context.bindings.evaluate(source)
+      guard context.bindings.values[property.name] == nil, let key = property.environmentKey else { continue }
+      let value: SwiftUIValue
+      if key == "accessibilityVoiceOverEnabled" {
+        value = .bool(true)
+      } else if let source = index.environment.defaultValue(key) {
+        value = context.bindings.evaluate(source)
+      } else {
+        continue
+      }
       guard value.isKnown else { continue }
       context.bindings.values[property.name] = value
       context.bindings.changeable.insert(property.name)

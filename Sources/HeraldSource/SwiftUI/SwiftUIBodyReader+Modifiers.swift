@@ -254,13 +254,14 @@ extension SwiftUIBodyReader {
   private func accessibilityElement(_ call: FunctionCallExprSyntax, _ element: inout Element, _ context: Context) {
     var behaviour = "ignore"
     if let children = argument("children", call) {
-      // `isFocused ? .contain : .combine`: the branch the bound values choose, else the first;
-      // `AccessibilityChildBehavior.combine` by its member name.
+      // `isFocused ? .contain : .combine`: the branch the values the source fixes for good choose,
+      // else the first (state the app changes, even one that starts known, gives both: a modifier
+      // is not told apart by state); `AccessibilityChildBehavior.combine` by its member name.
       var written = children
       if let sequence = children.as(SequenceExprSyntax.self),
         case .ternary(let condition, .leaf(let then), .leaf(let other)) = Folded(sequence)
       {
-        let decided = context.bindings.evaluate(condition)
+        let decided = context.bindings.fixed.evaluate(condition)
         written = decided == .bool(false) ? other : then
         if decided == nil {
           // The grouping depends on the app's state (`isFocused ? .contain : .combine`): the first
@@ -303,27 +304,6 @@ extension SwiftUIBodyReader {
     default:
       element.accessibility.isElement = true
       element.runtimeAttributes.append(RuntimeAttribute(keyPath: "swiftui.ignoresChildren", value: .boolean(true)))
-    }
-  }
-
-  /// The named actions of the visible views among `views` and inside them.
-  static func customActions(in views: [Element]) -> [AccessibilityCustomAction] {
-    views.flatMap { view -> [AccessibilityCustomAction] in
-      guard !view.isHidden, !view.accessibility.elementsHidden else { return [] }
-      return view.accessibility.customActions + customActions(in: view.children)
-    }
-  }
-
-  /// The labels of the visible buttons among `views` (and inside them): SwiftUI offers each as a
-  /// named action of the element that combines them.
-  static func buttonNames(_ views: [Element]) -> [String] {
-    views.flatMap { view -> [String] in
-      guard !view.isHidden, !view.accessibility.elementsHidden else { return [] }
-      if [.button, .link, .popUpButton, .switch].contains(view.role) {
-        let name = view.accessibility.label ?? view.content.titles[.normal] ?? view.content.images[.normal]
-        return [name ?? view.className ?? "Button"]
-      }
-      return buttonNames(view.children)
     }
   }
 
