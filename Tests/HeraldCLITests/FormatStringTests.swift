@@ -33,6 +33,8 @@ struct FormatStringTests {
           Text(localizeString("Title"))
           Text(Words.text("Help"))
           Text(String(format: unknownFormat(), length))
+          Text(String(format: NSLocalizedString("Reordered", comment: ""), "a", "b"))
+          Text(localizeString("Title", 3))
         }
       }
     }
@@ -46,6 +48,7 @@ struct FormatStringTests {
         "DigitCode" = "Enter the %d digit code";
         "SentTo" = "Enter the %1$d digit code sent to %2$@";
         "Title" = "Two-factor sign-in";
+        "Reordered" = "%2$@ before %1$@";
         """,
         "en.lproj/Extra.strings": "\"Help\" = \"Where is my code?\";\n",
         "de.lproj/Localizable.strings": "\"Title\" = \"Zwei-Faktor-Anmeldung\";\n",
@@ -59,9 +62,14 @@ struct FormatStringTests {
     for line in [
       "Enter the 6 digit code", "Enter the 6 digit code sent to ‹phone›", "2 of 6", "Enter the 4 digit code",
       "Two-factor sign-in", "Where is my code?", "‹String(format: unknownFormat(), length)›",
+      // Positions out of order are not filled in order: the app's words are left to it.
+      "‹String(format: NSLocalizedString(\"Reordered\"",
+      // An unlabelled second argument is another function's (an overload), not a lookup.
+      "‹localizeString(\"Title\", 3)›",
     ] {
       #expect(run.output.contains(line), "\(line): \(run.output)")
     }
+    #expect(!run.output.contains("b before a") && !run.output.contains("a before b"), "\(run.output)")
   }
 
   @Test("a lookup function's key is read in the user's language")

@@ -27,6 +27,6 @@ struct StateLimitNoteTests {
     let folder = try temporaryDirectory(["Modes.swift": view], prefix: "herald-state-limit")
     let run = try Herald.run(in: folder, ["audit", ".", "--fail-on", "never"])
     #expect(run.errors.contains("are judged in no state (Modes: "), "\(run.errors)")
-    #expect(run.errors.contains("more than 128 combinations"), "\(run.errors)")
+    #expect(run.errors.contains("(at most 128 a scene) do not reach them"), "\(run.errors)")
   }
 }

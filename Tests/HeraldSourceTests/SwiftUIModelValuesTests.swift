@@ -92,6 +92,17 @@ struct SwiftUIModelValuesTests {
     #expect(try Self.firstState(body, others: others) == ["Sign In"])
     let root = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen", others: others)
     #expect(SceneStates.states(of: root).count > 1, "the model changes: the signed-in branch is a state")
+    // `.some` matches an optional, not a case: the branch is kept, not ruled out.
+    let optional = """
+      struct Screen: View {
+        @State private var picked: String? = nil
+        var body: some View {
+          if case .some(let name) = picked { Text(name) } else { Text("None") }
+        }
+      }
+      """
+    let chosen = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + optional, "Screen", others: others)
+    #expect(SceneStates.states(of: chosen).count == 2)
   }
 
   @Test("the app's environment values start at their declared defaults; other states stay")

@@ -14,7 +14,7 @@ struct AssetSymbolsTests {
       ("Passwords-DDG-96x96", "passwordsDDG96X96"), ("Close-24", "close24"),
       ("sulijoy_feed_moment_coast_01", "sulijoyFeedMomentCoast01"), ("SiIcon", "siIcon"),
       ("welcomeVCimage", "welcomeVCimage"), ("adult_products_image", "adultProducts"),
-      ("Initial-Image", "initial"), ("Image", "image"), ("VExpense", "vExpense"),
+      ("Initial-Image", "initial"), ("Image", "image"), ("VExpense", "vExpense"), ("1", "_1"),
     ])
   func image(_ name: String, _ symbol: String) {
     #expect(AssetSymbols.symbol(of: name, droppingLast: "image") == symbol)

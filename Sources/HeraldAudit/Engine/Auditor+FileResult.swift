@@ -26,9 +26,9 @@ extension Auditor {
     /// The containers whose code removes the views the file put in them, each with where
     /// (`stackView (TipBoxVC.swift:99:9)`): their views are not judged (``AuditScene/emptiedContainers()``).
     public var emptiedContainers: [String] = []
-    /// The scenes with branches no state takes, because they have more than
-    /// ``SceneStates/maximumStates`` combinations of what the app decides: each scene's name with
-    /// the conditions of those branches. Their elements are not judged.
+    /// The scenes with branches no state takes (``SceneStates/coverage(of:)`` stops at
+    /// ``SceneStates/maximumStates``): each scene's name with the conditions of those branches.
+    /// Their elements are not judged.
     public var untakenBranches: [(scene: String, conditions: [String])] = []
     /// What the scenes read that bears on claims about shared views (``SharedViewClaims``).
     var readings = SharedViewClaims.Readings()

@@ -1,8 +1,8 @@
 import HeraldTree
 
 extension AuditSession {
-  /// The note naming the branches of `unit`'s SwiftUI scenes that no state judged, because a
-  /// scene has more combinations of what the app decides than ``SceneStates/maximumStates``
+  /// The note naming the branches of `unit`'s SwiftUI scenes that no state judged: the states
+  /// stop at ``SceneStates/maximumStates``, or when one more would take no new branch
   /// (``Auditor/FileResult/untakenBranches``): what they hold is unknown, not absent.
   static func untakenBranchesNote(_ results: [Auditor.FileResult], unit: AuditUnit) -> [String] {
     let scenes = results.flatMap(\.untakenBranches)
@@ -17,7 +17,7 @@ extension AuditSession {
     let inScenes = scenes.count == 1 ? "1 SwiftUI scene" : "\(scenes.count) SwiftUI scenes"
     return [
       "\(unit.root ?? unit.name ?? "the inputs"): \(what) of \(inScenes) are judged in no state "
-        + "(\(listed)): a scene has more than \(SceneStates.maximumStates) combinations of what the app decides; "
+        + "(\(listed)): the states Herald judges (at most \(SceneStates.maximumStates) a scene) do not reach them; "
         + "`herald tree --states FILE` lists them"
     ]
   }

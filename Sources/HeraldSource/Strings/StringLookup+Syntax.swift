@@ -56,6 +56,19 @@ extension StringLookup {
       if argument.expression.is(NilLiteralExprSyntax.self) { return .some(nil) }
       return Self.literal(argument.expression).map { .some($0) } ?? nil
     }
+    // Another bundle's tables (`bundle: .module`) or a default text that is not a literal: not read.
+    if let bundle = arguments.first(where: { $0.label?.text == "bundle" }),
+      !["Bundle.main", ".main"].contains(bundle.expression.trimmedText)
+    {
+      return nil
+    }
+    for label in ["value", "defaultValue"] {
+      if let text = arguments.first(where: { $0.label?.text == label }),
+        !text.expression.is(NilLiteralExprSyntax.self), Self.literal(text.expression) == nil
+      {
+        return nil
+      }
+    }
     let called = call.calledExpression.trimmedText
     switch called {
     case "NSLocalizedString":
@@ -69,7 +82,8 @@ extension StringLookup {
       else { return nil }
       return name ?? defaultTable
     default:
-      guard called.hasSuffix("localizedString"), let first = arguments.first, first.label?.text == "forKey",
+      // `Bundle.main.localizedString(forKey:value:table:)`; another bundle's is not the app's tables.
+      guard called == "Bundle.main.localizedString", let first = arguments.first, first.label?.text == "forKey",
         isKey(first.expression), case .some(let name) = table("table")
       else { return nil }
       return name ?? defaultTable

@@ -8,8 +8,9 @@ extension SwiftUIBindings {
   func lookedUpOrFormatted(_ call: FunctionCallExprSyntax, called: String) -> SwiftUIValue? {
     let arguments = Array(call.arguments)
     guard let first = arguments.first else { return nil }
-    if first.label == nil, let table = strings.lookupFunction(called),
-      case .text(let key, _) = evaluate(first.expression)
+    // The other arguments must be labelled (`comment:`): an unlabelled one is an overload's value.
+    if first.label == nil, arguments.dropFirst().allSatisfy({ $0.label != nil }),
+      let table = strings.lookupFunction(called), case .text(let key, _) = evaluate(first.expression)
     {
       let lookup = StringLookup(table: table, key: key)
       return .text(key, lookup: lookup)
@@ -19,8 +20,25 @@ extension SwiftUIBindings {
       || (["String.localizedStringWithFormat", "NSString.localizedStringWithFormat"].contains(called)
         && first.label == nil)
     guard isFormat, arguments.dropFirst().allSatisfy({ $0.label == nil }) else { return nil }
-    guard let format = formatText(first.expression) else { return .unknown(call.sourceText) }
+    guard let format = formatText(first.expression), Self.fillsInOrder(format) else {
+      return .unknown(call.sourceText)
+    }
     return .text(Self.formatted(format, arguments.dropFirst().map { evaluate($0.expression).shown }))
+  }
+
+  /// Whether `format`'s positional conversions (`%1$@`), if any, take the arguments in order, as
+  /// ``formatted(_:_:)`` fills them.
+  static func fillsInOrder(_ format: String) -> Bool {
+    var positions: [Int] = []
+    var rest = Substring(format)
+    while let percent = rest.firstIndex(of: "%") {
+      rest = rest[rest.index(after: percent)...]
+      let digits = rest.prefix { $0.isNumber }
+      if !digits.isEmpty, rest.dropFirst(digits.count).first == "$", let position = Int(digits, radix: 10) {
+        positions.append(position)
+      }
+    }
+    return positions.enumerated().allSatisfy { $0.offset + 1 == $0.element }
   }
 
   /// The text a format argument gives in the development language: a literal as written (a

@@ -54,7 +54,8 @@ extension SwiftUIBodyReader {
       if key == "accessibilityVoiceOverEnabled" {
         value = .bool(true)
       } else if let source = index.environment.defaultValue(key) {
-        value = context.bindings.evaluate(source)
+        // Declared outside the view: its names are not the view's.
+        value = index.emptyBindings.evaluate(source)
       } else {
         continue
       }

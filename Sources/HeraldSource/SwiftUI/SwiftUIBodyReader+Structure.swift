@@ -302,7 +302,8 @@ extension SwiftUIBodyReader {
       case .matchingPattern(let matching):
         // `if case .authenticated = state`, `if case .loaded(let items) = phase`: the case the
         // bound value is.
-        guard let name = Self.caseName(matching.pattern),
+        // `.some(let x)`/`.none` match an optional, not a case of the app's enum.
+        guard let name = Self.caseName(matching.pattern), name != "some", name != "none",
           case .member(let value) = bindings.evaluate(matching.initializer.value)
         else { return nil }
         all = all && value == name

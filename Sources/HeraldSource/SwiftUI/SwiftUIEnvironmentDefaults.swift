@@ -18,6 +18,8 @@ struct SwiftUIEnvironmentDefaults: Sendable {
   private var keyTypes: [String: String] = [:]
   /// Each key type's `defaultValue`.
   private var keyDefaults: [String: ExprSyntax] = [:]
+  /// Names declared twice with different values (two files' private keys of one name): unknown.
+  private var conflicting: Set<String> = []
 
   /// None.
   init() {}
@@ -32,18 +34,34 @@ struct SwiftUIEnvironmentDefaults: Sendable {
     keyDefaults = collector.keyDefaults
   }
 
-  /// The files' defaults together (the first declaration of a name wins).
+  /// The files' defaults together; a name two files declare with different values is unknown.
   init(merging files: [SwiftUIEnvironmentDefaults]) {
     for file in files {
-      entries.merge(file.entries) { first, _ in first }
-      keyTypes.merge(file.keyTypes) { first, _ in first }
-      keyDefaults.merge(file.keyDefaults) { first, _ in first }
+      conflicting.formUnion(file.conflicting)
+      Self.merge(file.entries, into: &entries, conflicts: &conflicting, prefix: "entry:") { $0.trimmedText }
+      Self.merge(file.keyTypes, into: &keyTypes, conflicts: &conflicting, prefix: "key:") { $0 }
+      Self.merge(file.keyDefaults, into: &keyDefaults, conflicts: &conflicting, prefix: "default:") { $0.trimmedText }
     }
   }
 
-  /// The default of the app's environment value `name`; `nil` for one the inputs do not declare.
+  private static func merge<Value>(
+    _ added: [String: Value], into known: inout [String: Value], conflicts: inout Set<String>, prefix: String,
+    text: (Value) -> String
+  ) {
+    for (name, value) in added {
+      if let first = known[name], text(first) != text(value) { conflicts.insert(prefix + name) }
+      if known[name] == nil { known[name] = value }
+    }
+  }
+
+  /// The default of the app's environment value `name`; `nil` for one the inputs do not declare,
+  /// or declare with two values.
   func defaultValue(_ name: String) -> ExprSyntax? {
-    entries[name] ?? keyTypes[name].flatMap { keyDefaults[$0] }
+    if conflicting.contains("entry:" + name) { return nil }
+    if let entry = entries[name] { return entry }
+    guard !conflicting.contains("key:" + name), let key = keyTypes[name], !conflicting.contains("default:" + key)
+    else { return nil }
+    return keyDefaults[key]
   }
 
   /// Finds `@Entry` values and key-backed values in extensions of `EnvironmentValues`, and the
@@ -82,7 +100,12 @@ struct SwiftUIEnvironmentDefaults: Sendable {
       return .visitChildren
     }
 
+    // Bodies, getters, closures and initial values hold no declaration read here: not walked, so
+    // that deeply nested code does not reach the stack's end.
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     private func collectKey(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax) {
       guard inheritance?.inheritedTypes.contains(where: { $0.type.trimmedText.hasSuffix("EnvironmentKey") }) == true,

@@ -29,8 +29,9 @@ public struct StringAccessors: Sendable, Hashable {
   /// `.some(nil)` for a name declared with two values (in two `#if` branches): unknown.
   private var colors: [String: String?] = [:]
   /// The table each function that only looks its first argument up reads, by the function's full
-  /// and shorter names as `byName` (a free function by its name).
-  private var functions: [String: String] = [:]
+  /// and shorter names as `byName` (a free function by its name); `.some(nil)` for a name declared
+  /// twice (an overload, another type's function): unknown.
+  private var functions: [String: String?] = [:]
   /// Accessors generated at build time, which no input declares (``GeneratedAccessors``).
   public var generated = GeneratedAccessors()
 
@@ -63,7 +64,7 @@ public struct StringAccessors: Sendable, Hashable {
   /// The table the function `name` looks its first argument up in (`localizeString("Sign In")`
   /// is the key "Sign In" of `Localizable`), if the inputs declare such a function.
   public func lookupFunction(_ name: String) -> String? {
-    functions[name.filter { !$0.isWhitespace && $0 != "`" }]
+    functions[name.filter { !$0.isWhitespace && $0 != "`" }] ?? nil
   }
 
   /// The literal text of the static constant `name` (`String.ellipsis`), if the inputs declare it.
@@ -102,7 +103,7 @@ public struct StringAccessors: Sendable, Hashable {
     byName.merge(other.byName) { mine, _ in mine }
     if generated.isEmpty { generated = other.generated }
     constants.merge(other.constants) { mine, _ in mine }
-    functions.merge(other.functions) { mine, _ in mine }
+    for (name, table) in other.functions { functions[name] = Self.agreed(functions[name], table, as: String.self) }
     for (name, value) in other.flags { flags[name] = Self.agreed(flags[name], value, as: Bool.self) }
     for (name, value) in other.colors { colors[name] = Self.agreed(colors[name], value, as: String.self) }
   }
@@ -116,7 +117,9 @@ public struct StringAccessors: Sendable, Hashable {
   /// Adds the function whose full name is `parts` that looks its first argument up in `table`,
   /// as ``add(_:_:)`` does an accessor; a free function (one part) by its name.
   public mutating func add(_ parts: [String], lookupFunction table: String) {
-    for name in parts.count == 1 ? parts : Self.names(parts) where functions[name] == nil { functions[name] = table }
+    for name in parts.count == 1 ? parts : Self.names(parts) {
+      functions[name] = Self.agreed(functions[name], table, as: String.self)
+    }
   }
 
   /// Adds the static constant whose full name is `parts`, as ``add(_:_:)`` does an accessor.

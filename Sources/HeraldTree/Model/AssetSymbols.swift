@@ -11,7 +11,8 @@
 /// `vExpense`, `welcomeVCimage` stays as it is). A last word `Color` of a color, or `Image` of an
 /// image, is dropped when other words precede it (`vkBrandColor` is `vkBrand`,
 /// `adult_products_image` is `adultProducts`, `Initial-Image` is `initial`; `shadowColor 1` is
-/// `shadowColor1`, `Image` is `image`). Two assets with one symbol do not build (Xcode reports the
+/// `shadowColor1`, `Image` is `image`), and a symbol that would start with a digit starts with `_`
+/// (`1` is `_1`). Two assets with one symbol do not build (Xcode reports the
 /// clash), so neither is read; assets in a group that provides a namespace (`Icons/Star`) are not
 /// read either. The image symbols are kept here; a color's symbol is matched where the app's
 /// colors are (``AppColors/variants(named:)``).
@@ -69,7 +70,9 @@ public struct AssetSymbols: Sendable, Hashable {
     if words.count > 1, let last = words.last, last.lowercased() == suffix { words.removeLast() }
     guard let first = words.first else { return nil }
     let head = first.prefix(1).lowercased() + first.dropFirst()
-    return head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    let symbol = head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    // A Swift name cannot start with a digit: Xcode writes `_` before it (`1` is `_1`).
+    return symbol.first?.isNumber == true ? "_" + symbol : symbol
   }
 
   /// The words of an asset name: runs of letters and digits, a new one at each letter after a
