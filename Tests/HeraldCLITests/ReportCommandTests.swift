@@ -138,13 +138,17 @@ import Testing
     func close(_ seen: [Int]?, _ css: String) -> Bool {
       seen.map { zip($0, Self.rgb(css)).allSatisfy { abs($0 - $1) <= 48 } } ?? false
     }
-    // Headless Chromium has written a shot with the badges' places still blank while the whole
-    // suite loaded the machine (seen in clean-clone runs; never alone): up to three shots, the
-    // last one judged.
+    // Headless Chromium has written a shot with the badges' places still blank, or no shot at all
+    // (a browser start-up error), while the whole suite loaded the machine (seen in clean-clone
+    // runs; never alone): up to three shots, the last one judged and its error thrown.
     var console: [String] = []
     var colours: [[Int]?] = []
-    for _ in 1...3 {
-      console = try Chromium.screenshot(page, to: png, width: 1300, height: 5000)
+    for attempt in 1...3 {
+      do {
+        console = try Chromium.screenshot(page, to: png, width: 1300, height: 5000)
+      } catch  where attempt < 3 {
+        continue
+      }
       colours = try Chromium.pixels(of: png, at: points)
       if colours.count == english.badges.count, zip(colours, english.badges).allSatisfy({ close($0, $1.colour) }) {
         break
