@@ -140,13 +140,15 @@ import Testing
     }
     // Headless Chromium has written a shot with the badges' places still blank, or no shot at all
     // (a browser start-up error), while the whole suite loaded the machine (seen in clean-clone
-    // runs; never alone): up to three shots, the last one judged and its error thrown.
+    // runs; never alone): up to five shots, three seconds apart, the last one judged and its error
+    // thrown.
     var console: [String] = []
     var colours: [[Int]?] = []
-    for attempt in 1...3 {
+    for attempt in 1...5 {
+      if attempt > 1 { Thread.sleep(forTimeInterval: 3) }
       do {
         console = try Chromium.screenshot(page, to: png, width: 1300, height: 5000)
-      } catch  where attempt < 3 {
+      } catch where attempt < 5 {
         continue
       }
       colours = try Chromium.pixels(of: png, at: points)
