@@ -148,7 +148,7 @@ import Testing
       if attempt > 1 { Thread.sleep(forTimeInterval: 3) }
       do {
         console = try Chromium.screenshot(page, to: png, width: 1300, height: 5000)
-      } catch where attempt < 5 {
+      } catch  where attempt < 5 {
         continue
       }
       colours = try Chromium.pixels(of: png, at: points)
