@@ -81,6 +81,10 @@ public struct ElementDescriber: Sendable {
     case .textField, .secureTextField, .searchField, .textView:
       if let text = nonEmpty(content.text), element.role == .textView { return (text, .text) }
       if let placeholder = nonEmpty(content.placeholder) { return (placeholder, .placeholder) }
+      // A SwiftUI search field without a prompt shows the system's "Search".
+      if element.role == .searchField, let item = content.systemItem, let name = vocabulary.systemItem(item) {
+        return (name, .placeholder)
+      }
       return (nil, .none)
     case .image:
       if let image = content.images[.normal] { return (Self.spokenImageName(image, of: element), .imageName) }

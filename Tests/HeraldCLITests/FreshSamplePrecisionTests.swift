@@ -5,8 +5,9 @@ import Testing
 /// The seventh session's fresh sample (`Fixtures/fresh-7171-verdicts.tsv`): findings of every rule
 /// never judged before, on the apps that session's fixes did not use, each judged by reading the
 /// app; and the eighth session's check of the text-field findings it reworded
-/// (`Fixtures/reworded-8181-verdicts.tsv`). Each is still reported as judged, or marked fixed;
-/// docs/audit.md gives the figures.
+/// (`Fixtures/reworded-8181-verdicts.tsv`); the tenth session's fresh sample of every rule on the
+/// apps neither its fixes nor the ninth's used (`Fixtures/fresh-1010-verdicts.tsv`). Each is still
+/// reported as judged, or marked fixed; docs/audit.md gives the figures.
 @Suite("Fresh samples of every rule", .requires(.appsCorpus), .requires(.ibCorpus))
 struct FreshSamplePrecisionTests {
   @Test("Each judged finding still reported as judged; docs give the figures")
@@ -19,6 +20,25 @@ struct FreshSamplePrecisionTests {
     let docs = try String(contentsOfFile: TestPaths.repository + "/docs/audit.md", encoding: .utf8)
     #expect(docs.contains("\(figures.trueViolations) of \(figures.violations) violations of every rule true"))
     #expect(docs.contains("\(figures.undecidable) of \(figures.reviews) needs review of every rule undecidable"))
+  }
+
+  @Test("The tenth session's fresh sample: each judged finding still reported as judged; docs give the figures")
+  func tenthSessionSample() throws {
+    let verdicts = try VerdictTable.judged("fresh-1010-verdicts.tsv")
+    #expect(verdicts.filter { $0.kind == "violation" }.count == 35)
+    #expect(verdicts.filter { $0.kind == "needs-review" }.count == 20)
+    // None on an app the ninth or tenth session's fixes used.
+    let fixedOn = [
+      "Vienna", "enchanted", "Xcodes", "backyard-birds", "IceCubes", "Swiftfin", "duckduckgo", "kiwix", "mastodon",
+    ]
+    #expect(verdicts.allSatisfy { verdict in !fixedOn.contains { verdict.key.contains($0) } })
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+    let figures = VerdictTable.Figures(verdicts)
+    let docs = try String(contentsOfFile: TestPaths.repository + "/docs/audit.md", encoding: .utf8)
+    #expect(
+      docs.contains("\(figures.trueViolations) of \(figures.violations) violations of every rule true (seed 1010)"))
+    #expect(
+      docs.contains("\(figures.undecidable) of \(figures.reviews) needs review of every rule undecidable (seed 1013)"))
   }
 
   @Test("The eighth session's check of reworded text-field findings: each still reported as judged")

@@ -96,6 +96,39 @@ struct SwiftUIGeneratedStringsTests {
     #expect(texts.allSatisfy { $0.localizationKeys.isEmpty })
   }
 
+  @Test("a static constant that stands for another type's member is that member's text, followed through constants")
+  func aliases() throws {
+    let aliases = """
+      enum SortBy {
+        static let nameTitle = L10n.Settings.title
+        static let again = SortBy.nameTitle
+        static let count = Limits.maximum
+      }
+      #if os(macOS)
+      enum Shown { static let title = L10n.about }
+      #else
+      enum Shown { static let title = L10n.none }
+      #endif
+      """
+    let view = """
+      import SwiftUI
+      struct Screen: View {
+        var body: some View { VStack { Text(SortBy.nameTitle); Text(SortBy.again); Text(SortBy.count); Text(Shown.title) } }
+      }
+      """
+    let views = SwiftUIViewIndex(sources: [
+      ("/app/Screen.swift", view), ("/app/Strings.swift", Self.generated), ("/app/Sort.swift", aliases),
+    ])
+    let tree = try SwiftUILoader(views: views).load(Array(view.utf8), file: "/app/Screen.swift")
+    let root = try #require(tree.scenes.first { $0.name == "Screen" }).root
+    let texts = SwiftUILoaderTests.all(root).filter { $0.role == .staticText }
+    // A member no input declares, and a name declared with two values, stay unknown.
+    #expect(texts.map(\.content.text) == ["Settings", "Settings", "‹SortBy.count›", "‹Shown.title›"])
+    #expect(texts.prefix(2).map { $0.localizationKeys[.text] } == ["settings.title", "settings.title"])
+    #expect(StringAccessors.mayDeclare(aliases))
+    #expect(!StringAccessors.mayDeclare("enum K { static let n = 3 }\nlet s = K.n"))
+  }
+
   @Test("a file that may declare accessors is recognised without parsing every file")
   func prefilter() {
     #expect(StringAccessors.mayDeclare(Self.generated))

@@ -141,6 +141,39 @@ struct SwiftUIModelValuesTests {
     #expect(SceneStates.states(of: root).count > 1, "a view around may set them: the other branches stay states")
   }
 
+  @Test("a Defaults package key starts at its declared default, nested keys too; other states stay")
+  func storedDefaults() throws {
+    let keys = """
+      import Defaults
+      enum ShowBy: String { case all, pictures
+        var title: String { switch self { case .all: "Show all"; case .pictures: "Show pictures" } }
+      }
+      extension Defaults.Keys {
+        static let showBy = Key<ShowBy>("showBy", default: .all)
+        static let lastQuery = Key<String?>("lastQuery")
+        enum Player { static let isMuted = Defaults.Key<Bool>("muted", default: true) }
+      }
+      """
+    let body = """
+      struct Screen: View {
+        @Default(.showBy) private var showBy
+        @Default(.Player.isMuted) private var isMuted
+        @Default(.lastQuery) private var lastQuery
+        var body: some View {
+          VStack {
+            Text(showBy.title)
+            if isMuted { Text("Muted") } else { Text("Sound on") }
+            if let lastQuery { Text(lastQuery) }
+          }
+        }
+      }
+      """
+    let others = [("/facts/Keys.swift", keys)]
+    #expect(try Self.firstState(body, others: others).prefix(2) == ["Show all", "Muted"])
+    let root = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen", others: others)
+    #expect(SceneStates.states(of: root).count > 1, "the user changes them: the other branches stay states")
+  }
+
   @Test("an `if let` branch of a value that starts nil is a state whose value the app sets, never \"nil\"")
   func ifLetOfNil() throws {
     let body = """
@@ -383,16 +416,73 @@ struct SwiftUIEnumValuesTests {
     #expect(try Self.texts(body).first == "Flavor: Sweet")
   }
 
-  @Test("an enum with associated values has no allCases; a case two enums declare is left to the app")
+  @Test(
+    "an enum with associated values has no allCases; a case two enums declare is left to the app unless its type is written"
+  )
   func ambiguous() throws {
     let body = """
       enum Other { case none; var title: String { switch self { case .none: "Nothing" } } }
       struct Screen: View {
         let action: Action = .none
-        var body: some View { VStack { ForEach(Action.allCases) { Text($0.title) }; Text(action.title) } }
+        var body: some View {
+          VStack { ForEach(Action.allCases) { Text($0.title) }; Text(action.title); Text(Other.none.title) }
+        }
       }
       """
-    #expect(try Self.texts(body) == ["‹$0.title›", "‹action.title›"])
+    // Written with its type, the case is that enum's.
+    #expect(try Self.texts(body) == ["‹$0.title›", "‹action.title›", "Nothing"])
+  }
+
+  @Test("a ForEach over a nested enum's allCases, written with its type's path, builds a row per case")
+  func nestedEnum() throws {
+    let body = """
+      struct Screen: View {
+        struct Model {
+          enum Action: CaseIterable { case attach, poll }
+        }
+        var body: some View {
+          HStack {
+            ForEach(Screen.Model.Action.allCases, id: \\.self) { action in
+              switch action {
+              case .attach: Text("Add Attachment")
+              case .poll: Text("Add Poll")
+              }
+            }
+          }
+        }
+      }
+      """
+    #expect(try Self.texts(body) == ["Add Attachment", "Add Poll"])
+  }
+
+  @Test("a clause Herald cannot read leaves only its own cases unknown; cases with associated values are passed over")
+  func partlyReadSwitch() throws {
+    let body = """
+      enum Menu {
+        case opened, tab(Int), settings, bookmarks, help
+        var name: String {
+          switch self {
+          case .opened: return "Opened"
+          case .tab(let number): return "Tab \\(number)"
+          case .settings:
+            #if os(macOS)
+            return "Settings"
+            #else
+            return "Preferences"
+            #endif
+          case .bookmarks where Bool.random(): return "Starred"
+          default: return "Other"
+          }
+        }
+      }
+      struct Screen: View {
+        var body: some View {
+          VStack { Text(Menu.opened.name); Text(Menu.settings.name); Text(Menu.bookmarks.name); Text(Menu.help.name) }
+        }
+      }
+      """
+    // `.settings` and `.bookmarks` never take the `default:` clause's text.
+    #expect(try Self.texts(body) == ["Opened", "‹Menu.settings.name›", "‹Menu.bookmarks.name›", "Other"])
   }
 }
 
@@ -645,7 +735,7 @@ struct SwiftUIModelValuesLimitsTests {
     #expect(try SwiftUIModelValuesTests.shown(root, firstStateOnly: false) == ["Seen"])
   }
 
-  @Test("a picker's rows are tagged by case only when their id is the case; a where clause is left to the app")
+  @Test("a picker's rows are tagged by case only when their id is the case; a where clause leaves its case to the app")
   func idsAndClauses() throws {
     let body = """
       enum Mood: String, CaseIterable, Identifiable {
@@ -661,6 +751,7 @@ struct SwiftUIModelValuesLimitsTests {
             Picker("By name", selection: $mood) { ForEach(Mood.allCases, id: \\.name) { Text($0.name) } }
             Picker("By self", selection: $mood) { ForEach(Mood.allCases, id: \\.self) { Text($0.name) } }
             Text(mood.label)
+            Text(Mood.calm.label)
             Text(Mood.calm.rawValue)
           }
         }
@@ -669,7 +760,9 @@ struct SwiftUIModelValuesLimitsTests {
     let texts = try Self.texts(body)
     #expect(texts.first == "By name: ‹$mood›")
     #expect(texts.contains("By self: Busy"))
-    #expect(texts.contains("‹mood.label›"))
+    // The where clause leaves its own case to the app; `.busy`'s clause decides.
+    #expect(texts.contains("‹Mood.calm.label›"))
+    #expect(texts[texts.count - 3] == "Busy")
     // A raw value is a String, which Text shows as written: no key to look up.
     let root = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen")
     let raw = try #require(SwiftUILoaderTests.all(root).first { $0.content.text == "calm" })

@@ -13,6 +13,7 @@ extension StringAccessors {
     for (name, value) in collector.flags { add(name, flag: value) }
     for (name, source) in collector.colors { add(name, colorSource: source) }
     for (name, table) in collector.functions { add(name, lookupFunction: table) }
+    for (name, target) in collector.aliases { add(name, alias: target) }
   }
 
   /// Whether a file's text may declare accessors (a static member and a lookup call) or constants
@@ -34,13 +35,24 @@ extension StringAccessors {
     let staticLines = text.utf8Lines(containing: "static ").contains { line in
       (line.containsUTF8("static let ")
         && (line.containsUTF8("= \"") || line.containsUTF8("= true") || line.containsUTF8("= false")
-          || line.containsUTF8("= ImageAsset(name: \"")))
+          || line.containsUTF8("= ImageAsset(name: \"") || Self.assignsStaticMember(line)))
         || StringAccessorCollector.colorCalls.contains(where: line.containsUTF8)
     }
     return staticLines
       || text.utf8Lines(containing: "extension ").contains { line in
         ["Color", "UIColor", "NSColor"].contains { line.containsUTF8(" \($0) {") }
       }
+  }
+
+  /// Whether a `static let` line's value may be another type's static member (`= LocalString.x`):
+  /// an upper-case name and a dot right after `= `.
+  private static func assignsStaticMember(_ line: Substring) -> Bool {
+    let bytes = Array(line.utf8)
+    guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")), equals + 2 < bytes.count,
+      bytes[equals + 1] == UInt8(ascii: " "), (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[equals + 2])
+    else { return false }
+    let rest = bytes[(equals + 2)...].prefix { $0 != UInt8(ascii: "(") && $0 != UInt8(ascii: " ") }
+    return rest.contains(UInt8(ascii: "."))
   }
 }
 
@@ -49,6 +61,9 @@ extension StringAccessors {
 private final class StringAccessorCollector: SyntaxVisitor {
   /// The accessors found: full name as parts, and lookup.
   var found: [([String], StringLookup)] = []
+  /// The static `let` constants whose value is another type's static member found: full name as
+  /// parts, and the member's name (`LocalString.sort_by_name`).
+  var aliases: [([String], String)] = []
   /// The static constants of literal text found: full name as parts, and text.
   var constants: [([String], String)] = []
   /// The static `let` constants of a Boolean literal found: full name as parts, and value; `nil`
@@ -102,6 +117,12 @@ private final class StringAccessorCollector: SyntaxVisitor {
       let stored = node.bindingSpecifier.tokenKind == .keyword(.var) && binding.initializer != nil
       colors.append((path.flatMap { $0 } + [name], stored ? nil : value?.trimmedText))
       flags.append((path.flatMap { $0 } + [name], nil))
+    } else if let value, !path.isEmpty, node.bindingSpecifier.tokenKind == .keyword(.let),
+      let target = Self.staticReference(value)
+    {
+      // `static let byNameTitle = LocalString.sort_by_name`: another name for that member.
+      aliases.append((path.flatMap { $0 } + [name], target))
+      flags.append((path.flatMap { $0 } + [name], nil))
     } else if !path.isEmpty {
       // Another declaration of the name (`#else static let mock = CommandLine…`, a `var`): unknown.
       flags.append((path.flatMap { $0 } + [name], nil))
@@ -152,6 +173,21 @@ private final class StringAccessorCollector: SyntaxVisitor {
       return true
     }
     return path.count == 1 && ["Color", "UIColor", "NSColor", "ShapeStyle"].contains(path[0].joined(separator: "."))
+  }
+
+  /// The name of the static member `value` reads, when it is only that: a chain of names whose
+  /// first is a type's (`LocalString.title`, `L10n.Settings.title`).
+  static func staticReference(_ value: ExprSyntax) -> String? {
+    var names: [String] = []
+    var current: ExprSyntax? = value
+    while let member = current?.as(MemberAccessExprSyntax.self) {
+      names.insert(member.declName.baseName.text, at: 0)
+      current = member.base
+    }
+    guard let type = current?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+      !names.isEmpty
+    else { return nil }
+    return ([type] + names).joined(separator: ".")
   }
 
   private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {

@@ -16,11 +16,20 @@ extension SwiftUIBindings {
       let type = base.baseName.text
       // `AppStore.shared`, declared `static let shared = AppStore()`: the model as it starts.
       if values[type] == nil, let model = models.member(name, of: type, in: file) { return model }
-      // `Flavor.allCases` of a plain `CaseIterable` enum; `Flavor.salty`.
-      if values[type] == nil, let type = enums.enums[type] {
-        if name == "allCases", let cases = enums.allCases(of: base.baseName.text) { return cases }
-        if type.cases.contains(name) { return .member(name) }
-      }
+    }
+    // `Flavor.allCases` of a plain `CaseIterable` enum; `Flavor.salty`; `Screen.Model.Action.allCases`
+    // of a nested one (enums are known by their own name).
+    if let typeName = typePath(baseExpression), let type = enums.enums[typeName] {
+      if name == "allCases", let cases = enums.allCases(of: typeName) { return cases }
+      if type.cases.contains(name) { return .member(name) }
+    }
+    // `MenuItem.downloads.name`: the property of that enum's case, where another enum declares the
+    // case too.
+    if let written = baseExpression.as(MemberAccessExprSyntax.self), let typeBase = written.base,
+      let typeName = typePath(typeBase), enums.enums[typeName] != nil, enumDepth < SwiftUIEnumTypes.maximumDepth,
+      let value = enums.value(name, of: written.declName.baseName.text, in: typeName, inner.evaluate)
+    {
+      return value
     }
     switch evaluate(baseExpression) {
     // `item.name` of a record: the field its call gave, or the model's initial value.
@@ -29,10 +38,7 @@ extension SwiftUIBindings {
     case .none: return .none
     // `flavor.name` of a case: what the enum's `switch self` returns for it.
     case .member(let caseName) where enumDepth < SwiftUIEnumTypes.maximumDepth:
-      var inside = SwiftUIBindings(records: records, strings: strings, models: models, enums: enums, assets: assets)
-      inside.file = file
-      inside.enumDepth = enumDepth + 1
-      if let value = enums.value(name, of: caseName, inside.evaluate) { return value }
+      if let value = enums.value(name, of: caseName, inner.evaluate) { return value }
     // `pin.count < 4`, `models.isEmpty`.
     case .text(let text, _) where name == "count": return .number(Double(text.count))
     case .text(let text, _) where name == "isEmpty": return .bool(text.isEmpty)
@@ -44,17 +50,46 @@ extension SwiftUIBindings {
       if let cased = Self.cased(name) { return .text(cased(text)) }
     default: break
     }
+    // `ZIMsSortBy.byNameTitle`, declared `static let byNameTitle = LocalString.sort_by_name`: the
+    // member it stands for.
+    return accessorValue(code) ?? strings.aliasTarget(code).flatMap(accessorValue) ?? .unknown(code)
+  }
+
+  /// The bindings an enum's property is evaluated in: no view's names, one level deeper.
+  private var inner: SwiftUIBindings {
+    var inside = SwiftUIBindings(records: records, strings: strings, models: models, enums: enums, assets: assets)
+    inside.file = file
+    inside.enumDepth = enumDepth + 1
+    return inside
+  }
+
+  /// The name of the type `expression` may write: a name that is no value in scope (`Flavor`), or
+  /// the last name of a path of capitalised names after one (`Screen.Model.Action`).
+  private func typePath(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      return values[name] == nil ? name : nil
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      typePath(base) != nil
+    else { return nil }
+    let name = member.declName.baseName.text
+    return name.first?.isUppercase == true ? name : nil
+  }
+
+  /// The value of the static member `name` the app's string accessors and constants decide.
+  private func accessorValue(_ name: String) -> SwiftUIValue? {
     // `L10n.Settings.title`: the text the app's accessor looks up; `String.ellipsis`: a constant's.
-    if let lookup = strings.lookup(code), lookup.arguments == 0 {
+    if let lookup = strings.lookup(name), lookup.arguments == 0 {
       return .text(lookup.fallback ?? lookup.key, lookup: lookup)
     }
-    if let text = strings.constant(code) { return .text(text) }
+    if let text = strings.constant(name) { return .text(text) }
     // `DataGenerationOptions.showCard`, declared `static let showCard = false` in any input.
-    if let flag = strings.flag(code) { return .bool(flag) }
+    if let flag = strings.flag(name) { return .bool(flag) }
     // `LocalString.common_search`, which a build step generates.
-    if let lookup = strings.generatedLookup(code) {
+    if let lookup = strings.generatedLookup(name) {
       return .text(lookup.fallback ?? lookup.key, lookup: lookup)
     }
-    return .unknown(code)
+    return nil
   }
 }

@@ -46,14 +46,18 @@ extension SwiftUIBodyReader {
   /// value `name` (``SwiftUIEnvironmentDefaults``), as state: the value where no view around sets
   /// one chooses the first state, never rules one out. `\.accessibilityVoiceOverEnabled` ("whether
   /// the VoiceOver screen reader is in use", Apple) is `true`: Herald reads the screen as VoiceOver
-  /// does, so VoiceOver is in use; the branches for when it is not stay states.
+  /// does, so VoiceOver is in use; the branches for when it is not stay states. Each
+  /// `@Default(.key)` property is bound the same way to its key's `default:` (the Defaults package).
   func bindEnvironmentDefaults(_ view: SwiftUIViewType, _ context: inout Context) {
-    for property in view.properties where property.wrapper == "Environment" {
-      guard context.bindings.values[property.name] == nil, let key = property.environmentKey else { continue }
+    for property in view.properties where property.wrapper == "Environment" || property.wrapper == "Default" {
+      guard context.bindings.values[property.name] == nil else { continue }
       let value: SwiftUIValue
-      if key == "accessibilityVoiceOverEnabled" {
+      if let key = property.storedKey {
+        guard let source = index.environment.storedDefault(key) else { continue }
+        value = index.emptyBindings.evaluate(source)
+      } else if let key = property.environmentKey, key == "accessibilityVoiceOverEnabled" {
         value = .bool(true)
-      } else if let source = index.environment.defaultValue(key) {
+      } else if let key = property.environmentKey, let source = index.environment.defaultValue(key) {
         // Declared outside the view: its names are not the view's.
         value = index.emptyBindings.evaluate(source)
       } else {

@@ -238,6 +238,10 @@ extension SwiftUIBodyReader {
       placeInBars([title], name, call, &element, context)
     case "toolbar":
       toolbar(call, &element, context)
+    case "safeAreaInset":
+      safeAreaInset(call, &element, context)
+    case "searchable":
+      searchable(call, &element, context)
     case "tag":
       // A picker option's value, matched against the selection.
       if let first {

@@ -333,6 +333,15 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
         else { return nil }
         return property.declName.baseName.text
       }.first
+      // `@Default(.showBy) var showBy`: the Defaults package's key.
+      let storedKey =
+        wrapper == "Default"
+        ? variable.attributes.lazy.compactMap { element -> String? in
+          guard case .attribute(let attribute) = element, case .argumentList(let arguments)? = attribute.arguments,
+            let key = arguments.first?.expression
+          else { return nil }
+          return SwiftUIEnvironmentDefaults.leadingDotPath(key)
+        }.first : nil
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
         if let getter = getter(binding) {
@@ -342,7 +351,7 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
             SwiftUIProperty(
               name: name, wrapper: wrapper, typeName: binding.typeAnnotation?.type.sourceText,
               initializer: binding.initializer?.value, environmentType: environmentType,
-              environmentKey: environmentKey))
+              environmentKey: environmentKey, storedKey: storedKey))
         }
       }
     }

@@ -14,8 +14,9 @@ struct SwiftUIEnumType: Sendable {
   var rawValues: [String: ExprSyntax] = [:]
   /// Whether the raw type is `String` (a case without a written raw value has its name).
   var hasStringRawValues = false
-  /// For each computed property over `self`, the expression it returns for each case.
-  var properties: [String: [String: ExprSyntax]] = [:]
+  /// For each computed property over `self`, the expression it returns for each case; `nil` for a
+  /// case whose clause does more than return one expression, or holds only sometimes (`where`).
+  var properties: [String: [String: ExprSyntax?]] = [:]
   /// The computed properties declared `String`: a literal they return is no localized key.
   var stringProperties: Set<String> = []
   /// Whether its `id` is the case itself (`var id: Self { self }`): a `ForEach` over its cases
@@ -57,36 +58,46 @@ struct SwiftUIEnumType: Sendable {
 
   /// The expression a `switch self` returns for each case it names, when that is all the getter
   /// does: `case .a, .b: return x` gives `x` for both; `default:` gives it for every other case.
-  static func switchOverSelf(_ getter: CodeBlockItemListSyntax) -> [String: ExprSyntax]? {
+  /// A clause that does more than return one expression (statements, `#if`) or holds only
+  /// sometimes (`case .a where …`) leaves its cases unknown (`nil`), never read from a later
+  /// clause; a clause of a case with associated values (`case .b(let x)`) is passed over (those
+  /// cases are not among ``cases``); a pattern of another form makes the whole property unknown.
+  static func switchOverSelf(_ getter: CodeBlockItemListSyntax) -> [String: ExprSyntax?]? {
     guard getter.count == 1, let item = getter.first?.item else { return nil }
     let switchExpression =
       item.as(SwitchExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
       ?? item.as(ReturnStmtSyntax.self)?.expression?.as(SwitchExprSyntax.self)
     guard let switchExpression, switchExpression.subject.trimmedText == "self" else { return nil }
-    var result: [String: ExprSyntax] = [:]
+    var result: [String: ExprSyntax?] = [:]
     for clause in switchExpression.cases {
-      guard case .switchCase(let switchCase) = clause, switchCase.statements.count == 1,
-        let statement = switchCase.statements.first?.item
-      else { return nil }
-      guard let value = statement.as(ExprSyntax.self) ?? statement.as(ReturnStmtSyntax.self)?.expression else {
-        return nil
-      }
+      guard case .switchCase(let switchCase) = clause else { return nil }
+      let statement = switchCase.statements.count == 1 ? switchCase.statements.first?.item : nil
+      let value = statement.flatMap { $0.as(ExprSyntax.self) ?? $0.as(ReturnStmtSyntax.self)?.expression }
       switch switchCase.label {
       case .case(let label):
         for item in label.caseItems {
-          // `case .calm where …:` holds only sometimes: the property is left to the app.
-          guard item.whereClause == nil,
-            let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+          if Self.namesCaseWithValues(item.pattern) { continue }
+          guard let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
             member.base == nil
           else { return nil }
           // The first clause that matches a case wins, as in Swift.
-          if result[member.declName.baseName.text] == nil { result[member.declName.baseName.text] = value }
+          let name = member.declName.baseName.text
+          if result[name] == nil { result[name] = .some(item.whereClause == nil ? value : nil) }
         }
       case .default:
-        if result[Self.otherCases] == nil { result[Self.otherCases] = value }
+        if result[Self.otherCases] == nil { result[Self.otherCases] = .some(value) }
       }
     }
     return result
+  }
+
+  /// Whether `pattern` matches a case with associated values: `.name(…)`, `let .name(…)`.
+  private static func namesCaseWithValues(_ pattern: PatternSyntax) -> Bool {
+    let inner = pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern
+    guard let call = inner.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self) else {
+      return false
+    }
+    return call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil
   }
 
   /// The key of a `default:` clause.
@@ -95,7 +106,8 @@ struct SwiftUIEnumType: Sendable {
   /// The expression property `name` returns for case `name`, if the enum declares it so.
   func expression(_ property: String, of caseName: String) -> ExprSyntax? {
     guard cases.contains(caseName), let returned = properties[property] else { return nil }
-    return returned[caseName] ?? returned[Self.otherCases]
+    if let clause = returned[caseName] { return clause }
+    return returned[Self.otherCases] ?? nil
   }
 }
 
@@ -139,9 +151,14 @@ final class SwiftUIEnumTypes: Sendable {
   /// What property `property` of the case `caseName` is, when exactly one enum of the inputs
   /// declares both: the expression it returns, evaluated by `evaluate`; `rawValue` of a raw-value
   /// enum is the raw literal, or the case's name for a `String` enum that writes none.
-  func value(_ property: String, of caseName: String, _ evaluate: (ExprSyntax) -> SwiftUIValue) -> SwiftUIValue? {
+  /// `typeName`, when the code writes it (`MenuItem.downloads.name`), is the enum whatever else
+  /// declares the case.
+  func value(
+    _ property: String, of caseName: String, in typeName: String? = nil, _ evaluate: (ExprSyntax) -> SwiftUIValue
+  ) -> SwiftUIValue? {
     // A case two enums declare may be either's (its type is not kept with the value).
-    guard let declared = declaring[caseName], declared.count == 1, let type = enums[declared[0]] else { return nil }
+    let declared = typeName.map { [$0] } ?? declaring[caseName] ?? []
+    guard declared.count == 1, let type = enums[declared[0]], type.cases.contains(caseName) else { return nil }
     if property == "rawValue" {
       // A raw value is a `String` (or number), which `Text` shows as written, unlooked-up.
       guard let raw = type.rawValues[caseName] else { return type.hasStringRawValues ? .text(caseName) : nil }

@@ -10,7 +10,10 @@ import SwiftSyntax
 enum SwiftUIToolbar {
   /// A place for toolbar items.
   enum Place: String, Comparable {
-    case leading, principal, trailing, bottom
+    case leading, principal, trailing
+    /// The navigation bar's search field (`.searchable`), below its title and items.
+    case search
+    case bottom
     /// Shown only while the keyboard is (another state of the screen): not read.
     case keyboard
 
@@ -20,8 +23,9 @@ enum SwiftUIToolbar {
       case .leading: 0
       case .principal: 1
       case .trailing: 2
-      case .bottom: 3
-      case .keyboard: 4
+      case .search: 3
+      case .bottom: 4
+      case .keyboard: 5
       }
     }
 

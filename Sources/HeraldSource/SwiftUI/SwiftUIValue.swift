@@ -122,7 +122,7 @@ struct SwiftUIBindings {
   /// The property wrappers whose value the running app changes.
   static let changeableWrappers: Set<String> = [
     "State", "Binding", "AppStorage", "SceneStorage", "FocusState", "GestureState", "Published", "Bindable",
-    "AccessibilityFocusState",
+    "AccessibilityFocusState", "Default",
   ]
 
   /// These bindings without the values the app changes: what the source fixes for good.

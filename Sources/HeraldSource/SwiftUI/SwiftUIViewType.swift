@@ -16,6 +16,9 @@ struct SwiftUIProperty: Sendable {
   var environmentType: String? = nil
   /// The environment value an `@Environment(\.passStatus)` property reads, when written so.
   var environmentKey: String? = nil
+  /// The key of the Defaults package an `@Default(.showBy)` property reads (`showBy`,
+  /// `Player.interval` for `.Player.interval`), when written so.
+  var storedKey: String? = nil
 
   /// The class it holds, as written: the environment's type, else the declared one without
   /// optionals (`AppStore` for `AppStore?`).

@@ -32,6 +32,10 @@ public struct StringAccessors: Sendable, Hashable {
   /// and shorter names as `byName` (a free function by its name); `.some(nil)` for a name declared
   /// twice (an overload, another type's function): unknown.
   private var functions: [String: String?] = [:]
+  /// The static constants whose value is another type's static member, by full and shorter names
+  /// as `byName`: the member's name (`LocalString.sort_by_name`); `.some(nil)` for a name declared
+  /// with two values: unknown.
+  private var aliases: [String: String?] = [:]
   /// Accessors generated at build time, which no input declares (``GeneratedAccessors``).
   public var generated = GeneratedAccessors()
 
@@ -40,7 +44,7 @@ public struct StringAccessors: Sendable, Hashable {
 
   /// Whether there are none.
   public var isEmpty: Bool {
-    byName.isEmpty && constants.isEmpty && flags.isEmpty && colors.isEmpty && functions.isEmpty
+    byName.isEmpty && constants.isEmpty && flags.isEmpty && colors.isEmpty && functions.isEmpty && aliases.isEmpty
   }
 
   /// The lookup of the accessor `name` (`L10n.Settings.title`, whitespace ignored), if the inputs
@@ -65,6 +69,23 @@ public struct StringAccessors: Sendable, Hashable {
   /// is the key "Sign In" of `Localizable`), if the inputs declare such a function.
   public func lookupFunction(_ name: String) -> String? {
     functions[name.filter { !$0.isWhitespace && $0 != "`" }] ?? nil
+  }
+
+  /// How many aliases of aliases ``aliasTarget(_:)`` follows.
+  static let maximumAliasDepth = 4
+
+  /// The static member the constant `name` stands for (`ZIMsSortBy.byNameTitle`, declared
+  /// `static let byNameTitle = LocalString.sort_by_name`), followed through constants that
+  /// themselves stand for another (at most ``maximumAliasDepth``), if the inputs declare it so.
+  public func aliasTarget(_ name: String) -> String? {
+    var current = name.filter { !$0.isWhitespace && $0 != "`" }
+    var target: String?
+    for _ in 0..<Self.maximumAliasDepth {
+      guard let next = aliases[current] ?? nil, next != name else { break }
+      target = next
+      current = next
+    }
+    return target
   }
 
   /// The literal text of the static constant `name` (`String.ellipsis`), if the inputs declare it.
@@ -104,6 +125,7 @@ public struct StringAccessors: Sendable, Hashable {
     if generated.isEmpty { generated = other.generated }
     constants.merge(other.constants) { mine, _ in mine }
     for (name, table) in other.functions { functions[name] = Self.agreed(functions[name], table, as: String.self) }
+    for (name, target) in other.aliases { aliases[name] = Self.agreed(aliases[name], target, as: String.self) }
     for (name, value) in other.flags { flags[name] = Self.agreed(flags[name], value, as: Bool.self) }
     for (name, value) in other.colors { colors[name] = Self.agreed(colors[name], value, as: String.self) }
   }
@@ -120,6 +142,12 @@ public struct StringAccessors: Sendable, Hashable {
     for name in parts.count == 1 ? parts : Self.names(parts) {
       functions[name] = Self.agreed(functions[name], table, as: String.self)
     }
+  }
+
+  /// Adds the static constant whose full name is `parts` and whose value is the static member
+  /// `target`; a name declared with another value too becomes unknown.
+  public mutating func add(_ parts: [String], alias target: String) {
+    for name in Self.names(parts) { aliases[name] = Self.agreed(aliases[name], target, as: String.self) }
   }
 
   /// Adds the static constant whose full name is `parts`, as ``add(_:_:)`` does an accessor.
