@@ -18,6 +18,7 @@ struct UnshownViewsTests {
   /// `.downloads`), `TaskScreen` (only `Downloads` calls `.task(id:)`; the coordinator's `self.task`
   /// is a variable, no call); `LegacyRoutes.make()` is `@objc`, which Objective-C may call;
   /// `Components.card { … }` is called with a trailing closure; SwiftUI reads `EmptyKey.defaultValue`.
+  /// The widget bundle lists `ListedWidget` (which shows `ListedView`), not `OrphanWidget`.
   static let files: [String: String] = [
     "Synced/KApp.swift": """
     import SwiftUI
@@ -157,6 +158,35 @@ struct UnshownViewsTests {
       var body: some View { Image("legacy") }
     }
     """,
+    "Synced/Widgets.swift": """
+    import SwiftUI
+    import WidgetKit
+
+    @main
+    struct AppWidgets: WidgetBundle {
+      var body: some Widget { ListedWidget() }
+    }
+
+    struct ListedWidget: Widget {
+      var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "listed", provider: Provider()) { _ in ListedView() }
+      }
+    }
+
+    struct OrphanWidget: Widget {
+      var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "orphan", provider: Provider()) { _ in OrphanView() }
+      }
+    }
+
+    struct ListedView: View {
+      var body: some View { Image("listed") }
+    }
+
+    struct OrphanView: View {
+      var body: some View { Image("orphan") }
+    }
+    """,
     "Synced/Hosted.swift": """
     import SwiftUI
 
@@ -186,7 +216,8 @@ struct UnshownViewsTests {
     "A view only comments, unshown views and static members no code names build is unshown; a non-view's, shown view's or public one is not"
   )
   func marked() throws {
-    #expect(try Self.unshown(wholeTarget: true) == ["Settings", "Picker2", "Downloads", "TaskScreen"])
+    #expect(
+      try Self.unshown(wholeTarget: true) == ["Settings", "Picker2", "Downloads", "TaskScreen", "OrphanView"])
     // A folder read alone may be used elsewhere: nothing is marked.
     #expect(try Self.unshown(wholeTarget: false).isEmpty)
     // A file from outside the target (one the user names that no target builds) is judged whole.
@@ -200,7 +231,7 @@ struct UnshownViewsTests {
     // Files where no code shows any view (no app, no hosting) do not say how views are shown.
     let entries: Set = [
       "Synced/KApp.swift", "Synced/Coordinator.swift", "Synced/Settings.swift", "Synced/Extra.swift",
-      "Synced/Routes.swift",
+      "Synced/Routes.swift", "Synced/Widgets.swift",
     ]
     #expect(try Self.unshown(wholeTarget: true, without: entries).isEmpty)
   }
@@ -215,12 +246,13 @@ struct UnshownViewsTests {
     let scenes = Set(findings.map(\.location.sceneName))
     #expect(
       !scenes.contains("Settings") && !scenes.contains("Picker2") && !scenes.contains("Downloads")
-        && !scenes.contains("TaskScreen"), "\(scenes)")
+        && !scenes.contains("TaskScreen") && !scenes.contains("OrphanView"), "\(scenes)")
     // `_Row`'s unlabeled image is still judged: Root shows it.
     #expect(findings.contains { $0.location.source.file.hasSuffix("Root.swift") }, "\(scenes)")
     let note = try #require(outcome.notes.first { $0.contains("SwiftUI views no code shows") }, "\(outcome.notes)")
     #expect(
-      note.contains("4 SwiftUI views no code shows are not judged (Downloads, Picker2, Settings, TaskScreen)"),
+      note.contains(
+        "5 SwiftUI views no code shows are not judged (Downloads, OrphanView, Picker2, Settings, TaskScreen)"),
       "\(note)")
   }
 }

@@ -22,6 +22,11 @@ enum SwiftUIReachability {
     var names: [String: Set<String>] = [:]
     /// Other identifiers, by owner.
     var members: [String: Set<String>] = [:]
+    /// The widgets declared (types conforming to WidgetKit's `Widget`) that are not `@main`: on
+    /// the Home Screen only when a widget bundle lists them (Apple, `WidgetBundle`: "a container
+    /// used to expose multiple widgets from a single widget extension"), so code that names them
+    /// decides, as for a view.
+    var widgets: Set<String> = []
   }
 
   /// The key of a static member `member` of `type` (`NavigationRoute.downloadList`): a separate
@@ -76,6 +81,7 @@ enum SwiftUIReachability {
           add(item, to: owner)
           continue
         }
+        if isListedWidget(group) { uses.widgets.insert(owner) }
         // The declaration's own parts (attributes, inheritance), then each member.
         for child in group.children(viewMode: .sourceAccurate) where child.id != group.memberBlock.id {
           add(child, to: owner)
@@ -85,6 +91,17 @@ enum SwiftUIReachability {
     }
     read(tree.statements)
     return uses
+  }
+
+  /// Whether `group` declares a widget a bundle must list: it conforms to `Widget` and is not the
+  /// extension's `@main` entry point.
+  private static func isListedWidget(_ group: some DeclGroupSyntax) -> Bool {
+    guard group.is(StructDeclSyntax.self),
+      group.inheritanceClause?.inheritedTypes.contains(where: {
+        ["Widget", "WidgetKit.Widget"].contains($0.type.trimmedText)
+      }) == true
+    else { return false }
+    return !group.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" }
   }
 
   /// What the identifier `token` names: `name` (a variable or a member), and `name(` where it may
@@ -176,16 +193,18 @@ enum SwiftUIReachability {
     }
     var shown = Set(views.values.filter(\.isPublic).map(\.name))
     var referenced = outsideMembers
-    for (owner, used) in names where views[owner] == nil && !owner.contains(".") {
+    // A widget a bundle must list is reached like a view: from the code that names it.
+    func isNode(_ name: String) -> Bool { views[name] != nil || uses.widgets.contains(name) }
+    for (owner, used) in names where views[owner] == nil && !owner.contains(".") && !uses.widgets.contains(owner) {
       shown.formUnion(used)
       referenced.formUnion(members[owner] ?? [])
     }
     shown.formUnion(outsideNames)
-    var pending = Array(shown.filter { views[$0] != nil })
+    var pending = Array(shown.filter(isNode))
     var pendingMembers = Array(referenced)
     var reached: Set<String> = []
     func reach(_ owner: String) {
-      for name in names[owner] ?? [] where shown.insert(name).inserted && views[name] != nil { pending.append(name) }
+      for name in names[owner] ?? [] where shown.insert(name).inserted && isNode(name) { pending.append(name) }
       for member in members[owner] ?? [] where referenced.insert(member).inserted { pendingMembers.append(member) }
     }
     while let member = pendingMembers.popLast() {

@@ -298,6 +298,7 @@ public struct SwiftUIViewIndex: Sendable {
     for file in files {
       uses.names.merge(file.uses.names) { $0.union($1) }
       uses.members.merge(file.uses.members) { $0.union($1) }
+      uses.widgets.formUnion(file.uses.widgets)
     }
     self.uses = uses
     references = uses.names.values.reduce(into: Set<String>()) { $0.formUnion($1) }
