@@ -105,6 +105,39 @@ struct AppLocalizationTests {
     #expect(["Meal photo", "New Meal", "Enter meal name"].contains { announce.output.contains($0) })
   }
 
+  @Test("a placeholder the code replaces when the view loads is not judged by its Interface Builder text")
+  func replacedByCode() throws {
+    let storyboard = try String(contentsOfFile: TestPaths.examples + "/FoodTracker/Main.storyboard", encoding: .utf8)
+    let russian = try String(
+      contentsOfFile: TestPaths.examples + "/FoodTracker/ru.lproj/Main.strings", encoding: .utf8
+    ).split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("\"Nm4-tE-7fJ.placeholder\"") }
+      .joined(separator: "\n")
+    let controller = """
+      import UIKit
+      final class MealViewController: UIViewController {
+        @IBOutlet weak var nameTextField: UITextField!
+        override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          nameTextField.placeholder = NSLocalizedString("meal.name.placeholder", comment: "")
+        }
+      }
+      """
+    func audit(_ files: [String: String]) throws -> String {
+      let directory = try temporaryDirectory(files)
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      return try Herald.run("audit", directory, "--only", "label-not-in-string-table").output
+    }
+    let base = ["Main.storyboard": storyboard, "ru.lproj/Main.strings": russian]
+    // Without the code, the Interface Builder placeholder is shown and lacks its Russian.
+    #expect(try audit(base).contains("“Enter meal name” has no translation for ru"))
+    var withCode = base
+    withCode["MealViewController.swift"] = controller
+    // The code's text is judged instead: its key is in no table.
+    let replaced = try audit(withCode)
+    #expect(!replaced.contains("“Enter meal name” has no translation"), "\(replaced)")
+    #expect(replaced.contains("looked up by the key “meal.name.placeholder”"), "\(replaced)")
+  }
+
   @Test("an empty translation is a violation, an identical one needs review")
   func identicalOrEmpty() throws {
     let directory = try foodTracker { table in

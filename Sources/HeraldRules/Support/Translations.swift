@@ -16,13 +16,18 @@ enum Translations {
   /// The first of `node`'s texts whose fields `include` accepts that lacks a translation in some
   /// shipped locale of another language than the development one, with those locales. A key that
   /// code looks up and no table has at all is not a gap of some locales (see
-  /// ``firstUnknownKey(in:)``), nor is a key a table marks not to translate.
-  static func firstGap(in node: AuditNode, where include: (LocalizableField) -> Bool) -> Gap? {
+  /// ``firstUnknownKey(in:)``), nor is a key a table marks not to translate. An Interface Builder
+  /// text of a field `replaced` says the code sets is not shown, so not judged.
+  static func firstGap(
+    in node: AuditNode, where include: (LocalizableField) -> Bool,
+    replaced: (LocalizableField) -> Bool = { _ in false }
+  ) -> Gap? {
     guard let strings = node.scene.appStrings else { return nil }
     let localizer = TreeLocalizer(strings: strings)
     let development = AppStrings.language(of: strings.developmentLocale)
     for text in node.scene.localizedTexts(of: node.element) where include(text.field) && text.hasWords {
       if text.origin != .interfaceFile, !localizer.isKnown(text) { continue }
+      if text.origin == .interfaceFile, replaced(text.field) { continue }
       // A key marked not to translate is the same in every language.
       if strings.isUntranslatable(text.key, in: text.table) { continue }
       var gap = Gap(text: text, locales: [], table: nil)

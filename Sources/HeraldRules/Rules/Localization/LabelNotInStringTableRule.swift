@@ -9,8 +9,10 @@ import HeraldTree
 ///   source texts;
 /// - the app's translations found beside the inputs: a title, text or placeholder whose key (an
 ///   Interface Builder object key in a file localized by tables, a runtime attribute's or the
-///   code's key) is missing from the table of a locale the app ships. (Accessibility label, hint
-///   and value are `accessibility-text-untranslated`'s.)
+///   code's key) is missing from the table of a locale the app ships; an Interface Builder text
+///   the app's code replaces (it sets that field through an outlet, the view's class or its
+///   controller) is not the one shown, and is not judged. (Accessibility label, hint and value are
+///   `accessibility-text-untranslated`'s.)
 ///
 /// Texts without letters ("42", "+") and elements made by a component model (whose texts are
 /// the model's) are not judged.
@@ -152,10 +154,27 @@ public struct LabelNotInStringTableRule: BuiltInRule {
           ["field": .string(unknown.field.name), "text": .string(unknown.source), "key": .string(unknown.key)]),
         missing: .stringTable(unknown.key))
     }
-    guard let gap = Translations.firstGap(in: node, where: { !$0.isAccessibility }),
+    guard
+      let gap = Translations.firstGap(
+        in: node, where: { !$0.isAccessibility }, replaced: { Self.codeReplaces($0, of: node) }),
       gap.text.source.contains(where: \.isLetter)
     else { return .pass }
     return .violation(RuleMessage("missing-key", Translations.arguments(of: gap)))
+  }
+
+  /// Whether the app's code sets `field` of `node`'s view (through an outlet, its class or its
+  /// controller: ``CodeEvidence``), so that the text Interface Builder gives it is replaced when
+  /// the view loads (Go Map!!'s `sourceTextField.placeholder = "…"` in `viewWillAppear`).
+  private static func codeReplaces(_ field: LocalizableField, of node: AuditNode) -> Bool {
+    let members: Set<CodeMember>
+    switch field {
+    case .title: members = [.title, .configuration]
+    case .text: members = [.text, .attributedText]
+    case .placeholder: members = [.placeholder]
+    case .accessibilityLabel, .accessibilityHint, .accessibilityValue: return false
+    }
+    if case .sets = CodeEvidence.judge(node, asks: members) { return true }
+    return false
   }
 
   /// The `--strings` check: the first text, in ``LocalizableField`` order, that has letters and is
