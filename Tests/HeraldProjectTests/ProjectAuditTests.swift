@@ -48,6 +48,9 @@ struct ProjectAuditTests {
     files["App/Localizable.xcstrings"] = catalog
     // A settings bundle's languages are not the app's: a folder reference, not a member table.
     files["App/Settings.bundle/sr.lproj/Root.strings"] = "\"Hello\" = \"Здраво\";\n"
+    // Little Snitch's Internet Access Policy, in English only: read by that program, not shown.
+    files["Synced/en.lproj/InternetAccessPolicy.strings"] =
+      "\"ApplicationDescription\" = \"Syncs files.\";\n\"DenyConsequences\" = \"No sync.\";\n"
     let root = try temporaryDirectory(files, prefix: "herald-project-audit")
     let outcome = ProjectAudit().run(AuditRequest(inputs: [root]))
     return (root, outcome.report?.findings ?? [])

@@ -219,8 +219,14 @@ enum CodeEvidence {
       }
     }
     // `navigationItem.rightBarButtonItems = [...]` or `setRightBarButton(_:animated:)` replaces the
-    // file's items of that side altogether.
-    let side = references.first.map { $0.hasPrefix("left") ? "Left" : "Right" } ?? "Right"
+    // file's items of that side altogether (a bar button item's question, not the title's).
+    guard let first = references.first, first.hasSuffix("BarButtonItem") || first.hasSuffix("BarButtonItems") else {
+      return undecided.map { use in
+        let target = "navigationItem.\(use.property)"
+        return .unknown(.handedOn(target), [RelatedLocation(use.location, .handedOn(target))])
+      } ?? .silent([])
+    }
+    let side = first.hasPrefix("left") ? "Left" : "Right"
     let replacing: Set<String> = [
       side.lowercased() + "BarButtonItem", side.lowercased() + "BarButtonItems", "set\(side)BarButton",
       "set\(side)BarButtonItems",

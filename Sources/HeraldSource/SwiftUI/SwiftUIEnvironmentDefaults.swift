@@ -33,7 +33,9 @@ struct SwiftUIEnvironmentDefaults: Sendable {
 
   /// The defaults one file declares.
   init(declaredIn tree: SourceFileSyntax, text: String) {
-    guard text.containsUTF8("EnvironmentValues") || text.containsUTF8("EnvironmentKey") || text.containsUTF8("Keys")
+    guard
+      text.containsUTF8("EnvironmentValues") || text.containsUTF8("EnvironmentKey")
+        || text.containsUTF8("Defaults.Keys")
     else { return }
     let collector = Collector(viewMode: .sourceAccurate)
     collector.walk(tree)
@@ -143,7 +145,8 @@ struct SwiftUIEnvironmentDefaults: Sendable {
     override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     /// `static let showBy = Key<ShowBy>("showBy", default: .all)` (or `Defaults.Key`), in the
-    /// types nested in the extension too; a stored key with no `default:` is optional, `nil`.
+    /// types nested in the extension too. A key without `default:` (an optional's) is not kept: its
+    /// value is left to the app.
     private func collectStored(_ members: MemberBlockSyntax, path: [String]) {
       for member in members.members {
         if let nested = member.decl.as(EnumDeclSyntax.self) {

@@ -25,15 +25,22 @@ extension AppStrings {
   /// fixes one by one, and each is reported.
   public static let partialShare = 0.5
 
+  /// Tables an app ships for other programs to read, not to show: `InternetAccessPolicy` (the
+  /// Internet Access Policy that Objective Development's Little Snitch reads from the bundle to
+  /// explain the app's connections). Their keys are none of the app's strings.
+  public static let tablesForOtherPrograms: Set<String> = ["InternetAccessPolicy"]
+
   /// The coverage of each shipped locale (``locales``) of the development language's keys,
-  /// counted per table name (`Localizable`, `Main`, …; a storyboard's `Base` texts have no keys).
+  /// counted per table name (`Localizable`, `Main`, …; a storyboard's `Base` texts have no keys;
+  /// ``tablesForOtherPrograms`` not counted).
   ///
   /// - Complexity: O(*k* × *l*) for *k* development keys and *l* locales.
   public func coverage() -> [Coverage] {
     let development = Self.canonical(developmentLocale)
     var developmentKeys: [TableID: Set<String>] = [:]
     for locale in [development, "Base"] {
-      for (id, table) in tables[locale] ?? [:] where id.directory == nil {
+      for (id, table) in tables[locale] ?? [:]
+      where id.directory == nil && !Self.tablesForOtherPrograms.contains(id.name) {
         developmentKeys[id, default: []].formUnion(Set(table.values.keys).subtracting(table.untranslatableKeys))
       }
     }

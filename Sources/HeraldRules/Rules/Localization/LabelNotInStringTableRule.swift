@@ -169,7 +169,8 @@ public struct LabelNotInStringTableRule: BuiltInRule {
     let members: Set<CodeMember>
     switch field {
     case .title: members = [.title, .configuration]
-    case .text: members = [.text, .attributedText]
+    // A navigation item's title is read as its bar's text.
+    case .text: members = [.text, .attributedText, .title]
     case .placeholder: members = [.placeholder]
     case .accessibilityLabel, .accessibilityHint, .accessibilityValue: return false
     }
