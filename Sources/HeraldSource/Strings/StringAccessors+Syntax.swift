@@ -178,14 +178,8 @@ private final class StringAccessorCollector: SyntaxVisitor {
   /// The name of the static member `value` reads, when it is only that: a chain of names whose
   /// first is a type's (`LocalString.title`, `L10n.Settings.title`).
   static func staticReference(_ value: ExprSyntax) -> String? {
-    var names: [String] = []
-    var current: ExprSyntax? = value
-    while let member = current?.as(MemberAccessExprSyntax.self) {
-      names.insert(member.declName.baseName.text, at: 0)
-      current = member.base
-    }
-    guard let type = current?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
-      !names.isEmpty
+    guard let (root, names) = value.memberChain,
+      let type = root?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
     else { return nil }
     return ([type] + names).joined(separator: ".")
   }

@@ -85,14 +85,8 @@ struct SwiftUIEnvironmentDefaults: Sendable {
   /// The path a leading-dot member chain names: `showBy` for `.showBy`, `Player.interval` for
   /// `.Player.interval`; `nil` for another expression.
   static func leadingDotPath(_ expression: ExprSyntax) -> String? {
-    var names: [String] = []
-    var current: ExprSyntax? = expression
-    while let member = current?.as(MemberAccessExprSyntax.self) {
-      names.insert(member.declName.baseName.text, at: 0)
-      current = member.base
-      if current == nil { return names.joined(separator: ".") }
-    }
-    return nil
+    guard let (root, names) = expression.memberChain, root == nil else { return nil }
+    return names.joined(separator: ".")
   }
 
   /// Finds `@Entry` values and key-backed values in extensions of `EnvironmentValues`, the keys of
