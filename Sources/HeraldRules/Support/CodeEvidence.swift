@@ -38,10 +38,12 @@ enum CodeEvidence {
   ///   - members: What the rule asks about (``CodeMember/spokenText`` for a label).
   ///   - containers: Whether code holding a container (an outlet or custom class of an ancestor,
   ///     the nib's File's Owner) could replace or remove the element for this rule.
+  ///   - cells: Whether a custom cell around the element that makes itself the accessibility
+  ///     element speaks for it (a question about what VoiceOver says; not about what is drawn).
   ///   - weigh: How a line that sets one of `members` (with its value's source text) bears on the
   ///     question; by default every such line settles it.
   static func judge(
-    _ node: AuditNode, asks members: Set<CodeMember>, containers: Bool = false,
+    _ node: AuditNode, asks members: Set<CodeMember>, containers: Bool = false, cells: Bool = true,
     weigh: (CodeMember, String?) -> CodeWeight = { _, _ in .sets }
   ) -> CodeVerdict {
     let code = node.scene.code
@@ -72,7 +74,7 @@ enum CodeEvidence {
     }
     for ancestor in node.ancestors {
       let container = ancestor.element
-      if cellRoles.contains(container.role), let custom = container.customClass {
+      if cells, cellRoles.contains(container.role), let custom = container.customClass {
         // A cell that labels itself speaks for what it holds: that settles what it says, not its fonts.
         let speaks = !members.isDisjoint(with: CodeMember.accessibility)
         verdicts.append(judgeContainer(custom.name, code, labelledCellSpeaks: speaks))
@@ -219,14 +221,8 @@ enum CodeEvidence {
       }
     }
     // `navigationItem.rightBarButtonItems = [...]` or `setRightBarButton(_:animated:)` replaces the
-    // file's items of that side altogether (a bar button item's question, not the title's).
-    guard let first = references.first, first.hasSuffix("BarButtonItem") || first.hasSuffix("BarButtonItems") else {
-      return undecided.map { use in
-        let target = "navigationItem.\(use.property)"
-        return .unknown(.handedOn(target), [RelatedLocation(use.location, .handedOn(target))])
-      } ?? .silent([])
-    }
-    let side = first.hasPrefix("left") ? "Left" : "Right"
+    // file's items of that side altogether.
+    let side = references.first.map { $0.hasPrefix("left") ? "Left" : "Right" } ?? "Right"
     let replacing: Set<String> = [
       side.lowercased() + "BarButtonItem", side.lowercased() + "BarButtonItems", "set\(side)BarButton",
       "set\(side)BarButtonItems",

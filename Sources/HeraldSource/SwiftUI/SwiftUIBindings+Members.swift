@@ -3,9 +3,10 @@ import SwiftSyntax
 
 extension SwiftUIBindings {
   /// The value of a member access: a leading-dot member, a record's field, a model's static
-  /// instance, an enum's cases and what its properties give for a case, `count` and `isEmpty` of
-  /// known text or arrays, Foundation's cases of known text,
-  /// and the app's string accessors and constants.
+  /// instance, an enum's cases (by its name or its nested type's path) and what its properties give
+  /// for a case (`MenuItem.downloads.name` in that enum whatever else declares the case), `count`
+  /// and `isEmpty` of known text or arrays, Foundation's cases of known text, and the app's string
+  /// accessors and constants, followed through constants that stand for another member.
   func evaluate(_ member: MemberAccessExprSyntax) -> SwiftUIValue {
     let name = member.declName.baseName.text
     guard let baseExpression = member.base else { return .member(name) }

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Which views of a target some running code can show: a view is shown when code that is no view
-/// names it (an `App`'s scene, a hosting controller, a widget, a helper), or a shown view does, or
+/// names it (an `App`'s scene, a hosting controller, a helper, a widget that is `@main` or that a
+/// shown widget bundle lists), or a shown view does, or
 /// another module may (a `public` view). A view that only comments, previews, itself or views no
 /// code shows name is never on screen (Kiwix's macOS download settings, whose one use is commented
 /// out): nothing it would draw is a defect a user meets.
@@ -38,6 +39,10 @@ enum SwiftUIReachability {
   /// own owner (``owner(_:_:)``; not one marked `@objc`, which Objective-C may call).
   static func uses(in tree: SourceFileSyntax, previews: [Range<Int>]) -> Uses {
     var uses = Uses()
+    // WidgetKit's `Widget`, not an app's own protocol of that name.
+    let importsWidgetKit = tree.statements.contains {
+      $0.item.as(ImportDeclSyntax.self)?.path.trimmedText == "WidgetKit"
+    }
     func add(_ node: some SyntaxProtocol, to owner: String) {
       for token in node.tokens(viewMode: .sourceAccurate) {
         guard case .identifier(let name) = token.tokenKind, !isDeclaredName(token),
@@ -81,7 +86,7 @@ enum SwiftUIReachability {
           add(item, to: owner)
           continue
         }
-        if isListedWidget(group) { uses.widgets.insert(owner) }
+        if importsWidgetKit, isListedWidget(group) { uses.widgets.insert(owner) }
         // The declaration's own parts (attributes, inheritance), then each member.
         for child in group.children(viewMode: .sourceAccurate) where child.id != group.memberBlock.id {
           add(child, to: owner)

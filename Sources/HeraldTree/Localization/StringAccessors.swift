@@ -78,10 +78,11 @@ public struct StringAccessors: Sendable, Hashable {
   /// `static let byNameTitle = LocalString.sort_by_name`), followed through constants that
   /// themselves stand for another (at most ``maximumAliasDepth``), if the inputs declare it so.
   public func aliasTarget(_ name: String) -> String? {
-    var current = name.filter { !$0.isWhitespace && $0 != "`" }
+    let start = name.filter { !$0.isWhitespace && $0 != "`" }
+    var current = start
     var target: String?
     for _ in 0..<Self.maximumAliasDepth {
-      guard let next = aliases[current] ?? nil, next != name else { break }
+      guard let next = aliases[current] ?? nil, next != start else { break }
       target = next
       current = next
     }

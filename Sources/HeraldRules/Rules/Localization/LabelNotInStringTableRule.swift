@@ -162,20 +162,33 @@ public struct LabelNotInStringTableRule: BuiltInRule {
     return .violation(RuleMessage("missing-key", Translations.arguments(of: gap)))
   }
 
-  /// Whether the app's code sets `field` of `node`'s view (through an outlet, its class or its
-  /// controller: ``CodeEvidence``), so that the text Interface Builder gives it is replaced when
-  /// the view loads (Go Map!!'s `sourceTextField.placeholder = "…"` in `viewWillAppear`).
+  /// Whether the app's code sets `field` of `node`'s view (through an outlet, the view's class or
+  /// its controller's references: ``CodeEvidence``, not a cell's speaking for what it holds), so
+  /// that the text Interface Builder gives it is replaced when the view loads (Go Map!!'s
+  /// `sourceTextField.placeholder = "…"` in `viewWillAppear`); for a navigation item's title, the
+  /// scene's controller setting `navigationItem.title`.
   private static func codeReplaces(_ field: LocalizableField, of node: AuditNode) -> Bool {
     let members: Set<CodeMember>
     switch field {
     case .title: members = [.title, .configuration]
-    // A navigation item's title is read as its bar's text.
-    case .text: members = [.text, .attributedText, .title]
+    case .text:
+      if node.element.className == "navigationItem" { return controllerSetsTitle(node) }
+      members = [.text, .attributedText]
     case .placeholder: members = [.placeholder]
     case .accessibilityLabel, .accessibilityHint, .accessibilityValue: return false
     }
-    if case .sets = CodeEvidence.judge(node, asks: members) { return true }
+    if case .sets = CodeEvidence.judge(node, asks: members, cells: false) { return true }
     return false
+  }
+
+  /// Whether the scene's controller class (or a superclass) assigns `navigationItem.title`.
+  private static func controllerSetsTitle(_ node: AuditNode) -> Bool {
+    guard let controller = node.scene.scene.controllerClass else { return false }
+    let code = node.scene.code
+    let owners = Set(code.chain(of: controller).map(\.name))
+    return code.uses(of: "navigationItem").contains { use in
+      use.owner.map(owners.contains) == true && use.memberName == "title" && use.kind == .assignment
+    }
   }
 
   /// The `--strings` check: the first text, in ``LocalizableField`` order, that has letters and is

@@ -147,12 +147,10 @@ struct IBTreeBuilder {
     if let title = item["title"] {
       var accessibility = AccessibilityProperties()
       accessibility.traits = [.header]
-      var titleElement = Element(
-        id: itemID + "/title", role: .staticText, className: "navigationItem", content: Content(text: title),
-        accessibility: accessibility, location: item.location)
-      // The controller's `navigationItem.title = …` replaces it.
-      titleElement.controllerReferences = ["navigationItem"]
-      children.append(titleElement)
+      children.append(
+        Element(
+          id: itemID + "/title", role: .staticText, className: "navigationItem", content: Content(text: title),
+          accessibility: accessibility, location: item.location))
     }
     if let titleView = item.elements.first(where: { $0["key"] == "titleView" }) {
       children.append(try view(titleView, fallbackID: itemID + "/titleView"))
