@@ -41,6 +41,19 @@ struct FreshSamplePrecisionTests {
       docs.contains("\(figures.undecidable) of \(figures.reviews) needs review of every rule undecidable (seed 1013)"))
   }
 
+  @Test(
+    "The tenth session's last fresh sample, after its fixes: each still reported as judged; not-done gives the figure")
+  func afterTenthSessionFixes() throws {
+    let verdicts = try VerdictTable.judged("fresh-1111-verdicts.tsv")
+    #expect(verdicts.filter { $0.kind == "violation" }.count == 8)
+    #expect(verdicts.filter { $0.kind == "needs-review" }.count == 14)
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+    let figures = VerdictTable.Figures(verdicts)
+    let notDone = try String(contentsOfFile: TestPaths.repository + "/docs/not-done.md", encoding: .utf8)
+    #expect(notDone.contains("\(figures.trueViolations) of \(figures.violations) violations true (seed 1111)"))
+    #expect(notDone.contains("\(figures.undecidable) of \(figures.reviews) needs review undecidable (seed 1113)"))
+  }
+
   @Test("What KeePassium's languages show once no table for another program counts: each still reported as judged")
   func exposedByLanguageShare() throws {
     let verdicts = try VerdictTable.judged("exposed-1010-verdicts.tsv")

@@ -27,7 +27,6 @@ enum Translations {
     let development = AppStrings.language(of: strings.developmentLocale)
     for text in node.scene.localizedTexts(of: node.element) where include(text.field) && text.hasWords {
       if text.origin != .interfaceFile, !localizer.isKnown(text) { continue }
-      if text.origin == .interfaceFile, replaced(text.field) { continue }
       // A key marked not to translate is the same in every language.
       if strings.isUntranslatable(text.key, in: text.table) { continue }
       var gap = Gap(text: text, locales: [], table: nil)
@@ -37,7 +36,8 @@ enum Translations {
         if gap.locales.isEmpty { gap.table = table }
         gap.locales.append(locale)
       }
-      if !gap.locales.isEmpty { return gap }
+      // Asked only of a text with a gap: reading the code is the costly part.
+      if !gap.locales.isEmpty, !(text.origin == .interfaceFile && replaced(text.field)) { return gap }
     }
     return nil
   }
