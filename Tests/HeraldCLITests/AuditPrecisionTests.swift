@@ -117,9 +117,15 @@ enum CorpusAudit {
 extension CorpusAudit {
   /// The kinds the run reports at each `file:line:rule` (file below `../shared/corpus/`).
   static func kindsByKey() throws -> [String: Set<String>] {
-    var result: [String: Set<String>] = [:]
+    try countsByKey().mapValues { Set($0.keys) }
+  }
+
+  /// How many findings of each kind the run reports at each `file:line:rule`: a file built for two
+  /// platforms has one finding per platform there.
+  static func countsByKey() throws -> [String: [String: Int]] {
+    var result: [String: [String: Int]] = [:]
     for finding in try findings() {
-      result["\(finding.file):\(finding.line):\(finding.rule)", default: []].insert(finding.kind)
+      result["\(finding.file):\(finding.line):\(finding.rule)", default: [:]][finding.kind, default: 0] += 1
     }
     return result
   }

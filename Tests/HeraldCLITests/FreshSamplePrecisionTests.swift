@@ -15,7 +15,7 @@ struct FreshSamplePrecisionTests {
     let verdicts = try VerdictTable.judged("fresh-7171-verdicts.tsv")
     #expect(verdicts.filter { $0.kind == "violation" }.count == 20)
     #expect(verdicts.filter { $0.kind == "needs-review" }.count == 10)
-    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.countsByKey())
     let figures = VerdictTable.Figures(verdicts)
     let docs = try String(contentsOfFile: TestPaths.repository + "/docs/audit.md", encoding: .utf8)
     #expect(docs.contains("\(figures.trueViolations) of \(figures.violations) violations of every rule true"))
@@ -32,7 +32,7 @@ struct FreshSamplePrecisionTests {
       "Vienna", "enchanted", "Xcodes", "backyard-birds", "IceCubes", "Swiftfin", "duckduckgo", "kiwix", "mastodon",
     ]
     #expect(verdicts.allSatisfy { verdict in !fixedOn.contains { verdict.key.contains($0) } })
-    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.countsByKey())
     let figures = VerdictTable.Figures(verdicts)
     let docs = try String(contentsOfFile: TestPaths.repository + "/docs/audit.md", encoding: .utf8)
     #expect(
@@ -47,7 +47,7 @@ struct FreshSamplePrecisionTests {
     let verdicts = try VerdictTable.judged("fresh-1111-verdicts.tsv")
     #expect(verdicts.filter { $0.kind == "violation" }.count == 8)
     #expect(verdicts.filter { $0.kind == "needs-review" }.count == 14)
-    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.countsByKey())
     let figures = VerdictTable.Figures(verdicts)
     let notDone = try String(contentsOfFile: TestPaths.repository + "/docs/not-done.md", encoding: .utf8)
     #expect(notDone.contains("\(figures.trueViolations) of \(figures.violations) violations true (seed 1111)"))
@@ -59,7 +59,7 @@ struct FreshSamplePrecisionTests {
     let verdicts = try VerdictTable.judged("exposed-1010-verdicts.tsv")
     #expect(verdicts.count == 15)
     #expect(verdicts.allSatisfy { $0.key.hasPrefix("apps/keepassium+KeePassium/") })
-    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.countsByKey())
     // 3 of the 10 violations were true: the figure docs/not-done.md gives.
     let figures = VerdictTable.Figures(verdicts)
     let notDone = try String(contentsOfFile: TestPaths.repository + "/docs/not-done.md", encoding: .utf8)
@@ -71,6 +71,6 @@ struct FreshSamplePrecisionTests {
     let verdicts = try VerdictTable.judged("reworded-8181-verdicts.tsv")
     #expect(verdicts.count == 5)
     #expect(verdicts.allSatisfy { $0.key.hasSuffix(":switch-missing-label") && $0.kind == "violation" })
-    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.countsByKey())
   }
 }

@@ -17,7 +17,7 @@ struct PeerMissesPrecisionTests {
   func judged() throws {
     let verdicts = try Self.verdicts()
     #expect(verdicts.filter { $0.kind == "violation" }.count >= 20)
-    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.countsByKey())
   }
 
   @Test("docs/audit.md gives the table's figures, as judged when the sample was drawn")

@@ -32,7 +32,7 @@ struct SwiftUIStatesPrecisionTests {
     let verdicts = try VerdictTable.judged(table)
     #expect(verdicts.filter { $0.kind == "violation" }.count >= 40)
     #expect(verdicts.filter { $0.kind == "needs-review" }.count >= 30)
-    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.countsByKey())
   }
 
   /// A fresh sample drawn after a day's fixes: its table, how many it judged, and how docs/swiftui.md
@@ -85,7 +85,7 @@ struct SwiftUIStatesPrecisionTests {
   func fresh(sample: Sample) throws {
     let verdicts = try VerdictTable.judged(sample.table)
     #expect(verdicts.count == sample.count)
-    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.countsByKey())
     let text = try String(contentsOfFile: TestPaths.repository + "/docs/swiftui.md", encoding: .utf8)
     // True when drawn: a true finding a later fix changed (`true-dropped`) still counts.
     let figures = VerdictTable.Figures(verdicts)

@@ -18,7 +18,7 @@ struct UIKitPrecisionTests {
     let verdicts = try Self.verdicts()
     #expect(verdicts.filter { $0.kind == "violation" }.count >= 60)
     #expect(verdicts.filter { $0.kind == "needs-review" }.count >= 30)
-    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.countsByKey())
   }
 
   @Test("docs/audit.md gives the table's figures, as judged when the sample was drawn")
@@ -48,7 +48,7 @@ struct UIKitPrecisionTests {
   func addedByAttributedFonts() throws {
     let verdicts = try VerdictTable.judged("uikit-added-0144024-verdicts.tsv")
     #expect(verdicts.count >= 18)
-    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.countsByKey())
     let figures = VerdictTable.Figures(verdicts)
     let docs = try String(contentsOfFile: TestPaths.repository + "/docs/audit.md", encoding: .utf8)
     #expect(
@@ -65,7 +65,7 @@ struct UIKitPrecisionTests {
     let verdicts = try VerdictTable.judged(sample.file)
     #expect(verdicts.filter { $0.kind == "violation" }.count >= sample.violations)
     #expect(verdicts.filter { $0.kind == "needs-review" }.count >= 30)
-    VerdictTable.expectStillReported(verdicts, try CorpusAudit.kindsByKey())
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.countsByKey())
     let figures = VerdictTable.Figures(verdicts)
     let docs = try String(contentsOfFile: TestPaths.repository + "/docs/audit.md", encoding: .utf8)
     #expect(docs.contains("\(figures.trueViolations) of \(figures.violations) \(sample.name) UIKit violations true"))
@@ -121,14 +121,14 @@ struct UIKitRecallTests {
 struct Issue38UntouchedTests {
   @Test("Every judged finding is still reported as it was judged, or marked fixed")
   func judged() throws {
-    let kinds = try CorpusAudit.kindsByKey()
+    let counts = try CorpusAudit.countsByKey()
     // Enchanted and Swiftfin (3 December); and what was left unjudged on the apps the second and
     // third sessions of 6 December did not touch, after their last fixes (`uikit-final-4111-verdicts.tsv`,
     // `uikit-final-4411-verdicts.tsv`).
     for file in ["issue38-untouched-verdicts.tsv", "uikit-final-4111-verdicts.tsv", "uikit-final-4411-verdicts.tsv"] {
       let verdicts = try VerdictTable.judged(file)
       #expect(verdicts.count >= 10, "\(file)")
-      VerdictTable.expectStillReported(verdicts, kinds)
+      VerdictTable.expectStillReported(verdicts, counts)
     }
   }
 }

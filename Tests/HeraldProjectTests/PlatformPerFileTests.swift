@@ -51,6 +51,42 @@ struct PlatformPerFileTests {
     #expect(one.units.first?.variants.isEmpty == true)
   }
 
+  @Test(
+    "A file its target builds for some of its platforms only (a build file's platformFilters, a synchronized folder's platformFiltersByRelativePath) is judged for those only"
+  )
+  func filteredFiles() throws {
+    var files = Self.app(platforms: "iphoneos iphonesimulator macosx")
+    files["App.xcodeproj/project.pbxproj"] = files["App.xcodeproj/project.pbxproj"]?
+      .replacingOccurrences(
+        of: "fileRef = F1 /* View.swift */; };", with: "fileRef = F1 /* View.swift */; platformFilters = (ios, ); };"
+      )
+      .replacingOccurrences(
+        of: "membershipExceptions = (Info.plist, Old, );",
+        with: "membershipExceptions = (Info.plist, Old, ); platformFiltersByRelativePath = { Toolbar.swift = (macos, ); };")
+    files["App/View.swift"] = Self.toolbar.replacingOccurrences(of: "Toolbar", with: "PhoneBar")
+    let root = try temporaryDirectory(files, prefix: "herald-platform")
+    let view = root + "/App/View.swift"
+    let toolbar = root + "/Synced/Toolbar.swift"
+    let target = try #require(ProjectLoader().load(root: root).targets.first { $0.name == "App" })
+    #expect(target.fileFilters == [view: [.iOS], toolbar: [.macOS]])
+    #expect(target.platforms(building: view) == [.iOS] && target.platforms(building: root + "/Synced/Settings.swift") == [.iOS, .macOS])
+    let plan = AuditPlan(inputs: [root], selection: TargetSelection())
+    #expect(plan.units.map(\.platform) == [.iOS, .macOS])
+    for unit in plan.units {
+      let built = unit.inputs
+      #expect(built.contains(view) == (unit.platform == .iOS), "\(String(describing: unit.platform)): \(built)")
+      #expect(built.contains(toolbar) == (unit.platform == .macOS), "\(String(describing: unit.platform)): \(built)")
+      // Each is built for one platform: no unit names it as one variant of two.
+      #expect(unit.variants[view] == nil && unit.variants[toolbar] == nil)
+    }
+    #expect(FilePlatforms(inputs: [root]).platform(of: view) == .iOS)
+    #expect(FilePlatforms(inputs: [root]).platform(of: toolbar) == .macOS)
+    // The icon button is judged for iOS's touch-target minimum in the file built for iOS only.
+    let findings = ProjectAudit().run(AuditRequest(inputs: [root])).report?.findings ?? []
+    let small = findings.filter { $0.ruleID == "touch-target-too-small" }.map(\.location.source.file)
+    #expect(small == [view], "\(small)")
+  }
+
   @Test("Each unit knows its platform's deployment target; a view's `else` of an older #available never shows")
   func deployment() throws {
     var files = Self.app(platforms: "iphoneos iphonesimulator macosx")

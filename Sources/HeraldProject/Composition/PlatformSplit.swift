@@ -3,7 +3,9 @@ import HeraldTree
 /// An app's files by the platform its project builds them for: one part per platform the
 /// selected targets build for, each with that platform's UI files, code and tables. A file
 /// built for iOS and macOS is in both parts and so judged for each (a SwiftUI view is then
-/// judged as macOS in the macOS part: no touch-target minimum, AppKit's defaults).
+/// judged as macOS in the macOS part: no touch-target minimum, AppKit's defaults). A file its
+/// target builds for some of its platforms only (``ProjectTarget/fileFilters``) is in those
+/// platforms' parts only.
 ///
 /// A target that names no platform (a Swift package's target, whose `platforms:` are minimum
 /// versions; an Xcode target whose settings are in an `.xcconfig`) is built for whatever links
@@ -67,18 +69,21 @@ struct PlatformSplit: Sendable {
     for target in targets {
       for file in target.files { membership[file, default: []].append(target) }
     }
+    /// The platforms a target builds `file` for (none named: every one), its filter applied.
+    func platforms(_ target: ProjectTarget, building file: String) -> Set<Platform> {
+      platforms(target).isEmpty ? Set(all) : Set(target.platforms(building: file).map(\.auditPlatform))
+    }
     /// The platforms a file is built for (every one when its targets name none).
     func built(_ file: String) -> Set<Platform> {
       guard let owners = membership[file] else { return Set(all) }
-      let named = owners.reduce(into: Set<Platform>()) { $0.formUnion(platforms($1)) }
-      return owners.contains { platforms($0).isEmpty } ? Set(all) : named
+      return owners.reduce(into: Set<Platform>()) { $0.formUnion(platforms($1, building: file)) }
     }
     parts = all.map { platform in
       let interfaces = scope.interfaceFiles.filter { built($0).contains(platform) }
       let tables = scope.stringTables.filter { built($0).contains(platform) }
       var variants: [String: String] = [:]
       for file in interfaces + tables where built(file).count > 1 {
-        let owners = (membership[file] ?? []).filter { platforms($0).isEmpty || platforms($0).contains(platform) }
+        let owners = (membership[file] ?? []).filter { platforms($0, building: file).contains(platform) }
         let names = owners.prefix(3).map(\.name).joined(separator: ", ") + (owners.count > 3 ? ", …" : "")
         variants[file] = names.isEmpty ? platform.displayName : "\(platform.displayName): \(names)"
       }

@@ -27,6 +27,17 @@ public enum ApplePlatform: String, Sendable, Hashable, CaseIterable, Comparable 
     }
   }
 
+  /// The platform a build file's `platformFilters` or XcodeGen's `destinationFilters` names
+  /// (`ios`, `maccatalyst`, `macos`, `xros`, `macCatalyst`, …): a Mac Catalyst app is an iOS app
+  /// on the Mac, so `maccatalyst` is iOS; `nil` for others (`driverkit`).
+  public init?(filter: String) {
+    if filter.lowercased() == "maccatalyst" {
+      self = .iOS
+    } else {
+      self.init(sdk: filter)
+    }
+  }
+
   /// The build setting that holds the deployment target on this platform.
   public var deploymentTargetSetting: String {
     switch self {

@@ -39,6 +39,12 @@ public struct ProjectTarget: Sendable, Hashable {
   /// The files that are members of the target: its sources, headers and resources (string
   /// tables, Interface Builder files, asset catalogs as folders), sorted.
   public var files: [String]
+  /// The files it builds for some of its platforms only, with those platforms: a build file's
+  /// `platformFilters` (Xcode's "Filters" column: `RefundView.swift` built for iOS only in a
+  /// target that builds for iOS and macOS), a synchronized folder's `platformFiltersByRelativePath`,
+  /// an XcodeGen source's `destinationFilters`. A file not here is built for every one of
+  /// ``platforms``.
+  public var fileFilters: [String: [ApplePlatform]]
   /// The names of the targets of the same project it depends on.
   public var dependencies: [String]
   /// The products of Swift packages it links (`DesignSystem`, `DuckUI`).
@@ -53,7 +59,7 @@ public struct ProjectTarget: Sendable, Hashable {
     name: String, productType: ProductType, productIdentifier: String? = nil, platforms: [ApplePlatform] = [],
     deploymentTargets: [ApplePlatform: String] = [:], interfaceStyle: InterfaceStyle? = nil,
     storyboards: Set<String>? = nil, accentColorName: String? = nil,
-    files: [String] = [],
+    files: [String] = [], fileFilters: [String: [ApplePlatform]] = [:],
     dependencies: [String] = [], packageProducts: [String] = [], origin: Origin, declaredIn: String
   ) {
     self.name = name
@@ -65,9 +71,17 @@ public struct ProjectTarget: Sendable, Hashable {
     self.storyboards = storyboards
     self.accentColorName = accentColorName
     self.files = files
+    self.fileFilters = fileFilters
     self.dependencies = dependencies
     self.packageProducts = packageProducts
     self.origin = origin
     self.declaredIn = declaredIn
+  }
+
+  /// The platforms it builds `file` for: those of its ``platforms`` the file's filter keeps
+  /// (every one when the file has none).
+  public func platforms(building file: String) -> [ApplePlatform] {
+    guard let filter = fileFilters[file] else { return platforms }
+    return platforms.filter(filter.contains)
   }
 }

@@ -50,6 +50,12 @@ public struct ProjectDescription: Sendable {
         JSONMember("filesByKind", .object(Self.kinds(target.files).map { JSONMember($0.kind, .number($0.count)) })),
         JSONMember("files", .array(target.files.map(relative))),
         JSONMember(
+          "fileFilters",
+          .object(
+            target.fileFilters.sorted { $0.key < $1.key }.map { file, platforms in
+              JSONMember(ProjectPath.relative(file, to: app.root), .array(platforms.map { .string($0.rawValue) }))
+            })),
+        JSONMember(
           "assets",
           .array(
             app.assets(of: target).map { asset in
@@ -192,6 +198,10 @@ public struct ProjectDescription: Sendable {
         let read = selection.includes(target) ? "" : "  [left out]"
         lines.append(
           "    \(target.name): \(target.productType) [\(platforms.joined(separator: ", "))] \(kinds)\(read)")
+        for (file, only) in target.fileFilters.sorted(by: { $0.key < $1.key }) {
+          let names = only.map(\.rawValue).joined(separator: ", ")
+          lines.append("      \(ProjectPath.relative(file, to: app.root)): built for \(names) only")
+        }
         if !target.packageProducts.isEmpty {
           lines.append("      links \(target.packageProducts.joined(separator: ", "))")
         }

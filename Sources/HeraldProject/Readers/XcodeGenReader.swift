@@ -44,6 +44,7 @@ public struct XcodeGenReader: Sendable {
       var type = ""
       var platforms: [ApplePlatform] = []
       var files: Set<String> = []
+      var filters = FileFilters()
       var dependencies: [String] = []
       var products: [String] = []
       // The setting's default is empty (XcodeGen's presets set none); `configFiles` may set it.
@@ -63,7 +64,11 @@ public struct XcodeGenReader: Sendable {
         let named = (part["supportedDestinations"] ?? part["platform"]).map(Self.strings) ?? []
         if !named.isEmpty { platforms = Set(named.compactMap(ApplePlatform.init(sdk:))).sorted() }
         for source in part["sources"]?.arrayValue ?? [] {
-          files.formUnion(self.files(of: source, folder: folder))
+          let members = self.files(of: source, folder: folder)
+          files.formUnion(members)
+          // `destinationFilters: [iOS]` (XcodeGen 2.38+), or the older `platformFilter: iOS` (`all`: none).
+          let filter = (source["destinationFilters"] ?? source["platformFilter"]).flatMap(FileFilters.platforms)
+          for member in members { filters.add(member, filter) }
         }
         for dependency in part["dependencies"]?.arrayValue ?? [] {
           if let target = dependency["target"]?.stringValue { dependencies.append(target) }
@@ -77,7 +82,7 @@ public struct XcodeGenReader: Sendable {
       targets.append(
         ProjectTarget(
           name: member.key, productType: ProductType(xcodeIdentifier: type), platforms: platforms,
-          accentColorName: accent, files: files.sorted(), dependencies: dependencies, packageProducts: products,
+          accentColorName: accent, files: files.sorted(), fileFilters: filters.filters, dependencies: dependencies, packageProducts: products,
           origin: .xcodeGen,
           declaredIn: path))
     }

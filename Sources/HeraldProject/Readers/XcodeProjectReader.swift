@@ -141,18 +141,25 @@ struct ObjectGraph {
     // frameworks it links then tell its platform.
     var platforms = Self.platforms(settings).nilIfEmpty ?? linkedPlatforms(target)
     var files: Set<String> = []
+    var filters = FileFilters()
     for phaseID in strings(target["buildPhases"]) {
       guard ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase", "PBXHeadersBuildPhase"].contains(isa(phaseID) ?? "")
       else { continue }
       for buildFileID in strings(object(phaseID)?["files"]) {
-        guard let referenceID = object(buildFileID)?["fileRef"]?.stringValue else { continue }
-        files.formUnion(memberPaths(of: referenceID, sourceRoot: sourceRoot))
+        guard let buildFile = object(buildFileID), let referenceID = buildFile["fileRef"]?.stringValue else { continue }
+        let paths = memberPaths(of: referenceID, sourceRoot: sourceRoot)
+        files.formUnion(paths)
+        let filter = FileFilters.platforms(buildFile["platformFilters"]) ?? FileFilters.platforms(buildFile["platformFilter"])
+        for path in paths { filters.add(path, filter) }
       }
     }
     let name = target["name"]?.stringValue ?? "?"
     let ownGroups = strings(target["fileSystemSynchronizedGroups"])
     for groupID in ownGroups {
       files.formUnion(synchronizedFiles(groupID, target: id, sourceRoot: sourceRoot, reader: reader))
+      for (path, filter) in synchronizedFilters(groupID, target: id, sourceRoot: sourceRoot) {
+        filters.add(path, filter)
+      }
     }
     // Files of another target's synchronized folder whose membership names this target too.
     for groupID in synchronizedGroups where !ownGroups.contains(groupID) {
@@ -181,7 +188,7 @@ struct ObjectGraph {
       storyboards: InfoPlistReader.storyboards(settings: settings, sourceRoot: sourceRoot),
       accentColorName: Self.accentColorName(
         settings, readsFile: projectReadsFile || readsConfigurationFile(target["buildConfigurationList"]?.stringValue)),
-      files: files.sorted(), dependencies: dependencies,
+      files: files.sorted(), fileFilters: filters.filters, dependencies: dependencies,
       packageProducts: products, origin: .xcodeProject, declaredIn: ProjectPath.join(path, "project.pbxproj"))
   }
 
@@ -337,6 +344,20 @@ struct ObjectGraph {
       if Self.isExcluded(member, by: excluded) == adding { members.insert(ProjectPath.join(folder, member)) }
     }
     return members.sorted()
+  }
+
+  /// The platform filters a synchronized folder's exceptions for a target set on its files
+  /// (`platformFiltersByRelativePath`), by the files' paths.
+  mutating func synchronizedFilters(_ groupID: String, target: String?, sourceRoot: String) -> [String: [ApplePlatform]] {
+    guard let folder = path(of: groupID, sourceRoot: sourceRoot) else { return [:] }
+    var filters: [String: [ApplePlatform]] = [:]
+    for exceptionID in strings(object(groupID)?["exceptions"]) {
+      guard let exception = object(exceptionID), exception["target"]?.stringValue == target else { continue }
+      for member in exception["platformFiltersByRelativePath"]?.objectValue ?? [] {
+        if let filter = FileFilters.platforms(member.value) { filters[ProjectPath.join(folder, member.key)] = filter }
+      }
+    }
+    return filters
   }
 
   /// A name without its last extension.
