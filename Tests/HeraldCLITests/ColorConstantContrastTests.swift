@@ -146,4 +146,64 @@ struct ColorConstantContrastTests {
       ], prefix: "herald-model-colors")
     #expect(try sets.contrastFindings(auditing: folder) == ["11 violation #FFFFFF", "14 violation #FFFFFF"])
   }
+
+  /// A view's own static colour, named through `Self` and written per platform (Food Truck's
+  /// subscription option: `#if canImport(UIKit) Color(uiColor: .tertiarySystemBackground)
+  /// #elseif canImport(AppKit) Color(nsColor: .windowBackgroundColor)`).
+  static let option = """
+    import SwiftUI
+
+    struct Option: View {
+      private static var paper: Color {
+        #if canImport(UIKit)
+        Color(red: 0.8, green: 0.8, blue: 0.8)
+        #elseif canImport(AppKit)
+        Color(red: 0.1, green: 0.1, blue: 0.1)
+        #endif
+      }
+      var body: some View {
+        Text("On paper").foregroundStyle(Color.white).background(Self.paper)
+      }
+    }
+    """
+
+  @Test("`Self.member` is the view's own static colour, its `#if` clause the one the platform compiles")
+  func selfAndPlatformClauses() throws {
+    let sets = AssetColorContrastTests.self
+    var found: [String: [String]] = [:]
+    for sdk in ["iphoneos", "macosx"] {
+      let folder = try temporaryDirectory(
+        [
+          "App.xcodeproj/project.pbxproj": sets.project(accent: nil, sources: ["Option.swift"], sdk: sdk),
+          "Option.swift": Self.option, "Assets.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+        ], prefix: "herald-self-colors")
+      found[sdk] = try sets.contrastFindings(auditing: folder)
+    }
+    // White on #CCCCCC (1.6:1) on iOS; white on #1A1A1A passes on macOS.
+    #expect(found == ["iphoneos": ["12 violation #FFFFFF"], "macosx": []])
+  }
+
+  @Test("A button's title over a background Herald cannot measure asks for that background, never states a ratio")
+  func buttonOnUnmeasuredBackground() throws {
+    let sets = AssetColorContrastTests.self
+    let promo = """
+      import SwiftUI
+
+      struct Promo: View {
+        let theme: Theme
+        var body: some View {
+          VStack {
+            Button("Unlock") { }.background(theme.paper)
+          }
+          .background(Color.white)
+        }
+      }
+      """
+    let folder = try temporaryDirectory(
+      [
+        "App.xcodeproj/project.pbxproj": sets.project(accent: nil, sources: ["Promo.swift"]),
+        "Promo.swift": promo, "Assets.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+      ], prefix: "herald-unmeasured")
+    #expect(try sets.contrastFindings(auditing: folder) == ["7 needs-review theme.paper"])
+  }
 }

@@ -115,7 +115,10 @@ private final class StringAccessorCollector: SyntaxVisitor {
     } else if !path.isEmpty, Self.isColor(value, type: binding.typeAnnotation?.type, in: path) {
       // A stored `static var` is the app's to change: unknown.
       let stored = node.bindingSpecifier.tokenKind == .keyword(.var) && binding.initializer != nil
-      colors.append((path.flatMap { $0 } + [name], stored ? nil : value?.trimmedText))
+      // A getter that is one `#if` of platform conditions, each clause one expression, keeps the
+      // `#if`: the reader takes the clause of the platform it reads for.
+      let source = value?.trimmedText ?? binding.accessorBlock.flatMap(Self.platformChoice)
+      colors.append((path.flatMap { $0 } + [name], stored ? nil : source))
       flags.append((path.flatMap { $0 } + [name], nil))
     } else if let value, !path.isEmpty, node.bindingSpecifier.tokenKind == .keyword(.let),
       let target = Self.staticReference(value)
@@ -207,6 +210,29 @@ private final class StringAccessorCollector: SyntaxVisitor {
       else { return nil }
       return onlyExpression(body.statements)
     }
+  }
+
+  /// The source of a getter whose only statement is a `#if` of platform conditions
+  /// (``SwiftUICompilationConditions/namesPlatformsOnly(_:)``) whose every clause is one
+  /// expression; `nil` otherwise.
+  private static func platformChoice(_ block: AccessorBlockSyntax) -> String? {
+    let statements: CodeBlockItemListSyntax
+    switch block.accessors {
+    case .getter(let getter): statements = getter
+    case .accessors(let accessors):
+      guard accessors.count == 1, let get = accessors.first, get.accessorSpecifier.tokenKind == .keyword(.get),
+        let body = get.body
+      else { return nil }
+      statements = body.statements
+    }
+    guard statements.count == 1, let conditional = statements.first?.item.as(IfConfigDeclSyntax.self),
+      SwiftUICompilationConditions.namesPlatformsOnly(conditional.clauses),
+      conditional.clauses.allSatisfy({ clause in
+        guard case .statements(let inner) = clause.elements else { return false }
+        return onlyExpression(inner) != nil
+      })
+    else { return nil }
+    return conditional.trimmedText
   }
 
   private static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {

@@ -121,7 +121,9 @@ extension SwiftUIBodyReader {
   /// of an asset's colour (`Asset.Colors.brand.color`, `.swiftUIColor`).
   private static func color(_ member: MemberAccessExprSyntax, _ bindings: SwiftUIBindings, depth: Int) -> Color? {
     let name = member.declName.baseName.text
-    let base = member.base?.sourceText
+    // `Self.backgroundColor` in a view's code: that view type's static member.
+    let written = member.base?.trimmedText
+    let base = written == "Self" ? bindings.selfType ?? written : written
     if base == nil || base == "Color" || base == "SwiftUI.Color", let system = colors[name] {
       return Color.uiKitSystemColor(named: system) ?? Color(name: system, components: nil)
     }
@@ -162,7 +164,7 @@ extension SwiftUIBodyReader {
   /// The value of the app's static colour constant `name` (`Color.brand`), followed.
   private static func constant(_ name: String, _ bindings: SwiftUIBindings, depth: Int) -> Color? {
     guard let source = bindings.strings.colorSource(name),
-      let value = Parser.parse(source: source).statements.first?.item.as(ExprSyntax.self)
+      let value = Self.compiled(Parser.parse(source: source).statements.first?.item, on: bindings.platform)
     else { return nil }
     // In a UIKit or AppKit constant, `.blue` is that framework's colour (`UIColor.blue` is
     // #0000FF), not SwiftUI's.
@@ -172,6 +174,17 @@ extension SwiftUIBodyReader {
       return systemColor(framework) ?? constant("\(owner).\(framework)", bindings, depth: depth + 1)
     }
     return color(static: value, bindings, depth: depth)
+  }
+
+  /// The expression of a static member's value as a build for `platform` compiles it: the
+  /// expression, or the one of the `#if` clause that platform compiles (a getter of
+  /// `#if canImport(UIKit) Color(uiColor: .tertiarySystemBackground) #elseif canImport(AppKit) …`).
+  private static func compiled(_ item: CodeBlockItemSyntax.Item?, on platform: Platform) -> ExprSyntax? {
+    guard let conditional = item?.as(IfConfigDeclSyntax.self) else { return item?.as(ExprSyntax.self) }
+    guard case .statements(let statements) = SwiftUICompilationConditions.chosen(conditional.clauses, on: platform)?.elements,
+      statements.count == 1, let only = statements.first?.item
+    else { return nil }
+    return only.as(ReturnStmtSyntax.self)?.expression ?? only.as(ExprSyntax.self)
   }
 
   /// The colour of the static member `source` (code as written), followed.

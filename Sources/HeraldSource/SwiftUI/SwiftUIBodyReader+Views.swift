@@ -230,6 +230,7 @@ extension SwiftUIBodyReader {
   func bind(_ view: SwiftUIViewType, call: FunctionCallExprSyntax?, file: SwiftUIFile, caller: Context?) -> Context {
     var inner = Context(view: view, file: file, bindings: index.emptyBindings)
     inner.bindings.file = file.path
+    inner.bindings.selfType = view.name
     let callerBindings = caller?.bindings ?? index.emptyBindings
     // What the caller's source fixes for good, made once when an argument needs it. A preview's
     // argument is an example, and state the caller's app changes is only where it starts: either

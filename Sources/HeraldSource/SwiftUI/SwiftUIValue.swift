@@ -109,6 +109,11 @@ struct SwiftUIBindings {
   var models = SwiftUIModelTypes.none
   /// The file whose code is read: its own models shadow others of their names.
   var file: String?
+  /// The view type whose code is read: what `Self` names in it (`Self.backgroundColor`).
+  var selfType: String?
+  /// The platform the app is built for: the `#if os(…)`/`canImport(…)` clause a static member's
+  /// getter compiles (``SwiftUICompilationConditions``).
+  var platform = Platform.iOS
   /// The enums of the inputs, whose cases and computed properties a view reads (``SwiftUIEnumTypes``).
   var enums = SwiftUIEnumTypes.none
   /// The symbols Xcode generates for the app's asset catalogs (``AssetSymbols``).

@@ -6,7 +6,9 @@ extension SwiftUIViewIndex {
   var emptyBindings: SwiftUIBindings {
     var strings = strings
     strings.generated = generated
-    return SwiftUIBindings(records: records, strings: strings, models: models, enums: enums, assets: assets)
+    var bindings = SwiftUIBindings(records: records, strings: strings, models: models, enums: enums, assets: assets)
+    bindings.platform = platform ?? .iOS
+    return bindings
   }
 
   /// Reads an accessor `Type.member` of a type no file declares or extends as the key of the

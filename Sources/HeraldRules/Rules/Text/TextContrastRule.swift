@@ -320,12 +320,14 @@ public struct TextContrastRule: BuiltInRule {
     ]
     if let systemColor { arguments["color"] = .string(systemColor) }
     let message = RuleMessage(systemColor == nil ? "message" : "system-color", arguments)
-    if styleDecides { return .needsReview(message, missing: .runtimeValue("the title color of the button's style")) }
+    // Over a background not measured, that is the question (below), not a ratio.
+    if styleDecides, unknownBackground == nil {
+      return .needsReview(message, missing: .runtimeValue("the title color of the button's style"))
+    }
     if let inheritedFrom, unknownBackground == nil { return .needsReview(message, missing: .usedIn(inheritedFrom)) }
-    // With no background recorded, a storyboard's view is on the window. A SwiftUI view is drawn
-    // on what contains it — a list row, a widget's, popover's or
-    // Live Activity's container, a hosting view, the views that use it — which its source does not
-    // say (judged on apps not used to fix this: 13 of 20 such claims were true).
+    // With no background recorded, a storyboard's view is on the window. A SwiftUI view is drawn on
+    // what contains it — a list row, a widget's, popover's or Live Activity's container, a hosting
+    // view, the views that use it — which its source does not say (13 of 20 such claims were true).
     // Layers that are all translucent (`Color.red.opacity(0.1)`) show that context through them.
     if !layers.contains(where: { $0.alpha >= 1 }) || unknownBackground != nil, node.scene.format == .swiftUI {
       // In a view other views use, they decide: what they put around it (a foreground style
@@ -394,7 +396,5 @@ public struct TextContrastRule: BuiltInRule {
       missing: isName ? .colorValue(name) : .runtimeValue(name))
   }
 
-  private static func number(_ value: Double) -> MessageArgument {
-    .number(NumberValue(measured: value))
-  }
+  private static func number(_ value: Double) -> MessageArgument { .number(NumberValue(measured: value)) }
 }
