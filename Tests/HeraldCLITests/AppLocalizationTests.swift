@@ -138,6 +138,38 @@ struct AppLocalizationTests {
     #expect(replaced.contains("looked up by the key “meal.name.placeholder”"), "\(replaced)")
   }
 
+  @Test(
+    "a navigation title the controller replaces (`title = …`, `self.title`, `navigationItem.title`) is not judged by its Interface Builder text",
+    arguments: ["title", "self.title", "navigationItem.title"])
+  func navigationTitleReplacedByCode(assignment: String) throws {
+    let storyboard = try String(contentsOfFile: TestPaths.examples + "/FoodTracker/Main.storyboard", encoding: .utf8)
+    let russian = try String(
+      contentsOfFile: TestPaths.examples + "/FoodTracker/ru.lproj/Main.strings", encoding: .utf8
+    ).split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("\"Nv5-iT-9wE.title\"") }
+      .joined(separator: "\n")
+    // UIKit copies a controller's title to its navigation item (Apple, `UIViewController.title`).
+    let controller = """
+      import UIKit
+      final class MealViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          \(assignment) = NSLocalizedString("meal.new.title", comment: "")
+        }
+      }
+      """
+    func audit(_ files: [String: String]) throws -> String {
+      let directory = try temporaryDirectory(files)
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      return try Herald.run("audit", directory, "--only", "label-not-in-string-table").output
+    }
+    let base = ["Main.storyboard": storyboard, "ru.lproj/Main.strings": russian]
+    #expect(try audit(base).contains("“New Meal” has no translation for ru"))
+    var withCode = base
+    withCode["MealViewController.swift"] = controller
+    let replaced = try audit(withCode)
+    #expect(!replaced.contains("“New Meal” has no translation"), "\(replaced)")
+  }
+
   @Test("an empty translation is a violation, an identical one needs review")
   func identicalOrEmpty() throws {
     let directory = try foodTracker { table in

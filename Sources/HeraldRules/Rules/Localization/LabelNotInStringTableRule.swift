@@ -181,11 +181,18 @@ public struct LabelNotInStringTableRule: BuiltInRule {
     return false
   }
 
-  /// Whether the scene's controller class (or a superclass) assigns `navigationItem.title`.
+  /// Whether the scene's controller class (or a superclass) assigns `navigationItem.title`, or its
+  /// own `title` (`title = …`, `self.title = …`), which UIKit copies to its navigation item
+  /// (Apple, `UIViewController.title`: "assigning a value to this property updates the title text
+  /// of those objects").
   private static func controllerSetsTitle(_ node: AuditNode) -> Bool {
     guard let controller = node.scene.scene.controllerClass else { return false }
     let code = node.scene.code
-    let owners = Set(code.chain(of: controller).map(\.name))
+    let chain = code.chain(of: controller)
+    if chain.contains(where: { type in type.facts.contains { $0.member == .title && $0.kind == .assignment } }) {
+      return true
+    }
+    let owners = Set(chain.map(\.name))
     return code.uses(of: "navigationItem").contains { use in
       use.owner.map(owners.contains) == true && use.memberName == "title" && use.kind == .assignment
     }
