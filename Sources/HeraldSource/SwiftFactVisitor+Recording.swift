@@ -71,6 +71,16 @@ extension SwiftFactVisitor {
     return "\(made.calledExpression.trimmedText)(\(action ?? "…"))"
   }
 
+  /// The segment a long call of a segmented control sets, as `…, forSegmentAt: 2`
+  /// (`setImage(UIImage.symbol(.key, accessibilityLabel: …), forSegmentAt: 0)`), so that rules
+  /// can tell which segment's title code replaces; `nil` for a call without that argument.
+  static func segmentSet(in call: FunctionCallExprSyntax) -> String? {
+    guard let segment = call.arguments.last, segment.label?.text == "forSegmentAt",
+      let index = SwiftExpressions.shortText(segment.expression)
+    else { return nil }
+    return "…, forSegmentAt: \(index)"
+  }
+
   /// Whether the written chain starts with `self.` (`self.accessibilityLabel = …`).
   static func isExplicitSelf(_ node: some SyntaxProtocol) -> Bool {
     guard let first = node.firstToken(viewMode: .sourceAccurate), first.tokenKind == .keyword(.self),

@@ -289,7 +289,7 @@ final class SwiftFactVisitor: SyntaxVisitor {
       record(
         callee, memberName: method, kind: .call, at: node,
         value: SwiftExpressions.valueText(node.arguments, of: nil)
-          ?? (method == "addGestureRecognizer" ? Self.recognizerMade(in: node) : nil))
+          ?? (method == "addGestureRecognizer" ? Self.recognizerMade(in: node) : Self.segmentSet(in: node)))
     }
     if method == "append", callee.count == 2, let argument = node.arguments.first,
       let appended = SwiftExpressions.chain(argument.expression), appended.count == 1

@@ -170,6 +170,61 @@ struct AppLocalizationTests {
     #expect(!replaced.contains("“New Meal” has no translation"), "\(replaced)")
   }
 
+  @Test("a segment whose title the code replaces with an image (setImage(_:forSegmentAt:)) is not judged; the others are")
+  func segmentReplacedByCode() throws {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+          <scenes>
+              <scene sceneID="scn-00-001">
+                  <objects>
+                      <viewController id="vc0-00-001" customClass="PagesViewController" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="vw0-00-001">
+                              <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                              <subviews>
+                                  <label opaque="NO" text="Pages" id="lbl-00-001">
+                                      <rect key="frame" x="16" y="60" width="200" height="21"/>
+                                  </label>
+                                  <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="seg-00-001">
+                                      <rect key="frame" x="16" y="100" width="300" height="32"/>
+                                      <segments>
+                                          <segment title="General"/>
+                                          <segment title="Files"/>
+                                      </segments>
+                                  </segmentedControl>
+                              </subviews>
+                          </view>
+                          <connections>
+                              <outlet property="pageSelector" destination="seg-00-001" id="out-00-001"/>
+                          </connections>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    // Long enough that only the segment it sets is kept of the call's arguments.
+    let controller = """
+      import UIKit
+      final class PagesViewController: UIViewController {
+        @IBOutlet weak var pageSelector: UISegmentedControl!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          pageSelector.setImage(
+            UIImage(systemName: "key", withConfiguration: UIImage.SymbolConfiguration(pointSize: 17)), forSegmentAt: 0)
+        }
+      }
+      """
+    let directory = try temporaryDirectory([
+      "Main.storyboard": storyboard, "ru.lproj/Main.strings": "\"lbl-00-001.text\" = \"Страницы\";\n",
+      "PagesViewController.swift": controller,
+    ])
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let output = try Herald.run("audit", directory, "--only", "label-not-in-string-table").output
+    #expect(!output.contains("“General”"), "\(output)")
+    #expect(output.contains("The title “Files” has no translation for ru"), "\(output)")
+  }
+
   @Test("an empty translation is a violation, an identical one needs review")
   func identicalOrEmpty() throws {
     let directory = try foodTracker { table in

@@ -11,7 +11,8 @@ import HeraldTree
 ///   Interface Builder object key in a file localized by tables, a runtime attribute's or the
 ///   code's key) is missing from the table of a locale the app ships; an Interface Builder text
 ///   the app's code replaces (it sets that field through an outlet, the view's class or its
-///   controller) is not the one shown, and is not judged. (Accessibility label, hint and value are
+///   controller; a navigation item's title its controller sets as `title` or `navigationItem.title`;
+///   a segment set by `setTitle`/`setImage(_:forSegmentAt:)`) is not the one shown, and is not judged. (Accessibility label, hint and value are
 ///   `accessibility-text-untranslated`'s.)
 ///
 /// Texts without letters ("42", "+") and elements made by a component model (whose texts are
@@ -166,11 +167,13 @@ public struct LabelNotInStringTableRule: BuiltInRule {
   /// its controller's references: ``CodeEvidence``, not a cell's speaking for what it holds), so
   /// that the text Interface Builder gives it is replaced when the view loads (Go Map!!'s
   /// `sourceTextField.placeholder = "…"` in `viewWillAppear`); for a navigation item's title, the
-  /// scene's controller setting `navigationItem.title`.
+  /// scene's controller setting its title; for a segment, its control's outlet setting it.
   private static func codeReplaces(_ field: LocalizableField, of node: AuditNode) -> Bool {
     let members: Set<CodeMember>
     switch field {
-    case .title: members = [.title, .configuration]
+    case .title:
+      if node.element.className == "segment" { return codeSetsSegment(node) }
+      members = [.title, .configuration]
     case .text:
       if node.element.className == "navigationItem" { return controllerSetsTitle(node) }
       members = [.text, .attributedText]
@@ -179,6 +182,29 @@ public struct LabelNotInStringTableRule: BuiltInRule {
     }
     if case .sets = CodeEvidence.judge(node, asks: members, cells: false) { return true }
     return false
+  }
+
+  /// Whether the app's code sets the segment `node` is, through its segmented control's outlet:
+  /// `setTitle(_:forSegmentAt:)`, or `setImage(_:forSegmentAt:)`, which puts an image in place of
+  /// the title (Apple, UISegmentedControl: a segment has an image or a title, not both). A segment
+  /// the code computes (`forSegmentAt: index`) may be this one.
+  private static func codeSetsSegment(_ node: AuditNode) -> Bool {
+    guard let control = node.parent,
+      let index = control.element.children.filter({ $0.className == "segment" }).firstIndex(where: {
+        $0.id == node.element.id
+      })
+    else { return false }
+    let code = node.scene.code
+    return control.element.connections.outlets.contains { outlet in
+      code.uses(of: outlet).contains { use in
+        guard use.kind == .call, use.memberName == "setTitle" || use.memberName == "setImage" else { return false }
+        guard let value = use.value, let label = value.range(of: "forSegmentAt:", options: .backwards) else {
+          return true
+        }
+        let written = value[label.upperBound...].trimmingCharacters(in: .whitespaces)
+        return Int(written, radix: 10).map { $0 == index } ?? true
+      }
+    }
   }
 
   /// Whether the scene's controller class (or a superclass) assigns `navigationItem.title`, or its
