@@ -84,6 +84,48 @@ struct TreeLocalizerTests {
     #expect(german.element("bar-00-001")?.content.titles[.normal] == "Fertig")
   }
 
+  @Test(
+    "a label a localized runtime attribute sets is keyed ibExternalUserDefinedRuntimeAttributesLocalizableStrings[n], n counting the object's localized attributes"
+  )
+  func localizedRuntimeAttributes() throws {
+    let storyboard = Self.storyboard.replacingOccurrences(
+      of: #"<textField opaque="NO" placeholder="Meal name" id="txt-00-001"><rect key="frame" x="0" y="120" width="200" height="34"/></textField>"#,
+      with: """
+        <view opaque="NO" id="cel-00-001"><rect key="frame" x="0" y="120" width="200" height="34"/>
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="string" keyPath="accessibilityHint" value="Edits it." localized="YES"/>
+                <userDefinedRuntimeAttribute type="string" keyPath="badgeText" value="New"/>
+                <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="Custom field editor" localized="YES"/>
+            </userDefinedRuntimeAttributes>
+        </view>
+        """)
+    let tree = try InterfaceBuilderLoader().load(Array(storyboard.utf8), file: Self.file)
+    let cell = try #require(tree.element("cel-00-001"))
+    #expect(cell.runtimeAttributes.map(\.isLocalized) == [true, false, true])
+    var strings = Self.strings()
+    strings.add(
+      AppStrings.Table(
+        locale: "pt", name: "Main", directory: "App", path: "App/pt.lproj/Main.strings",
+        values: [
+          "cel-00-001.ibExternalUserDefinedRuntimeAttributesLocalizableStrings[0]": "Edita-o.",
+          "cel-00-001.ibExternalUserDefinedRuntimeAttributesLocalizableStrings[1]": "Editor do campo personalizado",
+        ]))
+    let localizer = TreeLocalizer(strings: strings)
+    let keys = localizer.texts(of: cell, file: Self.file, format: .interfaceBuilder).map(\.key)
+    #expect(
+      keys == [
+        "cel-00-001.ibExternalUserDefinedRuntimeAttributesLocalizableStrings[1]",
+        "cel-00-001.ibExternalUserDefinedRuntimeAttributesLocalizableStrings[0]",
+      ])
+    let portuguese = localizer.localized(tree, to: "pt").element("cel-00-001")
+    #expect(portuguese?.accessibility.label == "Editor do campo personalizado")
+    #expect(portuguese?.accessibility.hint == "Edita-o.")
+    // Written as a JSON tree and read back, the attributes keep their Localized box.
+    let json = JSONTreeWriter().string(for: tree)
+    let read = try JSONTreeLoader().load(Array(json.utf8), file: "Main.json")
+    #expect(read.element("cel-00-001")?.runtimeAttributes == cell.runtimeAttributes)
+  }
+
   @Test("a key a locale lacks keeps the development language; an unshipped locale is the development language")
   func fallbacks() throws {
     let tree = try InterfaceBuilderLoader().load(Array(Self.storyboard.utf8), file: Self.file)

@@ -328,7 +328,7 @@ public struct JSONTreeLoader: TreeLoader {
   }
 
   private func runtimeAttribute(_ value: JSONValue, file: String) throws(TreeError) -> RuntimeAttribute {
-    var object = try JSONObject(value, what: "a runtime attribute {keyPath, type, value}", file: file)
+    var object = try JSONObject(value, what: "a runtime attribute {keyPath, type, value, localized}", file: file)
     let keyPath = try object.string("keyPath", required: true) ?? ""
     let type = try object.string("type", required: true) ?? ""
     let runtimeValue: RuntimeValue
@@ -340,7 +340,8 @@ public struct JSONTreeLoader: TreeLoader {
     case "image": runtimeValue = .image(try object.string("value", required: true) ?? "")
     default: runtimeValue = .other(type: type, text: try object.string("value", required: true) ?? "")
     }
+    let localized = try object.bool("localized") ?? false
     try object.finish()
-    return RuntimeAttribute(keyPath: keyPath, value: runtimeValue)
+    return RuntimeAttribute(keyPath: keyPath, value: runtimeValue, isLocalized: localized)
   }
 }

@@ -209,10 +209,12 @@ public struct JSONTreeWriter: Sendable {
       case .number(let number): .number(number)
       case .string(let text), .localizedString(let text), .image(let text), .other(_, let text): .string(text)
       }
-    return .object([
+    var members = [
       JSONMember("keyPath", .string(attribute.keyPath)), JSONMember("type", .string(attribute.value.typeName)),
       JSONMember("value", value),
-    ])
+    ]
+    if attribute.isLocalized { members.append(JSONMember("localized", .bool(true))) }
+    return .object(members)
   }
 }
 

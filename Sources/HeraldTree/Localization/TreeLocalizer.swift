@@ -153,7 +153,8 @@ public struct TreeLocalizer: Sendable {
 
   /// The Interface Builder keys of an element's texts: `<object id>.<property>` as Xcode exports
   /// them (`text`, `placeholder`, `normalTitle`, `title` for bar items and navigation titles,
-  /// `segmentTitles[i]`, `accessibilityLabel`, `accessibilityHint`).
+  /// `segmentTitles[i]`, `accessibilityLabel`, `accessibilityHint`; a localized runtime attribute's
+  /// `ibExternalUserDefinedRuntimeAttributesLocalizableStrings[n]`).
   static func interfaceKeys(of element: Element) -> [(LocalizableField, String)] {
     let id = element.id
     if element.className == "navigationItem" {
@@ -167,8 +168,15 @@ public struct TreeLocalizer: Sendable {
       return [(.title(.normal), "\(id[..<range.lowerBound]).segmentTitles[\(index)]")]
     }
     guard !id.contains("/") else { return [] }
+    // A label or hint a localized runtime attribute sets (Identity inspector, Localized box) is
+    // exported under its place among the object's localized attributes; the last one set wins.
+    var exported: [String: String] = [:]
+    for (index, attribute) in element.runtimeAttributes.filter(\.isLocalized).enumerated() {
+      exported[attribute.keyPath] = RuntimeAttribute.localizedKey(object: id, index: index)
+    }
     var keys: [(LocalizableField, String)] = [
-      (.accessibilityLabel, "\(id).accessibilityLabel"), (.accessibilityHint, "\(id).accessibilityHint"),
+      (.accessibilityLabel, exported["accessibilityLabel"] ?? "\(id).accessibilityLabel"),
+      (.accessibilityHint, exported["accessibilityHint"] ?? "\(id).accessibilityHint"),
     ]
     let barItem = element.className == "barButtonItem" || element.className == "tabBarItem"
     for state in ControlStateKey.allCases where element.content.titles[state] != nil {

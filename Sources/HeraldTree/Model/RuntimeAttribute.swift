@@ -6,11 +6,22 @@ public struct RuntimeAttribute: Sendable, Hashable {
   public var keyPath: String
   /// The value.
   public var value: RuntimeValue
+  /// Whether Interface Builder localizes the value (`localized="YES"`, the attribute's Localized
+  /// box): Xcode exports it to the file's string tables under
+  /// `<object id>.ibExternalUserDefinedRuntimeAttributesLocalizableStrings[n]`, `n` counting the
+  /// object's localized attributes in order.
+  public var isLocalized: Bool
 
   /// Creates an attribute.
-  public init(keyPath: String, value: RuntimeValue) {
+  public init(keyPath: String, value: RuntimeValue, isLocalized: Bool = false) {
     self.keyPath = keyPath
     self.value = value
+    self.isLocalized = isLocalized
+  }
+
+  /// The key under which Xcode exports the `index`th localized runtime attribute of the object `id`.
+  public static func localizedKey(object id: String, index: Int) -> String {
+    "\(id).ibExternalUserDefinedRuntimeAttributesLocalizableStrings[\(index)]"
   }
 
   /// The key path with which a loader marks a scene's root when a budget stopped it reading the

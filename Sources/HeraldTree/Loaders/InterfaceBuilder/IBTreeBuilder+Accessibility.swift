@@ -52,7 +52,7 @@ extension IBTreeBuilder {
         value = .other(type: type, text: text)
       }
       try checkAccessibilityNumber(keyPath, value, at: attribute.location)
-      result.append(RuntimeAttribute(keyPath: keyPath, value: value))
+      result.append(RuntimeAttribute(keyPath: keyPath, value: value, isLocalized: attribute["localized"] == "YES"))
     }
     return result
   }
