@@ -18,7 +18,8 @@ struct UnshownViewsTests {
   /// `.downloads`), `TaskScreen` (only `Downloads` calls `.task(id:)`; the coordinator's `self.task`
   /// is a variable, no call); `LegacyRoutes.make()` is `@objc`, which Objective-C may call;
   /// `Components.card { … }` is called with a trailing closure; SwiftUI reads `EmptyKey.defaultValue`.
-  /// The widget bundle lists `ListedWidget` (which shows `ListedView`), not `OrphanWidget`.
+  /// The widget bundle lists `ListedWidget` (which shows `ListedView`), not `OrphanWidget`; `WatchWidget` is
+  /// the `@main` of the watchOS build, inside `#if`.
   static let files: [String: String] = [
     "Synced/KApp.swift": """
     import SwiftUI
@@ -185,6 +186,20 @@ struct UnshownViewsTests {
 
     struct OrphanView: View {
       var body: some View { Image("orphan") }
+    }
+
+    // The entry point of the watchOS build, which needs no bundle.
+    #if os(watchOS)
+    @main
+    #endif
+    struct WatchWidget: Widget {
+      var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "watch", provider: Provider()) { _ in WatchView() }
+      }
+    }
+
+    struct WatchView: View {
+      var body: some View { Image("watch") }
     }
     """,
     "Synced/Hosted.swift": """

@@ -106,7 +106,21 @@ enum SwiftUIReachability {
         ["Widget", "WidgetKit.Widget"].contains($0.type.trimmedText)
       }) == true
     else { return false }
-    return !group.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "main" }
+    return !isMain(group.attributes)
+  }
+
+  /// Whether `attributes` hold `@main`, written alone or in a `#if` clause (`#if os(iOS) @main
+  /// #endif`: the entry point of some build, so the widget is shown without a bundle there).
+  private static func isMain(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains { element in
+      switch element {
+      case .attribute(let attribute): attribute.attributeName.trimmedText == "main"
+      case .ifConfigDecl(let conditional):
+        conditional.clauses.contains { clause in
+          if case .attributes(let inner) = clause.elements { isMain(inner) } else { false }
+        }
+      }
+    }
   }
 
   /// What the identifier `token` names: `name` (a variable or a member), and `name(` where it may

@@ -202,7 +202,7 @@ public struct LabelNotInStringTableRule: BuiltInRule {
           return true
         }
         let written = value[label.upperBound...].trimmingCharacters(in: .whitespaces)
-        return Int(written, radix: 10).map { $0 == index } ?? true
+        return written.allSatisfy(\.isASCII) && written.allSatisfy(\.isNumber) ? written == "\(index)" : true
       }
     }
   }
