@@ -141,39 +141,6 @@ struct SwiftUIModelValuesTests {
     #expect(SceneStates.states(of: root).count > 1, "a view around may set them: the other branches stay states")
   }
 
-  @Test("a Defaults package key starts at its declared default, nested keys too; other states stay")
-  func storedDefaults() throws {
-    let keys = """
-      import Defaults
-      enum ShowBy: String { case all, pictures
-        var title: String { switch self { case .all: "Show all"; case .pictures: "Show pictures" } }
-      }
-      extension Defaults.Keys {
-        static let showBy = Key<ShowBy>("showBy", default: .all)
-        static let lastQuery = Key<String?>("lastQuery")
-        enum Player { static let isMuted = Defaults.Key<Bool>("muted", default: true) }
-      }
-      """
-    let body = """
-      struct Screen: View {
-        @Default(.showBy) private var showBy
-        @Default(.Player.isMuted) private var isMuted
-        @Default(.lastQuery) private var lastQuery
-        var body: some View {
-          VStack {
-            Text(showBy.title)
-            if isMuted { Text("Muted") } else { Text("Sound on") }
-            if let lastQuery { Text(lastQuery) }
-          }
-        }
-      }
-      """
-    let others = [("/facts/Keys.swift", keys)]
-    #expect(try Self.firstState(body, others: others).prefix(2) == ["Show all", "Muted"])
-    let root = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen", others: others)
-    #expect(SceneStates.states(of: root).count > 1, "the user changes them: the other branches stay states")
-  }
-
   @Test("an `if let` branch of a value that starts nil is a state whose value the app sets, never \"nil\"")
   func ifLetOfNil() throws {
     let body = """

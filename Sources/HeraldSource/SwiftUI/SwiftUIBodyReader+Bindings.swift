@@ -47,13 +47,13 @@ extension SwiftUIBodyReader {
   /// one chooses the first state, never rules one out. `\.accessibilityVoiceOverEnabled` ("whether
   /// the VoiceOver screen reader is in use", Apple) is `true`: Herald reads the screen as VoiceOver
   /// does, so VoiceOver is in use; the branches for when it is not stay states. Each
-  /// `@Default(.key)` property is bound the same way to its key's `default:` (the Defaults package).
+  /// `@Default(.key)` property is bound the same way to its key's `default:` (``SwiftUIStoredDefaults``).
   func bindEnvironmentDefaults(_ view: SwiftUIViewType, _ context: inout Context) {
     for property in view.properties where property.wrapper == "Environment" || property.wrapper == "Default" {
       guard context.bindings.values[property.name] == nil else { continue }
       let value: SwiftUIValue
       if let key = property.storedKey {
-        guard let source = index.environment.storedDefault(key) else { continue }
+        guard let source = index.storedDefaults.defaultValue(key) else { continue }
         value = index.emptyBindings.evaluate(source)
       } else if let key = property.environmentKey, key == "accessibilityVoiceOverEnabled" {
         value = .bool(true)

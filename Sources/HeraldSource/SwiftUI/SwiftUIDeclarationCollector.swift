@@ -340,7 +340,7 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
           guard case .attribute(let attribute) = element, case .argumentList(let arguments)? = attribute.arguments,
             let key = arguments.first?.expression
           else { return nil }
-          return SwiftUIEnvironmentDefaults.leadingDotPath(key)
+          return SwiftUIStoredDefaults.leadingDotPath(key)
         }.first : nil
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }

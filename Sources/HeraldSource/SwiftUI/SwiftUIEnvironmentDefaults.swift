@@ -11,11 +11,7 @@ import SwiftSyntax
 /// scene of its own has no views around it in the source, so the default is its first state even
 /// where some view sets the value (`.environment(\.isEditing, true)`): the value is state, and the
 /// other branches stay states.
-///
-/// The same holds for the keys of the Defaults package (sindresorhus/Defaults, "Strongly typed
-/// UserDefaults"), which a view reads with `@Default(.showBy)`: a key declared `extension
-/// Defaults.Keys { static let showBy = Key<ShowBy>("showBy", default: .all) }` holds its `default:`
-/// until the user changes it, so a new user's first state has it.
+/// (The Defaults package's keys, read alike, are ``SwiftUIStoredDefaults``.)
 struct SwiftUIEnvironmentDefaults: Sendable {
   /// `@Entry` defaults by environment value name.
   private var entries: [String: ExprSyntax] = [:]
@@ -23,8 +19,6 @@ struct SwiftUIEnvironmentDefaults: Sendable {
   private var keyTypes: [String: String] = [:]
   /// Each key type's `defaultValue`.
   private var keyDefaults: [String: ExprSyntax] = [:]
-  /// The Defaults package's keys' defaults, by the key's name (`showBy`, `Player.interval`).
-  private var stored: [String: ExprSyntax] = [:]
   /// Names declared twice with different values (two files' private keys of one name): unknown.
   private var conflicting: Set<String> = []
 
@@ -35,11 +29,9 @@ struct SwiftUIEnvironmentDefaults: Sendable {
   init(declaredIn tree: SourceFileSyntax, text: String) {
     guard
       text.containsUTF8("EnvironmentValues") || text.containsUTF8("EnvironmentKey")
-        || text.containsUTF8("Defaults.Keys")
     else { return }
     let collector = Collector(viewMode: .sourceAccurate)
     collector.walk(tree)
-    stored = collector.stored
     entries = collector.entries
     keyTypes = collector.keyTypes
     keyDefaults = collector.keyDefaults
@@ -50,7 +42,6 @@ struct SwiftUIEnvironmentDefaults: Sendable {
     for file in files {
       conflicting.formUnion(file.conflicting)
       Self.merge(file.entries, into: &entries, conflicts: &conflicting, prefix: "entry:") { $0.trimmedText }
-      Self.merge(file.stored, into: &stored, conflicts: &conflicting, prefix: "stored:") { $0.trimmedText }
       Self.merge(file.keyTypes, into: &keyTypes, conflicts: &conflicting, prefix: "key:") { $0 }
       Self.merge(file.keyDefaults, into: &keyDefaults, conflicts: &conflicting, prefix: "default:") { $0.trimmedText }
     }
@@ -76,33 +67,14 @@ struct SwiftUIEnvironmentDefaults: Sendable {
     return keyDefaults[key]
   }
 
-  /// The default of the Defaults package's key `name`; `nil` for one the inputs do not declare, or
-  /// declare with two values.
-  func storedDefault(_ name: String) -> ExprSyntax? {
-    conflicting.contains("stored:" + name) ? nil : stored[name]
-  }
-
-  /// The path a leading-dot member chain names: `showBy` for `.showBy`, `Player.interval` for
-  /// `.Player.interval`; `nil` for another expression.
-  static func leadingDotPath(_ expression: ExprSyntax) -> String? {
-    guard let (root, names) = expression.memberChain, root == nil else { return nil }
-    return names.joined(separator: ".")
-  }
-
-  /// Finds `@Entry` values and key-backed values in extensions of `EnvironmentValues`, the keys of
-  /// extensions of `Defaults.Keys` (and of the types nested in them), and the
+  /// Finds `@Entry` values and key-backed values in extensions of `EnvironmentValues`, and the
   /// `defaultValue` of every `EnvironmentKey`.
   private final class Collector: SyntaxVisitor {
     var entries: [String: ExprSyntax] = [:]
     var keyTypes: [String: String] = [:]
     var keyDefaults: [String: ExprSyntax] = [:]
-    var stored: [String: ExprSyntax] = [:]
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-      if node.extendedType.trimmedText == "Defaults.Keys" {
-        collectStored(node.memberBlock, path: [])
-        return .skipChildren
-      }
       guard node.extendedType.trimmedText.hasSuffix("EnvironmentValues") else { return .visitChildren }
       for member in node.memberBlock.members {
         guard let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
@@ -137,35 +109,6 @@ struct SwiftUIEnvironmentDefaults: Sendable {
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: InitializerClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    /// `static let showBy = Key<ShowBy>("showBy", default: .all)` (or `Defaults.Key`), in the
-    /// types nested in the extension too. A key without `default:` (an optional's) is not kept: its
-    /// value is left to the app.
-    private func collectStored(_ members: MemberBlockSyntax, path: [String]) {
-      for member in members.members {
-        if let nested = member.decl.as(EnumDeclSyntax.self) {
-          collectStored(nested.memberBlock, path: path + [nested.name.text])
-        } else if let nested = member.decl.as(StructDeclSyntax.self) {
-          collectStored(nested.memberBlock, path: path + [nested.name.text])
-        } else if let variable = member.decl.as(VariableDeclSyntax.self),
-          variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
-          let binding = variable.bindings.first,
-          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-          ["Key", "Defaults.Key"].contains(Self.calledType(call)),
-          let value = call.arguments.first(where: { $0.label?.text == "default" })?.expression
-        {
-          let key = (path + [name]).joined(separator: ".")
-          if stored[key] == nil { stored[key] = value }
-        }
-      }
-    }
-
-    /// `Key` of `Key<ShowBy>(…)`, `Defaults.Key` of `Defaults.Key<ShowBy>(…)`.
-    private static func calledType(_ call: FunctionCallExprSyntax) -> String {
-      let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
-      return called.trimmedText
-    }
 
     private func collectKey(_ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax) {
       guard inheritance?.inheritedTypes.contains(where: { $0.type.trimmedText.hasSuffix("EnvironmentKey") }) == true,

@@ -63,6 +63,8 @@ struct SwiftUIFile: Sendable {
   var protocolBodies: [String: [SwiftUIProtocolBody]] = [:]
   /// The defaults of the app's environment values it declares, and those it sets (``SwiftUIEnvironmentDefaults``).
   var environment = SwiftUIEnvironmentDefaults()
+  /// The defaults of the Defaults package's keys it declares (``SwiftUIStoredDefaults``).
+  var storedDefaults = SwiftUIStoredDefaults()
 }
 
 /// A `typealias` a file declares: `typealias PlatformPicker = Picker` makes `PlatformPicker(…)`

@@ -37,6 +37,7 @@ extension SwiftUIViewIndex {
       strings: StringAccessors(declaredIn: tree), typeCounts: collector.typeCounts, models: collector.models,
       staticViews: collector.staticViews,
       enums: collector.enums, foreign: collector.foreign, typeAliases: collector.typeAliases,
-      protocolBodies: collector.protocolBodies, environment: SwiftUIEnvironmentDefaults(declaredIn: tree, text: text))
+      protocolBodies: collector.protocolBodies, environment: SwiftUIEnvironmentDefaults(declaredIn: tree, text: text),
+      storedDefaults: SwiftUIStoredDefaults(declaredIn: tree, text: text))
   }
 }

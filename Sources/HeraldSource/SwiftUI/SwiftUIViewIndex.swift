@@ -57,6 +57,8 @@ public struct SwiftUIViewIndex: Sendable {
   let staticViews: [String: (file: String, view: SwiftUIStaticView)]
   /// The defaults of the app's own environment values (`@Environment(\.passStatus)`).
   let environment: SwiftUIEnvironmentDefaults
+  /// The defaults of the app's keys of the Defaults package (`@Default(.showBy)`).
+  let storedDefaults: SwiftUIStoredDefaults
   /// The enums of the files with views.
   let enums: SwiftUIEnumTypes
   /// The representables and layouts of the files with views (the first of a name wins).
@@ -105,6 +107,7 @@ public struct SwiftUIViewIndex: Sendable {
     records = .none
     staticViews = [:]
     environment = SwiftUIEnvironmentDefaults()
+    storedDefaults = SwiftUIStoredDefaults()
     enums = .none
     foreign = [:]
     typeAliases = [:]
@@ -334,6 +337,7 @@ public struct SwiftUIViewIndex: Sendable {
     self.enums = SwiftUIEnumTypes(enums: enums.filter { (counts[$0.key] ?? 1) <= 1 })
     self.staticViews = staticViews
     environment = SwiftUIEnvironmentDefaults(merging: files.map(\.environment))
+    storedDefaults = SwiftUIStoredDefaults(merging: files.map(\.storedDefaults))
     self.foreign = foreign
     self.typeAliases = typeAliases
     self.protocolBodies = protocolBodies
