@@ -23,6 +23,22 @@ struct SwiftUIInsetsTests {
     #expect(german.contains("Suchen. Suchfeld. Zum Bearbeiten doppeltippen."))
   }
 
+  @Test("written on the navigation container, the field is in its root view's bar, after the title and items")
+  func searchableOnTheContainer() throws {
+    let body = """
+      NavigationStack {
+        List { Text("Lisbon") }
+          .navigationTitle("Cities")
+          .toolbar { Button("Add") { } }
+      }
+      .searchable(text: $query, prompt: "Find a city")
+      """
+    #expect(
+      try SwiftUISectionHeaderCaseTests.spoken(body) == [
+        "Cities. Heading.", "Add. Button.", "Find a city. Search Field. Double tap to edit.", "Lisbon",
+      ])
+  }
+
   @Test("a prompt is the field's placeholder")
   func prompt() throws {
     let body = "NavigationStack { List { Text(\"Lisbon\") }.searchable(text: $query, prompt: \"Cities or countries\") }"

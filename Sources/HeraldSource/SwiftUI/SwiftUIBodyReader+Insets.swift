@@ -10,7 +10,8 @@ import SwiftSyntax
 /// - `.searchable(text:placement:prompt:)` adds a search field to the navigation bar of the
 ///   navigation container around the view (Apple's `searchable(text:placement:prompt:)`: "the
 ///   search field appears in the navigation bar"; on macOS in the toolbar's trailing edge), below
-///   the title and the bar's items, where VoiceOver reaches it after them. Without a prompt the
+///   the title and the bar's items, where VoiceOver reaches it after them (written on the
+///   navigation container itself, in the bar of the container's root view). Without a prompt the
 ///   field shows the system's placeholder, "Search" in the user's language (the same word as
 ///   UIKit's search bar button item, kept as the field's ``ElementContent/systemItem``).
 extension SwiftUIBodyReader {
@@ -47,6 +48,13 @@ extension SwiftUIBodyReader {
       field.content.text = value
     }
     SwiftUIToolbar.mark(&field, .search)
+    // Written on the navigation container itself (Apple's own examples), the field is in the bar
+    // of the container's root view, beside the title that view sets.
+    if SwiftUINavigationTitle.containers.contains(element.className ?? ""),
+      SwiftUIToolbar.placeInNestedBar([field], in: &element)
+    {
+      return
+    }
     placeInBars([field], "searchable", call, &element, context)
   }
 }

@@ -102,6 +102,20 @@ enum SwiftUIToolbar {
     }
   }
 
+  /// Puts `items` into the first navigation bar inside `element` (depth first), where a modifier
+  /// written on a navigation container places them: that container's root view's bar. `false`
+  /// when there is none.
+  static func placeInNestedBar(_ items: [Element], in element: inout Element) -> Bool {
+    if isNavigationBar(element) {
+      element.children = shown(element.children + items)
+      return true
+    }
+    for index in element.children.indices where placeInNestedBar(items, in: &element.children[index]) {
+      return true
+    }
+    return false
+  }
+
   /// The items a navigation bar shows, in place order (each place's in the order written): a
   /// `principal` item "takes precedence over a title specified through navigationTitle" (Apple's
   /// `ToolbarItemPlacement.principal`), so the title is not shown beside one.
