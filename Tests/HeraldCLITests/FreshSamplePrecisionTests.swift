@@ -73,4 +73,23 @@ struct FreshSamplePrecisionTests {
     #expect(verdicts.allSatisfy { $0.key.hasSuffix(":switch-missing-label") && $0.kind == "violation" })
     VerdictTable.expectStillReported(verdicts, try CorpusAudit.countsByKey())
   }
+
+  @Test("The eleventh session's fresh sample, after its fixes: each judged finding still reported as judged; docs give the figures")
+  func eleventhSessionSample() throws {
+    let verdicts = try VerdictTable.judged("fresh-1212-verdicts.tsv")
+    #expect(verdicts.filter { $0.kind == "violation" }.count == 26)
+    #expect(verdicts.filter { $0.kind == "needs-review" }.count == 30)
+    // None on an app the tenth or eleventh session's fixes used.
+    let fixedOn = ["food-truck", "KeePassium", "kiwix", "mastodon", "habitica", "GoMap"]
+    #expect(verdicts.allSatisfy { verdict in !fixedOn.contains { verdict.key.contains($0) } })
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.countsByKey())
+    let figures = VerdictTable.Figures(verdicts)
+    for page in ["/docs/audit.md", "/README.md"] {
+      let text = try String(contentsOfFile: TestPaths.repository + page, encoding: .utf8)
+      let violations = page == "/README.md" ? "violations true" : "violations of every rule true (seed 1212)"
+      #expect(text.contains("\(figures.trueViolations) of \(figures.violations) \(violations)"), "\(page)")
+      let reviews = page == "/README.md" ? "needs review undecidable" : "needs review of every rule undecidable (seed 1213)"
+      #expect(text.contains("\(figures.undecidable) of \(figures.reviews) \(reviews)"), "\(page)")
+    }
+  }
 }

@@ -24,7 +24,8 @@ struct ProjectAuditTests {
     }
     """
 
-  /// de translates 4 of the 5 keys (not Goodbye); fr only Hello; Brand is marked not to translate.
+  /// de translates 4 of the 5 keys (not Goodbye); fr only Hello, and en-GB (a region of the
+  /// development language) too; Brand is marked not to translate.
   static let catalog = """
     {
       "sourceLanguage" : "en",
@@ -36,6 +37,7 @@ struct ProjectAuditTests {
         "Goodbye" : { },
         "Hello" : { "localizations" : {
           "de" : { "stringUnit" : { "state" : "translated", "value" : "Hallo" } },
+          "en-GB" : { "stringUnit" : { "state" : "translated", "value" : "Hello" } },
           "fr" : { "stringUnit" : { "state" : "translated", "value" : "Bonjour" } } } }
       },
       "version" : "1.0"
@@ -64,7 +66,9 @@ struct ProjectAuditTests {
     #expect(!texts.contains { $0.contains("“Brand”") }, "\(texts)")
   }
 
-  @Test("A partial language gives one summary finding on its table, and no finding per string")
+  @Test(
+    "A partial language gives one summary finding on its table, and no finding per string; a region of the development language none"
+  )
   func partial() throws {
     let (root, findings) = try Self.audit()
     // fr translates Hello only; ru ships only its storyboard's table, none of the code's strings.
@@ -76,6 +80,8 @@ struct ProjectAuditTests {
     #expect(summaries.last?.location.source.file == root + "/App/ru.lproj/Main.strings")
     #expect(
       !findings.contains { $0.messageKey != "partial" && ($0.arguments["locales"]?.description ?? "").contains("fr") })
+    // en-GB shows what it lacks in English, its own language (iOS falls back from en-GB to en).
+    #expect(!findings.contains { $0.message.contains("en-GB") }, "\(findings.map(\.message))")
   }
 
   @Test("Only the languages of the target's own tables ship: a Settings.bundle's are not judged")

@@ -9,6 +9,10 @@ extension AppStrings {
     public var total: Int
     /// One of the locale's table files, where a finding about the locale is placed.
     public var table: String?
+    /// Whether the locale is a region of the development language (`en-GB`, `en-AU` in an English
+    /// app): what it lacks is shown in its own language, as iOS and macOS fall back from a region's
+    /// localization to its language's (Apple, "Language and locale IDs").
+    public var isDevelopmentLanguage = false
 
     /// The translated share, 0…1 (1 when the development language has no keys).
     public var share: Double { total == 0 ? 1 : Double(translated) / Double(total) }
@@ -55,7 +59,9 @@ extension AppStrings {
         translated += keys.reduce(0) { $0 + (table.values[$1] == nil ? 0 : 1) }
       }
       file = file ?? tables[locale]?.values.map(\.path).min()
-      return Coverage(locale: locale, translated: translated, total: total, table: file)
+      return Coverage(
+        locale: locale, translated: translated, total: total, table: file,
+        isDevelopmentLanguage: Self.language(of: locale) == Self.language(of: development))
     }
   }
 }

@@ -253,9 +253,10 @@ public struct LabelNotInStringTableRule: BuiltInRule {
 extension LabelNotInStringTableRule: LanguageCoverageRule {
   /// A violation for a shipped language that translates less than half of the app's strings
   /// (``HeraldTree/AppStrings/partialShare``): one finding says it, where a finding per string
-  /// would say the same hundreds of times. Other languages are judged string by string.
+  /// would say the same hundreds of times. Other languages are judged string by string. A region
+  /// of the development language (`en-GB`) shows what it lacks in its own language: not judged.
   public func check(_ coverage: AppStrings.Coverage) -> RuleOutcome? {
-    guard coverage.isPartial else { return nil }
+    guard coverage.isPartial, !coverage.isDevelopmentLanguage else { return nil }
     return .violation(
       RuleMessage(
         "partial",
