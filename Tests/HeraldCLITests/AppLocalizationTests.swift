@@ -225,6 +225,64 @@ struct AppLocalizationTests {
     #expect(output.contains("The title “Files” has no translation for ru"), "\(output)")
   }
 
+  @Test("a navigation bar's own item whose title the code sets through the bar (topItem?.title) is not judged")
+  func barItemReplacedByCode() throws {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+          <scenes>
+              <scene sceneID="scn-00-001">
+                  <objects>
+                      <viewController id="vc0-00-001" customClass="TabsViewController" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="vw0-00-001">
+                              <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                              <subviews>
+                                  <navigationBar contentMode="scaleToFill" id="bar-00-001">
+                                      <rect key="frame" x="0.0" y="20" width="390" height="44"/>
+                                      <items>
+                                          <navigationItem title="Title" id="itm-00-001"/>
+                                      </items>
+                                  </navigationBar>
+                                  <label opaque="NO" text="Tabs" id="lbl-00-001">
+                                      <rect key="frame" x="16" y="100" width="200" height="21"/>
+                                  </label>
+                              </subviews>
+                          </view>
+                          <connections>
+                              <outlet property="topBar" destination="bar-00-001" id="out-00-001"/>
+                          </connections>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let controller = """
+      import UIKit
+      final class TabsViewController: UIViewController {
+        @IBOutlet weak var topBar: UINavigationBar!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          refreshTitle()
+        }
+        func refreshTitle() {
+          topBar.topItem?.title = NSLocalizedString("tabs.count", comment: "")
+        }
+      }
+      """
+    func audit(_ files: [String: String]) throws -> String {
+      let directory = try temporaryDirectory(files)
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      return try Herald.run("audit", directory, "--only", "label-not-in-string-table").output
+    }
+    let base = ["Main.storyboard": storyboard, "ru.lproj/Main.strings": "\"lbl-00-001.text\" = \"Вкладки\";\n"]
+    #expect(try audit(base).contains("The text “Title” has no translation for ru"))
+    var withCode = base
+    withCode["TabsViewController.swift"] = controller
+    let replaced = try audit(withCode)
+    #expect(!replaced.contains("“Title”"), "\(replaced)")
+  }
+
   @Test("an empty translation is a violation, an identical one needs review")
   func identicalOrEmpty() throws {
     let directory = try foodTracker { table in

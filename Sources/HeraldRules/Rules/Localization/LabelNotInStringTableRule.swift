@@ -167,7 +167,8 @@ public struct LabelNotInStringTableRule: BuiltInRule {
   /// its controller's references: ``CodeEvidence``, not a cell's speaking for what it holds), so
   /// that the text Interface Builder gives it is replaced when the view loads (Go Map!!'s
   /// `sourceTextField.placeholder = "…"` in `viewWillAppear`); for a navigation item's title, the
-  /// scene's controller setting its title; for a segment, its control's outlet setting it.
+  /// scene's controller setting its title, or for a bar's own item the bar's outlet; for a
+  /// segment, its control's outlet setting it.
   private static func codeReplaces(_ field: LocalizableField, of node: AuditNode) -> Bool {
     let members: Set<CodeMember>
     switch field {
@@ -175,8 +176,12 @@ public struct LabelNotInStringTableRule: BuiltInRule {
       if node.element.className == "segment" { return codeSetsSegment(node) }
       members = [.title, .configuration]
     case .text:
-      if node.element.className == "navigationItem" { return controllerSetsTitle(node) }
-      members = [.text, .attributedText]
+      if node.element.className == "navigationItem" {
+        if controllerSetsTitle(node) || barSetsTitle(node) { return true }
+        members = [.title]
+      } else {
+        members = [.text, .attributedText]
+      }
     case .placeholder: members = [.placeholder]
     case .accessibilityLabel, .accessibilityHint, .accessibilityValue: return false
     }
@@ -203,6 +208,19 @@ public struct LabelNotInStringTableRule: BuiltInRule {
         }
         let written = value[label.upperBound...].trimmingCharacters(in: .whitespaces)
         return written.allSatisfy(\.isASCII) && written.allSatisfy(\.isNumber) ? written == "\(index)" : true
+      }
+    }
+  }
+
+  /// Whether the code sets the title of a navigation bar's item through the bar's outlet:
+  /// `topBar.topItem?.title = …`, or gives the bar other items (`items`, `setItems`, `pushItem`).
+  private static func barSetsTitle(_ node: AuditNode) -> Bool {
+    guard let bar = node.parent, bar.element.role == .navigationBar else { return false }
+    let code = node.scene.code
+    return bar.element.connections.outlets.contains { outlet in
+      code.uses(of: outlet).contains { use in
+        use.memberName == "title" && use.kind == .assignment
+          || ["items", "setItems", "pushItem"].contains(use.memberName ?? "")
       }
     }
   }
