@@ -170,7 +170,8 @@ struct AppLocalizationTests {
     #expect(!replaced.contains("“New Meal” has no translation"), "\(replaced)")
   }
 
-  @Test("a segment whose title the code replaces with an image (setImage(_:forSegmentAt:)) is not judged; the others are")
+  @Test(
+    "a segment whose title the code replaces with an image (setImage(_:forSegmentAt:)) is not judged; the others are")
   func segmentReplacedByCode() throws {
     let storyboard = """
       <?xml version="1.0" encoding="UTF-8"?>

@@ -74,7 +74,9 @@ struct FreshSamplePrecisionTests {
     VerdictTable.expectStillReported(verdicts, try CorpusAudit.countsByKey())
   }
 
-  @Test("The eleventh session's fresh sample, after its fixes: each judged finding still reported as judged; docs give the figures")
+  @Test(
+    "The eleventh session's fresh sample, after its fixes: each judged finding still reported as judged; docs give the figures"
+  )
   func eleventhSessionSample() throws {
     let verdicts = try VerdictTable.judged("fresh-1212-verdicts.tsv")
     #expect(verdicts.filter { $0.kind == "violation" }.count == 26)
@@ -88,7 +90,8 @@ struct FreshSamplePrecisionTests {
       let text = try String(contentsOfFile: TestPaths.repository + page, encoding: .utf8)
       let violations = page == "/README.md" ? "violations true" : "violations of every rule true (seed 1212)"
       #expect(text.contains("\(figures.trueViolations) of \(figures.violations) \(violations)"), "\(page)")
-      let reviews = page == "/README.md" ? "needs review undecidable" : "needs review of every rule undecidable (seed 1213)"
+      let reviews =
+        page == "/README.md" ? "needs review undecidable" : "needs review of every rule undecidable (seed 1213)"
       #expect(text.contains("\(figures.undecidable) of \(figures.reviews) \(reviews)"), "\(page)")
     }
   }

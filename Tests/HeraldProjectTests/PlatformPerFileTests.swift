@@ -62,14 +62,17 @@ struct PlatformPerFileTests {
       )
       .replacingOccurrences(
         of: "membershipExceptions = (Info.plist, Old, );",
-        with: "membershipExceptions = (Info.plist, Old, ); platformFiltersByRelativePath = { Toolbar.swift = (macos, ); };")
+        with:
+          "membershipExceptions = (Info.plist, Old, ); platformFiltersByRelativePath = { Toolbar.swift = (macos, ); };")
     files["App/View.swift"] = Self.toolbar.replacingOccurrences(of: "Toolbar", with: "PhoneBar")
     let root = try temporaryDirectory(files, prefix: "herald-platform")
     let view = root + "/App/View.swift"
     let toolbar = root + "/Synced/Toolbar.swift"
     let target = try #require(ProjectLoader().load(root: root).targets.first { $0.name == "App" })
     #expect(target.fileFilters == [view: [.iOS], toolbar: [.macOS]])
-    #expect(target.platforms(building: view) == [.iOS] && target.platforms(building: root + "/Synced/Settings.swift") == [.iOS, .macOS])
+    #expect(
+      target.platforms(building: view) == [.iOS]
+        && target.platforms(building: root + "/Synced/Settings.swift") == [.iOS, .macOS])
     let plan = AuditPlan(inputs: [root], selection: TargetSelection())
     #expect(plan.units.map(\.platform) == [.iOS, .macOS])
     for unit in plan.units {

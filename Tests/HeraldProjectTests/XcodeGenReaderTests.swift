@@ -42,9 +42,10 @@ struct XcodeGenReaderTests {
     let target = try #require(targets.first)
     #expect(target.productType == .application && target.platforms == [.iOS, .macOS])
     #expect(
-      target.files == ["Legacy/Old.swift", "Mac/Menu.swift", "Support/Splash.storyboard", "Views/List.swift"].map {
-        root + "/" + $0
-      })
+      target.files
+        == ["Legacy/Old.swift", "Mac/Menu.swift", "Support/Splash.storyboard", "Views/List.swift"].map {
+          root + "/" + $0
+        })
     // Mac Catalyst is the iOS app on the Mac: judged as iOS.
     #expect(target.fileFilters == [root + "/Mac/Menu.swift": [.macOS], root + "/Support/Splash.storyboard": [.iOS]])
     #expect(target.platforms(building: root + "/Mac/Menu.swift") == [.macOS])

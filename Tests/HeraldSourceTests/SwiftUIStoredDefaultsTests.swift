@@ -40,7 +40,9 @@ struct SwiftUIStoredDefaultsTests {
     #expect(SceneStates.states(of: root).count > 1, "the user changes them: the other branches stay states")
   }
 
-  @Test("keys made with `.init` of a declared Key type and keys inside #if are read; a key two clauses declare differently is unknown")
+  @Test(
+    "keys made with `.init` of a declared Key type and keys inside #if are read; a key two clauses declare differently is unknown"
+  )
   func declarationForms() throws {
     let keys = """
       import Defaults

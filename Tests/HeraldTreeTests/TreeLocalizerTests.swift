@@ -89,7 +89,8 @@ struct TreeLocalizerTests {
   )
   func localizedRuntimeAttributes() throws {
     let storyboard = Self.storyboard.replacingOccurrences(
-      of: #"<textField opaque="NO" placeholder="Meal name" id="txt-00-001"><rect key="frame" x="0" y="120" width="200" height="34"/></textField>"#,
+      of:
+        #"<textField opaque="NO" placeholder="Meal name" id="txt-00-001"><rect key="frame" x="0" y="120" width="200" height="34"/></textField>"#,
       with: """
         <view opaque="NO" id="cel-00-001"><rect key="frame" x="0" y="120" width="200" height="34"/>
             <userDefinedRuntimeAttributes>

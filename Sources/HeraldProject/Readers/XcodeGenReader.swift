@@ -82,7 +82,8 @@ public struct XcodeGenReader: Sendable {
       targets.append(
         ProjectTarget(
           name: member.key, productType: ProductType(xcodeIdentifier: type), platforms: platforms,
-          accentColorName: accent, files: files.sorted(), fileFilters: filters.filters, dependencies: dependencies, packageProducts: products,
+          accentColorName: accent, files: files.sorted(), fileFilters: filters.filters, dependencies: dependencies,
+          packageProducts: products,
           origin: .xcodeGen,
           declaredIn: path))
     }
