@@ -282,6 +282,10 @@ struct AppLocalizationTests {
     withCode["TabsViewController.swift"] = controller
     let replaced = try audit(withCode)
     #expect(!replaced.contains("“Title”"), "\(replaced)")
+    // The controller's own title is copied to its own navigation item, not to a standalone bar's.
+    withCode["TabsViewController.swift"] = controller.replacingOccurrences(
+      of: "topBar.topItem?.title =", with: "title =")
+    #expect(try audit(withCode).contains("The text “Title” has no translation for ru"))
   }
 
   @Test("an empty translation is a violation, an identical one needs review")

@@ -1,6 +1,8 @@
-import HeraldProject
+import HeraldSyntax
 import HeraldTestSupport
 import Testing
+
+@testable import HeraldProject
 
 @Suite("XcodeGenReader")
 struct XcodeGenReaderTests {
@@ -27,10 +29,9 @@ struct XcodeGenReaderTests {
           - path: Support/Splash.storyboard
             destinationFilters: [iOS, macCatalyst]
           - path: Legacy
-            platformFilter: all
     """
 
-  @Test("Templates apply; destinationFilters (and platformFilter other than `all`) restrict a source to some platforms")
+  @Test("Templates apply; destinationFilters restrict a source to some platforms, macCatalyst read as iOS")
   func filters() throws {
     let root = try temporaryDirectory(
       [
@@ -50,5 +51,18 @@ struct XcodeGenReaderTests {
     #expect(target.fileFilters == [root + "/Mac/Menu.swift": [.macOS], root + "/Support/Splash.storyboard": [.iOS]])
     #expect(target.platforms(building: root + "/Mac/Menu.swift") == [.macOS])
     #expect(target.platforms(building: root + "/Legacy/Old.swift") == [.iOS, .macOS])
+  }
+
+  @Test(
+    "A filter of platforms Herald does not read builds the file for none; a target naming no platform takes the filter's"
+  )
+  func filterEdges() {
+    #expect(FileFilters.platforms(.string("driverkit")) == [])
+    #expect(FileFilters.platforms(nil) == nil)
+    let target = ProjectTarget(
+      name: "Tool", productType: .application, files: ["A.swift", "B.swift"], fileFilters: ["A.swift": [.iOS]],
+      origin: .xcodeProject, declaredIn: "App.xcodeproj/project.pbxproj")
+    #expect(target.platforms(building: "A.swift") == [.iOS])
+    #expect(target.platforms(building: "B.swift").isEmpty)
   }
 }

@@ -155,6 +155,15 @@ struct TreeLocalizerTests {
     #expect(pseudo.element("nav-00-001/title")?.content.text == "[New Meal]")
   }
 
+  @Test("a region of a language is written in it; another script of it is not")
+  func sameWrittenLanguage() {
+    #expect(AppStrings.isSameWrittenLanguage("en-GB", "en"))
+    #expect(AppStrings.isSameWrittenLanguage("pt_BR", "pt-PT"))
+    #expect(!AppStrings.isSameWrittenLanguage("zh-Hant", "zh-Hans"))
+    #expect(!AppStrings.isSameWrittenLanguage("sr-Latn", "sr"))
+    #expect(!AppStrings.isSameWrittenLanguage("de", "en"))
+  }
+
   @Test("locales resolve as iOS picks them: tag, then language; Xcode's old folder names are tags")
   func resolution() {
     var strings = Self.strings()

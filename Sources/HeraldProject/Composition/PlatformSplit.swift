@@ -71,7 +71,9 @@ struct PlatformSplit: Sendable {
     }
     /// The platforms a target builds `file` for (none named: every one), its filter applied.
     func platforms(_ target: ProjectTarget, building file: String) -> Set<Platform> {
-      platforms(target).isEmpty ? Set(all) : Set(target.platforms(building: file).map(\.auditPlatform))
+      let filter = target.fileFilters[file].map { Set($0.map(\.auditPlatform)) }
+      guard !platforms(target).isEmpty else { return filter.map { Set(all).intersection($0) } ?? Set(all) }
+      return Set(target.platforms(building: file).map(\.auditPlatform))
     }
     /// The platforms a file is built for (every one when its targets name none).
     func built(_ file: String) -> Set<Platform> {

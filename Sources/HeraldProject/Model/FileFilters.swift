@@ -20,11 +20,12 @@ struct FileFilters {
   }
 
   /// The platforms a `platformFilters` list or a `platformFilter` names (`(ios, maccatalyst, )`,
-  /// `ios`); `nil` when there is none or it names no Apple platform Herald knows (`driverkit`).
+  /// `ios`); `nil` when there is none (every platform), empty when it names only platforms Herald
+  /// does not read (`driverkit`).
   static func platforms(_ value: JSONValue?) -> [ApplePlatform]? {
     guard let value else { return nil }
     let names = value.stringValue.map { [$0] } ?? value.arrayValue?.compactMap(\.stringValue) ?? []
-    let platforms = Set(names.compactMap(ApplePlatform.init(filter:))).sorted()
-    return platforms.isEmpty ? nil : platforms
+    // Names only of platforms Herald does not read (`driverkit`): built for none of them.
+    return names.isEmpty ? nil : Set(names.compactMap(ApplePlatform.init(filter:))).sorted()
   }
 }

@@ -79,9 +79,10 @@ public struct ProjectTarget: Sendable, Hashable {
   }
 
   /// The platforms it builds `file` for: those of its ``platforms`` the file's filter keeps
-  /// (every one when the file has none).
+  /// (every one when the file has none); for a target that names no platform, the filter's own
+  /// (empty, as ``platforms`` is, when the file has none: any platform).
   public func platforms(building file: String) -> [ApplePlatform] {
     guard let filter = fileFilters[file] else { return platforms }
-    return platforms.filter(filter.contains)
+    return platforms.isEmpty ? filter : platforms.filter(filter.contains)
   }
 }

@@ -66,8 +66,9 @@ public struct XcodeGenReader: Sendable {
         for source in part["sources"]?.arrayValue ?? [] {
           let members = self.files(of: source, folder: folder)
           files.formUnion(members)
-          // `destinationFilters: [iOS]` (XcodeGen 2.38+), or the older `platformFilter: iOS` (`all`: none).
-          let filter = (source["destinationFilters"] ?? source["platformFilter"]).flatMap(FileFilters.platforms)
+          // `destinationFilters: [iOS]` (XcodeGen 2.38+). (Its `inferDestinationFiltersByPath`, a
+          // source's files under `iOS/` or named `*_macOS.swift`, is not read.)
+          let filter = source["destinationFilters"].flatMap(FileFilters.platforms)
           for member in members { filters.add(member, filter) }
         }
         for dependency in part["dependencies"]?.arrayValue ?? [] {

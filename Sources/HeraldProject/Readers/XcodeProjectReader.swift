@@ -164,7 +164,12 @@ struct ObjectGraph {
     }
     // Files of another target's synchronized folder whose membership names this target too.
     for groupID in synchronizedGroups where !ownGroups.contains(groupID) {
-      files.formUnion(synchronizedFiles(groupID, target: id, sourceRoot: sourceRoot, reader: reader, adding: true))
+      let added = synchronizedFiles(groupID, target: id, sourceRoot: sourceRoot, reader: reader, adding: true)
+      files.formUnion(added)
+      for (path, filter) in synchronizedFilters(groupID, target: id, sourceRoot: sourceRoot) where added.contains(path)
+      {
+        filters.add(path, filter)
+      }
     }
     // Else its Interface Builder documents name their runtime (`MacOSX.Cocoa`, `iOS.CocoaTouch`).
     if platforms.isEmpty { platforms = Self.interfacePlatforms(files.sorted()) }

@@ -24,14 +24,14 @@ enum Translations {
   ) -> Gap? {
     guard let strings = node.scene.appStrings else { return nil }
     let localizer = TreeLocalizer(strings: strings)
-    let development = AppStrings.language(of: strings.developmentLocale)
+    let development = strings.developmentLocale
     for text in node.scene.localizedTexts(of: node.element) where include(text.field) && text.hasWords {
       if text.origin != .interfaceFile, !localizer.isKnown(text) { continue }
       // A key marked not to translate is the same in every language.
       if strings.isUntranslatable(text.key, in: text.table) { continue }
       var gap = Gap(text: text, locales: [], table: nil)
       // A locale of the development language (`en-GB` in an English app) reads its text.
-      for locale in strings.judgedLocales where AppStrings.language(of: locale) != development {
+      for locale in strings.judgedLocales where !AppStrings.isSameWrittenLanguage(locale, development) {
         guard case .missing(let table) = localizer.translation(of: text, in: locale) else { continue }
         if gap.locales.isEmpty { gap.table = table }
         gap.locales.append(locale)

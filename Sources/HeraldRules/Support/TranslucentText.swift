@@ -1,4 +1,5 @@
 import HeraldAudit
+import HeraldICU
 import HeraldTree
 
 /// Text drawn in a translucent colour (SwiftUI's `.secondary`, Apple's secondaryLabel): its
@@ -37,5 +38,18 @@ enum TranslucentText {
       (ancestor.element.appearance.textColor.map { $0 != own } ?? false)
         || (SceneStates.condition(of: ancestor.element)?.contains(".accessory") ?? false)
     }
+  }
+
+  /// The violation of text that reaches at most `best` over any opaque background. (A dark
+  /// appearance the code forces on some view, `.colorScheme(.dark)`, is not followed to the views it
+  /// covers: in it, an adaptive colour such as secondaryLabel is light and may pass.)
+  static func violation(text: Color.Components, best: Double, minimum: Double) -> RuleOutcome {
+    .violation(
+      RuleMessage(
+        "any-background",
+        [
+          "text": .string(text.hex), "ratio": .number(.double((best * 100).rounded(.down) / 100)),
+          "minimum": .number(NumberValue(measured: minimum)),
+        ]))
   }
 }

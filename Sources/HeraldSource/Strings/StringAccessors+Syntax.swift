@@ -227,10 +227,7 @@ private final class StringAccessorCollector: SyntaxVisitor {
     }
     guard statements.count == 1, let conditional = statements.first?.item.as(IfConfigDeclSyntax.self),
       SwiftUICompilationConditions.namesPlatformsOnly(conditional.clauses),
-      conditional.clauses.allSatisfy({ clause in
-        guard case .statements(let inner) = clause.elements else { return false }
-        return onlyExpression(inner) != nil
-      })
+      conditional.clauses.allSatisfy({ $0.onlyExpression != nil })
     else { return nil }
     return conditional.trimmedText
   }

@@ -181,12 +181,7 @@ extension SwiftUIBodyReader {
   /// `#if canImport(UIKit) Color(uiColor: .tertiarySystemBackground) #elseif canImport(AppKit) …`).
   private static func compiled(_ item: CodeBlockItemSyntax.Item?, on platform: Platform) -> ExprSyntax? {
     guard let conditional = item?.as(IfConfigDeclSyntax.self) else { return item?.as(ExprSyntax.self) }
-    guard
-      case .statements(let statements) = SwiftUICompilationConditions.chosen(conditional.clauses, on: platform)?
-        .elements,
-      statements.count == 1, let only = statements.first?.item
-    else { return nil }
-    return only.as(ReturnStmtSyntax.self)?.expression ?? only.as(ExprSyntax.self)
+    return SwiftUICompilationConditions.chosen(conditional.clauses, on: platform)?.onlyExpression
   }
 
   /// The colour of the static member `source` (code as written), followed.

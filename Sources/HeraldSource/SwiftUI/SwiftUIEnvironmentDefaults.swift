@@ -47,7 +47,8 @@ struct SwiftUIEnvironmentDefaults: Sendable {
     }
   }
 
-  private static func merge<Value>(
+  /// Adds `added` to `known`; a name both hold with different texts goes into `conflicts`, prefixed.
+  static func merge<Value>(
     _ added: [String: Value], into known: inout [String: Value], conflicts: inout Set<String>, prefix: String,
     text: (Value) -> String
   ) {

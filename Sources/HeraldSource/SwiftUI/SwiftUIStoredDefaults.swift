@@ -26,12 +26,8 @@ struct SwiftUIStoredDefaults: Sendable {
   init(merging files: [SwiftUIStoredDefaults]) {
     for file in files {
       conflicting.formUnion(file.conflicting)
-      for (name, value) in file.defaults {
-        guard let first = defaults[name] else {
-          defaults[name] = value
-          continue
-        }
-        if first.trimmedText != value.trimmedText { conflicting.insert(name) }
+      SwiftUIEnvironmentDefaults.merge(file.defaults, into: &defaults, conflicts: &conflicting, prefix: "") {
+        $0.trimmedText
       }
     }
   }

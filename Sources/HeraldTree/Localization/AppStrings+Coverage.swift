@@ -9,16 +9,18 @@ extension AppStrings {
     public var total: Int
     /// One of the locale's table files, where a finding about the locale is placed.
     public var table: String?
-    /// Whether the locale is a region of the development language (`en-GB`, `en-AU` in an English
-    /// app): what it lacks is shown in its own language, as iOS and macOS fall back from a region's
-    /// localization to its language's (Apple, "Language and locale IDs").
+    /// Whether the locale is a region of the development language, in its script (`en-GB`, `en-AU`
+    /// in an English app; not `zh-Hant` in a `zh-Hans` one): what it lacks is shown in its own
+    /// language, as iOS and macOS fall back from a region's localization to its language's (Apple,
+    /// "Language and locale IDs"; ``AppStrings/isSameWrittenLanguage(_:_:)``).
     public var isDevelopmentLanguage = false
 
     /// The translated share, 0…1 (1 when the development language has no keys).
     public var share: Double { total == 0 ? 1 : Double(translated) / Double(total) }
 
-    /// Whether the locale translates less than ``AppStrings/partialShare`` of the strings.
-    public var isPartial: Bool { share < AppStrings.partialShare }
+    /// Whether the locale translates less than ``AppStrings/partialShare`` of the strings; never
+    /// for a region of the development language (``isDevelopmentLanguage``).
+    public var isPartial: Bool { share < AppStrings.partialShare && !isDevelopmentLanguage }
   }
 
   /// The share of the app's strings below which a shipped locale is partial: 50 %. iOS then
@@ -61,7 +63,18 @@ extension AppStrings {
       file = file ?? tables[locale]?.values.map(\.path).min()
       return Coverage(
         locale: locale, translated: translated, total: total, table: file,
-        isDevelopmentLanguage: Self.language(of: locale) == Self.language(of: development))
+        isDevelopmentLanguage: Self.isSameWrittenLanguage(locale, development))
     }
+  }
+
+  /// Whether two locales write one language in one script (`en-GB` and `en`; not `zh-Hant` and
+  /// `zh-Hans`, nor `sr-Latn` and `sr`): a text missing in one is shown in the other's words.
+  public static func isSameWrittenLanguage(_ first: String, _ second: String) -> Bool {
+    func script(_ tag: String) -> Substring? {
+      tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst().first {
+        $0.count == 4 && $0.allSatisfy(\.isLetter)
+      }
+    }
+    return language(of: first) == language(of: second) && script(first)?.lowercased() == script(second)?.lowercased()
   }
 }

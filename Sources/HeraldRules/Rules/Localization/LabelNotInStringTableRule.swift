@@ -11,8 +11,9 @@ import HeraldTree
 ///   Interface Builder object key in a file localized by tables, a runtime attribute's or the
 ///   code's key) is missing from the table of a locale the app ships; an Interface Builder text
 ///   the app's code replaces (it sets that field through an outlet, the view's class or its
-///   controller; a navigation item's title its controller sets as `title` or `navigationItem.title`;
-///   a segment set by `setTitle`/`setImage(_:forSegmentAt:)`) is not the one shown, and is not judged. (Accessibility label, hint and value are
+///   controller; a navigation item's title its controller sets as `title` or `navigationItem.title`,
+///   or a standalone bar's item the code sets through the bar; a segment set by
+///   `setTitle`/`setImage(_:forSegmentAt:)`) is not the one shown, and is not judged. (Accessibility label, hint and value are
 ///   `accessibility-text-untranslated`'s.)
 ///
 /// Texts without letters ("42", "+") and elements made by a component model (whose texts are
@@ -177,7 +178,9 @@ public struct LabelNotInStringTableRule: BuiltInRule {
       members = [.title, .configuration]
     case .text:
       if node.element.className == "navigationItem" {
-        if controllerSetsTitle(node) || barSetsTitle(node) { return true }
+        // A controller's own item is read as `<item id>/title`; a standalone bar's item is its own.
+        let controllers = node.element.id.hasSuffix("/title") && controllerSetsTitle(node)
+        if controllers || barSetsTitle(node) { return true }
         members = [.title]
       } else {
         members = [.text, .attributedText]
@@ -219,8 +222,8 @@ public struct LabelNotInStringTableRule: BuiltInRule {
     let code = node.scene.code
     return bar.element.connections.outlets.contains { outlet in
       code.uses(of: outlet).contains { use in
-        use.memberName == "title" && use.kind == .assignment
-          || ["items", "setItems", "pushItem"].contains(use.memberName ?? "")
+        (use.memberName == "title" || use.memberName == "items") && use.kind == .assignment
+          || (use.memberName == "setItems" || use.memberName == "pushItem") && use.kind == .call
       }
     }
   }
@@ -271,10 +274,10 @@ public struct LabelNotInStringTableRule: BuiltInRule {
 extension LabelNotInStringTableRule: LanguageCoverageRule {
   /// A violation for a shipped language that translates less than half of the app's strings
   /// (``HeraldTree/AppStrings/partialShare``): one finding says it, where a finding per string
-  /// would say the same hundreds of times. Other languages are judged string by string. A region
-  /// of the development language (`en-GB`) shows what it lacks in its own language: not judged.
+  /// would say the same hundreds of times. Other languages are judged string by string. (A region
+  /// of the development language, `en-GB`, is never partial: what it lacks is in its own language.)
   public func check(_ coverage: AppStrings.Coverage) -> RuleOutcome? {
-    guard coverage.isPartial, !coverage.isDevelopmentLanguage else { return nil }
+    guard coverage.isPartial else { return nil }
     return .violation(
       RuleMessage(
         "partial",

@@ -338,15 +338,10 @@ public struct TextContrastRule: BuiltInRule {
       // Text too translucent to reach the minimum over any opaque background (`.secondary`, Apple's
       // secondaryLabel, is 60 % opaque on iOS: 3.4:1 at best) fails whatever contains it.
       let best = text.alpha < 1 ? TranslucentText.bestContrast(of: text) : .infinity
-      if best < minimum - TranslucentText.margin, TranslucentText.colorsShown(node) {
+      // (A button's style decides its title's colour: not this claim.)
+      if best < minimum - TranslucentText.margin, !styleDecides, TranslucentText.colorsShown(node) {
         guard reportsSystemColors || systemColor == nil else { return .pass }
-        return .violation(
-          RuleMessage(
-            "any-background",
-            [
-              "text": .string(text.hex), "ratio": .number(.double((best * 100).rounded(.down) / 100)),
-              "minimum": Self.number(minimum),
-            ]))
+        return TranslucentText.violation(text: text, best: best, minimum: minimum)
       }
       // Opaque text in a list or form below the minimum on every light background it draws fails
       // in the light appearance, when nothing else can be behind it (``LightBackgrounds``).
