@@ -119,7 +119,8 @@ extension SwiftUIBodyReader {
     expanding.append(key)
     defer { expanding.removeLast() }
     let owner = SwiftUIViewType(name: base, location: file.positions.location(utf8Offset: 0))
-    let inner = Context(view: owner, file: file, bindings: index.emptyBindings)
+    var inner = Context(view: owner, file: file, bindings: index.emptyBindings)
+    inner.bindings.selfType = base
     switch declared {
     case .expression(let expression): return view(expression, inner)
     case .statements(let statements): return group(key, views(statements, inner), at: member, context)
@@ -136,7 +137,8 @@ extension SwiftUIBodyReader {
     else { return nil }
     expanding.append(type.name + "." + name)
     defer { expanding.removeLast() }
-    let inner = Context(view: type, file: file, bindings: index.emptyBindings)
+    var inner = Context(view: type, file: file, bindings: index.emptyBindings)
+    inner.bindings.selfType = type.name
     return group("var \(name)", views(getter, inner), at: node, context)
   }
 
