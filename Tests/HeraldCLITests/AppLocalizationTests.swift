@@ -105,6 +105,13 @@ struct AppLocalizationTests {
     #expect(["Meal photo", "New Meal", "Enter meal name"].contains { announce.output.contains($0) })
   }
 
+  /// `herald audit --only label-not-in-string-table` on an app made of `files`: its output.
+  static func audit(_ files: [String: String]) throws -> String {
+    let directory = try temporaryDirectory(files)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    return try Herald.run("audit", directory, "--only", "label-not-in-string-table").output
+  }
+
   @Test("a placeholder the code replaces when the view loads is not judged by its Interface Builder text")
   func replacedByCode() throws {
     let storyboard = try String(contentsOfFile: TestPaths.examples + "/FoodTracker/Main.storyboard", encoding: .utf8)
@@ -122,18 +129,13 @@ struct AppLocalizationTests {
         }
       }
       """
-    func audit(_ files: [String: String]) throws -> String {
-      let directory = try temporaryDirectory(files)
-      defer { try? FileManager.default.removeItem(atPath: directory) }
-      return try Herald.run("audit", directory, "--only", "label-not-in-string-table").output
-    }
     let base = ["Main.storyboard": storyboard, "ru.lproj/Main.strings": russian]
     // Without the code, the Interface Builder placeholder is shown and lacks its Russian.
-    #expect(try audit(base).contains("“Enter meal name” has no translation for ru"))
+    #expect(try Self.audit(base).contains("“Enter meal name” has no translation for ru"))
     var withCode = base
     withCode["MealViewController.swift"] = controller
     // The code's text is judged instead: its key is in no table.
-    let replaced = try audit(withCode)
+    let replaced = try Self.audit(withCode)
     #expect(!replaced.contains("“Enter meal name” has no translation"), "\(replaced)")
     #expect(replaced.contains("looked up by the key “meal.name.placeholder”"), "\(replaced)")
   }
@@ -157,16 +159,11 @@ struct AppLocalizationTests {
         }
       }
       """
-    func audit(_ files: [String: String]) throws -> String {
-      let directory = try temporaryDirectory(files)
-      defer { try? FileManager.default.removeItem(atPath: directory) }
-      return try Herald.run("audit", directory, "--only", "label-not-in-string-table").output
-    }
     let base = ["Main.storyboard": storyboard, "ru.lproj/Main.strings": russian]
-    #expect(try audit(base).contains("“New Meal” has no translation for ru"))
+    #expect(try Self.audit(base).contains("“New Meal” has no translation for ru"))
     var withCode = base
     withCode["MealViewController.swift"] = controller
-    let replaced = try audit(withCode)
+    let replaced = try Self.audit(withCode)
     #expect(!replaced.contains("“New Meal” has no translation"), "\(replaced)")
   }
 
@@ -216,12 +213,10 @@ struct AppLocalizationTests {
         }
       }
       """
-    let directory = try temporaryDirectory([
+    let output = try Self.audit([
       "Main.storyboard": storyboard, "ru.lproj/Main.strings": "\"lbl-00-001.text\" = \"Страницы\";\n",
       "PagesViewController.swift": controller,
     ])
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let output = try Herald.run("audit", directory, "--only", "label-not-in-string-table").output
     #expect(!output.contains("“General”"), "\(output)")
     #expect(output.contains("The title “Files” has no translation for ru"), "\(output)")
   }
@@ -271,21 +266,16 @@ struct AppLocalizationTests {
         }
       }
       """
-    func audit(_ files: [String: String]) throws -> String {
-      let directory = try temporaryDirectory(files)
-      defer { try? FileManager.default.removeItem(atPath: directory) }
-      return try Herald.run("audit", directory, "--only", "label-not-in-string-table").output
-    }
     let base = ["Main.storyboard": storyboard, "ru.lproj/Main.strings": "\"lbl-00-001.text\" = \"Вкладки\";\n"]
-    #expect(try audit(base).contains("The text “Title” has no translation for ru"))
+    #expect(try Self.audit(base).contains("The text “Title” has no translation for ru"))
     var withCode = base
     withCode["TabsViewController.swift"] = controller
-    let replaced = try audit(withCode)
+    let replaced = try Self.audit(withCode)
     #expect(!replaced.contains("“Title”"), "\(replaced)")
     // The controller's own title is copied to its own navigation item, not to a standalone bar's.
     withCode["TabsViewController.swift"] = controller.replacingOccurrences(
       of: "topBar.topItem?.title =", with: "title =")
-    #expect(try audit(withCode).contains("The text “Title” has no translation for ru"))
+    #expect(try Self.audit(withCode).contains("The text “Title” has no translation for ru"))
   }
 
   @Test("an empty translation is a violation, an identical one needs review")

@@ -6,35 +6,45 @@ import Testing
 /// never judged before, on the apps that session's fixes did not use, each judged by reading the
 /// app; and the eighth session's check of the text-field findings it reworded
 /// (`Fixtures/reworded-8181-verdicts.tsv`); the tenth session's fresh sample of every rule on the
-/// apps neither its fixes nor the ninth's used (`Fixtures/fresh-1010-verdicts.tsv`). Each is still
-/// reported as judged, or marked fixed; docs/audit.md gives the figures.
+/// apps neither its fixes nor the ninth's used (`Fixtures/fresh-1010-verdicts.tsv`), and its last
+/// one (`fresh-1111`); the eleventh session's (`fresh-1212`). Each is still reported as judged, or
+/// marked fixed; docs/audit.md, docs/not-done.md and the README give the figures.
 @Suite("Fresh samples of every rule", .requires(.appsCorpus), .requires(.ibCorpus))
 struct FreshSamplePrecisionTests {
+  /// The verdicts of `table`, checked to hold `violations` violations and `reviews` needs review,
+  /// each still reported as judged (or marked fixed), with their figures.
+  static func checked(_ table: String, violations: Int, reviews: Int) throws -> (
+    verdicts: [VerdictTable.Judged], figures: VerdictTable.Figures
+  ) {
+    let verdicts = try VerdictTable.judged(table)
+    #expect(verdicts.filter { $0.kind == "violation" }.count == violations, "\(table)")
+    #expect(verdicts.filter { $0.kind == "needs-review" }.count == reviews, "\(table)")
+    VerdictTable.expectStillReported(verdicts, try CorpusAudit.countsByKey())
+    return (verdicts, VerdictTable.Figures(verdicts))
+  }
+
+  /// A page of the repository (`/docs/audit.md`).
+  static func page(_ path: String) throws -> String {
+    try String(contentsOfFile: TestPaths.repository + path, encoding: .utf8)
+  }
+
   @Test("Each judged finding still reported as judged; docs give the figures")
   func freshSample() throws {
-    let verdicts = try VerdictTable.judged("fresh-7171-verdicts.tsv")
-    #expect(verdicts.filter { $0.kind == "violation" }.count == 20)
-    #expect(verdicts.filter { $0.kind == "needs-review" }.count == 10)
-    VerdictTable.expectStillReported(verdicts, try CorpusAudit.countsByKey())
-    let figures = VerdictTable.Figures(verdicts)
-    let docs = try String(contentsOfFile: TestPaths.repository + "/docs/audit.md", encoding: .utf8)
+    let figures = try Self.checked("fresh-7171-verdicts.tsv", violations: 20, reviews: 10).figures
+    let docs = try Self.page("/docs/audit.md")
     #expect(docs.contains("\(figures.trueViolations) of \(figures.violations) violations of every rule true"))
     #expect(docs.contains("\(figures.undecidable) of \(figures.reviews) needs review of every rule undecidable"))
   }
 
   @Test("The tenth session's fresh sample: each judged finding still reported as judged; docs give the figures")
   func tenthSessionSample() throws {
-    let verdicts = try VerdictTable.judged("fresh-1010-verdicts.tsv")
-    #expect(verdicts.filter { $0.kind == "violation" }.count == 35)
-    #expect(verdicts.filter { $0.kind == "needs-review" }.count == 20)
+    let (verdicts, figures) = try Self.checked("fresh-1010-verdicts.tsv", violations: 35, reviews: 20)
     // None on an app the ninth or tenth session's fixes used.
     let fixedOn = [
       "Vienna", "enchanted", "Xcodes", "backyard-birds", "IceCubes", "Swiftfin", "duckduckgo", "kiwix", "mastodon",
     ]
     #expect(verdicts.allSatisfy { verdict in !fixedOn.contains { verdict.key.contains($0) } })
-    VerdictTable.expectStillReported(verdicts, try CorpusAudit.countsByKey())
-    let figures = VerdictTable.Figures(verdicts)
-    let docs = try String(contentsOfFile: TestPaths.repository + "/docs/audit.md", encoding: .utf8)
+    let docs = try Self.page("/docs/audit.md")
     #expect(
       docs.contains("\(figures.trueViolations) of \(figures.violations) violations of every rule true (seed 1010)"))
     #expect(
@@ -44,12 +54,8 @@ struct FreshSamplePrecisionTests {
   @Test(
     "The tenth session's last fresh sample, after its fixes: each still reported as judged; not-done gives the figure")
   func afterTenthSessionFixes() throws {
-    let verdicts = try VerdictTable.judged("fresh-1111-verdicts.tsv")
-    #expect(verdicts.filter { $0.kind == "violation" }.count == 8)
-    #expect(verdicts.filter { $0.kind == "needs-review" }.count == 14)
-    VerdictTable.expectStillReported(verdicts, try CorpusAudit.countsByKey())
-    let figures = VerdictTable.Figures(verdicts)
-    let notDone = try String(contentsOfFile: TestPaths.repository + "/docs/not-done.md", encoding: .utf8)
+    let figures = try Self.checked("fresh-1111-verdicts.tsv", violations: 8, reviews: 14).figures
+    let notDone = try Self.page("/docs/not-done.md")
     #expect(notDone.contains("\(figures.trueViolations) of \(figures.violations) violations true (seed 1111)"))
     #expect(notDone.contains("\(figures.undecidable) of \(figures.reviews) needs review undecidable (seed 1113)"))
   }
@@ -78,16 +84,12 @@ struct FreshSamplePrecisionTests {
     "The eleventh session's fresh sample, after its fixes: each judged finding still reported as judged; docs give the figures"
   )
   func eleventhSessionSample() throws {
-    let verdicts = try VerdictTable.judged("fresh-1212-verdicts.tsv")
-    #expect(verdicts.filter { $0.kind == "violation" }.count == 26)
-    #expect(verdicts.filter { $0.kind == "needs-review" }.count == 30)
+    let (verdicts, figures) = try Self.checked("fresh-1212-verdicts.tsv", violations: 26, reviews: 30)
     // None on an app the tenth or eleventh session's fixes used.
     let fixedOn = ["food-truck", "KeePassium", "kiwix", "mastodon", "habitica", "GoMap"]
     #expect(verdicts.allSatisfy { verdict in !fixedOn.contains { verdict.key.contains($0) } })
-    VerdictTable.expectStillReported(verdicts, try CorpusAudit.countsByKey())
-    let figures = VerdictTable.Figures(verdicts)
     for page in ["/docs/audit.md", "/README.md"] {
-      let text = try String(contentsOfFile: TestPaths.repository + page, encoding: .utf8)
+      let text = try Self.page(page)
       let violations = page == "/README.md" ? "violations true" : "violations of every rule true (seed 1212)"
       #expect(text.contains("\(figures.trueViolations) of \(figures.violations) \(violations)"), "\(page)")
       let reviews =
