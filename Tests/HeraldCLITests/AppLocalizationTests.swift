@@ -167,40 +167,50 @@ struct AppLocalizationTests {
     #expect(!replaced.contains("“New Meal” has no translation"), "\(replaced)")
   }
 
+  /// A storyboard of one scene whose controller, of class `controller`, holds `subviews` and an
+  /// outlet `outlet` to the view `destination`.
+  static func storyboard(controller: String, outlet: String, destination: String, subviews: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <scenes>
+            <scene sceneID="scn-00-001">
+                <objects>
+                    <viewController id="vc0-00-001" customClass="\(controller)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="vw0-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            <subviews>
+    \(subviews)
+                            </subviews>
+                        </view>
+                        <connections>
+                            <outlet property="\(outlet)" destination="\(destination)" id="out-00-001"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
   @Test(
     "a segment whose title the code replaces with an image (setImage(_:forSegmentAt:)) is not judged; the others are")
   func segmentReplacedByCode() throws {
-    let storyboard = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-          <scenes>
-              <scene sceneID="scn-00-001">
-                  <objects>
-                      <viewController id="vc0-00-001" customClass="PagesViewController" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="vw0-00-001">
-                              <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                              <subviews>
-                                  <label opaque="NO" text="Pages" id="lbl-00-001">
-                                      <rect key="frame" x="16" y="60" width="200" height="21"/>
-                                  </label>
-                                  <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="seg-00-001">
-                                      <rect key="frame" x="16" y="100" width="300" height="32"/>
-                                      <segments>
-                                          <segment title="General"/>
-                                          <segment title="Files"/>
-                                      </segments>
-                                  </segmentedControl>
-                              </subviews>
-                          </view>
-                          <connections>
-                              <outlet property="pageSelector" destination="seg-00-001" id="out-00-001"/>
-                          </connections>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+    let storyboard = Self.storyboard(
+      controller: "PagesViewController", outlet: "pageSelector", destination: "seg-00-001",
+      subviews: """
+        <label opaque="NO" text="Pages" id="lbl-00-001">
+            <rect key="frame" x="16" y="60" width="200" height="21"/>
+        </label>
+        <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="seg-00-001">
+            <rect key="frame" x="16" y="100" width="300" height="32"/>
+            <segments>
+                <segment title="General"/>
+                <segment title="Files"/>
+            </segments>
+        </segmentedControl>
+        """)
     // Long enough that only the segment it sets is kept of the call's arguments.
     let controller = """
       import UIKit
@@ -223,36 +233,19 @@ struct AppLocalizationTests {
 
   @Test("a navigation bar's own item whose title the code sets through the bar (topItem?.title) is not judged")
   func barItemReplacedByCode() throws {
-    let storyboard = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-          <scenes>
-              <scene sceneID="scn-00-001">
-                  <objects>
-                      <viewController id="vc0-00-001" customClass="TabsViewController" sceneMemberID="viewController">
-                          <view key="view" contentMode="scaleToFill" id="vw0-00-001">
-                              <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                              <subviews>
-                                  <navigationBar contentMode="scaleToFill" id="bar-00-001">
-                                      <rect key="frame" x="0.0" y="20" width="390" height="44"/>
-                                      <items>
-                                          <navigationItem title="Title" id="itm-00-001"/>
-                                      </items>
-                                  </navigationBar>
-                                  <label opaque="NO" text="Tabs" id="lbl-00-001">
-                                      <rect key="frame" x="16" y="100" width="200" height="21"/>
-                                  </label>
-                              </subviews>
-                          </view>
-                          <connections>
-                              <outlet property="topBar" destination="bar-00-001" id="out-00-001"/>
-                          </connections>
-                      </viewController>
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
-      """
+    let storyboard = Self.storyboard(
+      controller: "TabsViewController", outlet: "topBar", destination: "bar-00-001",
+      subviews: """
+        <navigationBar contentMode="scaleToFill" id="bar-00-001">
+            <rect key="frame" x="0.0" y="20" width="390" height="44"/>
+            <items>
+                <navigationItem title="Title" id="itm-00-001"/>
+            </items>
+        </navigationBar>
+        <label opaque="NO" text="Tabs" id="lbl-00-001">
+            <rect key="frame" x="16" y="100" width="200" height="21"/>
+        </label>
+        """)
     let controller = """
       import UIKit
       final class TabsViewController: UIViewController {
