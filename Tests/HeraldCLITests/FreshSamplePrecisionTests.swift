@@ -7,8 +7,8 @@ import Testing
 /// app; and the eighth session's check of the text-field findings it reworded
 /// (`Fixtures/reworded-8181-verdicts.tsv`); the tenth session's fresh sample of every rule on the
 /// apps neither its fixes nor the ninth's used (`Fixtures/fresh-1010-verdicts.tsv`), and its last
-/// one (`fresh-1111`); the eleventh session's (`fresh-1212`). Each is still reported as judged, or
-/// marked fixed; docs/audit.md, docs/not-done.md and the README give the figures.
+/// one (`fresh-1111`); the eleventh session's (`fresh-1212`) and its last (`fresh-1414`). Each is
+/// still reported as judged, or marked fixed; docs/audit.md, docs/not-done.md and the README give the figures.
 @Suite("Fresh samples of every rule", .requires(.appsCorpus), .requires(.ibCorpus))
 struct FreshSamplePrecisionTests {
   /// The verdicts of `table`, checked to hold `violations` violations and `reviews` needs review,
@@ -96,5 +96,23 @@ struct FreshSamplePrecisionTests {
         page == "/README.md" ? "needs review undecidable" : "needs review of every rule undecidable (seed 1213)"
       #expect(text.contains("\(figures.undecidable) of \(figures.reviews) \(reviews)"), "\(page)")
     }
+  }
+
+  @Test(
+    "The eleventh session's second fresh sample, after its last fix: each still reported as judged; docs give the figures"
+  )
+  func afterEleventhSessionFixes() throws {
+    let (verdicts, figures) = try Self.checked("fresh-1414-verdicts.tsv", violations: 8, reviews: 19)
+    // None on an app the tenth or eleventh session's fixes used.
+    let fixedOn = ["food-truck", "KeePassium", "kiwix", "mastodon", "habitica", "GoMap", "Vienna", "duckduckgo"]
+    #expect(verdicts.allSatisfy { verdict in !fixedOn.contains { verdict.key.contains($0) } })
+    let audit = try Self.page("/docs/audit.md")
+    #expect(
+      audit.contains("\(figures.trueViolations) of \(figures.violations) violations of every rule true (seed 1414)"))
+    #expect(
+      audit.contains("\(figures.undecidable) of \(figures.reviews) needs review of every rule undecidable (seed 1415)"))
+    let notDone = try Self.page("/docs/not-done.md")
+    #expect(notDone.contains("\(figures.trueViolations) of \(figures.violations) violations true (seed 1414)"))
+    #expect(notDone.contains("\(figures.undecidable) of \(figures.reviews) needs review undecidable (seed 1415)"))
   }
 }
