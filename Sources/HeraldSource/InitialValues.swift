@@ -149,8 +149,79 @@ enum InitialValues {
         values[name] = value
       }
     }
-    for name in initialized(members) { values[name] = nil }
+    let given = givenByInitializer(members, values: values)
+    for name in initialized(members) { values[name] = given[name] }
     return values
+  }
+
+  /// The values a type's only initializer leaves in its stored properties, statement by statement:
+  /// `name = …` (or `self.name = …`) at the top of its body gives a literal (``literal(_:)``) or
+  /// what a property of another instance it holds starts with (`name = storage.name`, `storage`
+  /// starting as `Storage()` of a type declared in `members`); a statement that may change a
+  /// property otherwise (a branch, a call of a method of `self`) leaves it unknown. None where the
+  /// type has several initializers (which one the app calls is not known).
+  private static func givenByInitializer(
+    _ members: MemberBlockItemListSyntax, values: [String: CodeLiteral]
+  ) -> [String: CodeLiteral] {
+    let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+    guard initializers.count == 1, let body = initializers.first?.body else { return [:] }
+    var methods: [String: CodeBlockSyntax] = [:]
+    var nested: [String: MemberBlockItemListSyntax] = [:]
+    for member in members {
+      if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
+        methods[function.name.text] = body
+      } else if let type = member.decl.asProtocol(DeclGroupSyntax.self),
+        let name = type.as(ClassDeclSyntax.self)?.name.text ?? type.as(StructDeclSyntax.self)?.name.text
+      {
+        nested[name] = type.memberBlock.members
+      }
+    }
+    var given: [String: CodeLiteral] = [:]
+    for statement in body.statements {
+      if let sequence = statement.item.as(SequenceExprSyntax.self),
+        let only = SwiftExpressions.assignments(in: sequence, compound: []).first,
+        sequence.elements.count == 3, let name = propertyName(only.target)
+      {
+        given[name] = literal(only.value) ?? instanceValue(only.value, values: values, nested: nested)
+        continue
+      }
+      let finder = AssignmentFinder(viewMode: .sourceAccurate)
+      var pending = [Syntax(statement)]
+      var visited: Set<String> = []
+      while let next = pending.popLast() {
+        finder.calls = []
+        finder.walk(next)
+        for name in finder.calls where visited.insert(name).inserted {
+          if let method = methods[name] { pending.append(Syntax(method)) }
+        }
+      }
+      for name in finder.names { given[name] = nil }
+    }
+    return given
+  }
+
+  /// The property an assignment's target names as a whole: `x` of `x` and `self.x`.
+  private static func propertyName(_ target: ExprSyntax) -> String? {
+    if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    guard let member = target.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    else { return nil }
+    return member.declName.baseName.text
+  }
+
+  /// What `storage.name` (or `self.storage.name`) starts as: `storage` starts as an instance of a
+  /// type of `nested` whose declarations fix `name`.
+  private static func instanceValue(
+    _ expression: ExprSyntax, values: [String: CodeLiteral], nested: [String: MemberBlockItemListSyntax]
+  ) -> CodeLiteral? {
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let holder = propertyName(base)
+    else { return nil }
+    let chain = [holder, member.declName.baseName.text]
+    guard case .instance(let type)? = values[chain[0]], let members = nested[type] else {
+      return nil
+    }
+    return of(members)[chain[1]]
   }
 }
 

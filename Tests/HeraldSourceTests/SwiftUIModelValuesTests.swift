@@ -750,4 +750,59 @@ struct SwiftUIModelValuesLimitsTests {
     let host = try #require(SwiftUILoaderTests.all(root).first { $0.content.text == "example.com" })
     #expect(!host.runtimeAttributes.contains { $0.keyPath == "swiftui.localizationKey" })
   }
+
+  @Test(
+    "what the model's only initializer gives in order (a literal, a nested storage's initial value) chooses the first state; what a later statement may change is unknown"
+  )
+  func initializerValues() throws {
+    let preferences = """
+      import SwiftUI
+      @Observable final class Preferences {
+        static let shared = Preferences()
+        class Storage {
+          @AppStorage("sound") var sound = true
+          @AppStorage("mode") var mode = false
+          init() { adjust() }
+          private func adjust() { if UserDefaults.standard.bool(forKey: "legacy") { mode = true } }
+        }
+        private let storage = Storage()
+        var haptics: Bool
+        var sound: Bool { didSet { storage.sound = sound } }
+        var mode: Bool
+        var later: Bool
+        var list: [String]
+        private init() {
+          haptics = false
+          self.sound = storage.sound
+          mode = storage.mode
+          later = false
+          list = []
+          list[0] = "first"
+          refresh()
+        }
+        private func refresh() { if Bool.random() { later = true } }
+      }
+      """
+    let body = """
+      struct Screen: View {
+        @Environment(Preferences.self) private var preferences
+        var body: some View {
+          VStack {
+            if preferences.haptics { Text("Haptics on") }
+            if preferences.sound { Text("Sound on") }
+            if preferences.mode { Text("Mode on") }
+            if preferences.later { Text("Later on") }
+            if preferences.list.isEmpty { Text("No items") }
+          }
+        }
+      }
+      """
+    let shown = try SwiftUIModelValuesTests.firstState(body, others: [("/facts/Preferences.swift", preferences)])
+    // `mode` is set by a method the storage's initializer calls, `later` by one the model's calls,
+    // `list` changed after it is set: unknown, their branches open.
+    #expect(shown == ["Sound on", "Mode on", "Later on", "No items"], "\(shown)")
+    let noInit = preferences.replacingOccurrences(of: "haptics = false", with: "")
+    let unknown = try SwiftUIModelValuesTests.firstState(body, others: [("/facts/Preferences.swift", noInit)])
+    #expect(unknown.first == "Haptics on", "no value given: unknown")
+  }
 }

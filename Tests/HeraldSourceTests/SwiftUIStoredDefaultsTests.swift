@@ -75,4 +75,85 @@ struct SwiftUIStoredDefaultsTests {
     let shown = try SwiftUIModelValuesTests.firstState(body, others: [("/facts/Keys.swift", keys)])
     #expect(shown == ["Grid", "‹badge›", "Debug build"], "\(shown)")
   }
+
+  @Test(
+    "computed key properties and the app's key factories are read; a function that does not hand its default on is not a factory"
+  )
+  func factories() throws {
+    let factory = """
+      import Defaults
+      private extension Defaults.Keys {
+        static func UserKey<Value: Defaults.Serializable>(_ name: String, default: Value) -> Key<Value> {
+          guard let user = Session.current?.id else { return Key(name, default: `default`, suite: .standard) }
+          return Key(name, default: `default`, suite: .user(user))
+        }
+        static func FixedKey<Value: Defaults.Serializable>(_ name: String, default: Value) -> Key<Value> {
+          Key(name, default: Session.fallback())
+        }
+        static func UserKey<Value: Defaults.Serializable>(_ name: String) -> Key<Value?> { Key(name) }
+      }
+      """
+    let keys = """
+      import Defaults
+      extension Defaults.Keys {
+        enum Home {
+          static var showRecent: Key<Bool> { UserKey("showRecent", default: true) }
+          static var title: Key<String> {
+            get { return UserKey("title", default: "Home") }
+          }
+          static var layout: Key<String> { FixedKey("layout", default: "Grid") }
+          static var plain: Key<String> { Key("plain", default: "Plain") }
+        }
+      }
+      """
+    let body = """
+      struct Screen: View {
+        @Default(.Home.showRecent) private var showRecent
+        @Default(.Home.title) private var title
+        @Default(.Home.layout) private var layout
+        @Default(.Home.plain) private var plain
+        var body: some View {
+          Form {
+            Toggle("Recently added", isOn: $showRecent)
+            Text(title)
+            Text(layout)
+            Text(plain)
+          }
+        }
+      }
+      """
+    let others = [("/facts/Factory.swift", factory), ("/facts/Keys.swift", keys)]
+    let shown = try SwiftUIModelValuesTests.firstState(body, others: others)
+    #expect(shown.suffix(3) == ["Home", "‹layout›", "Plain"], "\(shown)")
+    let root = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen", others: others)
+    let toggle = try #require(SwiftUILoaderTests.all(root).first { $0.role == .switch })
+    #expect(toggle.state.isOn == true, "the factory's default: on")
+  }
+
+  @Test("`Defaults[.key]` read in a body starts at the key's default; the user's other values stay states")
+  func subscriptRead() throws {
+    let keys = """
+      import Defaults
+      extension Defaults.Keys {
+        enum Player { static let kind = Key<PlayerKind>("kind", default: .native) }
+        static let lastQuery = Key<String?>("lastQuery")
+      }
+      """
+    let body = """
+      struct Screen: View {
+        var body: some View {
+          VStack {
+            if Defaults[.Player.kind] == .native { Text("Native player") } else { Text("Custom player") }
+            if let query = Defaults[.lastQuery] { Text(query) }
+          }
+        }
+      }
+      """
+    let others = [("/facts/Keys.swift", keys)]
+    let first = try SwiftUIModelValuesTests.firstState(body, others: others)
+    #expect(first == ["Native player"], "\(first)")
+    let root = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen", others: others)
+    let all = try SwiftUIModelValuesTests.shown(root, firstStateOnly: false)
+    #expect(all.contains("Custom player"), "the user may choose the other kind: \(all)")
+  }
 }

@@ -57,8 +57,9 @@ extension SwiftUIBindings {
   }
 
   /// The bindings an enum's property is evaluated in: no view's names, one level deeper.
-  private var inner: SwiftUIBindings {
+  var inner: SwiftUIBindings {
     var inside = SwiftUIBindings(records: records, strings: strings, models: models, enums: enums, assets: assets)
+    inside.storedDefaults = storedDefaults
     inside.file = file
     inside.enumDepth = enumDepth + 1
     return inside

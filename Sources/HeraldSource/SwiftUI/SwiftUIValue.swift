@@ -118,6 +118,9 @@ struct SwiftUIBindings {
   var enums = SwiftUIEnumTypes.none
   /// The symbols Xcode generates for the app's asset catalogs (``AssetSymbols``).
   var assets = AssetSymbols()
+  /// The defaults of the app's Defaults package keys, which `Defaults[.key]` reads as it starts
+  /// (``SwiftUIStoredDefaults``).
+  var storedDefaults = SwiftUIStoredDefaults()
   /// How many enum properties are being evaluated inside one another (``SwiftUIEnumTypes/maximumDepth``).
   var enumDepth = 0
 
@@ -136,8 +139,10 @@ struct SwiftUIBindings {
     for name in changeable { result.values[name] = .unknown(name) }
     result.neverNil = neverNil.intersection(changeable)
     result.changeable = []
-    // A model's values (`AppStore.shared.isReachable`) are only where it starts.
+    // A model's values (`AppStore.shared.isReachable`) and a stored key's (`Defaults[.showBy]`) are
+    // only where they start.
     result.models = .none
+    result.storedDefaults = SwiftUIStoredDefaults()
     return result
   }
 
@@ -184,6 +189,14 @@ struct SwiftUIBindings {
       return evaluate(only.expression)
     }
     if let forced = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(forced.expression) }
+    // `Defaults[.showBy]`: the key's default, where the user has changed nothing.
+    if let subscripted = expression.as(SubscriptCallExprSyntax.self),
+      subscripted.calledExpression.trimmedText == "Defaults", subscripted.arguments.count == 1,
+      let key = subscripted.arguments.first.flatMap({ SwiftUIStoredDefaults.leadingDotPath($0.expression) }),
+      let source = storedDefaults.defaultValue(key)
+    {
+      return inner.evaluate(source)
+    }
     if let sequence = expression.as(SequenceExprSyntax.self) {
       return evaluate(Folded(sequence)) ?? .unknown(expression.sourceText)
     }

@@ -8,6 +8,7 @@ extension SwiftUIViewIndex {
     strings.generated = generated
     var bindings = SwiftUIBindings(records: records, strings: strings, models: models, enums: enums, assets: assets)
     bindings.platform = platform ?? .iOS
+    bindings.storedDefaults = storedDefaults
     return bindings
   }
 
