@@ -143,6 +143,25 @@ struct PlatformPerFileTests {
     #expect(untranslated.first?.target == nil)
   }
 
+  @Test(
+    "A claim one platform finds first in a screen only it builds still names every platform that finds it in another"
+  )
+  func claimFoundFirstOnOnePlatform() throws {
+    var files = Self.app(platforms: "iphoneos iphonesimulator macosx")
+    files["Synced/Screens.swift"] = """
+      import SwiftUI
+      #if os(iOS)
+      struct PhoneScreen: View { var body: some View { VStack { Text("Hello"); Toolbar() } } }
+      #endif
+      struct Shell: View { var body: some View { List { Toolbar() } } }
+      """
+    let root = try temporaryDirectory(files, prefix: "herald-platform")
+    let findings = ProjectAudit().run(AuditRequest(inputs: [root])).report?.findings ?? []
+    let untranslated = findings.filter { $0.message.contains("“Goodbye” has no translation for de") }
+    #expect(untranslated.count == 1, "\(untranslated.map(\.messageWithEvidence))")
+    #expect(untranslated.first?.target == nil, "iOS and macOS both find it: \(untranslated.map(\.messageWithEvidence))")
+  }
+
   @Test("An app judged for two platforms reads each string table once, and both parts see its translations")
   func tablesReadOnce() throws {
     let root = try temporaryDirectory(Self.app(platforms: "iphoneos iphonesimulator macosx"), prefix: "herald-platform")

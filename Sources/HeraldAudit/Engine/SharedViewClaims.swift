@@ -119,15 +119,33 @@ enum SharedViewClaims {
     }
     let open = Set(findings.filter { $0.kind == .needsReview }.map(claim))
     var firstReading: [Claim: Reading] = [:]
+    var firstKept: [Claim: Int] = [:]
     var seen: Set<Occurrence> = []
-    return findings.filter { finding in
+    var kept: [Finding] = []
+    for finding in findings {
       let key = claim(finding)
-      if finding.kind == .violation && open.contains(key) { return false }
+      if finding.kind == .violation && open.contains(key) { continue }
       let reading = Reading(scene: finding.location.sceneID, state: finding.state)
-      guard firstReading[key, default: reading] == reading else { return false }
+      guard firstReading[key, default: reading] == reading else {
+        // A repeat that other platforms give (read in another scene there) widens the first.
+        if let index = firstKept[key] { kept[index].target = widened(kept[index].target, finding.target) }
+        continue
+      }
       firstReading[key] = reading
-      return seen.insert(Occurrence(claim: key, id: baseID(finding.location.elementID))).inserted
+      guard seen.insert(Occurrence(claim: key, id: baseID(finding.location.elementID))).inserted else { continue }
+      if firstKept[key] == nil { firstKept[key] = kept.count }
+      kept.append(finding)
     }
+    return kept
+  }
+
+  /// The platforms of two findings of one claim together (``Finding/target``): `nil`, every
+  /// platform that builds the file, when either is; else the variants of both, each once.
+  private static func widened(_ first: String?, _ second: String?) -> String? {
+    guard let first, let second else { return nil }
+    var variants = first.components(separatedBy: "; ")
+    for variant in second.components(separatedBy: "; ") where !variants.contains(variant) { variants.append(variant) }
+    return variants.joined(separator: "; ")
   }
 
   /// An element's id without the suffix a repeated use adds (`Row/0/1` for `Row/0/1~2`).

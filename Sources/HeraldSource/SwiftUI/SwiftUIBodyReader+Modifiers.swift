@@ -220,7 +220,7 @@ extension SwiftUIBodyReader {
       let drawn = isDefault ? Self.backgroundStyle(index.platform) : Self.background(call, bindings)
       element.appearance.backgroundColor = Self.stacked(drawn, by: name, under: element.appearance.backgroundColor)
     case "overlay":
-      markOverlay(call, on: &element, context)
+      overlay(call, on: &element, context)
     case "disabled":
       guard let first, bindings.evaluate(first) == .bool(true) else { return }
       Self.inherit(&element) { $0.state.isEnabled = false }

@@ -4,7 +4,8 @@ import SwiftSyntax
 extension SwiftUIBodyReader {
   /// `ForEach(data) { item in row }` (and `List(data) { … }`): over a literal range of at most
   /// ``literalRows`` values, every row with its value; otherwise one representative row, its
-  /// parameter unknown, marked `swiftui.repeated` with the data it repeats over.
+  /// parameter unknown, marked `swiftui.repeated` with the data it repeats over (a state of its
+  /// own over data the view owns that starts empty, ``startEmpty(_:over:_:_:)``).
   func forEach(_ call: FunctionCallExprSyntax, _ context: Context) -> Element? {
     var result = element(.view, "ForEach", at: call, context)
     result.runtimeAttributes.append(Self.transparent)
@@ -39,6 +40,7 @@ extension SwiftUIBodyReader {
     result.runtimeAttributes.append(
       RuntimeAttribute(
         keyPath: "swiftui.repeated", value: .other(type: "swiftui", text: data?.sourceText ?? "")))
+    if let data { startEmpty(&result, over: data, call, context) }
     return result
   }
 

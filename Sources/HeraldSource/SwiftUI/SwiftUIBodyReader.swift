@@ -220,7 +220,7 @@ final class SwiftUIBodyReader {
     "navigationTitle", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture",
     "frame", "background", "listRowBackground", "containerBackground", "accessibilitySortPriority", "font", "bold",
     "fontWeight",
-    "foregroundColor", "foregroundStyle", "disabled", "toolbar", "safeAreaInset", "searchable",
+    "foregroundColor", "foregroundStyle", "disabled", "toolbar", "safeAreaInset", "searchable", "overlay",
   ]
 
   /// The modifiers the reader reads (``apply(_:_:argument:to:_:)``); others (`.padding()`) are
@@ -234,7 +234,7 @@ final class SwiftUIBodyReader {
     "background", "listRowBackground", "containerBackground", "disabled", "hidden", "opacity", "navigationTitle", "tag",
     "toggleStyle", "buttonStyle",
     "bold", "fontWeight", "accessibilityCustomContent", "listStyle", "textCase", "toolbar", "help", "redacted",
-    "unredacted", "labelStyle", "overlay", "scrollContentBackground", "safeAreaInset", "searchable",
+    "unredacted", "labelStyle", "overlay", "scrollContentBackground", "safeAreaInset", "searchable", "overlay",
   ]
 
   /// Gives an adjustable element the component model of its modifiers (built once per place in

@@ -163,7 +163,8 @@ struct SwiftUIStoredDefaults: Sendable {
   /// (`Key<String?>("lastQuery")`: "optional keys default to nil", the package's documentation).
   private static func optionalDefault(_ call: FunctionCallExprSyntax, declaredAs type: TypeSyntax?) -> ExprSyntax? {
     guard makesKey(call, declaredAs: type) else { return nil }
-    let written = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments
+    let written =
+      call.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments
       .first?.trimmedText ?? type?.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments.first?.trimmedText
       ?? type?.as(MemberTypeSyntax.self)?.genericArgumentClause?.arguments.first?.trimmedText
     guard let written, written.hasSuffix("?") else { return nil }

@@ -1,0 +1,103 @@
+import HeraldAnnouncer
+import HeraldSource
+import HeraldTree
+import Testing
+
+/// What a screen shows before the app fills it: an overlay over a list (its "No items" message),
+/// read as VoiceOver reads it, and rows over data that starts empty, which the first state has
+/// none of.
+@Suite("SwiftUI overlays over containers and rows of data that starts empty")
+struct SwiftUIOverlayRowsTests {
+  /// What VoiceOver says of `Screen` in `source`, in its first state.
+  static func spoken(_ source: String) throws -> [String] {
+    let path = "/overlays/Screen.swift"
+    let text = "import SwiftUI\n" + source
+    let tree = try SwiftUILoader(views: SwiftUIViewIndex(sources: [(path, text)])).load(Array(text.utf8), file: path)
+    let root = try #require(tree.scenes.first { $0.name == "Screen" }).root
+    return try announcer("en").reading(.iOS).utterances(in: root).map(\.text)
+  }
+
+  @Test("an overlay over a list is read after the list's rows; over one image it is not placed (the image is marked)")
+  func overlayOverContainer() throws {
+    let source = """
+      struct Screen: View {
+        let names = ["Ada", "Grace"]
+        var body: some View {
+          List {
+            Text("Ada")
+            Text("Grace")
+          }
+          .overlay { Text("Pull to refresh") }
+        }
+      }
+      """
+    #expect(try Self.spoken(source) == ["Ada", "Grace", "Pull to refresh"])
+    let badge = """
+      struct Screen: View {
+        var body: some View {
+          Image("inbox").overlay(alignment: .topTrailing) { Text("3") }
+        }
+      }
+      """
+    #expect(try Self.spoken(badge).contains("3") == false, "a single view's overlay stays a mark")
+  }
+
+  @Test("rows over @State data that starts empty: none in the first state, the overlay's empty message instead")
+  func emptyData() throws {
+    let source = """
+      struct Item: Identifiable { let id: Int; let name: String }
+      struct Screen: View {
+        @State private var items: [Item] = []
+        var body: some View {
+          List {
+            ForEach(items) { item in Text(item.name) }
+          }
+          .overlay {
+            if items.isEmpty { Text("No downloads") }
+          }
+          .task { items = [Item(id: 1, name: "Wikipedia")] }
+        }
+      }
+      """
+    #expect(try Self.spoken(source) == ["No downloads"])
+    let path = "/overlays/Screen.swift"
+    let text = "import SwiftUI\n" + source
+    let tree = try SwiftUILoader(views: SwiftUIViewIndex(sources: [(path, text)])).load(Array(text.utf8), file: path)
+    let root = try #require(tree.scenes.first { $0.name == "Screen" }).root
+    let states = SceneStates.states(of: root)
+    #expect(states.count == 2, "the rows stay a state: \(states)")
+    let filled = try #require(states.last)
+    let shown = try announcer("en").reading(.iOS).utterances(in: SceneStates.select(filled, in: root)).map(\.text)
+    #expect(shown == ["‹item.name›"], "\(shown)")
+  }
+
+  @Test("rows over data the source fixes, or that the app loads from a store, are not made a state")
+  func otherData() throws {
+    let source = """
+      struct Screen: View {
+        @FetchRequest(sortDescriptors: []) private var books: FetchedResults<Book>
+        var body: some View {
+          List {
+            ForEach(books) { book in Text(book.title) }
+          }
+        }
+      }
+      """
+    #expect(try Self.spoken(source) == ["‹book.title›"])
+    // A model handed in may be filled before the view shows; one the view makes starts empty.
+    let model = """
+      final class Rules: ObservableObject { @Published var rules: [String] = [] }
+      struct Screen: View {
+        @ObservedObject var handed: Rules
+        @StateObject private var own = Rules()
+        var body: some View {
+          List {
+            ForEach(handed.rules, id: \\.self) { rule in Text(rule) }
+            ForEach(own.rules, id: \\.self) { rule in Button(rule) { } }
+          }
+        }
+      }
+      """
+    #expect(try Self.spoken(model) == ["‹rule›"])
+  }
+}
