@@ -4,8 +4,8 @@ import SwiftSyntax
 
 /// The initial values a type's declarations fix for its stored properties (``CodeLiteral``): what
 /// an `ObservableObject` or `@Observable` model holds when a view first reads it, before the app's
-/// code changes it. A property an initializer assigns starts with what the initializer gives, so
-/// it has none here.
+/// code changes it. A property an initializer assigns starts with what the initializer gives: the
+/// value its only initializer leaves when the body fixes it (``of(_:)``), else none.
 enum InitialValues {
   /// Whether a class is a model SwiftUI observes: it conforms to `ObservableObject` or is marked
   /// `@Observable` (SwiftData's `@Model` rows are data, not such models).
@@ -157,14 +157,17 @@ enum InitialValues {
   /// The values a type's only initializer leaves in its stored properties, statement by statement:
   /// `name = …` (or `self.name = …`) at the top of its body gives a literal (``literal(_:)``) or
   /// what a property of another instance it holds starts with (`name = storage.name`, `storage`
-  /// starting as `Storage()` of a type declared in `members`); a statement that may change a
-  /// property otherwise (a branch, a call of a method of `self`) leaves it unknown. None where the
-  /// type has several initializers (which one the app calls is not known).
+  /// starting as `Storage()` of a type declared in `members`, and not changed before). A statement
+  /// that may change a property otherwise (a branch, a call of a method of `self`, a call in the
+  /// assigned value), anything after a statement that may leave the initializer (`guard`,
+  /// `return`, `throw`) and what a `defer` assigns leave it unknown; a parameter or local of the
+  /// initializer is no property. None where the type has several initializers (which one the app
+  /// calls is not known).
   private static func givenByInitializer(
     _ members: MemberBlockItemListSyntax, values: [String: CodeLiteral]
   ) -> [String: CodeLiteral] {
     let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-    guard initializers.count == 1, let body = initializers.first?.body else { return [:] }
+    guard initializers.count == 1, let initializer = initializers.first, let body = initializer.body else { return [:] }
     var methods: [String: CodeBlockSyntax] = [:]
     var nested: [String: MemberBlockItemListSyntax] = [:]
     for member in members {
@@ -177,27 +180,61 @@ enum InitialValues {
       }
     }
     var given: [String: CodeLiteral] = [:]
+    // The initializer's parameters and locals, which shadow the properties of their names.
+    var shadowed = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+    // The properties earlier statements may have changed.
+    var changed: Set<String> = []
+    var deferred: Set<String> = []
+    var exited = false
     for statement in body.statements {
-      if let sequence = statement.item.as(SequenceExprSyntax.self),
-        let only = SwiftExpressions.assignments(in: sequence, compound: []).first,
-        sequence.elements.count == 3, let name = propertyName(only.target)
-      {
-        given[name] = literal(only.value) ?? instanceValue(only.value, values: values, nested: nested)
+      if let deferStatement = statement.item.as(DeferStmtSyntax.self) {
+        deferred.formUnion(changes(in: Syntax(deferStatement), methods: methods))
         continue
       }
-      let finder = AssignmentFinder(viewMode: .sourceAccurate)
-      var pending = [Syntax(statement)]
-      var visited: Set<String> = []
-      while let next = pending.popLast() {
-        finder.calls = []
-        finder.walk(next)
-        for name in finder.calls where visited.insert(name).inserted {
-          if let method = methods[name] { pending.append(Syntax(method)) }
+      if let local = statement.item.as(VariableDeclSyntax.self) {
+        // A local of the initializer shadows the property of its name from here on.
+        for binding in local.bindings {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { shadowed.insert(name) }
         }
       }
-      for name in finder.names { given[name] = nil }
+      if !exited, let sequence = statement.item.as(SequenceExprSyntax.self),
+        let only = SwiftExpressions.assignments(in: sequence, compound: []).first,
+        sequence.elements.count == 3, let name = propertyName(only.target),
+        !(only.target.is(DeclReferenceExprSyntax.self) && shadowed.contains(name))
+      {
+        for effect in changes(in: Syntax(only.value), methods: methods) {
+          given[effect] = nil
+          changed.insert(effect)
+        }
+        given[name] =
+          literal(only.value)
+          ?? instanceValue(only.value, values: values, nested: nested, changed: changed.union(shadowed))
+        changed.remove(name)
+        continue
+      }
+      for name in changes(in: Syntax(statement), methods: methods) {
+        given[name] = nil
+        changed.insert(name)
+      }
+      if ExitFinder.mayExit(statement) { exited = true }
     }
+    for name in deferred { given[name] = nil }
     return given
+  }
+
+  /// The stored properties `node` may change, directly or in the methods of `self` it calls.
+  private static func changes(in node: Syntax, methods: [String: CodeBlockSyntax]) -> Set<String> {
+    let finder = AssignmentFinder(viewMode: .sourceAccurate)
+    var pending = [node]
+    var visited: Set<String> = []
+    while let next = pending.popLast() {
+      finder.calls = []
+      finder.walk(next)
+      for name in finder.calls where visited.insert(name).inserted {
+        if let method = methods[name] { pending.append(Syntax(method)) }
+      }
+    }
+    return finder.names
   }
 
   /// The property an assignment's target names as a whole: `x` of `x` and `self.x`.
@@ -210,12 +247,14 @@ enum InitialValues {
   }
 
   /// What `storage.name` (or `self.storage.name`) starts as: `storage` starts as an instance of a
-  /// type of `nested` whose declarations fix `name`.
+  /// type of `nested` whose declarations fix `name`, and nothing in `changed` (the initializer's
+  /// parameters and locals, what earlier statements may change) is named `storage`.
   private static func instanceValue(
-    _ expression: ExprSyntax, values: [String: CodeLiteral], nested: [String: MemberBlockItemListSyntax]
+    _ expression: ExprSyntax, values: [String: CodeLiteral], nested: [String: MemberBlockItemListSyntax],
+    changed: Set<String>
   ) -> CodeLiteral? {
     guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-      let holder = propertyName(base)
+      let holder = propertyName(base), !changed.contains(holder)
     else { return nil }
     let chain = [holder, member.declName.baseName.text]
     guard case .instance(let type)? = values[chain[0]], let members = nested[type] else {
@@ -271,4 +310,29 @@ private final class AssignmentFinder: SyntaxVisitor {
     }
     return .visitChildren
   }
+}
+
+/// Finds whether a statement may leave the function it is in: a `return` or `throw` outside
+/// closures and nested functions (a `guard`'s `else` holds one).
+private final class ExitFinder: SyntaxVisitor {
+  private var exits = false
+
+  static func mayExit(_ statement: CodeBlockItemSyntax) -> Bool {
+    let finder = ExitFinder(viewMode: .sourceAccurate)
+    finder.walk(statement)
+    return finder.exits
+  }
+
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    exits = true
+    return .skipChildren
+  }
+
+  override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
+    exits = true
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -101,3 +101,67 @@ struct SwiftUIOverlayRowsTests {
     #expect(try Self.spoken(model) == ["‹rule›"])
   }
 }
+
+/// What modifiers do around rows of data that starts empty and around an overlay holder.
+@Suite("SwiftUI modifiers around empty rows and overlays")
+struct SwiftUIOverlayModifiersTests {
+  /// The elements below `root`, in document order.
+  static func descendants(_ root: Element) -> [Element] {
+    root.children.flatMap { [$0] + descendants($0) }
+  }
+
+  @Test(
+    "a modifier on rows that start empty reaches the rows, not the empty state; a segmented picker's segments are the rows"
+  )
+  func modifiersOnEmptyRows() throws {
+    let source = """
+      struct Screen: View {
+        @State private var items: [String] = []
+        @State private var choice = 0
+        var body: some View {
+          List {
+            ForEach(items, id: \\.self) { item in HStack { Text(item); Text("more") } }
+              .accessibilityElement(children: .combine)
+            Picker("Folder", selection: $choice) {
+              ForEach(items, id: \\.self) { item in Text(item) }
+            }
+            .pickerStyle(.segmented)
+          }
+        }
+      }
+      """
+    let path = "/overlays/Screen.swift"
+    let text = "import SwiftUI\n" + source
+    let tree = try SwiftUILoader(views: SwiftUIViewIndex(sources: [(path, text)])).load(Array(text.utf8), file: path)
+    let root = try #require(tree.scenes.first { $0.name == "Screen" }).root
+    let all = Self.descendants(root)
+    // No element without content: the empty state's wrapper took no `.accessibilityElement`.
+    #expect(
+      !all.contains {
+        $0.accessibility.isElement == true && $0.children.isEmpty && $0.content.text == nil
+          && $0.content.titles.isEmpty && $0.role == .view
+      })
+    let picker = try #require(all.first { $0.role == .segmentedControl })
+    #expect(picker.children.allSatisfy { $0.role == .button }, "\(picker.children.map(\.className))")
+    #expect(!picker.children.contains { $0.className == "ForEach" })
+  }
+
+  @Test("a list's scrollContentBackground after an overlay reaches the list")
+  func listModifierThroughOverlay() throws {
+    let source = """
+      struct Screen: View {
+        var body: some View {
+          List { Text("A"); Text("B") }
+            .overlay { Text("Empty") }
+            .scrollContentBackground(.hidden)
+        }
+      }
+      """
+    let path = "/overlays/Screen.swift"
+    let text = "import SwiftUI\n" + source
+    let tree = try SwiftUILoader(views: SwiftUIViewIndex(sources: [(path, text)])).load(Array(text.utf8), file: path)
+    let root = try #require(tree.scenes.first { $0.name == "Screen" }).root
+    let list = try #require(Self.descendants(root).first { $0.role == .tableView })
+    #expect(list.runtimeAttributes.contains { $0.keyPath == RuntimeAttribute.scrollContentBackgroundKeyPath })
+  }
+}

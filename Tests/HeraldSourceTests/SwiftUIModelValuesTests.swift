@@ -751,6 +751,21 @@ struct SwiftUIModelValuesLimitsTests {
     #expect(!host.runtimeAttributes.contains { $0.keyPath == "swiftui.localizationKey" })
   }
 
+  /// A `Screen` reading the environment model `type`: one text for each of its `flags` that holds.
+  static func flagScreen(_ type: String, _ flags: [(property: String, text: String)]) -> String {
+    let rows = flags.map { "      if model.\($0.property) { Text(\"\($0.text)\") }" }.joined(separator: "\n")
+    return """
+      struct Screen: View {
+        @Environment(\(type).self) private var model
+        var body: some View {
+          VStack {
+      \(rows)
+          }
+        }
+      }
+      """
+  }
+
   @Test(
     "what the model's only initializer gives in order (a literal, a nested storage's initial value) chooses the first state; what a later statement may change is unknown"
   )
@@ -783,20 +798,12 @@ struct SwiftUIModelValuesLimitsTests {
         private func refresh() { if Bool.random() { later = true } }
       }
       """
-    let body = """
-      struct Screen: View {
-        @Environment(Preferences.self) private var preferences
-        var body: some View {
-          VStack {
-            if preferences.haptics { Text("Haptics on") }
-            if preferences.sound { Text("Sound on") }
-            if preferences.mode { Text("Mode on") }
-            if preferences.later { Text("Later on") }
-            if preferences.list.isEmpty { Text("No items") }
-          }
-        }
-      }
-      """
+    let body = Self.flagScreen(
+      "Preferences",
+      [
+        ("haptics", "Haptics on"), ("sound", "Sound on"), ("mode", "Mode on"), ("later", "Later on"),
+        ("list.isEmpty", "No items"),
+      ])
     let shown = try SwiftUIModelValuesTests.firstState(body, others: [("/facts/Preferences.swift", preferences)])
     // `mode` is set by a method the storage's initializer calls, `later` by one the model's calls,
     // `list` changed after it is set: unknown, their branches open.
@@ -804,5 +811,45 @@ struct SwiftUIModelValuesLimitsTests {
     let noInit = preferences.replacingOccurrences(of: "haptics = false", with: "")
     let unknown = try SwiftUIModelValuesTests.firstState(body, others: [("/facts/Preferences.swift", noInit)])
     #expect(unknown.first == "Haptics on", "no value given: unknown")
+  }
+
+  @Test(
+    "an initializer's value is unknown after a guard or return, when a defer, a call in the value or an earlier change may set it, or when a parameter or local shadows"
+  )
+  func initializerLimits() throws {
+    let model = """
+      import SwiftUI
+      @Observable final class Flow {
+        class Storage { var mode = false; func migrate() { } }
+        private let storage = Storage()
+        var onboarding: Bool
+        var ready: Bool
+        var loading: Bool
+        var items: [String]
+        var mode: Bool
+        var named: Bool
+        var plain: Bool
+        init(named: Bool) {
+          defer { ready = true }
+          ready = false
+          loading = false
+          items = loadCached()
+          storage.migrate()
+          mode = storage.mode
+          var plain = true
+          plain = false
+          self.named = named
+          guard UserDefaults.standard.bool(forKey: "seen") else { onboarding = true; return }
+          onboarding = false
+        }
+        private func loadCached() -> [String] { loading = true; return [] }
+      }
+      """
+    let body = Self.flagScreen(
+      "Flow",
+      [("onboarding", "Onboarding"), ("ready", "Ready"), ("loading", "Loading"), ("mode", "Mode"), ("plain", "Plain")])
+    let shown = try SwiftUIModelValuesTests.firstState(body, others: [("/facts/Flow.swift", model)])
+    // Every one is unknown: its branch is open in the first state.
+    #expect(shown == ["Onboarding", "Ready", "Loading", "Mode", "Plain"], "\(shown)")
   }
 }

@@ -95,7 +95,9 @@ enum SharedViewClaims {
   /// the source. A SwiftUI view used by many screens is read in each of them (and on its own), and
   /// code two branches of a scene's states share (a `ViewThatFits` whose views hold the same
   /// buttons) is read in each state, under ids that differ; what is wrong in that code is reported
-  /// as the first scene and state that read it found it. Within one scene and state, elements from
+  /// as the first scene and state that read it found it, naming every platform a repeat in another
+  /// scene or state gives it on (``Finding/target``; one that names none, every platform of its file,
+  /// makes the kept one name none). Within one scene and state, elements from
   /// one place (the rows of a `ForEach`) stay apart by id,
   /// except a second use of a view in one screen (`id~2`). When one screen decides the claim and
   /// another leaves it open (the element inside a view whose grouping the app decides), it is

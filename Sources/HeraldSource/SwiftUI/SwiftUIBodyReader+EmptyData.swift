@@ -35,4 +35,10 @@ extension SwiftUIBodyReader {
     let name = root.hasPrefix("$") || root.hasPrefix("_") ? String(root.dropFirst()) : root
     return view.properties.contains { $0.name == name && ["State", "StateObject"].contains($0.wrapper ?? "") }
   }
+
+  /// A picker's options: its views, with the rows of each `ForEach` (and of its states) in its
+  /// place.
+  static func options(_ views: [Element]) -> [Element] {
+    views.flatMap { $0.className == "ForEach" ? options($0.children) : [$0] }
+  }
 }

@@ -16,6 +16,11 @@ extension SwiftUIBodyReader {
     _ name: String, _ call: FunctionCallExprSyntax, argument given: ExprSyntax? = nil, to element: inout Element,
     _ context: Context
   ) {
+    // A list's own modifiers after an overlay reach the list the overlay is drawn over.
+    if let base = Self.overlaidContainer(element), ["scrollContentBackground", "listStyle"].contains(name) {
+      apply(name, call, argument: given, to: &element.children[base], context)
+      return
+    }
     let bindings = context.bindings
     let first = given ?? call.arguments.first?.expression
     switch name {
@@ -173,7 +178,7 @@ extension SwiftUIBodyReader {
       element.accessibility.value = nil
       element.runtimeAttributes.removeAll { $0.keyPath == RuntimeAttribute.unresolvedKeyPath }
       // The options, `ForEach` rows included, each a segment.
-      let options = element.children.flatMap { $0.className == "ForEach" ? $0.children : [$0] }
+      let options = Self.options(element.children)
       element.children = options.map { option in
         var segment = option
         segment.isHidden = false

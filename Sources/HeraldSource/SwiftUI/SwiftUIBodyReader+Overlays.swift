@@ -57,4 +57,10 @@ extension SwiftUIBodyReader {
     guard element.role == .view else { return false }
     return element.children.count > 1 || element.children.first.map(isContainer) == true
   }
+
+  /// The index of the container an overlay holder (``overlay(_:on:_:)``) draws its content over.
+  static func overlaidContainer(_ element: Element) -> Int? {
+    guard element.className == "overlay", element.role == .view else { return nil }
+    return element.children.firstIndex { !SwiftUIToolbar.isNavigationBar($0) }
+  }
 }

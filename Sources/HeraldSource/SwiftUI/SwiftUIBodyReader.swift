@@ -211,7 +211,11 @@ final class SwiftUIBodyReader {
       apply(name, call, to: &element, context)
       return
     }
-    for index in element.children.indices { applyThrough(name, call, to: &element.children[index], context) }
+    // An empty wrapper (a state with no views, such as no rows yet) has nothing to apply it to.
+    for index in element.children.indices
+    where !(Self.isTransparent(element.children[index]) && element.children[index].children.isEmpty) {
+      applyThrough(name, call, to: &element.children[index], context)
+    }
   }
 
   /// Modifiers about a view's area or the screen, applied to a wrapper itself; and environment
@@ -234,7 +238,7 @@ final class SwiftUIBodyReader {
     "background", "listRowBackground", "containerBackground", "disabled", "hidden", "opacity", "navigationTitle", "tag",
     "toggleStyle", "buttonStyle",
     "bold", "fontWeight", "accessibilityCustomContent", "listStyle", "textCase", "toolbar", "help", "redacted",
-    "unredacted", "labelStyle", "overlay", "scrollContentBackground", "safeAreaInset", "searchable", "overlay",
+    "unredacted", "labelStyle", "overlay", "scrollContentBackground", "safeAreaInset", "searchable",
   ]
 
   /// Gives an adjustable element the component model of its modifiers (built once per place in

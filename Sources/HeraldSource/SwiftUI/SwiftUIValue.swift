@@ -193,7 +193,7 @@ struct SwiftUIBindings {
     if let subscripted = expression.as(SubscriptCallExprSyntax.self),
       subscripted.calledExpression.trimmedText == "Defaults", subscripted.arguments.count == 1,
       let key = subscripted.arguments.first.flatMap({ SwiftUIStoredDefaults.leadingDotPath($0.expression) }),
-      let source = storedDefaults.defaultValue(key)
+      let source = storedDefaults.defaultValue(key), enumDepth < SwiftUIEnumTypes.maximumDepth
     {
       return inner.evaluate(source)
     }
