@@ -91,6 +91,9 @@ struct SwiftUIStoredDefaultsTests {
           Key(name, default: Session.fallback())
         }
         static func UserKey<Value: Defaults.Serializable>(_ name: String) -> Key<Value?> { Key(name) }
+        static func GroupKey<Value: Defaults.Serializable>(_ name: String, default: Value) -> Key<Value> {
+          Key(name, default: `default`, suite: .init(suiteName: "group.app")!)
+        }
       }
       """
     let keys = """
@@ -103,6 +106,13 @@ struct SwiftUIStoredDefaultsTests {
           }
           static var layout: Key<String> { FixedKey("layout", default: "Grid") }
           static var plain: Key<String> { Key("plain", default: "Plain") }
+          static var shared: Key<String> { GroupKey("shared", default: "Shared") }
+          static let query: Key<String?> = .init("query")
+          #if os(macOS)
+          static let compact = Key<String>("compact", default: "Mac")
+          #else
+          static var compact: Key<String> { UserKey("compact", default: "Phone") }
+          #endif
         }
       }
       """
@@ -112,19 +122,27 @@ struct SwiftUIStoredDefaultsTests {
         @Default(.Home.title) private var title
         @Default(.Home.layout) private var layout
         @Default(.Home.plain) private var plain
+        @Default(.Home.shared) private var shared
+        @Default(.Home.query) private var query
+        @Default(.Home.compact) private var compact
         var body: some View {
           Form {
             Toggle("Recently added", isOn: $showRecent)
             Text(title)
             Text(layout)
             Text(plain)
+            Text(shared)
+            if let query { Text(query) }
+            Text(compact)
           }
         }
       }
       """
     let others = [("/facts/Factory.swift", factory), ("/facts/Keys.swift", keys)]
     let shown = try SwiftUIModelValuesTests.firstState(body, others: others)
-    #expect(shown.suffix(3) == ["Home", "‹layout›", "Plain"], "\(shown)")
+    // A factory whose key takes a suite made with `.init(…)` is one; an optional key starts nil; a
+    // name two `#if` clauses give two values (one through a factory) is unknown.
+    #expect(shown.suffix(5) == ["Home", "‹layout›", "Plain", "Shared", "‹compact›"], "\(shown)")
     let root = try SwiftUIScreenFactsTests.scene("import SwiftUI\n" + body, "Screen", others: others)
     let toggle = try #require(SwiftUILoaderTests.all(root).first { $0.role == .switch })
     #expect(toggle.state.isOn == true, "the factory's default: on")

@@ -42,6 +42,10 @@ struct SwiftUIStoredDefaults: Sendable {
     for file in files {
       conflicting.formUnion(file.conflicting)
       let made = file.madeByFunction.compactMapValues { factories.contains($0.function) ? $0.value : nil }
+      // One name made directly in one `#if` clause and by a factory in another, with two values.
+      for (key, value) in made where file.defaults[key].map({ $0.trimmedText != value.trimmedText }) ?? false {
+        conflicting.insert(key)
+      }
       let declared = file.defaults.merging(made) { first, _ in first }
       SwiftUIEnvironmentDefaults.merge(declared, into: &defaults, conflicts: &conflicting, prefix: "") {
         $0.trimmedText
@@ -149,9 +153,11 @@ struct SwiftUIStoredDefaults: Sendable {
     let local = (parameter.secondName ?? parameter.firstName).text.filter { $0 != "`" }
     let calls = CallCollector(viewMode: .sourceAccurate)
     calls.walk(body)
+    // `.init(…)` makes a key only where it is not another call's argument (`suite: .init(suiteName: …)`).
     let keys = calls.calls.filter { call in
       let called = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
-      return ["Key", "Defaults.Key", ".init"].contains(called.trimmedText)
+      if called.trimmedText == ".init" { return !isArgument(call) }
+      return ["Key", "Defaults.Key"].contains(called.trimmedText)
     }
     return !keys.isEmpty
       && keys.allSatisfy { call in
@@ -180,6 +186,18 @@ struct SwiftUIStoredDefaults: Sendable {
     guard called.trimmedText == ".init", let type else { return false }
     let written = type.trimmedText
     return keys.contains(String(written.prefix { $0 != "<" }))
+  }
+}
+
+extension SwiftUIStoredDefaults {
+  /// Whether `call` is an argument of another call (through `!` and `?`).
+  fileprivate static func isArgument(_ call: FunctionCallExprSyntax) -> Bool {
+    var node = call.parent
+    while let current = node, current.is(ForceUnwrapExprSyntax.self) || current.is(OptionalChainingExprSyntax.self) {
+      node = current.parent
+    }
+    guard let argument = node?.as(LabeledExprSyntax.self) else { return false }
+    return argument.parent?.parent?.is(FunctionCallExprSyntax.self) == true
   }
 }
 
