@@ -169,14 +169,15 @@ enum InitialValues {
     let initializers = members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
     guard initializers.count == 1, let initializer = initializers.first, let body = initializer.body else { return [:] }
     var methods: [String: CodeBlockSyntax] = [:]
-    var nested: [String: MemberBlockItemListSyntax] = [:]
+    // The initial values of the types declared inside, each read once.
+    var nested: [String: [String: CodeLiteral]] = [:]
     for member in members {
       if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
         methods[function.name.text] = body
       } else if let type = member.decl.asProtocol(DeclGroupSyntax.self),
         let name = type.as(ClassDeclSyntax.self)?.name.text ?? type.as(StructDeclSyntax.self)?.name.text
       {
-        nested[name] = type.memberBlock.members
+        nested[name] = of(type.memberBlock.members)
       }
     }
     var given: [String: CodeLiteral] = [:]
@@ -247,20 +248,18 @@ enum InitialValues {
   }
 
   /// What `storage.name` (or `self.storage.name`) starts as: `storage` starts as an instance of a
-  /// type of `nested` whose declarations fix `name`, and nothing in `changed` (the initializer's
+  /// type whose declarations fix `name` (`nested`: their initial values), and nothing in `changed` (the initializer's
   /// parameters and locals, what earlier statements may change) is named `storage`.
   private static func instanceValue(
-    _ expression: ExprSyntax, values: [String: CodeLiteral], nested: [String: MemberBlockItemListSyntax],
+    _ expression: ExprSyntax, values: [String: CodeLiteral], nested: [String: [String: CodeLiteral]],
     changed: Set<String>
   ) -> CodeLiteral? {
     guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
       let holder = propertyName(base), !changed.contains(holder)
     else { return nil }
     let chain = [holder, member.declName.baseName.text]
-    guard case .instance(let type)? = values[chain[0]], let members = nested[type] else {
-      return nil
-    }
-    return of(members)[chain[1]]
+    guard case .instance(let type)? = values[chain[0]] else { return nil }
+    return nested[type]?[chain[1]]
   }
 }
 
