@@ -52,10 +52,12 @@ struct TreeCommand: ParsableCommand {
     // A SwiftUI file is read for the platform its project builds it for, when it builds it for one.
     // The app's tables name the string accessors a build step generates (`Text(.settingsTitle)`).
     let strings = AppStrings.reportingWarnings(for: inputs)
-    let loaders = TreeReader.heraldLoaders(
-      for: inputs, parses: parses, files: FilePlatforms(inputs: inputs), strings: strings)
+    let platforms = FilePlatforms(inputs: inputs)
+    let loaders = TreeReader.heraldLoaders(for: inputs, parses: parses, files: platforms, strings: strings)
     let reader = TreeReader(loaders: TreeReader.builtInLoaders + loaders)
-    let results = reader.load(paths: inputs)
+    // A file no target builds is not a screen of the app (named files are read all the same).
+    let (results, left) = platforms.screens(reader.load(paths: inputs))
+    if let left { Diagnostics.note(left) }
     var trees: [ControlTree] = []
     var failures = 0
     for result in results {

@@ -82,4 +82,16 @@ struct AnnounceCommandTests {
     #expect(profile.status == 2)
     #expect(profile.errors.contains("unknown profile \"jaws\""))
   }
+
+  @Test(
+    "A file below an app that no target builds is not announced as a screen unless named (Enchanted's Header.swift)")
+  func unbuiltFile() throws {
+    let folder = TestPaths.appsCorpus + "/AugustDev+enchanted/Enchanted/UI/Shared/Chat/Components"
+    let run = try Herald.run("announce", folder)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(!run.output.contains("Header.swift") && run.output.contains("— scene"))
+    #expect(run.errors.contains("note: 1 UI file no target builds is not read as screens (\(folder)/Header.swift)"))
+    let named = try Herald.run("announce", folder + "/Header.swift")
+    #expect(named.output.contains("scene \"Header\"") && !named.errors.contains("no target builds"))
+  }
 }

@@ -274,4 +274,27 @@ struct PlatformPerFileTests {
     #expect(spoken[.macOS] == ["Play sounds, unchecked, checkbox", "Sync, on, switch"], "\(spoken)")
     #expect(spoken[.iOS]?.first?.hasPrefix("Play sounds. Switch Button. Off.") == true, "\(spoken)")
   }
+
+  @Test("A view below an app that no target builds is not read as a screen unless the user names it; the run says so")
+  func unbuiltFiles() throws {
+    var files = Self.app(platforms: "iphoneos iphonesimulator")
+    files["Stray/Unused.swift"] = Self.toolbar.replacingOccurrences(of: "Toolbar", with: "Unused")
+    let root = try temporaryDirectory(files, prefix: "herald-platform")
+    let stray = root + "/Stray/Unused.swift"
+    let view = root + "/App/View.swift"
+    let platforms = FilePlatforms(inputs: [root])
+    #expect(platforms.unbuilt.contains(stray) && !platforms.unbuilt.contains(view))
+    #expect(!platforms.reads(stray) && platforms.reads(view))
+    let (read, note) = platforms.screens(TreeReader.herald(for: [root], files: platforms).load(paths: [root]))
+    #expect(read.contains { $0.path == view } && !read.contains { $0.path == stray })
+    #expect(note?.hasPrefix("1 UI file no target builds is not read as screens (\(stray))") == true, "\(note ?? "")")
+    // Named, it is read (with the app for context), and nothing is left out.
+    let named = FilePlatforms(inputs: [stray])
+    #expect(named.reads(stray))
+    let (alone, none) = named.screens(TreeReader.herald(for: [stray], files: named).load(paths: [stray]))
+    #expect(alone.map(\.path) == [stray] && none == nil)
+    // A folder without a project is read whole, as before.
+    let folder = try temporaryDirectory(["Unused.swift": Self.toolbar], prefix: "herald-platform")
+    #expect(FilePlatforms(inputs: [folder]).unbuilt.isEmpty)
+  }
 }

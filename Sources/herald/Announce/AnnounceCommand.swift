@@ -67,7 +67,10 @@ struct AnnounceCommand: ParsableCommand {
     let platforms = FilePlatforms(inputs: inputs)
     // The app's own translations put its texts in the locale asked for.
     let localizer = options.localizer(for: inputs)
-    let results = TreeReader.herald(for: inputs, files: platforms, strings: localizer.strings).load(paths: inputs)
+    // A file no target builds is not a screen of the app (named files are read all the same).
+    let (results, left) = platforms.screens(
+      TreeReader.herald(for: inputs, files: platforms, strings: localizer.strings).load(paths: inputs))
+    if let left { Diagnostics.note(left) }
     // Nibs fill the views of their classes; the classes' code gives them the accessibility it sets.
     let nibs = NibLibrary(trees: results.compactMap { try? $0.outcome.get() })
     let code = CodeLinking(index: source.index(for: inputs))
