@@ -115,7 +115,7 @@ struct LightBackgroundContrastTests {
           "DueView.swift:5 needs-review system-color",
           "SettingsScreen.swift:10 needs-review message",
           "SettingsScreen.swift:11 violation light-backgrounds-system",
-          "SettingsScreen.swift:12 needs-review system-color",
+          "SettingsScreen.swift:12 needs-review button-style",
           "SettingsScreen.swift:15 needs-review system-color",
           "SettingsScreen.swift:19 needs-review system-color",
           "SettingsScreen.swift:21 needs-review system-color",
@@ -130,5 +130,40 @@ struct LightBackgroundContrastTests {
     let findings = try contrast(darkPlayer: true)
     #expect(!findings.isEmpty)
     #expect(findings.allSatisfy { $0.contains("needs-review") })
+  }
+
+  @Test(
+    "A button's style that may fill it behind its label (.bordered, an app's style, a closure style) is asked about by name; translucent text fails in it all the same; .plain draws only the label, measured on what is behind"
+  )
+  func buttonStyles() throws {
+    let source = """
+      import SwiftUI
+
+      struct Purchase: View {
+        var body: some View {
+          VStack {
+            Button { } label: { Text("Renew").foregroundColor(Color(red: 0.26, green: 0.16, blue: 0.45)) }
+              .buttonStyle { configuration in configuration.label.background(Color.yellow) }
+            Button { } label: { Text("Later").foregroundStyle(.tertiary) }.buttonStyle(.bordered)
+            Button { } label: { Text("Cancel").foregroundColor(.white).background(Color.black) }.buttonStyle(CapsuleStyle())
+            Button { } label: { Text("Plain").foregroundColor(Color(red: 0.26, green: 0.16, blue: 0.45)) }.buttonStyle(.plain)
+          }
+          .background(Color(red: 0.31, green: 0.16, blue: 0.58))
+        }
+      }
+      """
+    let folder = try temporaryDirectory(["Purchase.swift": source], prefix: "herald-button-styles")
+    let run = try Herald.run(in: folder, ["audit", ".", "--format", "json", "--fail-on", "never"])
+    let found = try Herald.jsonFindings(run).filter { $0["ruleId"]?.stringValue == "text-contrast" }.map {
+      "\($0["line"]?.intValue ?? 0) \($0["kind"]?.stringValue ?? "") \($0["messageKey"]?.stringValue ?? "") \($0["arguments"]?["style"]?.stringValue ?? "")"
+    }
+    #expect(
+      found.sorted()
+        == [
+          "6 needs-review button-style { configuration in … }",
+          "8 violation any-background ",
+          "9 needs-review button-style CapsuleStyle()",
+          "10 violation message ",
+        ].sorted(), "\(found)")
   }
 }

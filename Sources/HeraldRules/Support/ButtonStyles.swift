@@ -23,6 +23,19 @@ enum ButtonStyles {
     style.map { [".automatic", "DefaultButtonStyle()"].contains($0) } ?? true
   }
 
+  /// The style of a SwiftUI button `element` of `scene` that may fill the button behind its
+  /// label: any but the automatic one and those that draw only the label (`.bordered` and
+  /// `.borderedProminent` fill it with the tint; an app's style decides in its body, which the
+  /// reader does not apply). `nil` for other elements and for those styles.
+  static func fillingStyle(of element: Element, in scene: AuditScene) -> String? {
+    guard scene.format == .swiftUI, [.button, .link].contains(element.role),
+      let style = element.runtimeAttributes.first(where: { $0.keyPath == RuntimeAttribute.buttonStyleKeyPath })?
+        .value.text,
+      !isAutomatic(style), !drawsOnlyLabel(style)
+    else { return nil }
+    return style
+  }
+
   /// Whether `style` draws only the label: `.plain` or `.borderless`, in either spelling.
   static func drawsOnlyLabel(_ style: String?) -> Bool {
     style.map { [".plain", "PlainButtonStyle()", ".borderless", "BorderlessButtonStyle()"].contains($0) } ?? false

@@ -3,14 +3,17 @@ import HeraldTree
 import SwiftSyntax
 
 extension SwiftUIBodyReader {
-  /// Gives `element` the title its label views speak: their texts joined, else the first image's name.
+  /// Gives `element` the title its label views speak: their texts and asset images' names joined
+  /// (an `Image("name")` is labelled by its name: Apple's `Image.init(_:bundle:)`), else the first
+  /// image's name (an SF Symbol beside a text is not read: AccessibilitySnapshot's combined rows).
   func combine(_ views: [Element], into element: inout Element) {
     let texts = spokenLabels(views, images: false)
     if !texts.isEmpty {
-      element.content.titles[.normal] = texts.joined(separator: ", ")
-      // One text looked up by key: the title is that key's translation in each language.
+      element.content.titles[.normal] = spokenLabels(views, symbols: false).joined(separator: JoinedLabel.separator)
+      // One text looked up by key: that part of the title is the key's translation in each
+      // language (``JoinedLabel``).
       let keys = textKeys(views)
-      if texts.count == 1, keys.count == 1 {
+      if texts.count == 1, keys.count == 1, let text = keys[0].text, JoinedLabel.contains(text, in: texts[0]) {
         element.localizationKeys[.title(.normal)] = keys[0].key
         element.localizationTables[.title(.normal)] = keys[0].table
       }
@@ -37,10 +40,11 @@ extension SwiftUIBodyReader {
   }
 
   /// The localization keys of the texts of `views` and their descendants, in order, each with the
-  /// table it is looked up in when that is not `Localizable`.
-  private func textKeys(_ views: [Element]) -> [(key: String, table: String?)] {
+  /// table it is looked up in when that is not `Localizable` and the text it shows.
+  private func textKeys(_ views: [Element]) -> [(key: String, table: String?, text: String?)] {
     views.flatMap { view in
-      (view.localizationKeys[.text].map { [($0, view.localizationTables[.text])] } ?? []) + textKeys(view.children)
+      (view.localizationKeys[.text].map { [($0, view.localizationTables[.text], view.content.text)] } ?? [])
+        + textKeys(view.children)
     }
   }
 

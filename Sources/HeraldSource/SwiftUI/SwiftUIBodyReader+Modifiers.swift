@@ -192,7 +192,13 @@ extension SwiftUIBodyReader {
       // Environment modifiers: the toggles (buttons) inside take the innermost style, kept as
       // written: the platform and the container decide what `.automatic` is (a checkbox on macOS,
       // a switch on iOS; a whole row in a `List`).
-      guard let style = first?.sourceText else { return }
+      // An app's closure style (`.buttonStyle { configuration in … }`, its own extension) is named
+      // by its parameters.
+      let closure = call.trailingClosure.map { "{ \($0.signature?.parameterClause?.trimmedDescription ?? "_") in … }" }
+      guard let written = first?.sourceText ?? closure else { return }
+      // On one line, shortened: a style is named in messages.
+      let line = written.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      let style = line.count > 60 ? String(line.prefix(57)) + "…" : line
       let isToggle = name == "toggleStyle"
       let keyPath = isToggle ? RuntimeAttribute.toggleStyleKeyPath : RuntimeAttribute.buttonStyleKeyPath
       Self.inherit(&element) { descendant in

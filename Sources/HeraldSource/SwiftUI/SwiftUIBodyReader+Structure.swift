@@ -93,7 +93,8 @@ extension SwiftUIBodyReader {
       branches.append(
         (
           (otherwise + [condition]).joined(separator: ", "), branch.body.statements,
-          decide(branch.conditions, context.bindings.fixed), decide(branch.conditions, context.bindings), inner
+          decide(branch.conditions, context.bindings.fixed, context.contents),
+          decide(branch.conditions, context.bindings, context.contents), inner
         ))
       earlier.append(condition)
       switch branch.elseBody {
@@ -279,8 +280,11 @@ extension SwiftUIBodyReader {
   }
 
   /// Whether the bound values decide a condition list (`nil` when they do not): Boolean
-  /// expressions, and `if let` over a value known to be `nil` or present.
-  private func decide(_ conditions: ConditionElementListSyntax, _ bindings: SwiftUIBindings) -> Bool? {
+  /// expressions, and `if let` over a value known to be `nil` or present (a view a caller passes
+  /// for an optional view property is the caller's source, so fixed: ``SwiftUIContent/isPresent``).
+  private func decide(
+    _ conditions: ConditionElementListSyntax, _ bindings: SwiftUIBindings, _ contents: [String: SwiftUIContent]
+  ) -> Bool? {
     var all = true
     for condition in conditions {
       switch condition.condition {
@@ -296,6 +300,11 @@ extension SwiftUIBodyReader {
           binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text }
           ?? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         if let name, bindings.neverNil.contains(name) { continue }
+        if let name, let content = contents[name] {
+          guard let present = content.isPresent else { return nil }
+          all = all && present
+          continue
+        }
         guard let value, value.isKnown else { return nil }
         all = all && value != .none
       case .availability(let availability):
@@ -378,6 +387,8 @@ extension SwiftUIBodyReader {
       // state than the first) is what the app sets.
       context.bindings.values[name] = value.flatMap { $0.isKnown && $0 != .none ? $0 : nil } ?? .unknown(name)
       context.bindings.mark(name, isState ? .changeableNeverNil : .fixed)
+      // `if let icon = image`: the view a caller passed for `image`, under its new name.
+      context.contents[name] = source.flatMap { context.contents[$0] }
     }
   }
 }

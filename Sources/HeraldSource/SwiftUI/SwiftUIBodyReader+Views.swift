@@ -8,6 +8,19 @@ indirect enum SwiftUIContent {
   case statements(CodeBlockItemListSyntax, SwiftUIBodyReader.Context)
   /// A view expression passed as an argument.
   case expression(ExprSyntax, SwiftUIBodyReader.Context)
+
+  /// Whether the content is there for an optional view property (`if let image`): a closure, or a
+  /// view made by a call (`Image("Sync")`); `nil` when the expression may be `nil` (a ternary, a
+  /// property of the caller's).
+  var isPresent: Bool? {
+    switch self {
+    case .statements: return true
+    case .expression(let expression, _):
+      if expression.is(NilLiteralExprSyntax.self) { return false }
+      guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+      return call.calledExpression.trimmedDescription == "Optional" ? nil : true
+    }
+  }
 }
 
 extension SwiftUIBodyReader {

@@ -36,8 +36,12 @@ struct SwiftUIProperty: Sendable {
     // `() -> Void`, `((Item) -> Void)?`: an action, not a view.
     let compact = type.filter { !$0.isWhitespace }
     if compact.contains("->Void") || compact.contains("->()") { return false }
+    // `Image?`: an optional image a caller may pass (`SettingsCellView(image: Image("Sync"))`).
+    // A binding or state of one (`@Binding var image: Image?`) holds a value the app sets, not a view passed in.
+    let optional = wrapper == nil && (compact.hasSuffix("?") || compact.hasSuffix("!"))
+    let unwrapped = optional ? String(compact.dropLast()) : compact
     return type.contains("->") || type.contains("View") || type.contains("Content") || type.contains("Label")
-      || type == "Image" || type == "Text"
+      || unwrapped == "Image" || unwrapped == "Text"
   }
 }
 

@@ -55,7 +55,14 @@ public struct TreeLocalizer: Sendable {
     for text in found {
       guard let value = display(text, locale: locale) else { continue }
       let shown = text.field == .text && InlineMarkdown.renders(element) ? InlineMarkdown.plainText(value) : value
-      text.field.setting(shown, in: &element)
+      // A title joined from several label views (an image's name beside the text) keeps the
+      // others' words.
+      guard case .title = text.field, let current = text.field.text(of: element) else {
+        text.field.setting(shown, in: &element)
+        continue
+      }
+      let part = JoinedLabel.contains(text.source, in: current) ? text.source : text.key
+      text.field.setting(JoinedLabel.replacing(part, in: current, with: shown), in: &element)
     }
     for index in element.children.indices {
       localize(&element.children[index], tree: tree, locale: locale, everyText)

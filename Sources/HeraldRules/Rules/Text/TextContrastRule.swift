@@ -15,7 +15,7 @@ public struct TextContrastRule: BuiltInRule {
       - the text color is the element's text color; unset, a label's, field's or text view's is black (labelColor) and a button's title is its tint color, inherited from the nearest ancestor that sets one, else systemBlue (#007AFF);
       - the background is the element's own background color, else the nearest ancestor's with alpha above 0; translucent ones are composited over what lies beneath, down to the first opaque one or, when there is none, the window's: systemBackground (white) on iOS, windowBackgroundColor (#ECECEC) on macOS, and for a SwiftUI view, whatever contains it (a list row, a widget, the views that use it: review), unless the text is too translucent to reach the minimum over any opaque background (`.secondary`, 60 % opaque, reaches 3.4:1 at best on iOS): then it fails on any, except on watchOS (always dark), in a Lock Screen widget family (drawn in WidgetKit's vibrant mode) and under an ancestor's foreground style (which `.secondary` derives from);
       - the text color is composited over that background and the WCAG 2 contrast ratio compared with `minimumRatio` (4.5), or `minimumRatioLargeText` (3) for large text (18 pt, or 14 pt bold); a text of symbols only, with no letter or digit (an arrow, a bullet, ★★★☆☆), is no text in WCAG's sense (“expressing something in human language”) but a graphical object, which WCAG 1.4.11 asks 3:1 of.
-      It applies to visited, enabled elements that show text (a label's text, a field's text, a button's title) when a color bearing on them is recorded (their own text, tint or background color, or an ancestor's background or tint; a background whose value the source does not fix, such as a SwiftUI theme's color or a material, only with a text color); with no color recorded anywhere nothing is known. An asset color is measured by the value the app's asset catalogs give it (`Color("Brand")`, `<namedColor>`), and `Color.accentColor` by the app's accent color (the color set the project's Global Accent Color Name names, else systemBlue; unknown when code sets a window's tint, and on macOS, where the user's accent replaces it); a SwiftUI button's title is in the accent only in the default style, which Herald does not read, so a title that fails in it is review (on macOS the default style is a bordered push button, whose title is controlTextColor); a color no catalog defines or a background code computes cannot be measured: review. A shape filled with a color that covers the view (a rectangle, a capsule), a color at an opacity and colors with rounded corners are measured as drawn (not one placed at an alignment or framed to a size); over translucent layers only, what contains a SwiftUI view decides, except that opaque text in a List or Form below the minimum on every light background it draws (white and #F2F2F7 on iOS; white and #ECECEC on macOS) fails in the light appearance when nothing else can be behind it: not a list whose background is hidden or a sidebar, a file only applications build (not a widget or other extension), an app whose code may force a dark appearance on no view, text not in a button, link or menu (whose style may fill it), except a button in the automatic style that is a List or Form row on iOS (Apple, `ButtonStyle.automatic`: the row, on the row's background), nor in a view Herald did not expand or over a ZStack's earlier views, and legible there (1.5:1 at least; below that it is drawn on something Herald does not read). SwiftUI's standard colors are UIKit's system colors (`.secondary` is secondaryLabel, `.red` systemRed), and AppKit's on macOS. Text in one of Apple's adaptive system colors (the default tint, secondaryLabel) below the minimum is reported with that color named, since the system raises it only when the user turns on Increase Contrast; `systemColors: false` accepts Apple's palette (docs/audit.md). An app whose Info.plist forces an appearance (`UIUserInterfaceStyle` `Dark`, iOS and tvOS) is judged in it only: Apple's adaptive colors take their dark values and the window is black; so is every watchOS app, which has no light appearance. View alpha, images behind text and the dark mode of apps that follow the system are not evaluated.
+      It applies to visited, enabled elements that show text (a label's text, a field's text, a button's title) when a color bearing on them is recorded (their own text, tint or background color, or an ancestor's background or tint; a background whose value the source does not fix, such as a SwiftUI theme's color or a material, only with a text color); with no color recorded anywhere nothing is known. An asset color is measured by the value the app's asset catalogs give it (`Color("Brand")`, `<namedColor>`), and `Color.accentColor` by the app's accent color (the color set the project's Global Accent Color Name names, else systemBlue; unknown when code sets a window's tint, and on macOS, where the user's accent replaces it); a SwiftUI button's title is in the accent only in the default style, which Herald does not read, so a title that fails in it is review (on macOS the default style is a bordered push button, whose title is controlTextColor); a button in any style but `.automatic`, `.plain` and `.borderless` may be filled behind its label (`.borderedProminent` with its tint, an app's own `ButtonStyle`, whose body Herald does not read): review naming the style; a color no catalog defines or a background code computes cannot be measured: review. A shape filled with a color that covers the view (a rectangle, a capsule), a color at an opacity and colors with rounded corners are measured as drawn (not one placed at an alignment or framed to a size); over translucent layers only, what contains a SwiftUI view decides, except that opaque text in a List or Form below the minimum on every light background it draws (white and #F2F2F7 on iOS; white and #ECECEC on macOS) fails in the light appearance when nothing else can be behind it: not a list whose background is hidden or a sidebar, a file only applications build (not a widget or other extension), an app whose code may force a dark appearance on no view, text not in a button, link or menu (whose style may fill it), except a button in the automatic style that is a List or Form row on iOS (Apple, `ButtonStyle.automatic`: the row, on the row's background), nor in a view Herald did not expand or over a ZStack's earlier views, and legible there (1.5:1 at least; below that it is drawn on something Herald does not read). SwiftUI's standard colors are UIKit's system colors (`.secondary` is secondaryLabel, `.red` systemRed), and AppKit's on macOS. Text in one of Apple's adaptive system colors (the default tint, secondaryLabel) below the minimum is reported with that color named, since the system raises it only when the user turns on Increase Contrast; `systemColors: false` accepts Apple's palette (docs/audit.md). An app whose Info.plist forces an appearance (`UIUserInterfaceStyle` `Dark`, iOS and tvOS) is judged in it only: Apple's adaptive colors take their dark values and the window is black; so is every watchOS app, which has no light appearance. View alpha, images behind text and the dark mode of apps that follow the system are not evaluated.
       """,
     impact: .serious,
     tags: ["wcag2aa", "wcag143", "text", "color"],
@@ -67,6 +67,11 @@ public struct TextContrastRule: BuiltInRule {
         "The contrast of this text cannot be measured: it sits on the image “{image}”, whose colors Herald does not read. Check that it reaches 4.5:1 (3:1 for large text) where the text sits.",
         comment:
           "Audit finding that needs a person's review. image is the image's name in the app (LoginBackground), untranslated."
+      ),
+      "button-style": RuleMessageText(
+        "The contrast of this text cannot be measured: it is the label of a button in the style {style}, which may fill the button behind its label, and Herald does not read the style's body. Check that the label reaches 4.5:1 (3:1 for large text) on the style's background.",
+        comment:
+          "Audit finding that needs a person's review. style is the button style as written in the app's Swift code (.bordered, CapsuleStyle(), { configuration in … }), untranslated."
       ),
       "drawn-background": RuleMessageText(
         "The contrast of this text cannot be measured: the view behind it, of class {class}, paints its own background (a blur, or a gradient layer or drawing in its code), which covers the color in the file. Check that it reaches 4.5:1 (3:1 for large text) where the text sits.",
@@ -238,6 +243,8 @@ public struct TextContrastRule: BuiltInRule {
     let holding = Set([element.id] + ancestors.map(\.element.id))
     // A background whose value the source does not fix (a theme's colour, an asset's).
     var unknownBackground: Color?
+    // The style of a button holding the text that may fill it behind the text (not read).
+    var styleFill: String?
     for current in PaintedBehind.views(node) {
       // A view whose code draws (a layer class of its own, `draw(_:)`) covers its background color;
       // an image view behind the text shows colors the file does not give.
@@ -247,6 +254,12 @@ public struct TextContrastRule: BuiltInRule {
       {
         return .needsReview(
           RuleMessage("image-background", ["image": .string(image)]), missing: .runtimeValue(image))
+      }
+      // A button's style other than one that draws only its label may fill it behind the label
+      // (`.borderedProminent` in the accent, an app's `ButtonStyle` with a `.background`).
+      if holding.contains(current.id), let style = ButtonStyles.fillingStyle(of: current, in: node.scene) {
+        styleFill = style
+        break
       }
       guard let color = current.appearance.backgroundColor.map(colors.shown) else { continue }
       guard var components = color.components else {
@@ -309,9 +322,17 @@ public struct TextContrastRule: BuiltInRule {
     let textMinimum = isLarge ? minimumRatioLargeText : minimumRatio
     let minimum =
       TextContent.drawnText(of: node).map(Self.isGraphic) == true ? min(Self.graphicMinimum, textMinimum) : textMinimum
-    guard ratio < minimum || unknownBackground != nil else { return .pass }
+    let backgroundUnknown = unknownBackground != nil || styleFill != nil
+    guard ratio < minimum || backgroundUnknown else { return .pass }
     // Apple's palette accepted: only a background Herald cannot measure is still asked about.
-    guard reportsSystemColors || systemColor == nil || unknownBackground != nil else { return .pass }
+    guard reportsSystemColors || systemColor == nil || backgroundUnknown else { return .pass }
+    func reviewBackground() -> RuleOutcome {
+      if let styleFill {
+        return .needsReview(
+          RuleMessage("button-style", ["style": .string(styleFill)]), missing: .runtimeValue(styleFill))
+      }
+      return Self.review(unknownBackground ?? Color(name: nil, components: nil), "background")
+    }
     var arguments: [String: MessageArgument] = [
       // Truncated, not rounded, so that a failing 4.496 never reads as "4.50".
       "ratio": .number(.double((ratio * 100).rounded(.down) / 100)),
@@ -321,19 +342,19 @@ public struct TextContrastRule: BuiltInRule {
     if let systemColor { arguments["color"] = .string(systemColor) }
     let message = RuleMessage(systemColor == nil ? "message" : "system-color", arguments)
     // Over a background not measured, that is the question (below), not a ratio.
-    if styleDecides, unknownBackground == nil {
+    if styleDecides, !backgroundUnknown {
       return .needsReview(message, missing: .runtimeValue("the title color of the button's style"))
     }
-    if let inheritedFrom, unknownBackground == nil { return .needsReview(message, missing: .usedIn(inheritedFrom)) }
+    if let inheritedFrom, !backgroundUnknown { return .needsReview(message, missing: .usedIn(inheritedFrom)) }
     // With no background recorded, a storyboard's view is on the window. A SwiftUI view is drawn on
     // what contains it — a list row, a widget's, popover's or Live Activity's container, a hosting
     // view, the views that use it — which its source does not say (13 of 20 such claims were true).
     // Layers that are all translucent (`Color.red.opacity(0.1)`) show that context through them.
-    if !layers.contains(where: { $0.alpha >= 1 }) || unknownBackground != nil, node.scene.format == .swiftUI {
+    if !layers.contains(where: { $0.alpha >= 1 }) || backgroundUnknown, node.scene.format == .swiftUI {
       // In a view other views use, they decide: what they put around it (a foreground style
       // `.secondary` derives from, a background) is not in this scene.
       if let view = EmbeddedView.name(around: node) {
-        return unknownBackground.map { Self.review($0, "background") } ?? .needsReview(message, missing: .usedIn(view))
+        return backgroundUnknown ? reviewBackground() : .needsReview(message, missing: .usedIn(view))
       }
       // Text too translucent to reach the minimum over any opaque background (`.secondary`, Apple's
       // secondaryLabel, is 60 % opaque on iOS: 3.4:1 at best) fails whatever contains it.
@@ -345,7 +366,7 @@ public struct TextContrastRule: BuiltInRule {
       }
       // Opaque text in a list or form below the minimum on every light background it draws fails
       // in the light appearance, when nothing else can be behind it (``LightBackgrounds``).
-      if unknownBackground == nil, text.alpha >= 1, LightBackgrounds.drawnOnSystemBackgrounds(of: node, colors),
+      if !backgroundUnknown, text.alpha >= 1, LightBackgrounds.drawnOnSystemBackgrounds(of: node, colors),
         let light = LightBackgrounds.best(of: text, through: layers, on: colors.platform),
         light.ratio >= LightBackgrounds.legible, light.ratio < minimum
       {
@@ -353,43 +374,11 @@ public struct TextContrastRule: BuiltInRule {
         arguments["background"] = .string(light.background.hex)
         return .violation(RuleMessage(systemColor == nil ? "light-backgrounds" : "light-backgrounds-system", arguments))
       }
-      return unknownBackground.map { Self.review($0, "background") }
-        ?? .needsReview(message, missing: .runtimeValue(Self.backgroundBehind))
+      return backgroundUnknown
+        ? reviewBackground() : .needsReview(message, missing: .runtimeValue(Self.backgroundBehind))
     }
-    if let unknownBackground { return Self.review(unknownBackground, "background") }
+    if backgroundUnknown { return reviewBackground() }
     // Colors a custom class or the code behind an outlet sets are not the file's.
     return CodeEvidence.judge(node, asks: [.color]).outcome(message)
   }
-
-  /// The color the text is drawn in: its own, or for a button the tint it inherits.
-  private func textColor(of element: Element, ancestors: [AuditNode]) -> Color? {
-    if let color = element.appearance.textColor { return color }
-    guard element.role == .button else { return nil }
-    if let tint = element.appearance.tintColor { return tint }
-    return ancestors.lazy.compactMap(\.element.appearance.tintColor).first
-  }
-
-  /// WCAG 1.4.11's minimum for graphical objects.
-  private static let graphicMinimum = 3.0
-
-  /// Whether `text` is symbols only (`→`, `•`, `★★★☆☆`): no letter or digit, so no human language.
-  private static func isGraphic(_ text: String) -> Bool {
-    let scalars = text.unicodeScalars.filter { !$0.properties.isWhitespace }
-    return !scalars.isEmpty && !scalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
-  }
-
-  /// What decides a SwiftUI view's background when its source records none.
-  private static let backgroundBehind = "the background SwiftUI draws behind the view"
-
-  private static func review(_ color: Color, _ kind: String) -> RuleOutcome {
-    let name = color.name ?? "?"
-    // A name (an asset's colour) is defined elsewhere; code (`theme.tint`, a shape drawn behind)
-    // gives its colour when the app runs.
-    let isName = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " || $0 == "-" }
-    return .needsReview(
-      RuleMessage("unknown-color", ["color": .string(name), "kind": .string(kind)]),
-      missing: isName ? .colorValue(name) : .runtimeValue(name))
-  }
-
-  private static func number(_ value: Double) -> MessageArgument { .number(NumberValue(measured: value)) }
 }

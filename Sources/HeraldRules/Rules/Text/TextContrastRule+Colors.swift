@@ -1,0 +1,39 @@
+import HeraldAudit
+import HeraldICU
+import HeraldTree
+
+/// The colors and outcomes the contrast rule works with: the text's color, symbol-only text and
+/// review of colors the source does not fix.
+extension TextContrastRule {
+  /// The color the text is drawn in: its own, or for a button the tint it inherits.
+  func textColor(of element: Element, ancestors: [AuditNode]) -> Color? {
+    if let color = element.appearance.textColor { return color }
+    guard element.role == .button else { return nil }
+    if let tint = element.appearance.tintColor { return tint }
+    return ancestors.lazy.compactMap(\.element.appearance.tintColor).first
+  }
+
+  /// WCAG 1.4.11's minimum for graphical objects.
+  static let graphicMinimum = 3.0
+
+  /// Whether `text` is symbols only (`→`, `•`, `★★★☆☆`): no letter or digit, so no human language.
+  static func isGraphic(_ text: String) -> Bool {
+    let scalars = text.unicodeScalars.filter { !$0.properties.isWhitespace }
+    return !scalars.isEmpty && !scalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+  }
+
+  /// What decides a SwiftUI view's background when its source records none.
+  static let backgroundBehind = "the background SwiftUI draws behind the view"
+
+  static func review(_ color: Color, _ kind: String) -> RuleOutcome {
+    let name = color.name ?? "?"
+    // A name (an asset's colour) is defined elsewhere; code (`theme.tint`, a shape drawn behind)
+    // gives its colour when the app runs.
+    let isName = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " || $0 == "-" }
+    return .needsReview(
+      RuleMessage("unknown-color", ["color": .string(name), "kind": .string(kind)]),
+      missing: isName ? .colorValue(name) : .runtimeValue(name))
+  }
+
+  static func number(_ value: Double) -> MessageArgument { .number(NumberValue(measured: value)) }
+}
