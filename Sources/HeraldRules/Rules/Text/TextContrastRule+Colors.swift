@@ -25,6 +25,7 @@ extension TextContrastRule {
   /// What decides a SwiftUI view's background when its source records none.
   static let backgroundBehind = "the background SwiftUI draws behind the view"
 
+  /// Needs review of a `kind` ("text" or "background") color the source does not fix, naming it.
   static func review(_ color: Color, _ kind: String) -> RuleOutcome {
     let name = color.name ?? "?"
     // A name (an asset's colour) is defined elsewhere; code (`theme.tint`, a shape drawn behind)
@@ -35,5 +36,6 @@ extension TextContrastRule {
       missing: isName ? .colorValue(name) : .runtimeValue(name))
   }
 
+  /// A measured number as a message argument.
   static func number(_ value: Double) -> MessageArgument { .number(NumberValue(measured: value)) }
 }
