@@ -102,7 +102,7 @@ public struct ReportBuilder: Sendable {
     var readings: [SceneReading] = []
     for language in announcers {
       // VoiceOver reads a macOS screen with its macOS words.
-      let announcer = language.reading(tree.platform)
+      let announcer = language.reading(scene.platform ?? tree.platform)
       // A right-to-left locale reads a laid-out screen as iOS shows it for that locale: mirrored
       // (a dump of a running app already is as shown).
       let laidOut = !tree.format.recordsDisplayedFrames

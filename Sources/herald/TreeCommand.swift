@@ -62,7 +62,8 @@ struct TreeCommand: ParsableCommand {
     var failures = 0
     for result in results {
       switch result.outcome {
-      case .success(let tree): trees.append(tree)
+      // A view only another platform compiles is shown as that platform's screen.
+      case .success(let tree): trees += tree.byPlatform
       case .failure(let error):
         failures += 1
         Diagnostics.report(error)

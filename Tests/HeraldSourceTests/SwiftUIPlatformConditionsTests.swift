@@ -164,4 +164,45 @@ struct SwiftUIPlatformConditionsTests {
     #expect(try texts(.iOS) == ["Phone", "Release"])
     #expect(try texts(.watchOS) == ["Watch", "Release"])
   }
+
+  @Test(
+    "Read without a platform, a file's view only macOS compiles is a macOS screen, its body read for macOS; byPlatform splits the tree; read for iOS it is left out"
+  )
+  func otherPlatformViews() throws {
+    let source = """
+      import SwiftUI
+      struct Phone: View {
+        var body: some View { Text("Phone") }
+      }
+      #if os(macOS)
+      struct Preferences: View {
+        var body: some View {
+          #if os(macOS)
+          Text("Mac words")
+          #else
+          Text("iOS words")
+          #endif
+        }
+      }
+      #endif
+      """
+    func tree(_ platform: Platform?) throws -> ControlTree {
+      var index = SwiftUIViewIndex(sources: [("Both.swift", source)])
+      index.platform = platform
+      return try SwiftUILoader(views: index).load(Array(source.utf8), file: "Both.swift")
+    }
+    let unknown = try tree(nil)
+    #expect(unknown.platform == .iOS)
+    #expect(unknown.scenes.map(\.name) == ["Phone", "Preferences"])
+    #expect(unknown.scenes.map(\.platform) == [nil, .macOS])
+    let preferences = try #require(unknown.scenes.last)
+    #expect(SwiftUILoaderTests.all(preferences.root).compactMap(\.content.text) == ["Mac words"])
+    let parts = unknown.byPlatform
+    #expect(parts.map(\.platform) == [.iOS, .macOS])
+    #expect(parts.map { $0.scenes.map(\.name) } == [["Phone"], ["Preferences"]])
+    #expect(parts.last?.declaresPlatform == true)
+    // Read for iOS (a project's unit), it is not built: no scene, nothing to split.
+    let phone = try tree(.iOS)
+    #expect(phone.scenes.map(\.name) == ["Phone"] && phone.byPlatform.count == 1)
+  }
 }

@@ -82,12 +82,14 @@ public final class AuditScene: Sendable {
   ) throws(AnnouncerError) {
     self.appStrings = appStrings
     // UIUserInterfaceStyle is UIKit's: AppKit apps set their appearance in code.
-    self.interfaceStyle = tree.platform == .macOS ? nil : interfaceStyle
+    // A view only another platform compiles is that platform's screen (``Scene/platform``).
+    let platform = scene.platform ?? tree.platform
+    self.interfaceStyle = platform == .macOS ? nil : interfaceStyle
     self.colors = colors
     self.runsInApplication = runsInApplication
     file = tree.file
     format = tree.format
-    platform = tree.platform
+    self.platform = platform
     isLaunchScreen = tree.isLaunchScreen
     unit = tree.unit
     self.scene = scene

@@ -68,12 +68,26 @@ public struct SwiftUILoader: TreeLoader {
     let scenes = DeepStack.run(stackSize: DeepStack.treeStackSize) { () -> [Scene] in
       let reader = SwiftUIBodyReader(index: index, pool: pool)
       defer { reader.finish() }
-      // A view declared under another platform's `#if os(…)` is not built for this one; read
-      // without a project, whose platform is unknown, every view is kept.
-      let shown = parsed.views.filter { view in
-        !index.isPreviewOnly(view) && (index.platform.map(view.isBuilt(on:)) ?? true)
+      // A view declared under another platform's `#if os(…)` is not built for this one. Read
+      // without a platform (no project says which), the file is iOS's, and a view only other
+      // platforms compile is read as a screen of one of them (macOS first).
+      var others: [Platform: SwiftUIBodyReader] = [:]
+      defer { for other in others.values { other.finish() } }
+      return parsed.views.filter { !index.isPreviewOnly($0) }.compactMap { view -> Scene? in
+        if let platform = index.platform {
+          return view.isBuilt(on: platform) ? Self.scene(view, file: parsed, reader: reader) : nil
+        }
+        guard let own = Self.ownPlatform(of: view) else { return Self.scene(view, file: parsed, reader: reader) }
+        if others[own] == nil {
+          var read = index
+          read.platform = own
+          others[own] = SwiftUIBodyReader(index: read, pool: pool)
+        }
+        guard let other = others[own] else { return nil }
+        var scene = Self.scene(view, file: parsed, reader: other)
+        scene.platform = own
+        return scene
       }
-      return shown.map { Self.scene($0, file: parsed, reader: reader) }
     }
     guard let scenes else {
       throw .unreadable(path: file, reason: "the system refused a thread to read it on; try again with fewer files")
@@ -85,6 +99,14 @@ public struct SwiftUILoader: TreeLoader {
       return ControlTree(file: file, format: .swiftUI, platform: built, declaresPlatform: false, scenes: scenes)
     }
     return ControlTree(file: file, format: .swiftUI, platform: .iOS, declaresPlatform: false, scenes: scenes)
+  }
+
+  /// The platform a view iOS does not compile is read for, in a file read without a platform:
+  /// macOS when its `#if` compiles it there, else the first other platform that compiles it;
+  /// `nil` for a view iOS compiles.
+  static func ownPlatform(of view: SwiftUIViewType) -> Platform? {
+    guard let built = view.builtOn, !built.contains(.iOS) else { return nil }
+    return built.contains(.macOS) ? .macOS : Platform.allCases.first(where: built.contains)
   }
 
   /// The one platform every view of a file is built for, when their `#if`s say so.

@@ -27,6 +27,10 @@ public struct Scene: Sendable, Hashable {
   /// The storyboard identifier code instantiates the scene by
   /// (`instantiateViewController(withIdentifier: "MealDetail")`); `nil` when it has none.
   public var storyboardIdentifier: String?
+  /// The platform the scene is a screen of when only another platform's build than its file's
+  /// compiles it (a SwiftUI view declared under `#if os(macOS)` in a file read as iOS); `nil`:
+  /// its tree's (``ControlTree/byPlatform``).
+  public var platform: Platform?
 
   /// The name with what tells scenes of one name apart, as a report heading shows it:
   /// `View Controller — MealViewController (storyboard ID “MealDetail”)`. The class is left out

@@ -88,7 +88,8 @@ struct AnnounceCommand: ParsableCommand {
         }
         let linked = code.linking(nibs.linking(loaded), components: announcer.expander.library)
         let tree = localizer.localized(linked, to: options.locale)
-        announcements.append(try announcer.announce(tree))
+        // A view only another platform compiles is read as that platform's screen.
+        for part in tree.byPlatform { announcements.append(try announcer.announce(part)) }
       } catch {
         failures += 1
         AnnouncerOptions.report(error, input: result.path)

@@ -77,8 +77,8 @@ struct SimulateCommand: ParsableCommand {
     } catch {
       throw Diagnostics.fail(error)
     }
-    // VoiceOver reads a macOS screen with its macOS words.
-    let reader = announcer.reading(tree.platform)
+    // VoiceOver reads a macOS screen (a view only macOS compiles too) with its macOS words.
+    let reader = announcer.reading(chosen.platform ?? tree.platform)
     let steps: [SimulationStep]
     do {
       var simulator = try Simulator(
