@@ -17,6 +17,32 @@ struct SwiftUIOverlayRowsTests {
     return try announcer("en").reading(.iOS).utterances(in: root).map(\.text)
   }
 
+  @Test("a segmented picker's segment of the option its selection starts at is selected, the others not")
+  func selectedSegment() throws {
+    let source = """
+      enum Timeframe: String { case day, week, month }
+      struct Screen: View {
+        @State private var timeframe: Timeframe = .week
+        @State private var unknown: Timeframe
+        var body: some View {
+          VStack {
+            Picker("Timeframe", selection: $timeframe) {
+              Text("Day").tag(Timeframe.day)
+              Text("Week").tag(Timeframe.week)
+              Text("Month").tag(Timeframe.month)
+            }
+            .pickerStyle(.segmented)
+          }
+        }
+      }
+      """
+    let spoken = try Self.spoken(source)
+    #expect(spoken.filter { $0.contains("Selected") }.count == 1, "\(spoken)")
+    // As UIKit's segments are read (AccessibilitySnapshot's segmented control): "Selected: Week".
+    #expect(
+      spoken == ["Day. Button. 1 of 3.", "Selected: Week. Button. 2 of 3.", "Month. Button. 3 of 3."], "\(spoken)")
+  }
+
   @Test("an overlay over a list is read after the list's rows; over one image it is not placed (the image is marked)")
   func overlayOverContainer() throws {
     let source = """

@@ -133,7 +133,7 @@ struct LightBackgroundContrastTests {
   }
 
   @Test(
-    "A button's style that may fill it behind its label (.bordered, an app's style, a closure style) is asked about by name; translucent text fails in it all the same; .plain draws only the label, measured on what is behind"
+    "A button's style that may fill it behind its label (.bordered, an app's style, a closure style) is asked about by name; translucent text fails in it all the same; .plain draws only the label, measured on what is behind; a button of icon-only labels draws no text"
   )
   func buttonStyles() throws {
     let source = """
@@ -147,6 +147,7 @@ struct LightBackgroundContrastTests {
             Button { } label: { Text("Later").foregroundStyle(.tertiary) }.buttonStyle(.bordered)
             Button { } label: { Text("Cancel").foregroundColor(.white).background(Color.black) }.buttonStyle(CapsuleStyle())
             Button { } label: { Text("Plain").foregroundColor(Color(red: 0.26, green: 0.16, blue: 0.45)) }.buttonStyle(.plain)
+            Button { } label: { Label("Dismiss", systemImage: "xmark").labelStyle(.iconOnly) }.foregroundColor(.gray)
           }
           .background(Color(red: 0.31, green: 0.16, blue: 0.58))
         }

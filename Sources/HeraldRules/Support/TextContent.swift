@@ -33,14 +33,27 @@ enum TextContent {
   /// is only labels, or one made with `systemImage:`) under `.labelStyle(.iconOnly)`, which draws
   /// the icon alone and keeps the title as the accessibility label (the innermost style wins).
   static func titleHidden(_ node: AuditNode) -> Bool {
-    let style = ([node] + node.ancestors).lazy.compactMap { current in
-      current.element.runtimeAttributes.first { $0.keyPath == RuntimeAttribute.labelStyleKeyPath }
-    }.first
-    guard case .string("iconOnly")? = style?.value else { return false }
     let element = node.element
+    // A button whose labels each draw their icon alone by their own style (`Button { Label("Dismiss",
+    // systemImage: "xmark").labelStyle(.iconOnly) }`) draws no title either.
+    if !element.children.isEmpty,
+      element.children.allSatisfy({ $0.className == "Label" && Self.labelStyle(of: $0) == "iconOnly" })
+    {
+      return true
+    }
+    let style = ([node] + node.ancestors).lazy.compactMap { Self.labelStyle(of: $0.element) }.first
+    guard style == "iconOnly" else { return false }
     // `Button("Delete", systemImage: "trash")` is a label of its own: a title and an image, no children.
     let titledImage = element.children.isEmpty && element.content.images[.normal] != nil
     return element.className == "Label" || titledImage
       || (!element.children.isEmpty && element.children.allSatisfy { $0.className == "Label" })
+  }
+
+  /// The `.labelStyle(…)` written on `element` (`iconOnly`), if any.
+  private static func labelStyle(of element: Element) -> String? {
+    guard let attribute = element.runtimeAttributes.first(where: { $0.keyPath == RuntimeAttribute.labelStyleKeyPath }),
+      case .string(let style) = attribute.value
+    else { return nil }
+    return style
   }
 }

@@ -19,6 +19,10 @@ extension SwiftUIBodyReader {
     "TextField", "SecureField", "Link", "NavigationLink", "Label",
   ]
 
+  /// The key path with which a picker is marked with the tag of the option its selection
+  /// starts at (a segmented picker's selected segment).
+  static let selectedTagKeyPath = "swiftui.selectedTag"
+
   /// The option whose `.tag(…)` shows `value`, among a picker's options (`ForEach` rows included).
   static func option(tagged value: String, in options: [Element]) -> Element? {
     for option in options {
@@ -102,6 +106,11 @@ extension SwiftUIBodyReader {
         picker.accessibility.value =
           option.flatMap { spokenLabels([Self.shown($0)]).first } ?? SwiftUIValue.placeholder(selection.sourceText)
         if option == nil { markUnknown(&picker, selection) }
+        // Which option is chosen, for a segmented style that shows each option as a segment.
+        if option != nil {
+          picker.runtimeAttributes.append(
+            RuntimeAttribute(keyPath: Self.selectedTagKeyPath, value: .other(type: "swiftui", text: chosen.shown)))
+        }
       }
       return picker
     case "DatePicker", "ColorPicker", "MultiDatePicker":

@@ -179,11 +179,18 @@ extension SwiftUIBodyReader {
       element.runtimeAttributes.removeAll { $0.keyPath == RuntimeAttribute.unresolvedKeyPath }
       // The options, `ForEach` rows included, each a segment.
       let options = Self.options(element.children)
+      // The segment of the option the selection starts at is selected (UISegmentedControl's).
+      let selected = element.runtimeAttributes.first { $0.keyPath == Self.selectedTagKeyPath }?.value.text
       element.children = options.map { option in
         var segment = option
         segment.isHidden = false
         segment.role = .button
         segment.accessibility.isElement = true
+        if let selected,
+          option.runtimeAttributes.contains(where: { $0.keyPath == "swiftui.tag" && $0.value.text == selected })
+        {
+          segment.state.isSelected = true
+        }
         let labels = spokenLabels([option], images: false)
         if segment.content.titles.isEmpty, let label = labels.first { segment.content.titles[.normal] = label }
         return segment
