@@ -126,7 +126,8 @@ public struct ReportBuilder: Sendable {
     }
     let mine = candidates.filter { nodes[findings[$0].location.elementID] != nil }
     let section = SceneSection(
-      id: scene.id, name: scene.displayName, location: scene.location, platform: tree.platform, unit: tree.unit,
+      id: scene.id, name: scene.displayName, location: scene.location, platform: scene.platform ?? tree.platform,
+      unit: tree.unit,
       canvas: canvas, readings: readings, findings: mine.map { findings[$0] })
     return (section, mine)
   }

@@ -83,13 +83,14 @@ struct TreeCommand: ParsableCommand {
     case .json:
       // One input gives one tree document; several give an array of the trees that loaded.
       let writer = JSONTreeWriter()
-      if results.count == 1 {
+      if results.count == 1, trees.count == 1 {
         if let tree = trees.first { print(writer.string(for: tree), terminator: "") }
       } else {
         print(JSONWriter().string(from: .array(trees.map(writer.value(for:)))), terminator: "")
       }
     }
-    if results.isEmpty { throw Diagnostics.fail(TreeError.noInputs(inputs)) }
+    // Files no target builds were found and named in the note: no "no inputs" error.
+    if results.isEmpty, left == nil { throw Diagnostics.fail(TreeError.noInputs(inputs)) }
     // A SwiftUI tree read from a file that does not parse is only what the parser recovered: say
     // where, in every format, and exit 2 as `herald source` does.
     let swiftFiles = trees.map(\.file).filter { $0.hasSuffix(".swift") }

@@ -136,4 +136,28 @@ struct NibReachabilityTests {
     #expect(
       NibReachability.unloaded([try Self.nib("App/HeaderView.xib", root: "HeaderView")], code: CodeIndex()).isEmpty)
   }
+
+  @Test(
+    "A nib's top-level view no outlet holds, beside the window its owner shows, is not shown; a second window, a view of its own class, and any view of a nib whose owner shows nothing are kept"
+  )
+  func strayTopLevelViews() throws {
+    func tree(ownerShows: Bool) throws -> ControlTree {
+      let outlet = ownerShows ? "<outlet property=\"window\" destination=\"w1\" id=\"o1\"/>" : ""
+      let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"><objects>
+        <customObject id="-2" userLabel="File's Owner" customClass="OpenURLWindowController"><connections>\(outlet)</connections></customObject>
+        <window id="w1"><rect key="contentRect" x="0" y="0" width="480" height="200"/>
+        <view key="contentView" id="c1"><rect key="frame" x="0" y="0" width="480" height="200"/></view></window>
+        <window id="w2"><rect key="contentRect" x="0" y="0" width="200" height="100"/>
+        <view key="contentView" id="c2"><rect key="frame" x="0" y="0" width="200" height="100"/></view></window>
+        <secureTextField id="s1"><rect key="frame" x="0" y="0" width="96" height="22"/></secureTextField>
+        <customView id="v2" customClass="Badge"><rect key="frame" x="0" y="0" width="20" height="20"/></customView>
+        </objects></document>
+        """
+      return try InterfaceBuilderLoader().load(Array(text.utf8), file: "App/OpenURLWindowController.xib")
+    }
+    #expect(NibStrayObjects.unshown([try tree(ownerShows: true)]) == ["App/OpenURLWindowController.xib": ["s1"]])
+    #expect(NibStrayObjects.unshown([try tree(ownerShows: false)]).isEmpty)
+  }
 }

@@ -95,4 +95,48 @@ struct SwiftUIButtonLabelImageTests {
     let first = SwiftUILoaderTests.all(root).first { $0.role == .button }
     #expect(first?.content.titles[.normal] == "SettingsGeneral, Allgemein")
   }
+
+  @Test(
+    "a caller's view is known present only when a type's initializer makes it: a map, a method or a ternary leaves `if let` open; a trailing closure never fills an Image? property"
+  )
+  func presence() throws {
+    let source = """
+      import SwiftUI
+      struct Cell: View {
+        var image: Image?
+        var body: some View { if let image { image } else { Text("No image") } }
+      }
+      struct Row: View {
+        let title: String
+        var icon: Image?
+        let action: () -> Void
+        var body: some View { if let icon { icon } else { Text(title) } }
+      }
+      struct Screen: View {
+        let name: String?
+        var body: some View {
+          VStack {
+            Cell(image: Image("Sync"))
+            Cell(image: .init("Sync"))
+            Cell(image: name.map(Image.init))
+            Cell(image: makeImage())
+            Row(title: "Save") { print("saved") }
+          }
+        }
+        func makeImage() -> Image? { nil }
+      }
+      """
+    let path = "/labels/Screen.swift"
+    let tree = try SwiftUILoader(views: SwiftUIViewIndex(sources: [(path, source)])).load(
+      Array(source.utf8), file: path)
+    let root = try #require(tree.scenes.first { $0.name == "Screen" }).root
+    let stack = try #require(SwiftUILoaderTests.all(root).first { $0.role == .stackView })
+    // Per caller: whether `if let` is left open (its `else` kept as another state).
+    let open = stack.children.map { child in
+      SwiftUILoaderTests.all(child).contains { element in
+        element.runtimeAttributes.contains { $0.keyPath == "state.condition" && $0.value.text.hasPrefix("not `let") }
+      }
+    }
+    #expect(open == [false, false, true, true, true], "\(open)")
+  }
 }

@@ -16,6 +16,14 @@ struct JoinedLabelTests {
         == "SettingsGeneral, Allgemein")
     #expect(JoinedLabel.replacing("B", in: "A, B, C", with: "Be") == "A, Be, C")
     #expect(JoinedLabel.replacing("Sync", in: "Sync, Backup", with: "Sync.") == "Sync., Backup")
+    // Where the text is named like the image beside it, the last part is the text's.
+    #expect(
+      JoinedLabel.replacing("Settings", in: "Settings, Settings", with: "Einstellungen") == "Settings, Einstellungen")
+    #expect(JoinedLabel.replacing("A", in: "A, B, A, C", with: "Z") == "A, B, Z, C")
+    // Where the text is named like the image beside it, the last part is the text's.
+    #expect(
+      JoinedLabel.replacing("Settings", in: "Settings, Settings", with: "Einstellungen") == "Settings, Einstellungen")
+    #expect(JoinedLabel.replacing("A", in: "A, B, A, C", with: "Z") == "A, B, Z, C")
     // Not a part: the whole is the translation.
     #expect(JoinedLabel.replacing("X", in: "A, B", with: "Y") == "Y")
   }

@@ -1,8 +1,9 @@
 import HeraldTree
 
 extension Auditor {
-  /// The scenes nothing shows, by file: storyboard scenes (``StoryboardReachability``) and nibs
-  /// nothing loads (``NibReachability``), read from every Interface Builder file of the app,
+  /// The scenes nothing shows, by file: storyboard scenes (``StoryboardReachability``), nibs
+  /// nothing loads (``NibReachability``) and nibs' top-level views no outlet holds
+  /// (``NibStrayObjects``), read from every Interface Builder file of the app,
   /// judged or not. Empty unless ``judgesReachability``, and when an Interface Builder
   /// file of the app did not load: what it places or performs is not known.
   func unshownScenes(_ trees: [ControlTree], failed: [String]) -> [String: Set<String>] {
@@ -13,5 +14,6 @@ extension Auditor {
       trees.compactMap(\.storyboardFlow), code: code, launched: launchedStoryboards,
       running: NibReachability.nibClasses(trees))
     return storyboards.merging(NibReachability.unloaded(trees, code: code)) { $0.union($1) }
+      .merging(NibStrayObjects.unshown(trees)) { $0.union($1) }
   }
 }

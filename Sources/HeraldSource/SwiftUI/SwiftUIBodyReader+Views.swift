@@ -10,15 +10,20 @@ indirect enum SwiftUIContent {
   case expression(ExprSyntax, SwiftUIBodyReader.Context)
 
   /// Whether the content is there for an optional view property (`if let image`): a closure, or a
-  /// view made by a call (`Image("Sync")`); `nil` when the expression may be `nil` (a ternary, a
-  /// property of the caller's).
+  /// view a type's initializer makes (`Image("Sync")`, `.init(…)`); `nil` when the expression may
+  /// be `nil` (a ternary, a property of the caller's, a method or `map` that may return `nil`).
   var isPresent: Bool? {
     switch self {
     case .statements: return true
     case .expression(let expression, _):
       if expression.is(NilLiteralExprSyntax.self) { return false }
       guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-      return call.calledExpression.trimmedDescription == "Optional" ? nil : true
+      let callee = call.calledExpression
+      if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        return name != "Optional" && name.first?.isUppercase == true ? true : nil
+      }
+      let member = callee.as(MemberAccessExprSyntax.self)
+      return member?.base == nil && member?.declName.baseName.text == "init" ? true : nil
     }
   }
 }
@@ -268,7 +273,8 @@ extension SwiftUIBodyReader {
     let explicit = call.map { !Self.initializers(of: view, taking: $0).isEmpty } ?? false
     var trailing = explicit || !view.keepsMemberwiseInitializer ? nil : call?.trailingClosure
     for property in view.properties.reversed() where trailing != nil && property.initializer == nil {
-      if property.holdsView, let closure = trailing, let caller {
+      // Swift passes a trailing closure to a function-typed parameter: never to an `Image?`.
+      if property.holdsView, !property.holdsViewValue, let closure = trailing, let caller {
         inner.contents[property.name] = .statements(closure.statements, caller)
         trailing = nil
       }

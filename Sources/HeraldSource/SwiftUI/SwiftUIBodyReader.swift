@@ -25,7 +25,7 @@ final class SwiftUIBodyReader {
 
   /// The deepest custom views nest.
   static let maximumDepth = 8
-  /// The most elements one file's scenes may have together (the run's ``SwiftUIElementPool``
+  /// The most elements one file's scenes read for one platform may have together (the run's ``SwiftUIElementPool``
   /// bounds all files together).
   static let elementBudget = 100_000
   /// The most rows of a `ForEach` over a literal range that are built one by one.

@@ -103,7 +103,9 @@ public struct SwiftUILoader: TreeLoader {
 
   /// The platform a view iOS does not compile is read for, in a file read without a platform:
   /// macOS when its `#if` compiles it there, else the first other platform that compiles it;
-  /// `nil` for a view iOS compiles.
+  /// `nil` for a view iOS compiles (and for one only platforms Herald does not model compile,
+  /// which is read as iOS's). Each platform's views are read by their own reader, with its own
+  /// element budget.
   static func ownPlatform(of view: SwiftUIViewType) -> Platform? {
     guard let built = view.builtOn, !built.contains(.iOS) else { return nil }
     return built.contains(.macOS) ? .macOS : Platform.allCases.first(where: built.contains)
@@ -116,7 +118,8 @@ public struct SwiftUILoader: TreeLoader {
     return only.first
   }
 
-  /// The scene of one view type, read by `reader` (whose element budget the file's scenes share).
+  /// The scene of one view type, read by `reader` (whose element budget the file's scenes read for
+  /// one platform share).
   static func scene(_ view: SwiftUIViewType, file: SwiftUIFile, reader: SwiftUIBodyReader) -> Scene {
     var root = Element(id: view.name, role: .view, className: view.name, location: view.location)
     if !reader.index.isShown(view) {

@@ -36,12 +36,21 @@ struct SwiftUIProperty: Sendable {
     // `() -> Void`, `((Item) -> Void)?`: an action, not a view.
     let compact = type.filter { !$0.isWhitespace }
     if compact.contains("->Void") || compact.contains("->()") { return false }
-    // `Image?`: an optional image a caller may pass (`SettingsCellView(image: Image("Sync"))`).
-    // A binding or state of one (`@Binding var image: Image?`) holds a value the app sets, not a view passed in.
-    let optional = wrapper == nil && (compact.hasSuffix("?") || compact.hasSuffix("!"))
-    let unwrapped = optional ? String(compact.dropLast()) : compact
     return type.contains("->") || type.contains("View") || type.contains("Content") || type.contains("Label")
-      || unwrapped == "Image" || unwrapped == "Text"
+      || holdsViewValue
+  }
+
+  /// Whether it holds a view value, not a closure: `Image`, `Text`, or an optional one a caller
+  /// may pass (`SettingsCellView(image: Image("Sync"))`). A binding or state of an optional one
+  /// (`@Binding var image: Image?`) holds a value the app sets, not a view passed in.
+  var holdsViewValue: Bool {
+    guard var type = typeName?.filter({ !$0.isWhitespace }) else { return false }
+    if type.hasPrefix("SwiftUI.") { type.removeFirst("SwiftUI.".count) }
+    if type.hasPrefix("Optional<"), type.hasSuffix(">") { type = String(type.dropFirst(9).dropLast()) + "?" }
+    let optional = type.hasSuffix("?") || type.hasSuffix("!")
+    if optional && wrapper != nil { return false }
+    let unwrapped = optional ? String(type.dropLast()) : type
+    return unwrapped == "Image" || unwrapped == "Text"
   }
 }
 

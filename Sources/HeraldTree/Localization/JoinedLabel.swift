@@ -1,6 +1,6 @@
 /// A label VoiceOver joins from several views' words (`Button { Image("Sync"); Text("Sync & Backup") }`
-/// reads "Sync, Sync & Backup"), ", " between them: one part may be a translated text, the others
-/// words no table of that text changes (an image's name).
+/// reads "Sync, Sync & Backup"), ", " between them: one part may be a translated text, whose
+/// translation changes that part only (an image's name, the others, is not translated here).
 ///
 /// ```swift
 /// JoinedLabel.replacing("General", in: "SettingsGeneral, General", with: "Allgemein")
@@ -10,7 +10,8 @@ public enum JoinedLabel {
   /// The separator VoiceOver reads between the parts.
   public static let separator = ", "
 
-  /// Whether `part` is `whole` or one of its joined parts (a whole part, first, last or between).
+  /// Whether `part` is `whole` or one of its joined parts (a whole part, first, last or between;
+  /// where it is several, the last).
   public static func contains(_ part: String, in whole: String) -> Bool {
     range(of: part, in: whole) != nil
   }
@@ -25,12 +26,14 @@ public enum JoinedLabel {
   private static func range(of part: String, in whole: String) -> Range<String.Index>? {
     guard !part.isEmpty else { return nil }
     if whole == part { return whole.startIndex..<whole.endIndex }
-    if whole.hasPrefix(part + separator) {
-      return whole.startIndex..<whole.index(whole.startIndex, offsetBy: part.count)
-    }
+    // The last such part: the text comes after the images named like it (`Image("Settings")`
+    // beside `Text("Settings")`).
     if whole.hasSuffix(separator + part) { return whole.index(whole.endIndex, offsetBy: -part.count)..<whole.endIndex }
-    guard let middle = whole.range(of: separator + part + separator) else { return nil }
-    let start = whole.index(middle.lowerBound, offsetBy: separator.count)
-    return start..<whole.index(start, offsetBy: part.count)
+    if let middle = whole.range(of: separator + part + separator, options: .backwards) {
+      let start = whole.index(middle.lowerBound, offsetBy: separator.count)
+      return start..<whole.index(start, offsetBy: part.count)
+    }
+    guard whole.hasPrefix(part + separator) else { return nil }
+    return whole.startIndex..<whole.index(whole.startIndex, offsetBy: part.count)
   }
 }

@@ -55,9 +55,9 @@ public struct TreeLocalizer: Sendable {
     for text in found {
       guard let value = display(text, locale: locale) else { continue }
       let shown = text.field == .text && InlineMarkdown.renders(element) ? InlineMarkdown.plainText(value) : value
-      // A title joined from several label views (an image's name beside the text) keeps the
-      // others' words.
-      guard case .title = text.field, let current = text.field.text(of: element) else {
+      // A SwiftUI title joined from several label views (an image's name beside the text) keeps
+      // the others' words.
+      guard case .title = text.field, tree.format == .swiftUI, let current = text.field.text(of: element) else {
         text.field.setting(shown, in: &element)
         continue
       }

@@ -117,7 +117,8 @@ struct AnnounceCommand: ParsableCommand {
         "--state \(name): no branch of the scenes read depends on `\(name)`; `herald tree --states` lists the conditions"
       )
     }
-    if results.isEmpty { throw Diagnostics.fail(TreeError.noInputs(inputs)) }
+    // Files no target builds were found and named in the note: no "no inputs" error.
+    if results.isEmpty, left == nil { throw Diagnostics.fail(TreeError.noInputs(inputs)) }
     if failures > 0 {
       Diagnostics.failures(failures, of: results.count)
       throw ExitCode.usage
