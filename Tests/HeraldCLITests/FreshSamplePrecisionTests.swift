@@ -23,6 +23,17 @@ struct FreshSamplePrecisionTests {
     return (verdicts, VerdictTable.Figures(verdicts))
   }
 
+  /// Checks that docs/audit.md and docs/not-done.md give `figures` with the sample's two seeds.
+  static func expectDocumented(_ figures: VerdictTable.Figures, seeds: (violations: Int, reviews: Int)) throws {
+    for page in ["/docs/audit.md", "/docs/not-done.md"] {
+      let text = try Self.page(page)
+      let trueOnes = "\(figures.trueViolations) of \(figures.violations) violations of every rule true"
+      let open = "\(figures.undecidable) of \(figures.reviews) needs review of every rule undecidable"
+      #expect(text.contains("\(trueOnes) (seed \(seeds.violations))"), "\(page)")
+      #expect(text.contains("\(open) (seed \(seeds.reviews))"), "\(page)")
+    }
+  }
+
   /// A page of the repository (`/docs/audit.md`).
   static func page(_ path: String) throws -> String {
     try String(contentsOfFile: TestPaths.repository + path, encoding: .utf8)
@@ -124,16 +135,7 @@ struct FreshSamplePrecisionTests {
     // None on an app the twelfth session's fixes were developed on.
     let fixedOn = ["Swiftfin", "IceCubes", "kiwix", "food-truck", "backyard-birds"]
     #expect(verdicts.allSatisfy { verdict in !fixedOn.contains { verdict.key.contains($0) } })
-    for page in ["/docs/audit.md", "/docs/not-done.md"] {
-      let text = try Self.page(page)
-      #expect(
-        text.contains("\(figures.trueViolations) of \(figures.violations) violations of every rule true (seed 1919)"),
-        "\(page)")
-      #expect(
-        text.contains(
-          "\(figures.undecidable) of \(figures.reviews) needs review of every rule undecidable (seed 1920)"),
-        "\(page)")
-    }
+    try Self.expectDocumented(figures, seeds: (1919, 1920))
   }
 
   @Test(
@@ -144,15 +146,6 @@ struct FreshSamplePrecisionTests {
     // None on an app the thirteenth session's fixes were developed on.
     let fixedOn = ["duckduckgo", "enchanted", "habitica"]
     #expect(verdicts.allSatisfy { verdict in !fixedOn.contains { verdict.key.contains($0) } })
-    for page in ["/docs/audit.md", "/docs/not-done.md"] {
-      let text = try Self.page(page)
-      #expect(
-        text.contains("\(figures.trueViolations) of \(figures.violations) violations of every rule true (seed 1313)"),
-        "\(page)")
-      #expect(
-        text.contains(
-          "\(figures.undecidable) of \(figures.reviews) needs review of every rule undecidable (seed 1314)"),
-        "\(page)")
-    }
+    try Self.expectDocumented(figures, seeds: (1313, 1314))
   }
 }
