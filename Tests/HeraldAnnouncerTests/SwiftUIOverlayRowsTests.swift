@@ -43,6 +43,33 @@ struct SwiftUIOverlayRowsTests {
       spoken == ["Day. Button. 1 of 3.", "Selected: Week. Button. 2 of 3.", "Month. Button. 3 of 3."], "\(spoken)")
   }
 
+  @Test("an optional selection matches only tags written as optionals, as SwiftUI compares the tag's type")
+  func optionalSelection() throws {
+    let source = """
+      enum Timeframe: String { case day, week }
+      struct Screen: View {
+        @State private var plain: Timeframe? = .day
+        @State private var wrapped: Timeframe? = .day
+        var body: some View {
+          VStack {
+            Picker("Plain", selection: $plain) {
+              Text("Day").tag(Timeframe.day)
+              Text("Week").tag(Timeframe.week)
+            }
+            .pickerStyle(.segmented)
+            Picker("Wrapped", selection: $wrapped) {
+              Text("Today").tag(Optional(Timeframe.day))
+              Text("This week").tag(Timeframe.week as Timeframe?)
+            }
+            .pickerStyle(.segmented)
+          }
+        }
+      }
+      """
+    let spoken = try Self.spoken(source)
+    #expect(spoken.filter { $0.hasPrefix("Selected") } == ["Selected: Today. Button. 1 of 2."], "\(spoken)")
+  }
+
   @Test("an overlay over a list is read after the list's rows; over one image it is not placed (the image is marked)")
   func overlayOverContainer() throws {
     let source = """

@@ -23,15 +23,46 @@ extension SwiftUIBodyReader {
   /// starts at (a segmented picker's selected segment).
   static let selectedTagKeyPath = "swiftui.selectedTag"
 
+  /// The key path of a picker option's `.tag(…)` value, as shown.
+  static let tagKeyPath = "swiftui.tag"
+  /// The key path marking a tag written as an optional (`.tag(Optional(x))`, `.tag(x as T?)`).
+  static let optionalTagKeyPath = "swiftui.optionalTag"
+
   /// The option whose `.tag(…)` shows `value`, among a picker's options (`ForEach` rows included).
-  static func option(tagged value: String, in options: [Element]) -> Element? {
+  /// For a selection of an optional type (`optional == true`), only a tag written as an optional
+  /// matches (SwiftUI compares the tag's type with the selection's); `nil`: the type is not known.
+  static func option(tagged value: String, in options: [Element], optional: Bool? = nil) -> Element? {
     for option in options {
-      if option.runtimeAttributes.contains(where: { $0.keyPath == "swiftui.tag" && $0.value.text == value }) {
-        return option
+      let tagged = option.runtimeAttributes.contains { $0.keyPath == tagKeyPath && $0.value.text == value }
+      let isOptional = option.runtimeAttributes.contains { $0.keyPath == optionalTagKeyPath }
+      if tagged, optional.map({ $0 == isOptional }) ?? true { return option }
+      if isTransparent(option), let found = Self.option(tagged: value, in: option.children, optional: optional) {
+        return found
       }
-      if isTransparent(option), let found = Self.option(tagged: value, in: option.children) { return found }
     }
     return nil
+  }
+
+  /// A tag's value and whether it is written as an optional: `Optional(x)`, `.some(x)`, `x as T?`.
+  static func optionalTag(_ expression: ExprSyntax) -> (value: ExprSyntax, isOptional: Bool) {
+    if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+      let argument = call.arguments.first?.expression,
+      ["Optional", ".some", "Optional.some"].contains(call.calledExpression.trimmedDescription)
+    {
+      return (argument, true)
+    }
+    if let cast = expression.as(AsExprSyntax.self), cast.type.trimmedDescription.hasSuffix("?") {
+      return (cast.expression, true)
+    }
+    return (expression, false)
+  }
+
+  /// Whether a picker's selection (`$choice`) is of an optional type, as its property declares;
+  /// `nil` when the property or its type is not known.
+  func selectionIsOptional(_ selection: ExprSyntax, _ context: Context) -> Bool? {
+    let name = selection.trimmedDescription.trimmingPrefix("$")
+    guard let type = context.view.property(String(name))?.typeName?.filter({ !$0.isWhitespace }) else { return nil }
+    return type.hasSuffix("?") || type.hasPrefix("Optional<")
   }
 
   /// `element` and its subtree shown (an option of a picker's menu, read for its text).
@@ -102,7 +133,8 @@ extension SwiftUIBodyReader {
       // The value is the text of the option whose `.tag` is the selection.
       if let selection = argument("selection", call) {
         let chosen = context.bindings.evaluate(selection)
-        let option = chosen.isKnown ? Self.option(tagged: chosen.shown, in: picker.children) : nil
+        let optional = selectionIsOptional(selection, context)
+        let option = chosen.isKnown ? Self.option(tagged: chosen.shown, in: picker.children, optional: optional) : nil
         picker.accessibility.value =
           option.flatMap { spokenLabels([Self.shown($0)]).first } ?? SwiftUIValue.placeholder(selection.sourceText)
         if option == nil { markUnknown(&picker, selection) }

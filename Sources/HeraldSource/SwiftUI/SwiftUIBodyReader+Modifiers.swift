@@ -186,9 +186,7 @@ extension SwiftUIBodyReader {
         segment.isHidden = false
         segment.role = .button
         segment.accessibility.isElement = true
-        if let selected,
-          option.runtimeAttributes.contains(where: { $0.keyPath == "swiftui.tag" && $0.value.text == selected })
-        {
+        if let selected, Self.option(tagged: selected, in: [option]) != nil {
           segment.state.isSelected = true
         }
         let labels = spokenLabels([option], images: false)
@@ -261,11 +259,16 @@ extension SwiftUIBodyReader {
     case "searchable":
       searchable(call, &element, context)
     case "tag":
-      // A picker option's value, matched against the selection.
+      // A picker option's value, matched against the selection; one written as an optional
+      // (`Optional(x)`, `.some(x)`, `x as T?`) is marked: only it matches an optional selection.
       if let first {
+        let (value, isOptional) = Self.optionalTag(first)
         element.runtimeAttributes.append(
-          RuntimeAttribute(keyPath: "swiftui.tag", value: .other(type: "swiftui", text: bindings.evaluate(first).shown))
-        )
+          RuntimeAttribute(
+            keyPath: Self.tagKeyPath, value: .other(type: "swiftui", text: bindings.evaluate(value).shown)))
+        if isOptional {
+          element.runtimeAttributes.append(RuntimeAttribute(keyPath: Self.optionalTagKeyPath, value: .boolean(true)))
+        }
       }
     default:
       return

@@ -24,10 +24,10 @@ extension SwiftUIBodyReader {
         var rows = views(closure.statements, inner)
         if case .member(let caseName) = value, rows.count == 1,
           identity == "\\.self" || identity == nil && context.bindings.enums.identifiesBySelf(caseName),
-          !rows[0].runtimeAttributes.contains(where: { $0.keyPath == "swiftui.tag" })
+          !rows[0].runtimeAttributes.contains(where: { $0.keyPath == Self.tagKeyPath })
         {
           rows[0].runtimeAttributes.append(
-            RuntimeAttribute(keyPath: "swiftui.tag", value: .other(type: "swiftui", text: caseName)))
+            RuntimeAttribute(keyPath: Self.tagKeyPath, value: .other(type: "swiftui", text: caseName)))
         }
         result.children += rows
       }
@@ -178,7 +178,7 @@ extension SwiftUIBodyReader {
 
   /// The value a view's `.tag(…)` gives it (looked for through transparent wrappers).
   private static func tag(of view: Element) -> String? {
-    if let tag = view.runtimeAttributes.first(where: { $0.keyPath == "swiftui.tag" }) { return tag.value.text }
+    if let tag = view.runtimeAttributes.first(where: { $0.keyPath == Self.tagKeyPath }) { return tag.value.text }
     return isTransparent(view) && view.children.count == 1 ? view.children.first.flatMap(tag) : nil
   }
 
