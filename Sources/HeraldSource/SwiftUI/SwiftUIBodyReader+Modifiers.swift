@@ -173,26 +173,7 @@ extension SwiftUIBodyReader {
       guard element.role == .popUpButton, style == ".segmented" || style.hasPrefix("SegmentedPickerStyle") else {
         return
       }
-      // Segments: each option a button VoiceOver visits, its position counted.
-      element.role = .segmentedControl
-      element.accessibility.value = nil
-      element.runtimeAttributes.removeAll { $0.keyPath == RuntimeAttribute.unresolvedKeyPath }
-      // The options, `ForEach` rows included, each a segment.
-      let options = Self.options(element.children)
-      // The segment of the option the selection starts at is selected (UISegmentedControl's).
-      let selected = element.runtimeAttributes.first { $0.keyPath == Self.selectedTagKeyPath }?.value.text
-      element.children = options.map { option in
-        var segment = option
-        segment.isHidden = false
-        segment.role = .button
-        segment.accessibility.isElement = true
-        if let selected, Self.option(tagged: selected, in: [option]) != nil {
-          segment.state.isSelected = true
-        }
-        let labels = spokenLabels([option], images: false)
-        if segment.content.titles.isEmpty, let label = labels.first { segment.content.titles[.normal] = label }
-        return segment
-      }
+      segmented(&element)
     case "toggleStyle", "buttonStyle":
       // Environment modifiers: the toggles (buttons) inside take the innermost style, kept as
       // written: the platform and the container decide what `.automatic` is (a checkbox on macOS,
