@@ -164,6 +164,43 @@ struct TreeLocalizerTests {
     #expect(!AppStrings.isSameWrittenLanguage("de", "en"))
   }
 
+  @Test("a region reads what its table lacks from its language's: per string and in the coverage, one script only")
+  func regionFallsBackToItsLanguage() {
+    var strings = AppStrings(developmentLocale: "en")
+    let table = { (locale: String, values: [String: String]) in
+      AppStrings.Table(
+        locale: locale, name: "Localizable", directory: nil, path: "App/\(locale).lproj/Localizable.strings",
+        values: values)
+    }
+    strings.add(table("en", ["save": "Save", "cancel": "Cancel", "done": "Done"]))
+    strings.add(table("es", ["save": "Guardar", "cancel": "Cancelar", "done": "Listo"]))
+    strings.add(table("es-AR", ["save": "Guardá"]))
+    strings.add(table("zh-Hant", ["save": "儲存"]))
+    strings.add(table("zh-Hant-TW", [:]))
+    strings.add(table("sr-Latn", [:]))
+    strings.add(table("sr", ["save": "Сачувај", "cancel": "Откажи", "done": "Готово"]))
+    #expect(strings.fallbackLocales(of: "es-AR") == ["es"])
+    #expect(strings.fallbackLocales(of: "es_AR") == ["es"])
+    #expect(strings.fallbackLocales(of: "zh-Hant-TW") == ["zh-Hant"])
+    #expect(strings.fallbackLocales(of: "sr-Latn").isEmpty)
+    #expect(strings.fallbackLocales(of: "es").isEmpty)
+    let localizer = TreeLocalizer(strings: strings)
+    let text = { (key: String) in
+      LocalizedText(field: .text, source: key, table: .named("Localizable"), key: key, origin: .code)
+    }
+    #expect(localizer.translation(of: text("save"), in: "es-AR") == .translated("Guardá"))
+    #expect(localizer.translation(of: text("cancel"), in: "es-AR") == .translated("Cancelar"))
+    #expect(localizer.translation(of: text("cancel"), in: "zh-Hant-TW") == .missing(table: "App/zh-Hant-TW.lproj/Localizable.strings"))
+    #expect(localizer.translation(of: text("cancel"), in: "sr-Latn") == .missing(table: "App/sr-Latn.lproj/Localizable.strings"))
+    let coverage = Dictionary(uniqueKeysWithValues: strings.coverage().map { ($0.locale, $0) })
+    #expect(coverage["es-AR"]?.translated == 3)
+    #expect(coverage["es-AR"]?.isPartial == false)
+    #expect(coverage["es-AR"]?.table == "App/es-AR.lproj/Localizable.strings")
+    #expect(coverage["zh-Hant-TW"]?.translated == 1)
+    #expect(coverage["zh-Hant-TW"]?.isPartial == true)
+    #expect(coverage["sr-Latn"]?.translated == 0)
+  }
+
   @Test("locales resolve as iOS picks them: tag, then language; Xcode's old folder names are tags")
   func resolution() {
     var strings = Self.strings()

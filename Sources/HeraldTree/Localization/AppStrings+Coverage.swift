@@ -55,10 +55,12 @@ extension AppStrings {
       var translated = 0
       var file: String?
       for (id, keys) in developmentKeys {
-        guard let table = tables[locale]?[id] else { continue }
+        // A key the locale lacks is read from the language it narrows (`es` for `es-AR`).
+        let searched = self.tables(id, searchedFor: locale)
+        guard !searched.isEmpty else { continue }
         // The first table by path, whatever order the tables are stored in: the same place every run.
-        file = min(file ?? table.path, table.path)
-        translated += keys.reduce(0) { $0 + (table.values[$1] == nil ? 0 : 1) }
+        if let table = tables[locale]?[id] { file = min(file ?? table.path, table.path) }
+        translated += keys.reduce(0) { count, key in count + (searched.contains { $0.values[key] != nil } ? 1 : 0) }
       }
       file = file ?? tables[locale]?.values.map(\.path).min()
       return Coverage(

@@ -88,7 +88,7 @@ public struct AppStrings: Sendable {
   /// first added wins, as ``add(_:)`` says.
   public private(set) var conflicts: [TableConflict] = []
   /// The locales of ``tables``, sorted, kept as tables are added.
-  private var tableLocales: [String] = []
+  private(set) var tableLocales: [String] = []
   /// Keys with printf conversions by their ``formatPattern(_:)``, per table: `"%@ posts"` finds
   /// `"%lld posts"`.
   private var formatKeys: [TableID: [String: String]] = [:]

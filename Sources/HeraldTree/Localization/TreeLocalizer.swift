@@ -80,11 +80,14 @@ public struct TreeLocalizer: Sendable {
     return strings.developmentValue(text.key, in: text.table)
   }
 
-  /// What the app shows for `text` in the shipped `locale`.
+  /// What the app shows for `text` in the shipped `locale`: its table's value, else the value of
+  /// the language it narrows (`es` for `es-AR`, ``AppStrings/fallbackLocales(of:)``); missing
+  /// names `locale`'s own table.
   public func translation(of text: LocalizedText, in locale: String) -> Translation {
-    let table = strings.table(text.table, locale: locale)
-    if let value = table?.values[text.key] { return .translated(value) }
-    return .missing(table: table?.path)
+    for table in strings.tables(text.table, searchedFor: locale) {
+      if let value = table.values[text.key] { return .translated(value) }
+    }
+    return .missing(table: strings.table(text.table, locale: locale)?.path)
   }
 
   /// The texts of `element` that the app translates, in ``LocalizableField`` order. Elements a

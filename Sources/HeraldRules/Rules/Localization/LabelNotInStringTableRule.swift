@@ -275,7 +275,8 @@ extension LabelNotInStringTableRule: LanguageCoverageRule {
   /// A violation for a shipped language that translates less than half of the app's strings
   /// (``HeraldTree/AppStrings/partialShare``): one finding says it, where a finding per string
   /// would say the same hundreds of times. Other languages are judged string by string. (A region
-  /// of the development language, `en-GB`, is never partial: what it lacks is in its own language.)
+  /// of the development language, `en-GB`, is never partial, and a region counts what its shipped
+  /// language translates, `es-AR` with `es`: what it lacks is shown in its own language.)
   public func check(_ coverage: AppStrings.Coverage) -> RuleOutcome? {
     guard coverage.isPartial else { return nil }
     return .violation(
