@@ -149,7 +149,8 @@ struct FreshSamplePrecisionTests {
     try Self.expectDocumented(figures, seeds: (1313, 1314))
   }
 
-  @Test("The thirteenth session's last fresh sample: each still reported as judged, the false one fixed; not-done gives it")
+  @Test(
+    "The thirteenth session's last fresh sample: each still reported as judged, the false one fixed; not-done gives it")
   func afterThirteenthSessionFixes() throws {
     let (verdicts, figures) = try Self.checked("fresh-1316-verdicts.tsv", violations: 5, reviews: 0)
     // None on an app a fix made after the 1313/1717 draw was developed on.

@@ -190,8 +190,12 @@ struct TreeLocalizerTests {
     }
     #expect(localizer.translation(of: text("save"), in: "es-AR") == .translated("Guardá"))
     #expect(localizer.translation(of: text("cancel"), in: "es-AR") == .translated("Cancelar"))
-    #expect(localizer.translation(of: text("cancel"), in: "zh-Hant-TW") == .missing(table: "App/zh-Hant-TW.lproj/Localizable.strings"))
-    #expect(localizer.translation(of: text("cancel"), in: "sr-Latn") == .missing(table: "App/sr-Latn.lproj/Localizable.strings"))
+    #expect(
+      localizer.translation(of: text("cancel"), in: "zh-Hant-TW")
+        == .missing(table: "App/zh-Hant-TW.lproj/Localizable.strings"))
+    #expect(
+      localizer.translation(of: text("cancel"), in: "sr-Latn")
+        == .missing(table: "App/sr-Latn.lproj/Localizable.strings"))
     let coverage = Dictionary(uniqueKeysWithValues: strings.coverage().map { ($0.locale, $0) })
     #expect(coverage["es-AR"]?.translated == 3)
     #expect(coverage["es-AR"]?.isPartial == false)

@@ -45,6 +45,8 @@ extension SwiftUIBindings {
     case .text(let text, _) where name == "isEmpty": return .bool(text.isEmpty)
     case .list(let items) where name == "count": return .number(Double(items.count))
     case .list(let items) where name == "isEmpty": return .bool(items.isEmpty)
+    // `rows.first` of a list that is empty: `nil`.
+    case .list(let items) where (name == "first" || name == "last") && items.isEmpty: return .none
     // `title.localizedCapitalized`: Foundation's case of known text (the looked-up key is not
     // kept: the app changes the text it finds).
     case .text(let text, _):

@@ -303,6 +303,7 @@ extension SwiftUIBodyReader {
     bindModels(view, &inner)
     bindEnvironmentDefaults(view, &inner)
     bindFixedConditions(view, &inner)
+    bindDerivedState(view, &inner)
     for extra in call?.additionalTrailingClosures ?? [] where view.property(extra.label.text) != nil {
       if let caller { inner.contents[extra.label.text] = .statements(extra.closure.statements, caller) }
     }

@@ -117,13 +117,19 @@ final class SwiftUIBodyReader {
     return result
   }
 
-  /// `let x = …` in a builder: `x` is bound to its value.
+  /// `let x = …` in a builder: `x` is bound to its value, state the app changes when the value is
+  /// made of such state (`let isExpanded = expanded.contains(group.id)` over an `@AppStorage`).
   private func bind(_ variable: VariableDeclSyntax, _ context: inout Context) {
     for binding in variable.bindings {
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-      context.bindings.values[name] =
-        binding.initializer.map { context.bindings.evaluate($0.value) } ?? .unknown(name)
-      context.bindings.mark(name, .fixed)
+      guard let initializer = binding.initializer?.value else {
+        context.bindings.values[name] = .unknown(name)
+        context.bindings.mark(name, .fixed)
+        continue
+      }
+      let value = context.bindings.evaluate(initializer)
+      context.bindings.values[name] = value
+      context.bindings.mark(name, context.bindings.change(initializer, value: value))
     }
   }
 

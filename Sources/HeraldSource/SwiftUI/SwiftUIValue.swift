@@ -278,6 +278,7 @@ struct SwiftUIBindings {
   /// Calls whose value the source fixes: `.constant(3)`, `Binding.constant(3)`,
   /// `String(localized: "…")`, `LocalizedStringKey("…")`, `Text("…")` as a value.
   private func evaluate(_ call: FunctionCallExprSyntax) -> SwiftUIValue {
+    if let value = evaluateCollectionCall(call) { return value }
     let called = call.calledExpression.sourceText
     let first = call.arguments.first
     // A table lookup with literal key: `NSLocalizedString("save", tableName: "Editor", comment: "")`.

@@ -1,0 +1,104 @@
+import HeraldSource
+import HeraldTree
+import Testing
+
+/// State a view derives from its own state where it starts: a computed property or a builder's
+/// `let` over an `@AppStorage` or `@State` value, evaluated with Swift's own semantics of the
+/// standard library's calls (`split`, `Set`, `contains`, `map` of an empty list). It chooses the
+/// first state a new user sees and never rules another out (issue 34: Xcodes' version groups,
+/// collapsed until the user expands one, were spoken expanded). Written for Herald after that app.
+@Suite("SwiftUI state derived from state where it starts")
+struct SwiftUIDerivedStateTests {
+  /// The texts of each state of `view`'s scene `name`, the first state first.
+  static func texts(_ view: String, scene name: String) throws -> [[String]] {
+    let views = SwiftUIViewIndex(sources: [("/app/List.swift", view)])
+    let tree = try SwiftUILoader(views: views).load(Array(view.utf8), file: "/app/List.swift")
+    let root = try #require(tree.scenes.first { $0.name == name }).root
+    return SceneStates.states(of: root).map { state in
+      SwiftUILoaderTests.all(SceneStates.select(state, in: root)).compactMap(\.content.text)
+    }
+  }
+
+  @Test("Groups expanded by an @AppStorage list that starts empty start collapsed; expanded is another state")
+  func collapsedGroups() throws {
+    let view = """
+      import SwiftUI
+
+      struct Groups: View {
+        @AppStorage("expanded") private var storage = ""
+
+        private var expanded: Set<Int> {
+          get { Set(storage.split(separator: ",").compactMap { Int($0) }) }
+          nonmutating set { storage = newValue.sorted().map(String.init).joined(separator: ",") }
+        }
+
+        var body: some View {
+          List {
+            ForEach([15, 16]) { major in
+              let isExpanded = expanded.contains(major)
+              Text("Group")
+              if isExpanded {
+                Text("Version row")
+              }
+            }
+          }
+        }
+      }
+      """
+    let states = try Self.texts(view, scene: "Groups")
+    #expect(states.first == ["Group", "Group"])
+    #expect(states.contains { $0.contains("Version row") }, "\(states)")
+  }
+
+  @Test("Swift's split, contains, joined and first decide a branch over state text that the source fixes")
+  func knownText() throws {
+    let view = """
+      import SwiftUI
+
+      struct Tags: View {
+        @State private var tags = "swift,,ui"
+        @State private var picked: [String] = []
+
+        var body: some View {
+          VStack {
+            if tags.split(separator: ",").contains("ui") { Text("Has ui") } else { Text("No ui") }
+            if tags.split(separator: ",", omittingEmptySubsequences: false).count == 3 { Text("Three parts") }
+            if picked.first == nil { Text("Nothing picked") }
+            if picked.map { $0.uppercased() }.isEmpty { Text("Empty map") }
+            Text(["a", "b"].joined(separator: " & "))
+          }
+        }
+      }
+      """
+    let states = try Self.texts(view, scene: "Tags")
+    #expect(states.first == ["Has ui", "Three parts", "Nothing picked", "Empty map", "a & b"])
+    // State, not a constant: the other branches stay states of their own.
+    #expect(states.contains { $0.contains("No ui") }, "\(states)")
+  }
+
+  @Test("A computed property over a caller's fixed value, or a view, is not bound as state")
+  func notState() throws {
+    let view = """
+      import SwiftUI
+
+      struct Screen: View {
+        @State private var count = 0
+        var title = "Inbox"
+        private var heading: String { title.uppercased() }
+        private var header: some View { Text("Header") }
+
+        var body: some View {
+          VStack {
+            header
+            Text(heading)
+            if count > 0 { Text("Unread") }
+          }
+        }
+      }
+      """
+    let states = try Self.texts(view, scene: "Screen")
+    #expect(states.first?.first == "Header")
+    #expect(states.first?.contains("Unread") == false)
+    #expect(states.contains { $0.contains("Unread") }, "\(states)")
+  }
+}
