@@ -77,7 +77,8 @@ struct CatalogSymbolTests {
     // A static member the app declares is the app's, though the catalog has no such key.
     #expect(english.output.contains("Hello there"), "\(english.output)")
     let german = try Herald.run(in: folder, ["announce", "SettingsScreen.swift", "--locale", "de"])
-    for word in ["Einstellungen", "Sichern", "Willkommen"] {
+    // A symbol with arguments shows them in the locale's value of its key.
+    for word in ["Einstellungen", "Sichern", "Willkommen", "3 Einträge"] {
       #expect(german.output.contains(word), "\(word): \(german.output)")
     }
   }

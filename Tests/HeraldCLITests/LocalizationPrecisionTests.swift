@@ -124,7 +124,9 @@ struct LocalizationPrecisionTests {
     // Open Food Facts: the figures the page's sentence gives.
     let food = Self.tally(off)
     #expect(food.count == 148)
-    for locale in ["nn-NO", "pt", "sh", "zh"] { #expect(food[locale]?.missing == 6, "\(locale)") }
+    for locale in ["pt", "sh", "zh"] { #expect(food[locale]?.missing == 6, "\(locale)") }
+    // `nn-NO` reads what it lacks from `nn`, which has every key.
+    #expect(food["nn-NO"]?.missing == nil || food["nn-NO"]?.missing == 0)
     for locale in ["pt-PT", "sr-Cyrl", "sr-Latn", "zh-Hans", "zh-Hant"] {
       #expect(food[locale]?.missing == 3, "\(locale)")
     }
@@ -135,8 +137,8 @@ struct LocalizationPrecisionTests {
     for (locale, identical) in [("nl", 2), ("fi", 2), ("ar", 7)] {
       #expect(food[locale]?.identical == identical, "\(locale)")
     }
-    #expect(food.values.filter { (19...39).contains($0.identical) }.count == 111)
-    #expect(food.values.filter { (7...18).contains($0.identical) }.count == 10)
+    #expect(food.values.filter { (19...39).contains($0.identical) }.count == 112)
+    #expect(food.values.filter { (7...18).contains($0.identical) }.count == 9)
     #expect(off.filter { $0.rule == "plural-formatted-without-variants" }.count == 1)
   }
 

@@ -160,6 +160,10 @@ struct TreeLocalizerTests {
     #expect(AppStrings.isSameWrittenLanguage("en-GB", "en"))
     #expect(AppStrings.isSameWrittenLanguage("pt_BR", "pt-PT"))
     #expect(!AppStrings.isSameWrittenLanguage("zh-Hant", "zh-Hans"))
+    // Chinese without a script: its region's (CLDR likely subtags).
+    #expect(!AppStrings.isSameWrittenLanguage("zh-HK", "zh"))
+    #expect(AppStrings.isSameWrittenLanguage("zh-HK", "zh-Hant"))
+    #expect(AppStrings.isSameWrittenLanguage("zh-CN", "zh"))
     #expect(!AppStrings.isSameWrittenLanguage("sr-Latn", "sr"))
     #expect(!AppStrings.isSameWrittenLanguage("de", "en"))
   }
@@ -182,6 +186,10 @@ struct TreeLocalizerTests {
     #expect(strings.fallbackLocales(of: "es-AR") == ["es"])
     #expect(strings.fallbackLocales(of: "es_AR") == ["es"])
     #expect(strings.fallbackLocales(of: "zh-Hant-TW") == ["zh-Hant"])
+    #expect(strings.fallbackLocales(of: "zh-HK") == ["zh-Hant"])
+    // A language alone narrows nothing: `zh` is its own localization, not a region of `zh-Hans`.
+    strings.add(table("zh-Hans", ["save": "保存"]))
+    #expect(strings.fallbackLocales(of: "zh").isEmpty)
     #expect(strings.fallbackLocales(of: "sr-Latn").isEmpty)
     #expect(strings.fallbackLocales(of: "es").isEmpty)
     let localizer = TreeLocalizer(strings: strings)
@@ -230,7 +238,7 @@ struct TreeLocalizerTests {
     #expect(localizer.translation(of: texts[0], in: "pt-BR") == .translated("Avaliação"))
   }
 
-  @Test("format keys match whatever conversions the table writes; their values are left to the running app")
+  @Test("format keys match whatever conversions the table writes; the shown arguments go into the locale's value")
   func formatKeys() {
     #expect(AppStrings.formatPattern("%lld posts from %1$@, 50%%") == "%@ posts from %@, 50%%")
     var strings = AppStrings(developmentLocale: "en")
@@ -254,7 +262,7 @@ struct TreeLocalizerTests {
     let tree = ControlTree(
       file: "View.swift", format: .swiftUI, platform: .iOS,
       scenes: [Scene(id: "s", name: "S", root: element, location: element.location)])
-    #expect(localizer.localized(tree, to: "de").scenes[0].root.content.text == "3 posts")
+    #expect(localizer.localized(tree, to: "de").scenes[0].root.content.text == "3 Beiträge")
   }
 
   @Test("a key the code looks up in a named table is read from that table, not from Localizable")

@@ -37,7 +37,7 @@ extension SwiftUIBindings {
     guard let arguments, !arguments.isEmpty else { return .text(text, lookup: lookup) }
     // A key with placeholders: its development text filled in, as a generated accessor's call.
     guard lookup.fallback != nil else { return .text(lookup.key, lookup: lookup) }
-    return .text(Self.formatted(text, arguments.map { evaluate($0.expression).shown }))
+    return .text(Self.formatted(text, arguments.map { evaluate($0.expression).shown }), lookup: lookup)
   }
 
   /// `.member`, `.Table.member` or a call of either (`.itemsCount(n)`): the member, the table a

@@ -296,7 +296,8 @@ struct SwiftUIBindings {
       guard let format = lookup.fallback ?? (lookup.key.contains("%") ? lookup.key : nil) else {
         return .text(lookup.key, lookup: lookup)
       }
-      return .text(Self.formatted(format, call.arguments.map { evaluate($0.expression).shown }))
+      // The lookup is kept: another language's value shows the same arguments (``TreeLocalizer``).
+      return .text(Self.formatted(format, call.arguments.map { evaluate($0.expression).shown }), lookup: lookup)
     }
     // R.swift's `R.string.localizable.commonSearch()`, generated at build time.
     if call.arguments.isEmpty, call.calledExpression.is(MemberAccessExprSyntax.self),

@@ -71,12 +71,18 @@ extension AppStrings {
 
   /// Whether two locales write one language in one script (`en-GB` and `en`; not `zh-Hant` and
   /// `zh-Hans`, nor `sr-Latn` and `sr`): a text missing in one is shown in the other's words.
+  /// Chinese without a script is written as its region writes it (CLDR's likely subtags: `zh-TW`,
+  /// `zh-HK` and `zh-MO` are Traditional, `zh` and its other regions Simplified).
   public static func isSameWrittenLanguage(_ first: String, _ second: String) -> Bool {
-    func script(_ tag: String) -> Substring? {
-      tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst().first {
-        $0.count == 4 && $0.allSatisfy(\.isLetter)
-      }
-    }
-    return language(of: first) == language(of: second) && script(first)?.lowercased() == script(second)?.lowercased()
+    language(of: first) == language(of: second) && script(of: first) == script(of: second)
+  }
+
+  /// The script `tag` writes (lower case), when written, or Chinese's by its region; `nil` for
+  /// another language's default script.
+  static func script(of tag: String) -> String? {
+    let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst()
+    if let written = parts.first(where: { $0.count == 4 && $0.allSatisfy(\.isLetter) }) { return written.lowercased() }
+    guard language(of: tag) == "zh" else { return nil }
+    return parts.contains { ["TW", "HK", "MO"].contains($0.uppercased()) } ? "hant" : "hans"
   }
 }

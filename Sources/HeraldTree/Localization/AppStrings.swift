@@ -194,29 +194,11 @@ public struct AppStrings: Sendable {
   public static func formatPattern(_ text: String) -> String {
     var result = ""
     var index = text.startIndex
-    while index < text.endIndex {
-      let character = text[index]
-      index = text.index(after: index)
-      guard character == "%", index < text.endIndex else {
-        result.append(character)
-        continue
-      }
-      if text[index] == "%" {
-        result += "%%"
-        index = text.index(after: index)
-        continue
-      }
-      // Flags, position, width, precision and length, then the conversion letter or `@`.
-      var end = index
-      while end < text.endIndex, "0123456789$#-+.'hlqLzjt".contains(text[end]) { end = text.index(after: end) }
-      if end < text.endIndex, "@dDiuUxXoOfFeEgGcCsSpaA".contains(text[end]) {
-        result += "%@"
-        index = text.index(after: end)
-      } else {
-        result.append(character)
-      }
+    for conversion in FormatConversions.conversions(in: text) {
+      result += text[index..<conversion.range.lowerBound] + "%@"
+      index = conversion.range.upperBound
     }
-    return result
+    return result + text[index...]
   }
 
   /// Whether a table `id` marks `key` not to translate: no locale is expected to translate it.

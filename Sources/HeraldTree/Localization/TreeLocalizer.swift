@@ -53,7 +53,7 @@ public struct TreeLocalizer: Sendable {
     let found = texts(
       of: element, file: tree.file, format: tree.format, platform: tree.platform, includingUntranslatedFiles: everyText)
     for text in found {
-      guard let value = display(text, locale: locale) else { continue }
+      guard let value = display(text, shown: text.field.text(of: element), locale: locale) else { continue }
       let shown = text.field == .text && InlineMarkdown.renders(element) ? InlineMarkdown.plainText(value) : value
       // A SwiftUI title joined from several label views (an image's name beside the text) keeps
       // the others' words.
@@ -69,15 +69,27 @@ public struct TreeLocalizer: Sendable {
     }
   }
 
-  /// The text the app shows for `text` in `locale` (`nil`: the development language); `nil` for a
-  /// format key (`%lld posts`), whose values the running app fills in: the tree keeps its text.
-  func display(_ text: LocalizedText, locale: String?) -> String? {
-    guard !text.key.contains("%") || text.origin == .interfaceFile else { return nil }
+  /// The text the app shows for `text` in `locale` (`nil`: the development language). A value with
+  /// printf conversions is a format the running app fills in: it shows the arguments `shown` (the
+  /// element's text) has where the key's conversions are, or the development value's when the key
+  /// has none (`"items.count"` = `"%lld items"`; ``FormatConversions/refill(_:key:into:)``), and is
+  /// `nil` (the tree keeps its text) when they cannot be told. An Interface Builder text is shown
+  /// as written: nothing fills it in.
+  func display(_ text: LocalizedText, shown: String?, locale: String?) -> String? {
+    let development = strings.developmentValue(text.key, in: text.table)
     if let locale, let pseudo = strings.pseudoLocales[locale] {
-      return pseudo(strings.developmentValue(text.key, in: text.table) ?? text.source)
+      guard !text.key.contains("%") || text.origin == .interfaceFile else { return nil }
+      return pseudo(development ?? text.source)
     }
-    if let locale, let value = translation(of: text, in: locale).text { return value }
-    return strings.developmentValue(text.key, in: text.table)
+    guard let value = locale.flatMap({ translation(of: text, in: $0).text }) ?? development else { return nil }
+    guard text.origin != .interfaceFile, text.key.contains("%") || !FormatConversions.conversions(in: value).isEmpty
+    else { return value }
+    // The tree shows the key itself where code looks up a format it cannot fill (a plural
+    // accessor with no development text): the table's text, conversions as written.
+    if shown == text.key, !text.key.contains("%") { return value }
+    let pattern = text.key.contains("%") ? text.key : development
+    guard let shown, let pattern else { return nil }
+    return FormatConversions.refill(shown, key: pattern, into: value)
   }
 
   /// What the app shows for `text` in the shipped `locale`: its table's value, else the value of
