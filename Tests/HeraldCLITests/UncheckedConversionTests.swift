@@ -38,6 +38,7 @@ struct UncheckedConversionTests {
     "HeraldSyntax/JSONValue.swift": (1, "Int(text) of a JSON literal"),
     "HeraldSyntax/JSONObjectReader.swift": (2, "line and column parsed from a location's text"),
     "HeraldSyntax/SourceLocation.swift": (2, "Int(text) of a location's line and column"),
+    "HeraldTree/Localization/FormatConversions.swift": (1, "Int(text) of an argument position's digits"),
     "HeraldStrings/Tables/Gettext/PluralCondition.swift": (2, "CLDR condition numbers from ICU's rules"),
     "HeraldStrings/Tables/Gettext/GettextPluralForms.swift": (1, "nplurals, then checked to be 1…16"),
     "HeraldStrings/Tables/Gettext/PluralExpression.swift": (1, "a number token"),

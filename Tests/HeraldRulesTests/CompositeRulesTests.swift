@@ -66,6 +66,25 @@ struct CompositeRulesTests {
     #expect(try groups("star-rating-control.json") == [:])
   }
 
+  @Test("Buttons whose image the app computes (‹icon.name›, one per row) are no rating group; a shared image is")
+  func computedImagesAreNoStars() throws {
+    func groups(image: String) throws -> Int {
+      let buttons = (1...4).map { index in
+        #"{"id": "b\#(index)", "role": "button", "content": {"images": {"normal": "\#(image)"}}}"#
+      }
+      let json = #"""
+        {"herald": "tree", "version": 1, "platform": "ios", "scenes": [{"id": "s", "name": "Icons", "root":
+          {"id": "grid", "role": "stackView", "children": [\#(buttons.joined(separator: ", "))]}}]}
+        """#
+      let tree = try TreeReader().load(Array(json.utf8), file: "icons.json")
+      let auditor = try Auditor(rules: [])
+      let prepared = try AuditScene(tree.scenes[0], of: tree, announcer: auditor.announcer)
+      return prepared.nodes.compactMap { RatingGroup($0)?.stars.count }.first ?? 0
+    }
+    #expect(try groups(image: "‹icon.appIconName›") == 0)
+    #expect(try groups(image: "star") == 4)
+  }
+
   @Test(
     "WCAG contrast ratios",
     arguments: [

@@ -7,7 +7,8 @@ import HeraldTree
 ///
 /// A node is a rating group when it is a container (a stack view, a plain or custom view) that a
 /// screen reader does not visit itself, whose direct children include star buttons, and when
-/// - at least three of its button children show the same normal image (five `star` buttons), or
+/// - at least three of its button children show the same normal image (five `star` buttons; an
+///   image the app computes, `‹icon.name›`, is not known to be the same), or
 /// - its custom class's name matches `/rating|stars?/i` (`RatingView`, `StarsView`), or
 /// - it is the root of a component instance whose model is a rating model (its class name
 ///   matches, or it has a numeric `rating` property),
@@ -43,8 +44,12 @@ struct RatingGroup {
       return
     }
     var counts: [String: Int] = [:]
+    // An image the app computes (`Image(icon.name)` in a `ForEach`, printed `‹icon.name›`) may differ
+    // in every row: the same code is no evidence of the same image.
     for button in buttons {
-      if let image = button.element.content.images[.normal] { counts[Self.imageFamily(image), default: 0] += 1 }
+      if let image = button.element.content.images[.normal], !image.contains("‹") {
+        counts[Self.imageFamily(image), default: 0] += 1
+      }
     }
     guard let (image, count) = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
       count >= 3

@@ -18,6 +18,8 @@ extension SwiftUIBindings {
       // `AppStore.shared`, declared `static let shared = AppStore()`: the model as it starts.
       if values[type] == nil, let model = models.member(name, of: type, in: file) { return model }
     }
+    // `City.all`, declared `static let all = [cupertino, london]` of records: the records.
+    if let typeName = typePath(baseExpression), let value = staticValue(name, of: typeName) { return value }
     // `Flavor.allCases` of a plain `CaseIterable` enum; `Flavor.salty`; `Screen.Model.Action.allCases`
     // of a nested one (enums are known by their own name).
     if let typeName = typePath(baseExpression), let type = enums.enums[typeName] {

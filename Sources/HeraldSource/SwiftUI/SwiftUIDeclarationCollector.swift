@@ -19,6 +19,8 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   var records: [String: Set<String>] = [:]
   /// The static members that are views (`Image.close`), by `Type.name`.
   var staticViews: [String: SwiftUIStaticView] = [:]
+  /// The static members that hold a record or a list (``SwiftUIRecordTypes/statics``), by `Type.name`.
+  var staticValues: [String: ExprSyntax] = [:]
   /// The enums with plain cases (``SwiftUIEnumTypes``).
   var enums: [String: SwiftUIEnumType] = [:]
   /// How many times the file declares each class, struct and enum name (a nested `ViewModel` in
@@ -141,6 +143,10 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
           ["Image", "Text", "Label"].contains(call.calledExpression.sourceText)
         {
           staticViews[type + "." + name] = .expression(value)
+        } else if let value = binding.initializer?.value, SwiftUIRecordTypes.mayHoldRecords(value),
+          staticValues[type + "." + name] == nil
+        {
+          staticValues[type + "." + name] = value
         }
       }
     }

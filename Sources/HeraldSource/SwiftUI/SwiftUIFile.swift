@@ -52,6 +52,11 @@ struct SwiftUIFile: Sendable {
   var models: [String: [String: CodeLiteral]] = [:]
   /// The static members that are views, by `Type.name` (``SwiftUIStaticView``).
   var staticViews: [String: SwiftUIStaticView] = [:]
+  /// The static members that hold a record or a list, by `Type.name` (``SwiftUIRecordTypes/statics``).
+  var staticValues: [String: ExprSyntax] = [:]
+
+  /// Its structs with a memberwise initializer and its static constants that may hold records.
+  var recordTypes: SwiftUIRecordTypes { SwiftUIRecordTypes(members: records, statics: staticValues) }
   /// The enums the file declares (``SwiftUIEnumTypes``).
   var enums: [String: SwiftUIEnumType] = [:]
   /// The representables and layouts the file declares (``SwiftUIForeignView``).

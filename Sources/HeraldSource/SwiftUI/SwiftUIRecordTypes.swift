@@ -7,8 +7,48 @@ import SwiftSyntax
 final class SwiftUIRecordTypes: Sendable {
   /// For each such struct, by name, the stored properties its memberwise initializer takes.
   let members: [String: Set<String>]
+  /// The static constants of the inputs' types that may hold such records, by `Type.name`, as
+  /// written: `static let cupertino = City(name: …)`, `static let all = [cupertino, london]`
+  /// (``mayHoldRecords(_:)``). A view reads the rows of `ForEach(City.all)` from them.
+  let statics: [String: ExprSyntax]
 
-  init(members: [String: Set<String>]) { self.members = members }
+  init(members: [String: Set<String>], statics: [String: ExprSyntax] = [:]) {
+    self.members = members
+    self.statics = statics
+  }
+
+  /// The structs and constants of `parts`, the first of a name winning.
+  convenience init(merging parts: [SwiftUIRecordTypes]) {
+    var members: [String: Set<String>] = [:]
+    var statics: [String: ExprSyntax] = [:]
+    for part in parts {
+      members.merge(part.members) { first, _ in first }
+      statics.merge(part.statics) { first, _ in first }
+    }
+    self.init(members: members, statics: statics)
+  }
+
+  /// Whether a file without views may declare static constants of records, read for
+  /// ``statics``: it has a `static let` or `static var` beside a struct or an extension.
+  static func mayDeclareStatics(_ text: String) -> Bool {
+    (text.containsUTF8("static let") || text.containsUTF8("static var"))
+      && (text.containsUTF8("struct ") || text.containsUTF8("extension "))
+  }
+
+  /// The expression the static constant `name` of `type` is declared with, when it may hold records.
+  func staticValue(_ name: String, of type: String) -> ExprSyntax? {
+    statics[type + "." + name]
+  }
+
+  /// Whether a static constant's initial value may be records: a call of a capitalized name (a
+  /// type's initializer), or an array literal.
+  static func mayHoldRecords(_ value: ExprSyntax) -> Bool {
+    if value.is(ArrayExprSyntax.self) { return true }
+    guard let called = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self) else {
+      return false
+    }
+    return called.baseName.text.first?.isUppercase ?? false
+  }
 
   /// No struct: every call is a value the app computes.
   static let none = SwiftUIRecordTypes(members: [:])

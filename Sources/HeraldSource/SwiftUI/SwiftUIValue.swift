@@ -123,6 +123,9 @@ struct SwiftUIBindings {
   var storedDefaults = SwiftUIStoredDefaults()
   /// How many enum properties are being evaluated inside one another (``SwiftUIEnumTypes/maximumDepth``).
   var enumDepth = 0
+  /// The type whose static initializer is evaluated: its static constants are in scope by name
+  /// (``staticInScope(_:)``).
+  var staticScope: String?
 
   /// The most elements of an array literal kept as a ``SwiftUIValue/list(_:)``.
   static let listLimit = 64
@@ -176,7 +179,7 @@ struct SwiftUIBindings {
       let name = reference.baseName.text
       // `$rating` is a binding to `rating`: its value is the property's.
       let plain = name.hasPrefix("$") ? String(name.dropFirst()) : name
-      return values[name] ?? values[plain] ?? .unknown(expression.sourceText)
+      return values[name] ?? values[plain] ?? staticInScope(name) ?? .unknown(expression.sourceText)
     }
     if let member = expression.as(MemberAccessExprSyntax.self) { return evaluate(member) }
     // `selection?.name`: what the chain gives (`nil` through a `nil` base, ``evaluate(_:)-member``).

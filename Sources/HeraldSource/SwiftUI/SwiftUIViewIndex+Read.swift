@@ -35,7 +35,7 @@ extension SwiftUIViewIndex {
       previews: collector.previews, problem: problem, uses: uses, embeds: embeds,
       builders: collector.builderOrder.compactMap { collector.builders[$0] }, records: collector.records,
       strings: StringAccessors(declaredIn: tree), typeCounts: collector.typeCounts, models: collector.models,
-      staticViews: collector.staticViews,
+      staticViews: collector.staticViews, staticValues: collector.staticValues,
       enums: collector.enums, foreign: collector.foreign, typeAliases: collector.typeAliases,
       protocolBodies: collector.protocolBodies, environment: SwiftUIEnvironmentDefaults(declaredIn: tree, text: text),
       storedDefaults: SwiftUIStoredDefaults(declaredIn: tree, text: text))

@@ -41,8 +41,11 @@ public struct SwiftUIViewIndex: Sendable {
   /// For each name of a computed property that builds a view in a type that is no view
   /// (`label` of `enum Action`), the types that declare one.
   let viewMembers: [String: [SwiftUIViewType]]
-  /// The structs whose memberwise initializer a view's source may call (the first of a name wins).
-  let records: SwiftUIRecordTypes
+  /// The structs whose memberwise initializer a view's source may call (the first of a name wins),
+  /// and the static constants that may hold such records, files without views included.
+  private(set) var records: SwiftUIRecordTypes
+  /// The structs and static constants of ``records`` that files without views declare.
+  private var outsideRecords = SwiftUIRecordTypes.none
   /// The accessors of the app's string tables that the files declare, those without views included.
   private(set) var strings: StringAccessors
   /// The accessors the files without views declare, kept when a file is replaced.
@@ -128,6 +131,7 @@ public struct SwiftUIViewIndex: Sendable {
     let outside = ConcurrentResults<Set<String>>(count: paths.count)
     let outsideDotted = ConcurrentResults<Set<String>>(count: paths.count)
     let outsideFacts = ConcurrentResults<SourceFileFacts?>(count: paths.count)
+    let outsideRecords = ConcurrentResults<SwiftUIRecordTypes?>(count: paths.count)
     let read = ConcurrentResults<String?>(count: paths.count)
     let declared = ConcurrentResults<Set<String>>(count: paths.count)
     let names = ConcurrentResults<Set<String>>(count: paths.count)
@@ -151,6 +155,10 @@ public struct SwiftUIViewIndex: Sendable {
         // Read with the file's code facts, so that the file is parsed once in the run.
         let mayDeclare = text.map { StringAccessors.mayDeclare($0) || SwiftUIModelTypes.mayDeclare($0) } ?? false
         outsideFacts.set(index, mayDeclare ? SourceIndexer(parses: parses).read(file: paths[index]) : nil)
+        // A model file's records and their static constants (`static let all = [cupertino, …]`).
+        if let text, SwiftUIRecordTypes.mayDeclareStatics(text) {
+          outsideRecords.set(index, Self.read(text, path: paths[index], parses: parses).recordTypes)
+        }
         return
       }
       results.set(index, Self.read(text, path: paths[index], parses: parses, appViewProtocols: protocols))
@@ -170,6 +178,8 @@ public struct SwiftUIViewIndex: Sendable {
     outsideModels = SwiftUIModelTypes.properties(of: types)
     outsideTypeCounts = types.filter(\.isClass).reduce(into: [:]) { $0[$1.name, default: 0] += 1 }
     settleModels()
+    self.outsideRecords = SwiftUIRecordTypes(merging: outsideRecords.values.compactMap { $0 })
+    records = SwiftUIRecordTypes(merging: [records, self.outsideRecords])
   }
 
   /// The models of every file read. A name declared more than once is each declaring file's own
@@ -275,6 +285,8 @@ public struct SwiftUIViewIndex: Sendable {
     index.declaredNames = declaredNames
     index.strings = index.strings.merging(outsideStrings)
     index.outsideModels = outsideModels
+    index.outsideRecords = outsideRecords
+    index.records = SwiftUIRecordTypes(merging: [index.records, outsideRecords])
     index.outsideTypeCounts = outsideTypeCounts
     index.settleModels()
     index.deployment = deployment
@@ -316,8 +328,12 @@ public struct SwiftUIViewIndex: Sendable {
     }
     self.viewMembers = viewMembers
     var records: [String: Set<String>] = [:]
-    for file in files { records.merge(file.records) { first, _ in first } }
-    self.records = SwiftUIRecordTypes(members: records)
+    var statics: [String: ExprSyntax] = [:]
+    for file in files {
+      records.merge(file.records) { first, _ in first }
+      statics.merge(file.staticValues) { first, _ in first }
+    }
+    self.records = SwiftUIRecordTypes(members: records, statics: statics)
     strings = files.reduce(into: StringAccessors()) { $0.merge($1.strings) }
     var enums: [String: SwiftUIEnumType] = [:]
     var staticViews: [String: (file: String, view: SwiftUIStaticView)] = [:]
