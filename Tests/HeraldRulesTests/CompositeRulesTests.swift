@@ -83,6 +83,8 @@ struct CompositeRulesTests {
     }
     #expect(try groups(image: "‹icon.appIconName›") == 0)
     #expect(try groups(image: "star") == 4)
+    // A choice the source writes between names of one family is that family.
+    #expect(try groups(image: #"‹star <= rating ? \"star.fill\" : \"star\"›"#) == 4)
   }
 
   @Test(

@@ -30,6 +30,9 @@ struct FormatConversionsTests {
     #expect(FormatConversions.refill("‹a›‹b›", key: "%@%@", into: "%@ %@") == nil)
     #expect(FormatConversions.refill("‹n› Donuts", key: "%@ Donuts", into: "%@ of %@") == nil)
     #expect(FormatConversions.refill("‹n› Donuts", key: "%@ Donuts", into: "%#@donuts@") == nil)
+    // A position no argument has, even the largest, reads none (no overflow).
+    #expect(FormatConversions.refill("‹n› Donuts", key: "%@ Donuts", into: "%9223372036854775807$@ donuts") == nil)
+    #expect(FormatConversions.refill("‹n› Donuts", key: "%@ Donuts", into: "%99999999999999999999999$@ x") == nil)
   }
 
   @Test("the localizer shows a format key's text in the development language's and a locale's value")

@@ -7,8 +7,8 @@ import HeraldTree
 ///
 /// A node is a rating group when it is a container (a stack view, a plain or custom view) that a
 /// screen reader does not visit itself, whose direct children include star buttons, and when
-/// - at least three of its button children show the same normal image (five `star` buttons; an
-///   image the app computes, `‹icon.name›`, is not known to be the same), or
+/// - at least three of its button children show the same normal image (five `star` buttons;
+///   ``knownFamily(_:)``: an image the app computes from data is not known to be the same), or
 /// - its custom class's name matches `/rating|stars?/i` (`RatingView`, `StarsView`), or
 /// - it is the root of a component instance whose model is a rating model (its class name
 ///   matches, or it has a numeric `rating` property),
@@ -44,19 +44,29 @@ struct RatingGroup {
       return
     }
     var counts: [String: Int] = [:]
-    // An image the app computes (`Image(icon.name)` in a `ForEach`, printed `‹icon.name›`) may differ
-    // in every row: the same code is no evidence of the same image.
     for button in buttons {
-      if let image = button.element.content.images[.normal], !image.contains("‹") {
-        counts[Self.imageFamily(image), default: 0] += 1
+      if let family = button.element.content.images[.normal].flatMap(Self.knownFamily) {
+        counts[family, default: 0] += 1
       }
     }
     guard let (image, count) = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
       count >= 3
     else { return nil }
     self.init(
-      node: node, stars: buttons.filter { $0.element.content.images[.normal].map(Self.imageFamily) == image },
+      node: node, stars: buttons.filter { $0.element.content.images[.normal].flatMap(Self.knownFamily) == image },
       component: component)
+  }
+
+  /// The ``imageFamily(_:)`` of an image name, or of every name a value the app computes may take
+  /// when the source writes them all (`‹star <= rating ? "star.fill" : "star"›` is `star`). An image
+  /// the app computes from data (`‹icon.appIconName›`, one per row of a `ForEach`) may differ in every
+  /// row: `nil`, no evidence of a shared image.
+  static func knownFamily(_ name: String) -> String? {
+    guard name.contains("‹") else { return imageFamily(name) }
+    let literals = name.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset % 2 == 1 }.map { imageFamily(String($0.element)) }
+    let families = Set(literals)
+    return families.count == 1 ? families.first : nil
   }
 
   /// An image name without the words that name a star's state, so that a row showing the rating

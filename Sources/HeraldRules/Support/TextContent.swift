@@ -8,7 +8,8 @@ enum TextContent {
   static let textRoles: Set<Role> = [.staticText, .textField, .secureTextField, .searchField, .textView]
 
   /// The text `element` shows: a label's, field's or text view's text, or a button's title for
-  /// its current state; `nil` when it shows none.
+  /// its current state; `nil` when it shows none, or only spaces (a title of `" "` beside an
+  /// image draws no glyph whose size or contrast could matter).
   static func text(of element: Element) -> String? {
     let text: String?
     switch element.role {
@@ -20,7 +21,7 @@ enum TextContent {
     default:
       text = nil
     }
-    guard let text, !text.isEmpty else { return nil }
+    guard let text, !text.allSatisfy(\.isWhitespace) else { return nil }
     return text
   }
 

@@ -17,7 +17,7 @@ public enum FormatConversions {
   public struct Conversion: Sendable, Hashable {
     /// Where the conversion is, `%` to its letter.
     public var range: Range<String.Index>
-    /// Its argument's 1-based position when written (`%2$@`).
+    /// Its argument's 1-based position when written (`%2$@`); 0 for digits too large to be one.
     public var position: Int?
   }
 
@@ -42,7 +42,8 @@ public enum FormatConversions {
       while end < format.endIndex, modifiers.contains(format[end]) { end = format.index(after: end) }
       guard end < format.endIndex, letters.contains(format[end]) else { continue }
       let written = format[index..<end]
-      let position = written.firstIndex(of: "$").flatMap { Int(written[..<$0]) }
+      // A position that is no number Swift's `Int` holds is position 0, which no argument has.
+      let position = written.firstIndex(of: "$").map { Int(written[..<$0]) ?? 0 }
       index = format.index(after: end)
       result.append(Conversion(range: start..<index, position: position))
     }
@@ -60,8 +61,9 @@ public enum FormatConversions {
     var next = 1
     for conversion in conversions(in: value) {
       let position = conversion.position ?? next
-      next = position + 1
+      // A position beyond the arguments (`%9223372036854775807$@`) reads none: no refill.
       guard let argument = arguments[position] else { return nil }
+      next = position + 1
       result += unescaped(value[index..<conversion.range.lowerBound]) + argument
       index = conversion.range.upperBound
     }

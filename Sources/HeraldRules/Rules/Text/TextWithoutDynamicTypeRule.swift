@@ -68,12 +68,14 @@ public struct TextWithoutDynamicTypeRule: BuiltInRule {
         children:
           - {id: letter, role: staticText, content: {text: C}, appearance: {font: {size: 120}}}
         """),
-      // Image buttons have no title to scale; hidden labels are not heard.
+      // Image buttons have no title to scale (a title of spaces beside the image draws nothing);
+      // hidden labels are not heard.
       RuleExample(
         """
         role: view
         children:
           - {id: star, role: button, content: {images: {normal: star}}, accessibility: {label: Favorite}, appearance: {font: {size: 15}}}
+          - {id: safari, role: button, content: {titles: {normal: " "}, images: {normal: safari}}, accessibility: {label: Open}, appearance: {font: {textStyle: title2}}}
           - {id: gone, role: staticText, hidden: true, content: {text: Old}, appearance: {font: {size: 12}}}
           - {id: headline, role: staticText, content: {text: Today}, appearance: {font: {textStyle: headline}, adjustsFontForContentSizeCategory: true}}
         """),
