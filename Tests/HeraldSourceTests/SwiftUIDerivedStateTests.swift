@@ -11,12 +11,7 @@ import Testing
 struct SwiftUIDerivedStateTests {
   /// The texts of each state of `view`'s scene `name`, the first state first.
   static func texts(_ view: String, scene name: String) throws -> [[String]] {
-    let views = SwiftUIViewIndex(sources: [("/app/List.swift", view)])
-    let tree = try SwiftUILoader(views: views).load(Array(view.utf8), file: "/app/List.swift")
-    let root = try #require(tree.scenes.first { $0.name == name }).root
-    return SceneStates.states(of: root).map { state in
-      SwiftUILoaderTests.all(SceneStates.select(state, in: root)).compactMap(\.content.text)
-    }
+    try SwiftUILoaderTests.stateTexts(of: view, at: "/app/List.swift", scene: name)
   }
 
   @Test("Groups expanded by an @AppStorage list that starts empty start collapsed; expanded is another state")

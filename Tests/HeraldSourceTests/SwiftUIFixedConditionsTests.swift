@@ -28,12 +28,8 @@ struct SwiftUIFixedConditionsTests {
     """
 
   static func texts(_ view: String) throws -> [[String]] {
-    let views = SwiftUIViewIndex(sources: [("/app/Grid.swift", view), ("/app/Data/Options.swift", options)])
-    let tree = try SwiftUILoader(views: views).load(Array(view.utf8), file: "/app/Grid.swift")
-    let root = try #require(tree.scenes.first { $0.name == "Grid" }).root
-    return SceneStates.states(of: root).map { state in
-      SwiftUILoaderTests.all(SceneStates.select(state, in: root)).compactMap(\.content.text)
-    }
+    try SwiftUILoaderTests.stateTexts(
+      of: view, at: "/app/Grid.swift", scene: "Grid", beside: [("/app/Data/Options.swift", options)])
   }
 
   @Test("A static Boolean constant of another file decides its branch, directly or through a computed property")

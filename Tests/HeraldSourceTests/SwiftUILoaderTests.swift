@@ -25,6 +25,19 @@ struct SwiftUILoaderTests {
     root.children.flatMap { [$0] + all($0) }
   }
 
+  /// The texts of each state of the scene `name` that `view` (at `path`, read beside `others`)
+  /// declares, the first state first.
+  static func stateTexts(
+    of view: String, at path: String, scene name: String, beside others: [(String, String)] = []
+  ) throws -> [[String]] {
+    let views = SwiftUIViewIndex(sources: [(path, view)] + others)
+    let tree = try SwiftUILoader(views: views).load(Array(view.utf8), file: path)
+    let root = try #require(tree.scenes.first { $0.name == name }).root
+    return SceneStates.states(of: root).map { state in
+      all(SceneStates.select(state, in: root)).compactMap(\.content.text)
+    }
+  }
+
   static func view(_ body: String, members: String = "") -> String {
     """
     import SwiftUI

@@ -30,6 +30,24 @@ struct SwiftUIStaticRecordsTests {
     }
     """
 
+  /// A sidebar listing the cities of `data` (`City.all`), then `extra` views.
+  static func sidebar(over data: String, extra: String = "") -> String {
+    """
+    import SwiftUI
+
+    struct Sidebar: View {
+      var body: some View {
+        List {
+          ForEach(\(data)) { city in
+            Text(city.name)
+          }
+          \(extra)
+        }
+      }
+    }
+    """
+  }
+
   static func texts(_ view: String) throws -> [String] {
     let views = SwiftUIViewIndex(sources: [("/app/Sidebar.swift", view), ("/kit/City.swift", model)])
     let tree = try SwiftUILoader(views: views).load(Array(view.utf8), file: "/app/Sidebar.swift")
@@ -39,56 +57,18 @@ struct SwiftUIStaticRecordsTests {
 
   @Test("ForEach over a static list of records shows one row per record, in order, with each record's fields")
   func rows() throws {
-    let view = """
-      import SwiftUI
-
-      struct Sidebar: View {
-        var body: some View {
-          List {
-            ForEach(City.all) { city in
-              Text(city.name)
-            }
-            Text(City.london.name)
-          }
-        }
-      }
-      """
+    let view = Self.sidebar(over: "City.all", extra: "Text(City.london.name)")
     #expect(try Self.texts(view) == ["Cupertino", "San Francisco", "London", "London"])
   }
 
   @Test("A static constant the app computes stays one row of unknown data")
   func computed() throws {
-    let view = """
-      import SwiftUI
-
-      struct Sidebar: View {
-        var body: some View {
-          List {
-            ForEach(City.loaded) { city in
-              Text(city.name)
-            }
-          }
-        }
-      }
-      """
-    #expect(try Self.texts(view) == ["‹city.name›"])
+    #expect(try Self.texts(Self.sidebar(over: "City.loaded")) == ["‹city.name›"])
   }
 
   @Test("A model file that never mentions SwiftUI still gives its records and their static constants")
   func modelFileWithoutSwiftUI() throws {
-    let view = """
-      import SwiftUI
-
-      struct Sidebar: View {
-        var body: some View {
-          List {
-            ForEach(City.all) { city in
-              Text(city.name)
-            }
-          }
-        }
-      }
-      """
+    let view = Self.sidebar(over: "City.all")
     let folder = try temporaryDirectory(["City.swift": Self.model, "Sidebar.swift": view])
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let views = SwiftUIViewIndex(paths: [folder], parses: SwiftParses())
