@@ -71,6 +71,28 @@ struct SwiftUIDerivedStateTests {
     #expect(states.contains { $0.contains("No ui") }, "\(states)")
   }
 
+  @Test("filter, allSatisfy and contains(where:) with a closure of one expression test each known item")
+  func predicates() throws {
+    let view = """
+      import SwiftUI
+
+      struct Flags: View {
+        @State private var flags = [true, false, true]
+
+        var body: some View {
+          VStack {
+            if flags.filter({ $0 == false }).count == 1 { Text("One off") }
+            if flags.allSatisfy { $0 } { Text("All on") } else { Text("Not all on") }
+            if flags.contains(where: { flag in !flag }) { Text("Some off") }
+          }
+        }
+      }
+      """
+    let states = try Self.texts(view, scene: "Flags")
+    #expect(states.first == ["One off", "Not all on", "Some off"])
+    #expect(states.contains { $0.contains("All on") }, "\(states)")
+  }
+
   @Test("A computed property over a caller's fixed value, or a view, is not bound as state")
   func notState() throws {
     let view = """

@@ -214,7 +214,9 @@ extension SwiftUIBodyReader {
         && call.arguments.allSatisfy({ $0.label?.text == "ignoresSafeAreaEdges" || $0.label == nil })
         && (call.arguments.first(where: { $0.label == nil }).map({ $0.expression.trimmedText == ".background" })
           ?? true)
-      let drawn = isDefault ? Self.backgroundStyle(index.platform) : Self.background(call, bindings)
+      let passed = isDefault ? nil : passedBackground(call, context)
+      let drawn =
+        isDefault ? Self.backgroundStyle(index.platform) : passed.map(\.color) ?? Self.background(call, bindings)
       element.appearance.backgroundColor = Self.stacked(drawn, by: name, under: element.appearance.backgroundColor)
     case "overlay":
       overlay(call, on: &element, context)
@@ -224,7 +226,9 @@ extension SwiftUIBodyReader {
     case "hidden":
       element.isHidden = true
     case "opacity":
-      if let first, case .number(let alpha) = bindings.evaluate(first) { element.alpha = min(1, max(0, alpha)) }
+      // An opacity state decides (`.opacity(isShown ? 1 : 0)` over `@State`) is the view's in
+      // some states only: as for `accessibilityHidden`, the view stays shown.
+      if let first, case .number(let alpha) = bindings.fixed.evaluate(first) { element.alpha = min(1, max(0, alpha)) }
     case "navigationTitle":
       guard let first else { return }
       var title = self.element(.staticText, "navigationTitle", at: call, context)

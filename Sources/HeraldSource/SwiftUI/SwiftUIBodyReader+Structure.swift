@@ -79,7 +79,9 @@ extension SwiftUIBodyReader {
   /// `if`/`else if`/`else` as alternatives (``SceneStates``): the branches the bound values rule
   /// out are dropped; when they decide the condition only the branch they choose is kept; else
   /// every branch that may show is kept, each marked with its condition, the first shown.
-  func alternatives(_ node: IfExprSyntax, _ context: Context) -> Element {
+  func alternatives(
+    _ node: IfExprSyntax, _ context: Context, otherwise rest: [CodeBlockItemSyntax]? = nil
+  ) -> Element {
     var branches:
       [(condition: String, statements: CodeBlockItemListSyntax?, holds: Bool?, initially: Bool?, context: Context)] =
         []
@@ -114,7 +116,16 @@ extension SwiftUIBodyReader {
       if branch.holds == true { break }
     }
     // The default state shows the branch the initial values choose (`@State var isOn = false`).
-    let shown = possible.firstIndex { branches[$0].initially != false } ?? 0
+    var shown = possible.firstIndex { branches[$0].initially != false } ?? 0
+    // With no `else`, the statements after an `if` that returns (`otherwise`) are its `else`.
+    var built = possible.map { offset in
+      branches[offset].statements.map { views($0, branches[offset].context) } ?? rest.map { views($0, context) } ?? []
+    }
+    // Branches that build the same views (`if #available(iOS 17, *) { content.selectionDisabled() }
+    // else { content }`) are no states of their own.
+    if built.count > 1, built.dropFirst().allSatisfy({ $0 == built[0] }) {
+      (possible, built, shown) = ([possible[shown]], [built[shown]], 0)
+    }
     var result = element(.view, "if", at: node, context)
     result.runtimeAttributes.append(Self.transparent)
     let undecided = possible.count > 1
@@ -127,7 +138,7 @@ extension SwiftUIBodyReader {
       let branch = branches[offset]
       var wrapper = element(.view, offset == branches.count - 1 && offset > 0 ? "else" : "if", at: node, context)
       wrapper.runtimeAttributes.append(Self.transparent)
-      wrapper.children = branch.statements.map { views($0, branch.context) } ?? []
+      wrapper.children = built[position]
       if undecided {
         SceneStates.mark(&wrapper, condition: branch.condition)
         wrapper.isHidden = position != shown
@@ -180,57 +191,6 @@ extension SwiftUIBodyReader {
   private static func tag(of view: Element) -> String? {
     if let tag = view.runtimeAttributes.first(where: { $0.keyPath == Self.tagKeyPath }) { return tag.value.text }
     return isTransparent(view) && view.children.count == 1 ? view.children.first.flatMap(tag) : nil
-  }
-
-  /// `switch` as alternatives: the case a known value matches, else every case, each marked with
-  /// its condition, the first shown.
-  func alternatives(_ node: SwitchExprSyntax, _ context: Context) -> Element {
-    var result = element(.view, "switch", at: node, context)
-    result.runtimeAttributes.append(Self.transparent)
-    let subject = context.bindings.fixed.evaluate(node.subject)
-    let initial = context.bindings.evaluate(node.subject)
-    var cases: [(SwitchCaseSyntax, matches: Bool?, initially: Bool?)] = []
-    for entry in node.cases {
-      guard case .switchCase(let switchCase) = entry else { continue }
-      cases.append(
-        (switchCase, Self.matches(switchCase, subject, context), Self.matches(switchCase, initial, context)))
-    }
-    let decided = cases.firstIndex { $0.matches == true }
-    // The default state shows the case the initial value matches.
-    let shown = cases.firstIndex { $0.initially == true } ?? 0
-    if decided == nil, cases.count > 1 {
-      result.runtimeAttributes.append(
-        RuntimeAttribute(keyPath: RuntimeAttribute.unresolvedKeyPath, value: .string(node.subject.sourceText)))
-    }
-    let subjectText = Self.quoted(node.subject.sourceText)
-    for (offset, entry) in cases.enumerated() where decided == nil || decided == offset {
-      var wrapper = element(.view, entry.0.label.sourceText, at: entry.0, context)
-      wrapper.runtimeAttributes.append(Self.transparent)
-      wrapper.children = views(entry.0.statements, context)
-      if decided == nil, cases.count > 1 {
-        let condition: String
-        switch entry.0.label {
-        case .case(let label):
-          condition = "\(subjectText) is \(label.caseItems.map { $0.pattern.sourceText }.joined(separator: " or "))"
-        case .default: condition = "\(subjectText) is another value"
-        }
-        SceneStates.mark(&wrapper, condition: condition)
-        wrapper.isHidden = offset != shown
-      }
-      result.children.append(wrapper)
-    }
-    return result
-  }
-
-  /// Whether a case matches a known value (`case .b:` for `.b`, `default:` always); `nil` when the
-  /// value is not known.
-  private static func matches(_ switchCase: SwitchCaseSyntax, _ subject: SwiftUIValue, _ context: Context) -> Bool? {
-    guard subject.isKnown else { return nil }
-    guard case .case(let label) = switchCase.label else { return true }
-    return label.caseItems.contains { item in
-      guard let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return false }
-      return context.bindings.evaluate(expression) == subject
-    }
   }
 
   /// `condition ? A : B` in a builder (`A` or `B` may be another `?:`): the branch the bound values

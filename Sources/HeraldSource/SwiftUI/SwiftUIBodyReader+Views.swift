@@ -8,13 +8,16 @@ indirect enum SwiftUIContent {
   case statements(CodeBlockItemListSyntax, SwiftUIBodyReader.Context)
   /// A view expression passed as an argument.
   case expression(ExprSyntax, SwiftUIBodyReader.Context)
+  /// A view already read: what an app's modifier modifies (its `content`, or `self` in a method of
+  /// `extension View`; ``SwiftUIAppModifiers``).
+  case element(Element)
 
   /// Whether the content is there for an optional view property (`if let image`): a closure, or a
   /// view a type's initializer makes (`Image("Sync")`, `.init(…)`); `nil` when the expression may
   /// be `nil` (a ternary, a property of the caller's, a method or `map` that may return `nil`).
   var isPresent: Bool? {
     switch self {
-    case .statements: return true
+    case .statements, .element: return true
     case .expression(let expression, _):
       if expression.is(NilLiteralExprSyntax.self) { return false }
       guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
@@ -189,6 +192,13 @@ extension SwiftUIBodyReader {
       result = group("var \(name)", views(statements, origin), at: node, context)
     case .expression(let expression, let origin):
       result = group("var \(name)", views(of: expression, origin), at: node, context)
+    case .element(let modified):
+      // Each place a modifier's body shows its content is a copy: charged to the budget.
+      var count = 0
+      modified.forEachDescendant { _ in count += 1 }
+      charge(count)
+      placedContents += 1
+      return modified
     }
     let place = location(node, context)
     if result.location != place {
@@ -205,18 +215,7 @@ extension SwiftUIBodyReader {
       !expanding.contains(context.view.name + "." + function.name.text)
     else { return nil }
     var inner = context
-    let parameters = Array(function.signature.parameterClause.parameters)
-    let arguments = Array(call.arguments)
-    for (offset, parameter) in parameters.enumerated() {
-      let name = (parameter.secondName ?? parameter.firstName).text
-      let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-      let argument =
-        arguments.first { $0.label?.text == label && label != nil }
-        ?? (offset < arguments.count && label == nil ? arguments[offset] : nil)
-      inner.bindings.values[name] =
-        argument.map { context.bindings.evaluate($0.expression) }
-        ?? parameter.defaultValue.map { context.bindings.evaluate($0.value) } ?? .unknown(name)
-    }
+    bindParameters(of: function, to: call, caller: context, into: &inner)
     expanding.append(context.view.name + "." + function.name.text)
     defer { expanding.removeLast() }
     return group("func \(function.name.text)", views(body, inner), at: call, context)

@@ -42,6 +42,8 @@ final class SwiftUIBodyReader {
   private var fileRemaining = SwiftUIBodyReader.elementBudget
   /// How deeply expressions nest while read.
   var nesting = 0
+  /// How many times a body has shown a view an app's modifier modifies (``SwiftUIContent/element(_:)``).
+  var placedContents = 0
   /// The component models of the adjustable elements of the scene read.
   var models: [ComponentModel] = []
   /// The models built so far by class (`nil`: the element has none), so that a view used many
@@ -84,19 +86,34 @@ final class SwiftUIBodyReader {
 
   /// A new element at `node`.
   func element(_ role: Role, _ className: String, at node: some SyntaxProtocol, _ context: Context) -> Element {
-    budget -= 1
-    if budget <= 0 { refill() }
+    charge(1)
     return Element(id: "", role: role, className: className, location: location(node, context))
+  }
+
+  /// Takes `count` elements built (or copied) from the budget, refilled from the run's pool for
+  /// as long as the pool grants more.
+  func charge(_ count: Int) {
+    budget -= count
+    while budget <= 0 {
+      let before = budget
+      refill()
+      if budget == before { break }
+    }
   }
 
   // MARK: Statements of a view builder
 
   /// The views the statements of a view builder (a closure, a body) build, in order.
-  func views(_ items: CodeBlockItemListSyntax, _ context: Context) -> [Element] {
+  func views(_ items: some Collection<CodeBlockItemSyntax>, _ context: Context) -> [Element] {
     var context = context
     var result: [Element] = []
-    for item in items {
+    for (offset, item) in items.enumerated() {
       guard budget > 0 else { break }
+      // `if x { return A }` and what follows: A, or the rest, as alternatives (Swift's early return).
+      if let node = Self.earlyReturn(item) {
+        result.append(alternatives(node, context, otherwise: Array(items.dropFirst(offset + 1))))
+        return result
+      }
       switch item.item {
       case .expr(let expression): result += views(of: expression, context)
       case .stmt(let statement):
@@ -115,6 +132,21 @@ final class SwiftUIBodyReader {
       }
     }
     return result
+  }
+
+  /// `if x { …; return A }` with no `else` as a statement: the rest of the statements are its
+  /// `else`.
+  static func earlyReturn(_ item: CodeBlockItemSyntax) -> IfExprSyntax? {
+    let expression: ExprSyntax?
+    switch item.item {
+    case .expr(let value): expression = value
+    case .stmt(let statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
+    case .decl: expression = nil
+    }
+    guard let node = expression?.as(IfExprSyntax.self), node.elseBody == nil,
+      node.body.statements.last?.item.as(ReturnStmtSyntax.self) != nil
+    else { return nil }
+    return node
   }
 
   /// `let x = …` in a builder: `x` is bound to its value, state the app changes when the value is
@@ -160,6 +192,7 @@ final class SwiftUIBodyReader {
   func view(_ expression: ExprSyntax, _ context: Context) -> Element? {
     var modifiers: [(name: String, call: FunctionCallExprSyntax)] = []
     var base = expression
+    var isSelf = false
     while true {
       if let conditional = base.as(PostfixIfConfigExprSyntax.self), let inner = conditional.base {
         // `#if os(iOS) .accessibilityLabel(…) #endif`: the modifiers of the clause an iOS build compiles.
@@ -178,16 +211,29 @@ final class SwiftUIBodyReader {
         base = receiver
         continue
       }
-      guard let call = base.as(FunctionCallExprSyntax.self),
-        let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base,
-        !Self.isTypeName(receiver), receiver.as(DeclReferenceExprSyntax.self)?.baseName.text != "self"
+      guard let call = base.as(FunctionCallExprSyntax.self) else { break }
+      // In a method of `extension View`, `modifier(…)` with no receiver modifies `self`.
+      if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, modifiesSelf(name, context) {
+        modifiers.append((name, call))
+        isSelf = true
+        break
+      }
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base,
+        !Self.isTypeName(receiver),
+        receiver.as(DeclReferenceExprSyntax.self)?.baseName.text != "self" || context.contents["self"] != nil
       else { break }
       modifiers.append((member.declName.baseName.text, call))
       base = receiver
     }
-    guard var element = baseView(base, context) else { return nil }
-    for modifier in modifiers.reversed() where Self.modifiersRead.contains(modifier.name) {
-      applyThrough(modifier.name, modifier.call, to: &element, context)
+    guard var element = isSelf ? property("self", at: base, context) : baseView(base, context) else {
+      return nil
+    }
+    for modifier in modifiers.reversed() {
+      if Self.modifiersRead.contains(modifier.name) {
+        applyThrough(modifier.name, modifier.call, to: &element, context)
+      } else if let modified = appModifier(modifier.name, modifier.call, to: element, context) {
+        element = modified
+      }
     }
     if modifiers.contains(where: { $0.name == "accessibilityAdjustableAction" }) {
       attachModel(to: &element, modifiers.reversed(), context)

@@ -40,6 +40,8 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   let appViewProtocols: Set<String>
   /// The bodies the extensions of those protocols give their conformers, by protocol.
   var protocolBodies: [String: [SwiftUIProtocolBody]] = [:]
+  /// The app's `ViewModifier` types and methods of `extension View` (``SwiftUIAppModifiers``).
+  var modifiers = SwiftUIAppModifiers()
 
   init(positions: SourcePositions, appViewProtocols: Set<String> = []) {
     self.positions = positions
@@ -64,6 +66,14 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
       views[node.name.text]?.viewProtocol = appViewProtocol(inherited)
     } else if let kind = SwiftUIForeignView.declared(inherited: inherited, members: node.memberBlock.members) {
       if foreign[node.name.text] == nil { foreign[node.name.text] = kind }
+    } else if SwiftUIAppModifiers.isModifier(inherited: inherited) {
+      var view = SwiftUIViewType(
+        name: node.name.text,
+        location: positions.location(utf8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+      view.parent = Self.enclosingType(of: node)
+      Self.read(node.memberBlock.members, into: &view)
+      view.keepsMemberwiseInitializer = view.initializers.isEmpty
+      modifiers.collect(modifier: view, members: node.memberBlock.members)
     } else {
       collectBuilder(node.name.text, node: node, members: node.memberBlock.members)
       if records[node.name.text] == nil, let stored = SwiftUIRecordTypes.memberwise(node.memberBlock.members) {
@@ -169,7 +179,9 @@ final class SwiftUIDeclarationCollector: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.extendedType.sourceText
     let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.sourceText } ?? []
-    if appViewProtocols.contains(name) {
+    if SwiftUIAppModifiers.extendsViews(name) {
+      modifiers.collect(extension: node.memberBlock.members, file: positions.file, builtOn: platforms.last)
+    } else if appViewProtocols.contains(name) {
       // `extension PlatformView { var body: some View { iOSView } }`: its conformers' body. One
       // constrained to some conformers (`where Self: Rated`) is not read.
       if node.genericWhereClause == nil {

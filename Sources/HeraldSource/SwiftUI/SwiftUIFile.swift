@@ -66,6 +66,8 @@ struct SwiftUIFile: Sendable {
   /// The bodies the file's extensions of the app's view protocols give, by protocol
   /// (``SwiftUIProtocolBody``).
   var protocolBodies: [String: [SwiftUIProtocolBody]] = [:]
+  /// The app's `ViewModifier` types and methods of `extension View` it declares (``SwiftUIAppModifiers``).
+  var modifiers = SwiftUIAppModifiers.none
   /// The defaults of the app's environment values it declares, and those it sets (``SwiftUIEnvironmentDefaults``).
   var environment = SwiftUIEnvironmentDefaults()
   /// The defaults of the Defaults package's keys it declares (``SwiftUIStoredDefaults``).

@@ -37,7 +37,8 @@ extension SwiftUIViewIndex {
       strings: StringAccessors(declaredIn: tree), typeCounts: collector.typeCounts, models: collector.models,
       staticViews: collector.staticViews, staticValues: collector.staticValues,
       enums: collector.enums, foreign: collector.foreign, typeAliases: collector.typeAliases,
-      protocolBodies: collector.protocolBodies, environment: SwiftUIEnvironmentDefaults(declaredIn: tree, text: text),
+      protocolBodies: collector.protocolBodies, modifiers: collector.modifiers,
+      environment: SwiftUIEnvironmentDefaults(declaredIn: tree, text: text),
       storedDefaults: SwiftUIStoredDefaults(declaredIn: tree, text: text))
   }
 }

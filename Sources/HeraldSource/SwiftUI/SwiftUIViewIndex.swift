@@ -72,6 +72,8 @@ public struct SwiftUIViewIndex: Sendable {
   private(set) var appViewProtocols: Set<String> = []
   /// The bodies extensions of those protocols give, by protocol (``SwiftUIProtocolBody``).
   let protocolBodies: [String: [SwiftUIProtocolBody]]
+  /// The app's `ViewModifier` types and methods of `extension View` (``SwiftUIAppModifiers``).
+  let modifiers: SwiftUIAppModifiers
   /// The app's model classes with their initial values, those of files without views included.
   private(set) var models = SwiftUIModelTypes.none
   /// The models the files with views declare (the first of a name).
@@ -115,6 +117,7 @@ public struct SwiftUIViewIndex: Sendable {
     foreign = [:]
     typeAliases = [:]
     protocolBodies = [:]
+    modifiers = .none
     strings = StringAccessors()
   }
 
@@ -357,6 +360,7 @@ public struct SwiftUIViewIndex: Sendable {
     self.foreign = foreign
     self.typeAliases = typeAliases
     self.protocolBodies = protocolBodies
+    modifiers = SwiftUIAppModifiers(merging: files.map(\.modifiers))
     settleModels()
     settleShown()
   }
