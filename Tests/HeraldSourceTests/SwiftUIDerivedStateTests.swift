@@ -93,6 +93,40 @@ struct SwiftUIDerivedStateTests {
     #expect(states.contains { $0.contains("All on") }, "\(states)")
   }
 
+  @Test("A computed property of one expression over values the source fixes is that value for good")
+  func fixedRecord() throws {
+    let view = """
+      import SwiftUI
+
+      struct Description {
+        let title: String
+        let explanation: String
+      }
+
+      struct Card: View {
+        let content: Description
+        var body: some View {
+          VStack { Text(content.title); Text(content.explanation) }
+        }
+      }
+
+      struct Screen: View {
+        var isPrivate: Bool { true }
+        var description: Description {
+          Description(title: "Private Search", explanation: "Searches are not tracked.")
+        }
+        var body: some View {
+          List {
+            Card(content: description)
+            if isPrivate { Text("Always on") } else { Text("Off") }
+          }
+        }
+      }
+      """
+    let states = try Self.texts(view, scene: "Screen")
+    #expect(states == [["Private Search", "Searches are not tracked.", "Always on"]], "\(states)")
+  }
+
   @Test("A computed property over a caller's fixed value, or a view, is not bound as state")
   func notState() throws {
     let view = """

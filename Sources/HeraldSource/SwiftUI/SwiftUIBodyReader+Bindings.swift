@@ -16,25 +16,25 @@ extension SwiftUIBodyReader {
     }
   }
 
-  /// Binds each computed property of `view` whose getter is one expression that the view's state
-  /// decides where it starts (`var expanded: Set<Int> { Set(storage.split(separator: ",")…) }` over
-  /// `@AppStorage var storage = ""`) to that value, as state: it chooses the first state a new user
-  /// sees, never rules another out. Only plain values (a flag, a number, text, a list) are bound;
-  /// a getter that builds a view stays a view.
+  /// Binds each computed property of `view` whose getter is one expression to its value where the
+  /// source decides it: one over state where the state starts (`var expanded: Set<Int> {
+  /// Set(storage.split(separator: ",")…) }` over `@AppStorage var storage = ""`), as state — it
+  /// chooses the first state a new user sees, never rules another out; one over values the source
+  /// fixes (`var description: Description { Description(title: UserText.privateSearch, …) }`) for
+  /// good. Only plain values (a flag, a number, text, a list, a record) are bound; a getter that
+  /// builds a view stays a view.
   func bindDerivedState(_ view: SwiftUIViewType, _ context: inout Context) {
-    guard !context.bindings.changeable.isEmpty else { return }
     for (name, getter) in view.computed.sorted(by: { $0.key < $1.key })
     where name != "body" && context.bindings.values[name] == nil && context.contents[name] == nil {
       guard getter.count == 1, let item = getter.first?.item else { continue }
       guard let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self) else { continue }
       let value = context.bindings.evaluate(expression)
       switch value {
-      case .bool, .number, .text, .list: break
+      case .bool, .number, .text, .list, .record: break
       default: continue
       }
-      guard context.bindings.change(expression, value: value) != .fixed else { continue }
       context.bindings.values[name] = value
-      context.bindings.mark(name, .changeable)
+      context.bindings.mark(name, context.bindings.change(expression, value: value))
     }
   }
 

@@ -301,6 +301,7 @@ extension SwiftUIBodyReader {
     if let call, let caller { bindInitializer(view, call: call, caller: caller, into: &inner) }
     bindModels(view, &inner)
     bindEnvironmentDefaults(view, &inner)
+    bindAppearState(view, &inner)
     bindFixedConditions(view, &inner)
     bindDerivedState(view, &inner)
     for extra in call?.additionalTrailingClosures ?? [] where view.property(extra.label.text) != nil {
