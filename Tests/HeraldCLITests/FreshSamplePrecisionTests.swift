@@ -7,7 +7,8 @@ import Testing
 /// app; and the eighth session's check of the text-field findings it reworded
 /// (`Fixtures/reworded-8181-verdicts.tsv`); the tenth session's fresh sample of every rule on the
 /// apps neither its fixes nor the ninth's used (`Fixtures/fresh-1010-verdicts.tsv`), and its last
-/// one (`fresh-1111`); the eleventh session's (`fresh-1212`) and its last (`fresh-1414`); the twelfth's (`fresh-1919`). Each is
+/// one (`fresh-1111`); the eleventh session's (`fresh-1212`) and its last (`fresh-1414`); the twelfth's (`fresh-1919`), and each later
+/// session's (`fresh-1313`, `fresh-1401`, `fresh-1501`). Each is
 /// still reported as judged, or marked fixed; docs/audit.md, docs/not-done.md and the README give the figures.
 @Suite("Fresh samples of every rule", .requires(.appsCorpus), .requires(.ibCorpus))
 struct FreshSamplePrecisionTests {
@@ -32,6 +33,17 @@ struct FreshSamplePrecisionTests {
       #expect(text.contains("\(trueOnes) (seed \(seeds.violations))"), "\(page)")
       #expect(text.contains("\(open) (seed \(seeds.reviews))"), "\(page)")
     }
+  }
+
+  /// Checks a session's fresh sample `table` (``checked(_:violations:reviews:)``): none of its
+  /// findings is on an app that session's fixes were developed on (`fixedOn`, matched in any
+  /// case), and docs/audit.md and docs/not-done.md give its figures with its `seeds`.
+  static func expectSessionSample(
+    _ table: String, violations: Int, reviews: Int, fixedOn: [String], seeds: (violations: Int, reviews: Int)
+  ) throws {
+    let (verdicts, figures) = try checked(table, violations: violations, reviews: reviews)
+    #expect(verdicts.allSatisfy { verdict in !fixedOn.contains { verdict.key.lowercased().contains($0.lowercased()) } })
+    try expectDocumented(figures, seeds: seeds)
   }
 
   /// A page of the repository (`/docs/audit.md`).
@@ -131,22 +143,18 @@ struct FreshSamplePrecisionTests {
     "The twelfth session's fresh sample, after its fixes: each judged finding still reported as judged; docs give the figures"
   )
   func twelfthSessionSample() throws {
-    let (verdicts, figures) = try Self.checked("fresh-1919-verdicts.tsv", violations: 39, reviews: 24)
-    // None on an app the twelfth session's fixes were developed on.
-    let fixedOn = ["Swiftfin", "IceCubes", "kiwix", "food-truck", "backyard-birds"]
-    #expect(verdicts.allSatisfy { verdict in !fixedOn.contains { verdict.key.contains($0) } })
-    try Self.expectDocumented(figures, seeds: (1919, 1920))
+    try Self.expectSessionSample(
+      "fresh-1919-verdicts.tsv", violations: 39, reviews: 24,
+      fixedOn: ["Swiftfin", "IceCubes", "kiwix", "food-truck", "backyard-birds"], seeds: (1919, 1920))
   }
 
   @Test(
     "The thirteenth session's fresh sample, after its fixes: each judged finding still reported as judged; docs give the figures"
   )
   func thirteenthSessionSample() throws {
-    let (verdicts, figures) = try Self.checked("fresh-1313-verdicts.tsv", violations: 40, reviews: 43)
-    // None on an app the thirteenth session's fixes were developed on.
-    let fixedOn = ["duckduckgo", "enchanted", "habitica"]
-    #expect(verdicts.allSatisfy { verdict in !fixedOn.contains { verdict.key.contains($0) } })
-    try Self.expectDocumented(figures, seeds: (1313, 1314))
+    try Self.expectSessionSample(
+      "fresh-1313-verdicts.tsv", violations: 40, reviews: 43, fixedOn: ["duckduckgo", "enchanted", "habitica"],
+      seeds: (1313, 1314))
   }
 
   @Test(
@@ -164,10 +172,17 @@ struct FreshSamplePrecisionTests {
     "The fourteenth session's fresh sample, after its fixes: each judged finding still reported as judged; docs give the figures"
   )
   func fourteenthSessionSample() throws {
-    let (verdicts, figures) = try Self.checked("fresh-1401-verdicts.tsv", violations: 56, reviews: 46)
-    // None on an app the fourteenth session's fixes were developed on.
-    let fixedOn = ["mastodon", "xcodesapp", "food-truck", "backyard-birds", "icecubes"]
-    #expect(verdicts.allSatisfy { verdict in !fixedOn.contains { verdict.key.lowercased().contains($0) } })
-    try Self.expectDocumented(figures, seeds: (1401, 1402))
+    try Self.expectSessionSample(
+      "fresh-1401-verdicts.tsv", violations: 56, reviews: 46,
+      fixedOn: ["mastodon", "xcodesapp", "food-truck", "backyard-birds", "icecubes"], seeds: (1401, 1402))
+  }
+
+  @Test(
+    "The fifteenth session's fresh sample, after its fixes: each judged finding still reported as judged; docs give the figures"
+  )
+  func fifteenthSessionSample() throws {
+    try Self.expectSessionSample(
+      "fresh-1501-verdicts.tsv", violations: 40, reviews: 25, fixedOn: ["enchanted", "swiftfin", "duckduckgo"],
+      seeds: (1501, 1502))
   }
 }

@@ -7,7 +7,7 @@ import Testing
 /// VoiceOver on iOS 17/18 says, by helpers reading the apps' source: three screens per app (seed
 /// 3434, `Fixtures/swiftui-utterances-3434-verdicts.tsv`), then eight per app of other screens
 /// (seed 3535, `…-3535-verdicts.tsv`), then eight per app of apps not used for the next fixes (seed 3737,
-/// `…-3737-verdicts.tsv`; seed 9191, `…-9191-verdicts.tsv`; seed 1616, `…-1616-verdicts.tsv`; seed 1717, `…-1717-verdicts.tsv`; seed 1414, `…-1414-verdicts.tsv`). Each judged utterance must still be spoken in its scene
+/// `…-3737-verdicts.tsv`; seed 9191, `…-9191-verdicts.tsv`; seed 1616, `…-1616-verdicts.tsv`; seed 1717, `…-1717-verdicts.tsv`; seed 1414, `…-1414-verdicts.tsv`; seed 1515, `…-1515-verdicts.tsv`). Each judged utterance must still be spoken in its scene
 /// until a fix changes it (then its verdict is `fixed`), and docs/swiftui.md gives each table's figure.
 @Suite("What VoiceOver says of SwiftUI screens of apps not used for fixing", .requires(.appsCorpus))
 struct SwiftUIUtterancePrecisionTests {
@@ -42,6 +42,7 @@ struct SwiftUIUtterancePrecisionTests {
       ]
     ),
     (1414, ["jellyfin+Swiftfin", "kiwix+kiwix-apple", "AugustDev+enchanted", "duckduckgo+iOS"]),
+    (1515, ["kiwix+kiwix-apple", "apple+sample-food-truck", "apple+sample-backyard-birds"]),
   ]
 
   static func rows(seed: Int) throws -> [Row] {

@@ -4,8 +4,8 @@ import Testing
 
 /// State a view sets as it appears (issue 34: Enchanted's sample prompts, shown once the empty
 /// conversation appears, were read hidden). Apple: `onAppear(perform:)` "adds an action to perform
-/// before this view appears", `task` "an asynchronous task to perform before this view appears":
-/// the state a VoiceOver user first meets is the one those actions leave. Written for Herald.
+/// before this view appears": the state a VoiceOver user first meets is the one its action leaves
+/// (a `task`'s asynchronous work arrives later). Written for Herald.
 @Suite("SwiftUI state set as a view appears")
 struct SwiftUIAppearStateTests {
   static func states(_ view: String) throws -> [[String]] {
@@ -45,7 +45,8 @@ struct SwiftUIAppearStateTests {
     #expect(states.contains { $0.contains("No prompts") }, "\(states)")
   }
 
-  @Test("An assignment under a condition, or to something that is not the view's @State, is not followed")
+  @Test(
+    "An assignment under a condition, to what is not the view's @State, or in a task (asynchronous) is not followed")
   func notUnconditional() throws {
     let view = """
       import SwiftUI
@@ -57,10 +58,11 @@ struct SwiftUIAppearStateTests {
           VStack {
             if expanded { Text("Expanded") } else { Text("Collapsed") }
           }
-          .task {
+          .onAppear {
             if !didAppear { expanded = true }
             model.expanded = true
           }
+          .task { expanded = true }
         }
       }
       """

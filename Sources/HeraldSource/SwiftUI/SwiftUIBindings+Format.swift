@@ -29,14 +29,9 @@ extension SwiftUIBindings {
   /// Whether `format`'s positional conversions (`%1$@`), if any, take the arguments in order, as
   /// ``formatted(_:_:)`` fills them.
   static func fillsInOrder(_ format: String) -> Bool {
-    var positions: [Substring] = []
-    var rest = Substring(format)
-    while let percent = rest.firstIndex(of: "%") {
-      rest = rest[rest.index(after: percent)...]
-      let digits = rest.prefix { $0.isASCII && $0.isNumber }
-      if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" { positions.append(digits) }
+    FormatConversions.conversions(in: format).compactMap(\.position).enumerated().allSatisfy {
+      $0.element == $0.offset + 1
     }
-    return positions.enumerated().allSatisfy { "\($0.offset + 1)" == $0.element }
   }
 
   /// The text a format argument gives in the development language: a literal as written (a

@@ -3,9 +3,9 @@ import SwiftSyntax
 
 extension SwiftUIBodyReader {
   /// The modifiers whose action runs as the view appears: `onAppear(perform:)` ("adds an action to
-  /// perform before this view appears", Apple) and `task(priority:_:)` ("adds an asynchronous task
-  /// to perform before this view appears").
-  static let appearModifiers: Set<String> = ["onAppear", "task"]
+  /// perform before this view appears", Apple). A `task` is not one: its work is asynchronous, what
+  /// it loads arrives after the view is shown (the empty state is what a user meets first).
+  static let appearModifiers: Set<String> = ["onAppear"]
 
   /// The blocks that run what they hold right away, or as soon as the main queue is free, when
   /// called with a closure: `withAnimation { … }`, `DispatchQueue.main.async { … }`, `Task { … }`,
@@ -14,8 +14,8 @@ extension SwiftUIBodyReader {
     "withAnimation", "withTransaction", "DispatchQueue.main.async", "Task", "MainActor.run", "Task.detached",
   ]
 
-  /// Binds each `@State` property of `view` that the action of an `onAppear` or `task` on its
-  /// body's outermost view sets unconditionally (`showPrompts = true`, also inside `withAnimation`
+  /// Binds each `@State` property of `view` that the action of an `onAppear` on its body's
+  /// outermost view sets unconditionally (`showPrompts = true`, also inside `withAnimation`
   /// or `DispatchQueue.main.async`) to the value it sets: the state a VoiceOver user first meets
   /// is the one the view is in once it has appeared. The value stays state (other states remain);
   /// one the source does not fix (`prompts = samples.shuffled()`) is unknown, no longer the
