@@ -6,7 +6,8 @@ import HeraldTree
 /// index (``SourceIndexer``) and the SwiftUI views (``SwiftUIViewIndex``) read the same tree.
 ///
 /// Trees are kept only for files that may declare SwiftUI views (the view index keeps those
-/// anyway); other files are parsed once, read by the code index and dropped. ``parseCounts``
+/// anyway) or static records a view may show (``SwiftUIRecordTypes/mayDeclareStatics(_:)``, read
+/// by both indexes); other files are parsed once, read by the code index and dropped. ``parseCounts``
 /// says how often each file was parsed, so a test can hold the run to one parse per file.
 /// The facts the code index reads from each source file are kept too: an app whose files are
 /// judged once per platform indexes its code for each without reading a file twice.
@@ -57,7 +58,11 @@ extension Optional where Wrapped == SwiftParses {
   /// The parse of `text`, shared through the run's parses when there are any.
   func parse(_ text: String, positions: SourcePositions) -> ParsedSwift {
     switch self {
-    case .some(let parses): parses.parse(text, positions: positions, keep: SwiftParses.mayDeclareViews(text))
+    case .some(let parses):
+      // A model file that may declare static records is read by the view index too.
+      parses.parse(
+        text, positions: positions,
+        keep: SwiftParses.mayDeclareViews(text) || SwiftUIRecordTypes.mayDeclareStatics(text))
     case .none: SwiftParseGuard.parse(text, positions: positions)
     }
   }

@@ -66,14 +66,17 @@ struct SwiftUIStaticRecordsTests {
     #expect(try Self.texts(Self.sidebar(over: "City.loaded")) == ["‹city.name›"])
   }
 
-  @Test("A model file that never mentions SwiftUI still gives its records and their static constants")
+  @Test("A model file that never mentions SwiftUI still gives its records and their static constants, parsed once")
   func modelFileWithoutSwiftUI() throws {
     let view = Self.sidebar(over: "City.all")
     let folder = try temporaryDirectory(["City.swift": Self.model, "Sidebar.swift": view])
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let views = SwiftUIViewIndex(paths: [folder], parses: SwiftParses())
+    let parses = SwiftParses()
+    let views = SwiftUIViewIndex(paths: [folder], parses: parses)
     let tree = try SwiftUILoader(views: views).load(Array(view.utf8), file: folder + "/Sidebar.swift")
     let root = try #require(tree.scenes.first { $0.name == "Sidebar" }).root
     #expect(SwiftUILoaderTests.all(root).compactMap(\.content.text) == ["Cupertino", "San Francisco", "London"])
+    // Read for its code facts and for its records: parsed once, the tree shared.
+    #expect(parses.parseCounts[folder + "/City.swift"] == 1)
   }
 }
