@@ -140,24 +140,6 @@ struct FreshSamplePrecisionTests {
   }
 
   @Test(
-    "The twelfth session's fresh sample, after its fixes: each judged finding still reported as judged; docs give the figures"
-  )
-  func twelfthSessionSample() throws {
-    try Self.expectSessionSample(
-      "fresh-1919-verdicts.tsv", violations: 39, reviews: 24,
-      fixedOn: ["Swiftfin", "IceCubes", "kiwix", "food-truck", "backyard-birds"], seeds: (1919, 1920))
-  }
-
-  @Test(
-    "The thirteenth session's fresh sample, after its fixes: each judged finding still reported as judged; docs give the figures"
-  )
-  func thirteenthSessionSample() throws {
-    try Self.expectSessionSample(
-      "fresh-1313-verdicts.tsv", violations: 40, reviews: 43, fixedOn: ["duckduckgo", "enchanted", "habitica"],
-      seeds: (1313, 1314))
-  }
-
-  @Test(
     "The thirteenth session's last fresh sample: each still reported as judged, the false one fixed; not-done gives it")
   func afterThirteenthSessionFixes() throws {
     let (verdicts, figures) = try Self.checked("fresh-1316-verdicts.tsv", violations: 5, reviews: 0)
@@ -168,21 +150,39 @@ struct FreshSamplePrecisionTests {
     #expect(notDone.contains("\(figures.trueViolations) of \(figures.violations) violations true (seed 1316)"))
   }
 
-  @Test(
-    "The fourteenth session's fresh sample, after its fixes: each judged finding still reported as judged; docs give the figures"
-  )
-  func fourteenthSessionSample() throws {
-    try Self.expectSessionSample(
-      "fresh-1401-verdicts.tsv", violations: 56, reviews: 46,
-      fixedOn: ["mastodon", "xcodesapp", "food-truck", "backyard-birds", "icecubes"], seeds: (1401, 1402))
+  /// A session's fresh sample: its table, how many violations and needs review it holds, the apps
+  /// that session's fixes were developed on (none of its findings is on them), and its seeds.
+  struct SessionSample: Sendable, CustomStringConvertible {
+    var table: String
+    var violations: Int
+    var reviews: Int
+    var fixedOn: [String]
+    var seeds: (violations: Int, reviews: Int)
+    var description: String { table }
   }
 
+  /// The fresh samples drawn after each session's fixes from the twelfth on.
+  static let sessionSamples = [
+    SessionSample(
+      table: "fresh-1919-verdicts.tsv", violations: 39, reviews: 24,
+      fixedOn: ["Swiftfin", "IceCubes", "kiwix", "food-truck", "backyard-birds"], seeds: (1919, 1920)),
+    SessionSample(
+      table: "fresh-1313-verdicts.tsv", violations: 40, reviews: 43, fixedOn: ["duckduckgo", "enchanted", "habitica"],
+      seeds: (1313, 1314)),
+    SessionSample(
+      table: "fresh-1401-verdicts.tsv", violations: 56, reviews: 46,
+      fixedOn: ["mastodon", "xcodesapp", "food-truck", "backyard-birds", "icecubes"], seeds: (1401, 1402)),
+    SessionSample(
+      table: "fresh-1501-verdicts.tsv", violations: 40, reviews: 25, fixedOn: ["enchanted", "swiftfin", "duckduckgo"],
+      seeds: (1501, 1502)),
+  ]
+
   @Test(
-    "The fifteenth session's fresh sample, after its fixes: each judged finding still reported as judged; docs give the figures"
-  )
-  func fifteenthSessionSample() throws {
+    "A session's fresh sample, after its fixes: each judged finding still reported as judged; docs give the figures",
+    arguments: sessionSamples)
+  func sessionSample(_ sample: SessionSample) throws {
     try Self.expectSessionSample(
-      "fresh-1501-verdicts.tsv", violations: 40, reviews: 25, fixedOn: ["enchanted", "swiftfin", "duckduckgo"],
-      seeds: (1501, 1502))
+      sample.table, violations: sample.violations, reviews: sample.reviews, fixedOn: sample.fixedOn,
+      seeds: sample.seeds)
   }
 }
