@@ -21,15 +21,7 @@ extension SwiftUIBodyReader {
   /// one the source does not fix (`prompts = samples.shuffled()`) is unknown, no longer the
   /// initial value.
   func bindAppearState(_ view: SwiftUIViewType, _ context: inout Context) {
-    guard let body = index.body(of: view), let last = body.last?.item else { return }
-    let root: ExprSyntax?
-    switch last {
-    case .expr(let expression): root = expression
-    case .stmt(let statement):
-      root = statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
-    case .decl: root = nil
-    }
-    guard let root else { return }
+    guard let last = index.body(of: view)?.last, let root = Self.expression(of: last) else { return }
     let state = Set(view.properties.filter { $0.wrapper == "State" }.map(\.name))
     guard !state.isEmpty else { return }
     for (name, call) in Self.outerModifiers(root) where Self.appearModifiers.contains(name) {
@@ -70,13 +62,7 @@ extension SwiftUIBodyReader {
   static func assignments(in statements: CodeBlockItemListSyntax) -> [(String, ExprSyntax)] {
     var found: [(String, ExprSyntax)] = []
     for item in statements {
-      let expression: ExprSyntax?
-      switch item.item {
-      case .expr(let value): expression = value
-      case .stmt(let statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
-      case .decl: expression = nil
-      }
-      guard let expression else { continue }
+      guard let expression = expression(of: item) else { continue }
       if let call = expression.as(FunctionCallExprSyntax.self),
         immediateBlocks.contains(call.calledExpression.trimmedDescription), let block = call.trailingClosure
       {

@@ -137,16 +137,20 @@ final class SwiftUIBodyReader {
   /// `if x { …; return A }` with no `else` as a statement: the rest of the statements are its
   /// `else`.
   static func earlyReturn(_ item: CodeBlockItemSyntax) -> IfExprSyntax? {
-    let expression: ExprSyntax?
-    switch item.item {
-    case .expr(let value): expression = value
-    case .stmt(let statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
-    case .decl: expression = nil
-    }
-    guard let node = expression?.as(IfExprSyntax.self), node.elseBody == nil,
+    guard let node = expression(of: item)?.as(IfExprSyntax.self), node.elseBody == nil,
       node.body.statements.last?.item.as(ReturnStmtSyntax.self) != nil
     else { return nil }
     return node
+  }
+
+  /// The expression a statement is (`x = 1`, `if …`), or returns (`return A`); `nil` for a declaration.
+  static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+    switch item.item {
+    case .expr(let value): return value
+    case .stmt(let statement):
+      return statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ReturnStmtSyntax.self)?.expression
+    case .decl: return nil
+    }
   }
 
   /// `let x = …` in a builder: `x` is bound to its value, state the app changes when the value is
