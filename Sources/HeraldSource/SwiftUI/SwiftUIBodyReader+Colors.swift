@@ -39,6 +39,9 @@ extension SwiftUIBodyReader {
     if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
       return color(only.expression, bindings, depth: depth)
     }
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      return chosenColor(Folded(sequence), code: sequence.trimmedText, bindings, depth: depth)
+    }
     guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
     // `.red.opacity(0.5)`, `Color(.systemGray).opacity(0.2)`: the colour at that opacity.
     if let called = call.calledExpression.as(MemberAccessExprSyntax.self), called.declName.baseName.text == "opacity",
@@ -55,6 +58,36 @@ extension SwiftUIBodyReader {
     }
     guard colorTypeNames.contains(type) else { return nil }
     return madeColor(call, bindings, depth: depth)
+  }
+
+  /// The colour a condition chooses (`isOn ? .primary : .secondary`, nested too): the branch a
+  /// condition the source fixes for good takes (``SwiftUIBindings/fixed``: state the app changes,
+  /// such as an edit mode, shows each branch in turn); else, where every branch is a colour the source fixes,
+  /// one colour with those ``Color/alternatives`` named by the choosing `code` (one colour when they
+  /// are all the same); `nil` when a branch is not such a colour or the expression is no choice.
+  private static func chosenColor(_ folded: Folded, code: String, _ bindings: SwiftUIBindings, depth: Int) -> Color? {
+    guard depth < maximumColorDepth else { return nil }
+    switch folded {
+    case .leaf(let expression): return color(expression, bindings, depth: depth + 1)
+    case .cast(let inner): return chosenColor(inner, code: code, bindings, depth: depth + 1)
+    case .binary: return nil
+    case .ternary(let condition, let then, let otherwise):
+      if case .bool(let flag)? = bindings.fixed.evaluate(condition) {
+        return chosenColor(flag ? then : otherwise, code: code, bindings, depth: depth + 1)
+      }
+      guard let first = chosenColor(then, code: code, bindings, depth: depth + 1),
+        let second = chosenColor(otherwise, code: code, bindings, depth: depth + 1)
+      else { return nil }
+      var choices: [Color] = []
+      for choice in [first, second].flatMap({ $0.alternatives.isEmpty ? [$0] : $0.alternatives })
+      where !choices.contains(choice) {
+        choices.append(choice)
+      }
+      guard choices.count > 1 else { return choices.first }
+      var chosen = Color(name: code, components: nil)
+      chosen.alternatives = choices
+      return chosen
+    }
   }
 
   /// A colour one of the colour types' initializers makes.

@@ -68,6 +68,11 @@ public struct Color: Sendable, Hashable {
   /// none: ``components`` include it already; it is kept apart so that the color's value in another
   /// appearance or on another platform keeps it too.
   public var opacity: Double = 1
+  /// The colors a condition the source does not decide chooses among (SwiftUI's
+  /// `.foregroundColor(isOn ? .primary : .secondary)`), each known or not; empty for one color.
+  /// Such a color has no ``components`` of its own, and its ``name`` is the code that chooses.
+  /// Herald's JSON tree does not write them (the tree records the color's name).
+  public var alternatives: [Color] = []
 
   /// Creates a color from a name, components or both.
   public init(name: String? = nil, components: Components?) {
@@ -81,6 +86,7 @@ public struct Color: Sendable, Hashable {
     var result = self
     result.opacity *= factor
     result.components?.alpha *= factor
+    result.alternatives = alternatives.map { $0.withOpacity(opacity) }
     return result
   }
 

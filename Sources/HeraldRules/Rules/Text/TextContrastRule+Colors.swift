@@ -13,6 +13,19 @@ extension TextContrastRule {
     return ancestors.lazy.compactMap(\.element.appearance.tintColor).first
   }
 
+  /// The outcome for text in `color`, a choice among colors: the same outcome in every choice is
+  /// the outcome (each passes, each fails the same way, one question decides all); otherwise which
+  /// choice the app makes decides, and the question names the code that chooses.
+  func judgeChoices(_ color: Color, of node: AuditNode) -> RuleOutcome {
+    let outcomes = color.alternatives.map { check(node, textColor: $0) }
+    guard let first = outcomes.first else { return Self.review(color, "text") }
+    if outcomes.allSatisfy({ $0 == .pass }) { return .pass }
+    if case .violation = first, outcomes.allSatisfy({ if case .violation = $0 { true } else { false } }) {
+      return first
+    }
+    return outcomes.allSatisfy { $0 == first } ? first : Self.review(color, "text")
+  }
+
   /// WCAG 1.4.11's minimum for graphical objects.
   static let graphicMinimum = 3.0
 

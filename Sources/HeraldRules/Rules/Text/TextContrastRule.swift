@@ -231,8 +231,20 @@ public struct TextContrastRule: BuiltInRule {
   }
 
   /// A violation below the minimum ratio; a review when a color's components are unknown, or when
-  /// the element's class or the code behind its outlet may set its colors.
+  /// the element's class or the code behind its outlet may set its colors. A text color chosen by a
+  /// condition the source does not decide (``Color/alternatives``) is judged in each choice
+  /// (``judgeChoices(_:of:)``).
   public func check(_ node: AuditNode) -> RuleOutcome {
+    if let color = textColor(of: node.element, ancestors: node.ancestors), color.components == nil,
+      !color.alternatives.isEmpty
+    {
+      return judgeChoices(color, of: node)
+    }
+    return check(node, textColor: nil)
+  }
+
+  /// ``check(_:)`` with the text in `chosen`, where given, instead of the element's own color.
+  func check(_ node: AuditNode, textColor chosen: Color?) -> RuleOutcome {
     let element = node.element
     let ancestors = node.ancestors
     // The background: translucent layers down to the first opaque one, composited upwards.
@@ -284,7 +296,7 @@ public struct TextContrastRule: BuiltInRule {
     var styleDecides = false
     // The view whose users give the text its foreground (``EmbeddedView``), when none is set here.
     var inheritedFrom: String?
-    if let color = textColor(of: element, ancestors: ancestors).map(colors.shown) {
+    if let color = (chosen ?? textColor(of: element, ancestors: ancestors)).map(colors.shown) {
       guard let components = color.components else { return Self.review(color, "text") }
       text = components
       if color.isAdaptiveSystemColor { systemColor = color.name }
