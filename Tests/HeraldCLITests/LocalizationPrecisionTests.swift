@@ -35,7 +35,9 @@ struct LocalizationPrecisionTests {
         let line = finding["line"]?.intValue, let rule = finding["ruleId"]?.stringValue,
         let key = finding["messageKey"]?.stringValue
       else { return nil }
-      let locales = finding["arguments"]?["locales"]?.stringValue?.components(separatedBy: ", ") ?? []
+      // An untranslated copy names the locales the app decides in `locales`, the others in `others`.
+      let named = [finding["arguments"]?["locales"]?.stringValue, finding["arguments"]?["others"]?.stringValue]
+      let locales = named.compactMap { $0 }.filter { $0 != "none" }.flatMap { $0.components(separatedBy: ", ") }
       return Finding(file: String(file[range.upperBound...]), line: line, rule: rule, messageKey: key, locales: locales)
     }
   }
@@ -90,7 +92,8 @@ struct LocalizationPrecisionTests {
         var row = counts[locale] ?? (0, 0, 0)
         switch (finding.rule, finding.messageKey) {
         case ("accessibility-text-untranslated", _), ("label-not-in-string-table", "missing-key"): row.missing += 1
-        case ("translation-identical-or-empty", "identical"): row.identical += 1
+        case ("translation-identical-or-empty", "identical"), ("translation-identical-or-empty", "untranslated"):
+          row.identical += 1
         case ("translation-identical-or-empty", "empty"): row.empty += 1
         default: continue
         }

@@ -1,10 +1,13 @@
+import Foundation
 import HeraldAudit
 import HeraldICU
 import HeraldTree
 
 /// Flags a translated text that is empty (the element shows and says nothing in that locale) or
 /// identical to the development language's (most often a string copied untranslated by a
-/// translation tool; sometimes right, as for a brand name — so a person decides).
+/// translation tool; sometimes right, as for a brand name — so a person decides, unless the app
+/// decides: its tables translate the same text in that language elsewhere, or the language is
+/// written in another script and the text is a phrase of common words).
 ///
 /// Applies when the audit found the app's translations and the text has a key there. A text that
 /// two or more locales keep as it is and no locale translates is a name and not judged; locales of the development language (`en-GB` for an English app)
@@ -28,6 +31,11 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
         "The {field, select, label {accessibility label} hint {accessibility hint} value {accessibility value} title {title} placeholder {placeholder} other {text}} “{text}” is translated as an empty string for {locales} (key “{key}”): the element says nothing there. Translate it.",
         comment:
           "Audit finding. field says which property; text is the development-language text; locales is a list of locale codes; key is the string-table key; do not translate text, key or locales."
+      ),
+      "untranslated": RuleMessageText(
+        "The {field, select, label {accessibility label} hint {accessibility hint} value {accessibility value} title {title} placeholder {placeholder} other {text}} “{text}” is the same in {locales} as in the development language (key “{key}”), yet {reason, select, elsewhere {the app's tables translate the same text elsewhere (in {translationLocale}: “{translation}”, key “{otherKey}” in {table})} other {it is a phrase of common words in Latin letters, a script these languages are not written in}}: it was left untranslated. Translate it.{others, select, none {} other { It is also the same in {others}; check whether it was left untranslated there.}}",
+        comment:
+          "Audit finding. field says which property; text is the development-language text; locales, translationLocale and others are locale codes; key and otherKey are string-table keys; translation is a translation of the text; table is a file name; do not translate text, key, otherKey, translation, table or locale codes. reason is “elsewhere” or “script”, others is “none” or a list of locales (select)."
       ),
       "identical": RuleMessageText(
         "The {field, select, label {accessibility label} hint {accessibility hint} value {accessibility value} title {title} placeholder {placeholder} other {text}} “{text}” is the same in {locales} as in the development language (key “{key}”). Check whether it was left untranslated.",
@@ -53,6 +61,21 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
         translations: [
           "en": ["share": "Share photo", "filters": "Filters"], "de": ["share": "Share photo", "filters": "Filter"],
           "fr": ["share": "Partager", "filters": "Filtres"], "ru": ["share": "Поделиться", "filters": "Filters"],
+        ]),
+      // Decided: Japanese writes no phrase in Latin letters, and the app's Russian table translates
+      // “Filters” elsewhere; German keeping the phrase is left to check.
+      RuleExample(
+        """
+        role: view
+        children:
+          - {id: signup, role: button, content: {titles: {normal: Create an account}}, localizationKeys: {title: signup}}
+          - {id: filters, role: button, content: {titles: {normal: Filters}}, localizationKeys: {title: filters.title}}
+        """, flagged: ["signup", "filters"], message: "untranslated",
+        translations: [
+          "en": ["signup": "Create an account", "filters.title": "Filters", "search.filters": "Filters"],
+          "ja": ["signup": "Create an account"], "de": ["signup": "Create an account"],
+          "fr": ["signup": "Créer un compte", "filters.title": "Filtres"],
+          "ru": ["filters.title": "Filters", "search.filters": "Фильтры"],
         ]),
     ],
     nonTriggeringExamples: [
@@ -81,13 +104,14 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
     Translations.applies(to: node) { _ in true }
   }
 
-  /// A violation for the first text translated as empty in some locale; else needs review for
+  /// A violation for the first text translated as empty in some locale, or left untranslated where
+  /// the app decides it (``untranslatedLocales(_:source:among:strings:)``); else needs review for
   /// the first text some locale translates identically.
   public func check(_ node: AuditNode) -> RuleOutcome {
     guard let strings = node.scene.appStrings else { return .pass }
     let localizer = TreeLocalizer(strings: strings)
     let development = AppStrings.language(of: strings.developmentLocale)
-    var identical: (text: LocalizedText, locales: [String])?
+    var identical: (text: LocalizedText, source: String, locales: [String])?
     for text in node.scene.localizedTexts(of: node.element)
     where text.hasWords && !strings.isUntranslatable(text.key, in: text.table) {
       let source = strings.developmentValue(text.key, in: text.table) ?? text.source
@@ -107,14 +131,83 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
         }
       }
       if !empty.isEmpty { return .violation(RuleMessage("empty", Self.arguments(text, source, empty))) }
-      // A text that several locales keep and none translates (a name: "Ice Cubes") is meant to
-      // stay; one that others translate, or the only translation keeps, may be an untranslated copy.
-      if identical == nil, !same.isEmpty, translated || same.count == 1 { identical = (text, same) }
+      // A text that several locales keep and none translates (a name: "Ice Cubes", or a placeholder
+      // the app replaces) is meant to stay, unless the app translates it elsewhere; one that others
+      // translate, or the only translation keeps, may be an untranslated copy.
+      let mayStay = !translated && same.count > 1
+      if !Self.replacedByCode(text, node),
+        let untranslated = Self.untranslated(text, source: source, among: same, strings: strings, byScript: !mayStay)
+      {
+        return .violation(untranslated)
+      }
+      if identical == nil, !same.isEmpty, !mayStay { identical = (text, source, same) }
     }
     guard let identical else { return .pass }
-    let source = strings.developmentValue(identical.text.key, in: identical.text.table) ?? identical.text.source
     return .needsReview(
-      RuleMessage("identical", Self.arguments(identical.text, source, identical.locales)), missing: .translationState)
+      RuleMessage("identical", Self.arguments(identical.text, identical.source, identical.locales)),
+      missing: .translationState)
+  }
+
+  /// The finding for `text` kept as `source` in the locales `same`, where the app decides that some
+  /// were left untranslated: the app's tables translate the same text in that language elsewhere
+  /// (the translator's word for it, ``AppStrings/translationElsewhere(of:in:besides:in:)``), or the
+  /// language is written in another script than the text and the text is a phrase with a common
+  /// word (``isPhrase(_:)``) — where `byScript` — : Japanese does not write “Create an account” in
+  /// Latin letters. The locales the app does not decide are named for a check.
+  static func untranslated(
+    _ text: LocalizedText, source: String, among same: [String], strings: AppStrings, byScript: Bool
+  ) -> RuleMessage? {
+    var decided: [String] = []
+    var elsewhere: (locale: String, entry: TranslationElsewhere)?
+    for locale in same {
+      if let other = strings.translationElsewhere(of: source, in: locale, besides: text.key, in: text.table) {
+        decided.append(locale)
+        elsewhere = elsewhere ?? (locale, other)
+      } else if byScript, isPhrase(source), let written = script(of: locale), written != script(of: source) {
+        decided.append(locale)
+      }
+    }
+    guard !decided.isEmpty else { return nil }
+    let others = same.filter { !decided.contains($0) }
+    var arguments = arguments(text, source, decided)
+    arguments["reason"] = .string(elsewhere == nil ? "script" : "elsewhere")
+    arguments["translationLocale"] = .string(elsewhere?.locale ?? "")
+    arguments["translation"] = .string(elsewhere?.entry.value ?? "")
+    arguments["otherKey"] = .string(elsewhere?.entry.key ?? "")
+    arguments["table"] = .string(elsewhere.map { URL(fileURLWithPath: $0.entry.path).lastPathComponent } ?? "")
+    arguments["others"] = .string(others.isEmpty ? "none" : others.joined(separator: ", "))
+    return RuleMessage("untranslated", arguments)
+  }
+
+  /// Whether the app's code sets, through an outlet, the field an Interface Builder file's `text`
+  /// translates (a button's title, a label's text): the file's text may never be shown, so whether
+  /// its copy matters is not decided.
+  static func replacedByCode(_ text: LocalizedText, _ node: AuditNode) -> Bool {
+    guard case .interfaceFile = text.origin else { return false }
+    let members: Set<CodeMember>
+    switch text.field {
+    case .accessibilityLabel: members = [.accessibilityLabel]
+    case .accessibilityHint: members = [.accessibilityHint]
+    case .accessibilityValue: members = [.accessibilityValue]
+    case .title: members = [.title, .attributedText, .configuration]
+    case .text: members = [.text, .attributedText]
+    case .placeholder: members = [.placeholder]
+    }
+    return node.outletUse { _, use in use.member.map(members.contains) ?? false } != nil
+  }
+
+  /// Whether `text` is a phrase in the Latin script that a translation would not keep: two or more
+  /// words, one of them a lowercase word of two or more letters (`an`, `account`). Names are
+  /// capitalised in the languages written in Latin letters (“Ice Cubes”, “Face ID”), so a phrase of
+  /// capitalised words may be a name a translation keeps.
+  static func isPhrase(_ text: String) -> Bool {
+    let words = text.split(whereSeparator: { $0.isWhitespace }).filter { $0.contains(where: \.isLetter) }
+    return words.count >= 2
+      && words.contains { word in
+        let letters = word.filter(\.isLetter)
+        return letters.count >= 2 && letters.count >= word.count - 1
+          && letters.allSatisfy { $0.isASCII && $0.isLowercase }
+      }
   }
 
   /// Whether a text the same in two languages is worth a look: it has more than two letters and
