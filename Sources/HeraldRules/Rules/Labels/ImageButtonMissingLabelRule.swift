@@ -10,7 +10,7 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
     name: "Image button without a label",
     summary: "A button that shows only an image has no accessibility label.",
     rationale:
-      "Without a label VoiceOver falls back to the image's file name (\"star fill\") or says only \"Button\", so a blind user cannot tell what the button does. In surveyed apps 80 % of image-only buttons have no label. On macOS AppKit's own named images (NSAddTemplate, NSGoBackTemplate) carry a description AppKit gives them, so those buttons pass; an AppKit pop-up button without a label says only its selected item, and a disclosure triangle only its role.",
+      "Without a label VoiceOver falls back to the image's file name (\"star fill\") or says only \"Button\", so a blind user cannot tell what the button does. In surveyed apps 80 % of image-only buttons have no label. On macOS AppKit's own named images (NSAddTemplate, NSGoBackTemplate) carry a description AppKit gives them, so those buttons pass; an AppKit pop-up button without a label says only its selected item, and a disclosure triangle only its role. A segment left blank in Interface Builder that the app's code titles through its segmented control's outlet (`setTitle(_:forSegmentAt:)`) reads that title; one the code gives an image (`setImage(_:forSegmentAt:)`) is left for review.",
     impact: .critical,
     tags: ["wcag2a", "wcag111", "wcag412", "labels"],
     help:
@@ -150,6 +150,30 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
           - {id: save, role: button, content: {titles: {normal: Save}}}
           - {id: add, role: button, content: {systemItem: add}}
         """),
+      // Segments left blank in the file that the code titles through the control's outlet.
+      RuleExample(
+        """
+        role: view
+        location: Avatar.storyboard:10:5
+        children:
+          - id: size
+            role: segmentedControl
+            location: Avatar.storyboard:12:7
+            connections: {outlets: [{property: bodySizeControl, owner: AvatarViewController}]}
+            children:
+              - {id: slim, role: button, className: segment, location: Avatar.storyboard:14:9}
+              - {id: broad, role: button, className: segment, location: Avatar.storyboard:15:9}
+        """,
+        source: """
+          final class AvatarViewController: UIViewController {
+            @IBOutlet weak var bodySizeControl: UISegmentedControl!
+            override func viewDidLoad() {
+              super.viewDidLoad()
+              bodySizeControl.setTitle(L10n.slim, forSegmentAt: 0)
+              bodySizeControl.setTitle(L10n.broad, forSegmentAt: 1)
+            }
+          }
+          """),
       // FoodTracker's RatingControl, expanded by its model: every star has a label.
       RuleExample(
         """
@@ -213,6 +237,14 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
       } else if spoken.element.role == .popUpButton, node.scene.platform == .macOS {
         // An empty menu in the file is filled by code: the item VoiceOver reads is chosen at run time.
         message = RuleMessage("unlabeled-pop-up-filled")
+      } else if let use = node.segmentSetByCode {
+        // A segment the code titles (`setTitle(L10n.slim, forSegmentAt: 0)`) reads its title; one
+        // it gives an image reads what the image says, which that code decides.
+        let value = use.value ?? ""
+        if use.memberName == "setTitle", !value.hasPrefix("nil"), !value.hasPrefix("\"\"") { return .pass }
+        return .needsReview(
+          RuleMessage("unlabeled"), missing: .runtimeValue(use.memberName ?? "setImage"),
+          related: [RelatedLocation(use.location, .sets(.image))])
       } else {
         message = RuleMessage(spoken.element.role == .disclosureTriangle ? "unlabeled-disclosure" : "unlabeled")
       }

@@ -174,7 +174,7 @@ public struct LabelNotInStringTableRule: BuiltInRule {
     let members: Set<CodeMember>
     switch field {
     case .title:
-      if node.element.className == "segment" { return codeSetsSegment(node) }
+      if node.element.className == "segment" { return node.segmentSetByCode != nil }
       members = [.title, .configuration]
     case .text:
       if node.element.className == "navigationItem" {
@@ -190,29 +190,6 @@ public struct LabelNotInStringTableRule: BuiltInRule {
     }
     if case .sets = CodeEvidence.judge(node, asks: members, cells: false) { return true }
     return false
-  }
-
-  /// Whether the app's code sets the segment `node` is, through its segmented control's outlet:
-  /// `setTitle(_:forSegmentAt:)`, or `setImage(_:forSegmentAt:)`, which puts an image in place of
-  /// the title (Apple, UISegmentedControl: a segment has an image or a title, not both). A segment
-  /// the code computes (`forSegmentAt: index`) may be this one.
-  private static func codeSetsSegment(_ node: AuditNode) -> Bool {
-    guard let control = node.parent,
-      let index = control.element.children.filter({ $0.className == "segment" }).firstIndex(where: {
-        $0.id == node.element.id
-      })
-    else { return false }
-    let code = node.scene.code
-    return control.element.connections.outlets.contains { outlet in
-      code.uses(of: outlet).contains { use in
-        guard use.kind == .call, use.memberName == "setTitle" || use.memberName == "setImage" else { return false }
-        guard let value = use.value, let label = value.range(of: "forSegmentAt:", options: .backwards) else {
-          return true
-        }
-        let written = value[label.upperBound...].trimmingCharacters(in: .whitespaces)
-        return written.allSatisfy(\.isASCII) && written.allSatisfy(\.isNumber) ? written == "\(index)" : true
-      }
-    }
   }
 
   /// Whether the code sets the title of a navigation bar's item through the bar's outlet:
