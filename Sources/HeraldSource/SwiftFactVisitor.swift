@@ -233,7 +233,24 @@ final class SwiftFactVisitor: SyntaxVisitor {
         target, memberName: target.last ?? "", kind: .assignment, at: targetExpression,
         value: SwiftExpressions.valueText(value, of: target.last))
     }
+    // ReactiveSwift's `label.reactive.text <~ viewModel.title` sets `label.text` from a signal.
+    for (targetExpression, _) in SwiftExpressions.assignments(in: node, compound: ["<~"]) {
+      guard let target = SwiftExpressions.chain(targetExpression).flatMap(Self.boundMember) else { continue }
+      record(target, memberName: target.last ?? "", kind: .assignment, at: targetExpression, value: nil)
+    }
     return .visitChildren
+  }
+
+  /// The member a reactive binding target sets, its namespace left out: ReactiveSwift's
+  /// `button.reactive.title` and RxCocoa's `label.rx.text` are `button.title` and `label.text`;
+  /// `nil` for a chain through neither namespace.
+  static func boundMember(_ chain: [String]) -> [String]? {
+    guard chain.count >= 3, let index = chain.dropLast().lastIndex(where: { $0 == "reactive" || $0 == "rx" }),
+      index > 0
+    else { return nil }
+    var member = chain
+    member.remove(at: index)
+    return member
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -290,6 +307,13 @@ final class SwiftFactVisitor: SyntaxVisitor {
         callee, memberName: method, kind: .call, at: node,
         value: SwiftExpressions.valueText(node.arguments, of: nil)
           ?? (method == "addGestureRecognizer" ? Self.recognizerMade(in: node) : Self.segmentSet(in: node)))
+    }
+    // RxCocoa's `title.bind(to: label.rx.text)` and `.drive(label.rx.text)` set `label.text`.
+    if ["bind", "drive"].contains(method), let argument = node.arguments.first,
+      argument.label == nil || argument.label?.text == "to",
+      let target = SwiftExpressions.chain(argument.expression).flatMap(Self.boundMember)
+    {
+      record(target, memberName: target.last ?? "", kind: .assignment, at: argument.expression, value: nil)
     }
     if method == "append", callee.count == 2, let argument = node.arguments.first,
       let appended = SwiftExpressions.chain(argument.expression), appended.count == 1

@@ -98,6 +98,27 @@ struct SwiftReaderTests {
     #expect(!photo.contains { $0.member != nil }, "the layer's radius is not something the rules ask about")
   }
 
+  @Test("A reactive binding target sets its member: ReactiveSwift's `<~`, RxCocoa's bind(to:) and drive(_:)")
+  func reactiveBindings() throws {
+    let index = Self.index(
+      """
+      class LoginViewController: UIViewController {
+        @IBOutlet weak var loginButton: UIButton!
+        @IBOutlet weak var nameLabel: UILabel!
+        @IBOutlet weak var field: UITextField!
+        func bind() {
+          loginButton.reactive.title <~ viewModel.outputs.loginButtonTitle
+          viewModel.name.bind(to: nameLabel.rx.text)
+          field.rx.text.orEmpty.bind(to: viewModel.query)
+        }
+      }
+      """)
+    #expect(index.uses(of: "loginButton").contains { $0.member == .title && $0.kind == .assignment })
+    #expect(index.uses(of: "nameLabel").contains { $0.member == .text && $0.kind == .assignment })
+    // Reading the field's text into the model sets nothing on the field.
+    #expect(!index.uses(of: "field").contains { $0.kind == .assignment })
+  }
+
   @Test("Locals, parameters and self in static code are not the view's")
   func scopes() {
     let index = Self.index(
