@@ -8,7 +8,7 @@ import Testing
 /// (`Fixtures/reworded-8181-verdicts.tsv`); the tenth session's fresh sample of every rule on the
 /// apps neither its fixes nor the ninth's used (`Fixtures/fresh-1010-verdicts.tsv`), and its last
 /// one (`fresh-1111`); the eleventh session's (`fresh-1212`) and its last (`fresh-1414`); the twelfth's (`fresh-1919`), and each later
-/// session's (`fresh-1313`, `fresh-1401`, `fresh-1501`). Each is
+/// session's (`fresh-1313`, `fresh-1401`, `fresh-1501`, `fresh-1601`). Each is
 /// still reported as judged, or marked fixed; docs/audit.md, docs/not-done.md and the README give the figures.
 @Suite("Fresh samples of every rule", .requires(.appsCorpus), .requires(.ibCorpus))
 struct FreshSamplePrecisionTests {
@@ -175,6 +175,10 @@ struct FreshSamplePrecisionTests {
     SessionSample(
       table: "fresh-1501-verdicts.tsv", violations: 40, reviews: 25, fixedOn: ["enchanted", "swiftfin", "duckduckgo"],
       seeds: (1501, 1502)),
+    SessionSample(
+      table: "fresh-1601-verdicts.tsv", violations: 35, reviews: 40,
+      fixedOn: ["openfoodfacts", "mastodon", "xcodesapp", "food-truck", "swiftfin", "habitica", "gomap"],
+      seeds: (1601, 1602)),
   ]
 
   @Test(

@@ -11,7 +11,8 @@ import HeraldTree
 ///
 /// Applies when the audit found the app's translations and the text has a key there. A text that
 /// two or more locales keep as it is and no locale translates is a name and not judged; locales of the development language (`en-GB` for an English app)
-/// and texts without letters, of at most two letters or all capitals (`OK`, `URL`) are not judged
+/// and texts without letters, of at most two letters, all capitals (`OK`, `URL`) or an address
+/// (`name@email.com`, `example.com`) are not judged
 /// identical.
 public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
   /// The rule's id, metadata, options and examples.
@@ -79,8 +80,8 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
         ]),
     ],
     nonTriggeringExamples: [
-      // Real translations; an acronym, a regional variant of the development language, and one
-      // word that a language of the same script writes the same ("Filters" in Dutch).
+      // Real translations; an acronym, a regional variant of the development language, one word
+      // that a language of the same script writes the same ("Filters" in Dutch), and an address.
       RuleExample(
         """
         role: view
@@ -88,10 +89,12 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
           - {id: stars, role: button, accessibility: {label: Rating}, localizationKeys: {label: rating.label}}
           - {id: ok, role: button, content: {titles: {normal: OK}}, localizationKeys: {title: ok}}
           - {id: color, role: staticText, content: {text: Color}, localizationKeys: {text: color}}
+          - {id: site, role: textField, content: {placeholder: example.com}, localizationKeys: {placeholder: site}}
         """,
         translations: [
-          "en": ["rating.label": "Rating", "ok": "OK", "color": "Color"],
-          "ru": ["rating.label": "Оценка", "ok": "OK", "color": "Цвет"], "en-AU": ["color": "Color"],
+          "en": ["rating.label": "Rating", "ok": "OK", "color": "Color", "site": "example.com"],
+          "ru": ["rating.label": "Оценка", "ok": "OK", "color": "Цвет", "site": "example.com"],
+          "en-AU": ["color": "Color"],
           "nl": ["color": "Color"],
         ])
     ])
@@ -215,10 +218,30 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
   /// another script (a Latin word is often the same in another Latin-script language: "Filters"
   /// in Dutch, "Post" in Italian; it is not Russian or Greek).
   static func isJudgedIdentical(_ text: String, in locale: String) -> Bool {
-    guard text.count(where: \.isLetter) > 2, text.contains(where: \.isLowercase) else { return false }
+    guard text.count(where: \.isLetter) > 2, text.contains(where: \.isLowercase), !isAddress(text) else { return false }
     let words = text.split(whereSeparator: { $0.isWhitespace }).filter { $0.contains(where: \.isLetter) }
     guard words.count < 2 else { return true }
     return script(of: locale).map { $0 != script(of: text) } ?? false
+  }
+
+  /// Whether `text` is an address, the same in every language: an e-mail address or a URL
+  /// (`name@email.com`, `https://…`), or a domain name (`example.com`: labels of letters, digits
+  /// and hyphens, the last of letters).
+  static func isAddress(_ text: String) -> Bool {
+    guard !text.isEmpty, !text.contains(where: \.isWhitespace) else { return false }
+    if text.contains("://") { return true }
+    // An e-mail address's `@` stands between names; a printf `%@` (`amazing_%@`) is no address.
+    let characters = Array(text)
+    for index in characters.indices.dropFirst().dropLast() where characters[index] == "@" {
+      if !["%", "$"].contains(characters[index - 1]), characters[index + 1].isLetter || characters[index + 1].isNumber {
+        return true
+      }
+    }
+    let labels = text.split(separator: ".", omittingEmptySubsequences: false)
+    return labels.count >= 2
+      && labels.allSatisfy { label in
+        !label.isEmpty && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+      } && labels.last?.allSatisfy(\.isLetter) == true
   }
 
   /// The script a locale's language is usually written in (`Cyrl` for `ru`), from CLDR's likely
