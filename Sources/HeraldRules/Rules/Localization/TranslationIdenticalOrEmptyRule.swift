@@ -108,7 +108,7 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
   }
 
   /// A violation for the first text translated as empty in some locale, or left untranslated where
-  /// the app decides it (``untranslatedLocales(_:source:among:strings:)``); else needs review for
+  /// the app decides it (``untranslated(_:source:among:strings:byScript:)``); else needs review for
   /// the first text some locale translates identically.
   public func check(_ node: AuditNode) -> RuleOutcome {
     guard let strings = node.scene.appStrings else { return .pass }
@@ -155,8 +155,8 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
   /// were left untranslated: the app's tables translate the same text in that language elsewhere
   /// (the translator's word for it, ``AppStrings/translationElsewhere(of:in:besides:in:)``), or the
   /// language is written in another script than the text and the text is a phrase with a common
-  /// word (``isPhrase(_:)``) — where `byScript` — : Japanese does not write “Create an account” in
-  /// Latin letters. The locales the app does not decide are named for a check.
+  /// word (``isPhrase(_:)``), where `byScript` allows it: Japanese does not write “Create an
+  /// account” in Latin letters. The locales the app does not decide are named for a check.
   static func untranslated(
     _ text: LocalizedText, source: String, among same: [String], strings: AppStrings, byScript: Bool
   ) -> RuleMessage? {

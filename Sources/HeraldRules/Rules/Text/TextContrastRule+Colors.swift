@@ -19,11 +19,8 @@ extension TextContrastRule {
   func judgeChoices(_ color: Color, of node: AuditNode) -> RuleOutcome {
     let outcomes = color.alternatives.map { check(node, textColor: $0) }
     guard let first = outcomes.first else { return Self.review(color, "text") }
-    if outcomes.allSatisfy({ $0 == .pass }) { return .pass }
-    if case .violation = first, outcomes.allSatisfy({ if case .violation = $0 { true } else { false } }) {
-      return first
-    }
-    return outcomes.allSatisfy { $0 == first } ? first : Self.review(color, "text")
+    let eachFails = outcomes.allSatisfy { if case .violation = $0 { true } else { false } }
+    return eachFails || outcomes.allSatisfy { $0 == first } ? first : Self.review(color, "text")
   }
 
   /// WCAG 1.4.11's minimum for graphical objects.
