@@ -63,18 +63,24 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
           "en": ["share": "Share photo", "filters": "Filters"], "de": ["share": "Share photo", "filters": "Filter"],
           "fr": ["share": "Partager", "filters": "Filtres"], "ru": ["share": "Поделиться", "filters": "Filters"],
         ]),
-      // Decided: Japanese writes no phrase in Latin letters, and the app's Russian table translates
-      // “Filters” elsewhere; German keeping the phrase is left to check.
+      // Decided: Japanese and Korean write no phrase in Latin letters (even one no locale translates
+      // yet), and the app's Russian table translates “Filters” elsewhere; German keeping the phrase
+      // is left to check.
       RuleExample(
         """
         role: view
         children:
           - {id: signup, role: button, content: {titles: {normal: Create an account}}, localizationKeys: {title: signup}}
           - {id: filters, role: button, content: {titles: {normal: Filters}}, localizationKeys: {title: filters.title}}
-        """, flagged: ["signup", "filters"], message: "untranslated",
+          - {id: group, role: switch, content: {text: Group by year}, localizationKeys: {text: group}}
+        """, flagged: ["signup", "filters", "group"], message: "untranslated",
         translations: [
-          "en": ["signup": "Create an account", "filters.title": "Filters", "search.filters": "Filters"],
-          "ja": ["signup": "Create an account"], "de": ["signup": "Create an account"],
+          "en": [
+            "signup": "Create an account", "filters.title": "Filters", "search.filters": "Filters",
+            "group": "Group by year",
+          ],
+          "ja": ["signup": "Create an account", "group": "Group by year"], "de": ["signup": "Create an account"],
+          "ko": ["group": "Group by year"],
           "fr": ["signup": "Créer un compte", "filters.title": "Filtres"],
           "ru": ["filters.title": "Filters", "search.filters": "Фильтры"],
         ]),
@@ -108,7 +114,7 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
   }
 
   /// A violation for the first text translated as empty in some locale, or left untranslated where
-  /// the app decides it (``untranslated(_:source:among:strings:byScript:)``); else needs review for
+  /// the app decides it (``untranslated(_:source:among:strings:)``); else needs review for
   /// the first text some locale translates identically.
   public func check(_ node: AuditNode) -> RuleOutcome {
     guard let strings = node.scene.appStrings else { return .pass }
@@ -134,16 +140,14 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
         }
       }
       if !empty.isEmpty { return .violation(RuleMessage("empty", Self.arguments(text, source, empty))) }
-      // A text that several locales keep and none translates (a name: "Ice Cubes", or a placeholder
-      // the app replaces) is meant to stay, unless the app translates it elsewhere; one that others
-      // translate, or the only translation keeps, may be an untranslated copy.
-      let mayStay = !translated && same.count > 1
       if !Self.replacedByCode(text, node),
-        let untranslated = Self.untranslated(text, source: source, among: same, strings: strings, byScript: !mayStay)
+        let untranslated = Self.untranslated(text, source: source, among: same, strings: strings)
       {
         return .violation(untranslated)
       }
-      if identical == nil, !same.isEmpty, !mayStay { identical = (text, source, same) }
+      // A text that several locales keep and none translates (a name: "Ice Cubes") is meant to
+      // stay; one that others translate, or the only translation keeps, may be an untranslated copy.
+      if identical == nil, !same.isEmpty, translated || same.count == 1 { identical = (text, source, same) }
     }
     guard let identical else { return .pass }
     return .needsReview(
@@ -155,10 +159,11 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
   /// were left untranslated: the app's tables translate the same text in that language elsewhere
   /// (the translator's word for it, ``AppStrings/translationElsewhere(of:in:besides:in:)``), or the
   /// language is written in another script than the text and the text is a phrase with a common
-  /// word (``isPhrase(_:)``), where `byScript` allows it: Japanese does not write “Create an
-  /// account” in Latin letters. The locales the app does not decide are named for a check.
+  /// word (``isPhrase(_:)``; a name is capitalised, and a placeholder the code replaces is not
+  /// judged): Japanese does not write “Create an account” in Latin letters, even where no locale
+  /// translates it yet. The locales the app does not decide are named for a check.
   static func untranslated(
-    _ text: LocalizedText, source: String, among same: [String], strings: AppStrings, byScript: Bool
+    _ text: LocalizedText, source: String, among same: [String], strings: AppStrings
   ) -> RuleMessage? {
     var decided: [String] = []
     var elsewhere: (locale: String, entry: TranslationElsewhere)?
@@ -166,7 +171,7 @@ public struct TranslationIdenticalOrEmptyRule: BuiltInRule {
       if let other = strings.translationElsewhere(of: source, in: locale, besides: text.key, in: text.table) {
         decided.append(locale)
         elsewhere = elsewhere ?? (locale, other)
-      } else if byScript, isPhrase(source), let written = script(of: locale), written != script(of: source) {
+      } else if isPhrase(source), let written = script(of: locale), written != script(of: source) {
         decided.append(locale)
       }
     }
