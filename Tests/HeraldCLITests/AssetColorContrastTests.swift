@@ -85,10 +85,7 @@ struct AssetColorContrastTests {
   /// text colour (or the system colour) its arguments name.
   static func contrastFindings(auditing folder: String) throws -> [String] {
     let run = try Herald.run(in: folder, ["audit", ".", "--format", "json", "--fail-on", "never"])
-    return try Herald.jsonFindings(run).compactMap { finding -> String? in
-      guard finding["ruleId"]?.stringValue == "text-contrast", let line = finding["line"]?.intValue,
-        let kind = finding["kind"]?.stringValue
-      else { return nil }
+    return try Herald.findings(of: "text-contrast", in: run) { line, kind, finding in
       let arguments = finding["arguments"]
       return "\(line) \(kind) \(arguments?["text"]?.stringValue ?? arguments?["color"]?.stringValue ?? "")"
     }

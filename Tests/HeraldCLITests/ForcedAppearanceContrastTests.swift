@@ -51,11 +51,8 @@ struct ForcedAppearanceContrastTests {
         "Info.plist": Self.darkPlist,
       ], prefix: "herald-forced-dark")
     let run = try Herald.run(in: folder, ["audit", ".", "--format", "json", "--fail-on", "never"])
-    return try Herald.jsonFindings(run).compactMap { finding -> String? in
-      guard finding["ruleId"]?.stringValue == "text-contrast", let line = finding["line"]?.intValue,
-        let kind = finding["kind"]?.stringValue
-      else { return nil }
-      return "\(line) \(kind) \(finding["arguments"]?["text"]?.stringValue ?? "")"
+    return try Herald.findings(of: "text-contrast", in: run) { line, kind, finding in
+      "\(line) \(kind) \(finding["arguments"]?["text"]?.stringValue ?? "")"
     }
   }
 

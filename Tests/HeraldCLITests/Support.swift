@@ -48,6 +48,19 @@ extension Herald {
     let report = try JSONReader.parse(Array(run.output.utf8), file: "report.json")
     return report["findings"]?.arrayValue ?? []
   }
+
+  /// The findings of `rule` in a JSON report, each described by `describe` from its line, its kind
+  /// (`violation`, `needs-review`) and the finding itself, in the report's order.
+  static func findings(
+    of rule: String, in run: Run, _ describe: (_ line: Int, _ kind: String, _ finding: JSONValue) -> String
+  ) throws -> [String] {
+    try jsonFindings(run).compactMap { finding in
+      guard finding["ruleId"]?.stringValue == rule, let line = finding["line"]?.intValue,
+        let kind = finding["kind"]?.stringValue
+      else { return nil }
+      return describe(line, kind, finding)
+    }
+  }
 }
 
 /// Runs a program to its end and collects what it printed, as both `herald` and Chromium are run.

@@ -34,11 +34,8 @@ struct SwiftUIChosenColorContrastTests {
   func choices() throws {
     let folder = try temporaryDirectory(["Rows.swift": Self.screen], prefix: "herald-chosen-color")
     let run = try Herald.run(in: folder, ["audit", ".", "--format", "json", "--fail-on", "never"])
-    let findings = try Herald.jsonFindings(run).compactMap { finding -> String? in
-      guard finding["ruleId"]?.stringValue == "text-contrast", let line = finding["line"]?.intValue,
-        let kind = finding["kind"]?.stringValue
-      else { return nil }
-      return "\(line) \(kind) \(finding["message"]?.stringValue?.prefix(40) ?? "")"
+    let findings = try Herald.findings(of: "text-contrast", in: run) { line, kind, finding in
+      "\(line) \(kind) \(finding["message"]?.stringValue?.prefix(40) ?? "")"
     }
     #expect(
       findings == [

@@ -31,10 +31,7 @@ struct SwiftUIDrawnBackgroundTests {
   func measured() throws {
     let folder = try temporaryDirectory(["Tags.swift": Self.screen], prefix: "herald-drawn")
     let run = try Herald.run(in: folder, ["audit", ".", "--format", "json", "--fail-on", "never"])
-    let findings = try Herald.jsonFindings(run).compactMap { finding -> String? in
-      guard finding["ruleId"]?.stringValue == "text-contrast", let line = finding["line"]?.intValue,
-        let kind = finding["kind"]?.stringValue
-      else { return nil }
+    let findings = try Herald.findings(of: "text-contrast", in: run) { line, kind, finding in
       let key = finding["messageKey"]?.stringValue ?? "?"
       return "\(line) \(kind) \(key) \(finding["arguments"]?["background"]?.stringValue ?? "-")"
     }

@@ -38,12 +38,7 @@ struct SwiftUITranslucentContrastTests {
   func translucentBound() throws {
     let folder = try temporaryDirectory(["Widget.swift": Self.widget], prefix: "herald-translucent")
     let run = try Herald.run(in: folder, ["audit", ".", "--format", "json", "--fail-on", "never"])
-    let findings = try Herald.jsonFindings(run).compactMap { finding -> String? in
-      guard finding["ruleId"]?.stringValue == "text-contrast", let line = finding["line"]?.intValue,
-        let kind = finding["kind"]?.stringValue
-      else { return nil }
-      return "\(line) \(kind)"
-    }
+    let findings = try Herald.findings(of: "text-contrast", in: run) { line, kind, _ in "\(line) \(kind)" }
     #expect(findings == ["9 needs-review", "12 violation", "17 needs-review"], "\(findings)")
   }
 
