@@ -242,9 +242,10 @@ public struct ImageButtonMissingLabelRule: BuiltInRule {
         // it gives an image reads what the image says, which that code decides.
         let value = use.value ?? ""
         if use.memberName == "setTitle", !value.hasPrefix("nil"), !value.hasPrefix("\"\"") { return .pass }
+        let member: CodeMember = use.memberName == "setTitle" ? .title : .image
         return .needsReview(
-          RuleMessage("unlabeled"), missing: .runtimeValue(use.memberName ?? "setImage"),
-          related: [RelatedLocation(use.location, .sets(.image))])
+          RuleMessage("unlabeled"), missing: .runtimeValue(use.value ?? use.memberName ?? member.rawValue),
+          related: [RelatedLocation(use.location, .sets(member))])
       } else {
         message = RuleMessage(spoken.element.role == .disclosureTriangle ? "unlabeled-disclosure" : "unlabeled")
       }
